@@ -1,0 +1,115 @@
+/**
+ * The game-definition contract every game implements, and the result types of the protocol.
+ * A game is a set of pure functions over plain JSON state (boardgame.io style): a refused command
+ * is a returned error, never an exception, and never changes the state it was given.
+ */
+import type { RngState } from "./rng.js";
+
+export const GAME_IDS = ["blast", "puzzle", "stacker", "match3", "blocky"] as const;
+export type GameId = (typeof GAME_IDS)[number];
+
+export function isGameId(value: unknown): value is GameId {
+  return typeof value === "string" && (GAME_IDS as readonly string[]).includes(value);
+}
+
+export type ErrorCode =
+  | "ILLEGAL_MOVE"
+  | "GAME_OVER"
+  | "BAD_JSON"
+  | "UNKNOWN_COMMAND"
+  | "BAD_ARGUMENT"
+  | "BAD_CONFIG"
+  | "BAD_STATE";
+
+export interface GameError {
+  code: ErrorCode;
+  message: string;
+}
+
+/** Fields every game's state has (protocol.md "State fields every game has"). */
+export interface BaseState {
+  game: GameId;
+  seed: number;
+  score: number;
+  over: boolean;
+  /** One string per row, top row first; `.` is an empty cell. */
+  board: string[];
+  /** The random source; advancing it is part of applying a command. */
+  rng: RngState;
+}
+
+export interface BaseCommand {
+  cmd: string;
+}
+
+export interface BaseEvent {
+  type: string;
+}
+
+export type Result<T> = { ok: true; value: T } | { ok: false; error: GameError };
+
+export type ApplyResult<S, E> =
+  | {
+      ok: true;
+      state: S;
+      events: E[] /** Extra reply fields, e.g. blocky's `value`. */;
+      reply?: Record<string, unknown>;
+    }
+  | { ok: false; error: GameError };
+
+export interface GameDefinition<
+  S extends BaseState = BaseState,
+  C extends BaseCommand = BaseCommand,
+  E extends BaseEvent = BaseEvent,
+  Cfg = unknown,
+> {
+  readonly id: GameId;
+  readonly title: string;
+  /** Game-specific command names (`place`, `tick`, ...), besides the protocol's own. */
+  readonly commands: readonly string[];
+  readonly defaultConfig: Cfg;
+  /** Validates a config from outside (`undefined` means the defaults); BAD_CONFIG when refused. */
+  parseConfig(raw: unknown): Result<Cfg>;
+  newGame(config: Cfg, seed: number): S;
+  /**
+   * Validates a command from outside whose `cmd` is one of `commands`: BAD_ARGUMENT when its
+   * arguments have the wrong type or range.
+   */
+  parseCommand(raw: BaseCommand & Record<string, unknown>): Result<C>;
+  apply(state: S, command: C): ApplyResult<S, E>;
+  /** Every legal move command in this state. */
+  legal(state: S): C[];
+  /**
+   * Builds a position from a state object of the same shape the game emits; fields left out take
+   * their defaults from `current`'s config; a `seed` field reseeds the random source. BAD_STATE when
+   * the position breaks the game's invariants.
+   */
+  load(raw: Record<string, unknown>, current: S): Result<S>;
+  /** How the contract suite plays this game (configs, seeds, playthrough length). */
+  readonly contract?: {
+    configs?: unknown[];
+    seeds?: number[];
+    steps?: number;
+    legalSample?: number;
+  };
+}
+
+/** Any game definition, for registries and generic code (CLI, server, contract suite). */
+// biome-ignore lint/suspicious/noExplicitAny: the registry holds games of different state types.
+export type AnyGame = GameDefinition<any, any, any, any>;
+
+export function ok<T>(value: T): Result<T> {
+  return { ok: true, value };
+}
+
+export function fail(code: ErrorCode, message: string): { ok: false; error: GameError } {
+  return { ok: false, error: { code, message } };
+}
+
+export function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+export function isInt(value: unknown): value is number {
+  return typeof value === "number" && Number.isInteger(value);
+}

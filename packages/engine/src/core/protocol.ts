@@ -1,0 +1,150 @@
+/**
+ * The one command protocol (protocol.md), shared by the CLI's JSON-lines mode, the HTTP service and
+ * the browser: the protocol's own commands (`state`, `new`, `load`, `legal`) are handled here for
+ * every game, the rest go to the game's `parseCommand` and `apply`.
+ */
+import {
+  type AnyGame,
+  type BaseEvent,
+  type BaseState,
+  fail,
+  type GameError,
+  isPlainObject,
+  type Result,
+} from "./game.js";
+import { isRngState, isValidSeed, nextUint32, seedRng } from "./rng.js";
+
+export const PROTOCOL_COMMANDS = ["state", "new", "load", "legal"] as const;
+
+export type Reply =
+  | ({ ok: true; state: BaseState; events: BaseEvent[]; legal?: unknown[] } & Record<string, unknown>)
+  | { ok: false; error: GameError; state: BaseState };
+
+export interface Step {
+  reply: Reply;
+  /** The state after the command: the same object as before when the command was refused. */
+  state: BaseState;
+}
+
+/** Starts a game from an outside seed and config; BAD_ARGUMENT / BAD_CONFIG when refused. */
+export function startGame(game: AnyGame, seed: unknown, config: unknown): Result<BaseState> {
+  if (seed !== undefined && !isValidSeed(seed)) {
+    return fail("BAD_ARGUMENT", "seed must be an integer from 0 to 4294967295");
+  }
+  const parsed = game.parseConfig(config);
+  if (!parsed.ok) return parsed;
+  return { ok: true, value: game.newGame(parsed.value, seed ?? 0) };
+}
+
+/** Handles one line of the JSON-lines protocol. */
+export function handleLine(game: AnyGame, state: BaseState, line: string): Step {
+  let raw: unknown;
+  try {
+    raw = JSON.parse(line);
+  } catch {
+    return refuse(state, { code: "BAD_JSON", message: `not a JSON value: ${truncate(line)}` });
+  }
+  return handleCommand(game, state, raw);
+}
+
+/** Handles one command object, whatever its origin. Never throws for any input. */
+export function handleCommand(game: AnyGame, state: BaseState, raw: unknown): Step {
+  if (!isPlainObject(raw)) {
+    return refuse(state, {
+      code: "BAD_ARGUMENT",
+      message: 'a command is a JSON object such as {"cmd":"state"}',
+    });
+  }
+  const cmd = raw.cmd;
+  if (typeof cmd !== "string") {
+    return refuse(state, { code: "BAD_ARGUMENT", message: 'a command needs a string "cmd" field' });
+  }
+  switch (cmd) {
+    case "state":
+      return accept(state, []);
+    case "legal":
+      return { reply: { ok: true, state, events: [], legal: game.legal(state) }, state };
+    case "new": {
+      // Without a seed the next game's seed comes from this game's random source: still replayable.
+      const seed = raw.seed === undefined ? nextUint32({ s: [...state.rng.s] }) : raw.seed;
+      const config = raw.config === undefined ? undefined : raw.config;
+      const started = startGame(game, seed, config ?? currentConfig(state, game));
+      if (!started.ok) return refuse(state, started.error);
+      return accept(started.value, [{ type: "new_game" }]);
+    }
+    case "load": {
+      if (!isPlainObject(raw.state)) {
+        return refuse(state, { code: "BAD_ARGUMENT", message: 'load needs a "state" object' });
+      }
+      const loaded = game.load(raw.state, state);
+      if (!loaded.ok) return refuse(state, loaded.error);
+      return accept(loaded.value, [{ type: "loaded" }]);
+    }
+    default: {
+      if (!game.commands.includes(cmd)) {
+        const known = [...PROTOCOL_COMMANDS, ...game.commands].join(", ");
+        return refuse(state, {
+          code: "UNKNOWN_COMMAND",
+          message: `unknown command "${truncate(cmd)}" for ${game.id}; known: ${known}`,
+        });
+      }
+      const parsed = game.parseCommand(raw as { cmd: string } & Record<string, unknown>);
+      if (!parsed.ok) return refuse(state, parsed.error);
+      const result = game.apply(state, parsed.value);
+      if (!result.ok) return refuse(state, result.error);
+      return {
+        reply: { ...result.reply, ok: true, state: result.state, events: result.events },
+        state: result.state,
+      };
+    }
+  }
+}
+
+/**
+ * Replays a game from `(seed, config, commands)`: the basis of saved games, the HTTP service's
+ * storage and determinism tests. Refused commands are kept in `replies` and change nothing.
+ */
+export function replay(
+  game: AnyGame,
+  seed: number,
+  config: unknown,
+  commands: readonly unknown[],
+): Result<{ state: BaseState; replies: Reply[] }> {
+  const started = startGame(game, seed, config);
+  if (!started.ok) return started;
+  let state = started.value;
+  const replies: Reply[] = [];
+  for (const command of commands) {
+    const step = handleCommand(game, state, command);
+    replies.push(step.reply);
+    state = step.state;
+  }
+  return { ok: true, value: { state, replies } };
+}
+
+function currentConfig(state: BaseState, game: AnyGame): unknown {
+  const config = (state as BaseState & { config?: unknown }).config;
+  return config === undefined ? game.defaultConfig : config;
+}
+
+function accept(state: BaseState, events: BaseEvent[]): Step {
+  return { reply: { ok: true, state, events }, state };
+}
+
+function refuse(state: BaseState, error: GameError): Step {
+  return { reply: { ok: false, error, state }, state };
+}
+
+function truncate(text: string): string {
+  return text.length > 80 ? `${text.slice(0, 77)}...` : text;
+}
+
+/**
+ * The random source of a loaded state: a `seed` field reseeds it, else a valid `rng` field is taken
+ * as it is, else the current game's source goes on.
+ */
+export function loadedRng(raw: Record<string, unknown>, current: BaseState): Pick<BaseState, "seed" | "rng"> {
+  if (isValidSeed(raw.seed)) return { seed: raw.seed, rng: seedRng(raw.seed) };
+  if (isRngState(raw.rng)) return { seed: current.seed, rng: { s: [...raw.rng.s] } };
+  return { seed: current.seed, rng: { s: [...current.rng.s] } };
+}

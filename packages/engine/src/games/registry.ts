@@ -1,0 +1,15 @@
+/**
+ * Every game the engine offers. Registering a game here makes it playable from the CLI and the
+ * HTTP service and puts it under the contract suite (src/testing/contract.test.ts).
+ */
+import type { AnyGame, GameId } from "../core/game.js";
+
+export const GAMES: Partial<Record<GameId, AnyGame>> = {};
+
+export function getGame(id: string): AnyGame | undefined {
+  return Object.hasOwn(GAMES, id) ? GAMES[id as GameId] : undefined;
+}
+
+export function registeredGames(): AnyGame[] {
+  return Object.values(GAMES).filter((g): g is AnyGame => g !== undefined);
+}

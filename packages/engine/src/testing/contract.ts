@@ -1,0 +1,223 @@
+/**
+ * The contract suite: properties every game must keep, run over every registered game by
+ * contract.test.ts. A game joins by being registered in src/games/registry.ts; options tune how
+ * long the random playthroughs are.
+ */
+import { describe, expect, it } from "vitest";
+import type { AnyGame, BaseState } from "../core/game.js";
+import { handleCommand, handleLine, replay, startGame } from "../core/protocol.js";
+import { nextFloat, nextInt, pick, type RngState, seedRng } from "../core/rng.js";
+
+export interface ContractOptions {
+  /** Configs to play (undefined = defaults). */
+  configs?: unknown[];
+  seeds?: number[];
+  /** Commands per random playthrough. */
+  steps?: number;
+  /** How many legal commands to try at each sampled step. */
+  legalSample?: number;
+}
+
+/** Plays random legal commands, returning the commands and every state on the way. */
+export function randomPlaythrough(
+  game: AnyGame,
+  seed: number,
+  config: unknown,
+  steps: number,
+): { commands: unknown[]; states: BaseState[] } {
+  const started = startGame(game, seed, config);
+  if (!started.ok) throw new Error(`cannot start ${game.id}: ${started.error.message}`);
+  let state = started.value;
+  const rng = seedRng(seed ^ 0x5eed);
+  const commands: unknown[] = [];
+  const states = [state];
+  for (let i = 0; i < steps; i++) {
+    const legal = game.legal(state);
+    if (legal.length === 0) break;
+    const command = pick(rng, legal);
+    const result = game.apply(state, command);
+    if (!result.ok)
+      throw new Error(`legal command refused: ${JSON.stringify(command)}: ${result.error.message}`);
+    commands.push(command);
+    state = result.state;
+    states.push(state);
+  }
+  return { commands, states };
+}
+
+const GARBAGE_VALUES: unknown[] = [
+  null,
+  true,
+  -1,
+  0,
+  1,
+  2.5,
+  1e9,
+  -1e9,
+  Number.MAX_SAFE_INTEGER,
+  "",
+  "x",
+  "0",
+  [],
+  [1, 2],
+  {},
+  { a: 1 },
+  "A",
+  "L",
+  "LR",
+  "rotate_cw",
+  "B",
+];
+
+function garbageValue(rng: RngState, depth = 0): unknown {
+  if (depth < 2 && nextFloat(rng) < 0.15) {
+    const o: Record<string, unknown> = {};
+    for (const k of ["row", "col", "piece", "key", "path", "cmd", "board", "state"]) {
+      if (nextFloat(rng) < 0.3) o[k] = garbageValue(rng, depth + 1);
+    }
+    return o;
+  }
+  return pick(rng, GARBAGE_VALUES);
+}
+
+/** Random commands: real command names with random arguments, plus wrong names and shapes. */
+export function garbageCommand(game: AnyGame, rng: RngState): unknown {
+  const roll = nextInt(rng, 10);
+  if (roll === 0) return garbageValue(rng);
+  const names = [...game.commands, "state", "legal", "load", "nope", "", "__proto__", "constructor"];
+  const command: Record<string, unknown> = { cmd: pick(rng, names) };
+  const argNames = [
+    "row",
+    "col",
+    "piece",
+    "key",
+    "commands",
+    "action",
+    "path",
+    "goal",
+    "colour",
+    "state",
+    "seed",
+    "config",
+  ];
+  for (const a of argNames) if (nextFloat(rng) < 0.35) command[a] = garbageValue(rng);
+  return command;
+}
+
+const GARBAGE_LINES = ["", "{", "nope", "[]", "null", '{"cmd":', '{"cmd":"nope"}', "\u0000", '"cmd"', "{}"];
+
+export function runContractSuite(game: AnyGame, options: ContractOptions = {}): void {
+  const configs = options.configs ?? [undefined];
+  const seeds = options.seeds ?? [1, 2, 3];
+  const steps = options.steps ?? 60;
+  const legalSample = options.legalSample ?? 8;
+
+  describe(`contract: ${game.id}`, () => {
+    for (const config of configs) {
+      const label = config === undefined ? "default config" : JSON.stringify(config);
+
+      it(`starts the same game from the same seed (${label})`, () => {
+        const a = startGame(game, 7, config);
+        const b = startGame(game, 7, config);
+        expect(a.ok && b.ok).toBe(true);
+        expect(JSON.stringify(a.ok && a.value)).toBe(JSON.stringify(b.ok && b.value));
+        const s = a.ok ? a.value : undefined;
+        expect(s?.game).toBe(game.id);
+        expect(s?.seed).toBe(7);
+        expect(Number.isInteger(s?.score)).toBe(true);
+        expect(typeof s?.over).toBe("boolean");
+        expect(Array.isArray(s?.board) && s.board.every((row) => typeof row === "string")).toBe(true);
+      });
+
+      it(`replays deterministically from (seed, config, commands) (${label})`, () => {
+        for (const seed of seeds) {
+          const { commands, states } = randomPlaythrough(game, seed, config, steps);
+          const again = replay(game, seed, config, commands);
+          expect(again.ok).toBe(true);
+          if (!again.ok) return;
+          expect(again.value.replies.every((r) => r.ok)).toBe(true);
+          expect(JSON.stringify(again.value.state)).toBe(JSON.stringify(states.at(-1)));
+        }
+      });
+
+      it(`keeps state plain JSON: a round trip plays the same (${label})`, () => {
+        for (const seed of seeds) {
+          const { commands, states } = randomPlaythrough(game, seed, config, steps);
+          for (let i = 0; i < commands.length; i++) {
+            const state = states[i] as BaseState;
+            const copy = JSON.parse(JSON.stringify(state)) as BaseState;
+            expect(copy).toEqual(state);
+            const a = game.apply(state, commands[i]);
+            const b = game.apply(copy, commands[i]);
+            expect(JSON.stringify(b)).toBe(JSON.stringify(a));
+          }
+        }
+      });
+
+      it(`accepts every legal command and never mutates the state it is given (${label})`, () => {
+        const rng = seedRng(99);
+        for (const seed of seeds) {
+          const { states } = randomPlaythrough(game, seed, config, steps);
+          for (const state of states) {
+            const before = JSON.stringify(state);
+            const legal = game.legal(state);
+            const sample =
+              legal.length <= legalSample
+                ? legal
+                : Array.from({ length: legalSample }, () => pick(rng, legal));
+            for (const command of sample) {
+              const viaProtocol = handleCommand(game, state, JSON.parse(JSON.stringify(command)));
+              if (!viaProtocol.reply.ok) {
+                throw new Error(
+                  `legal ${JSON.stringify(command)} refused: ${viaProtocol.reply.error.message}`,
+                );
+              }
+              expect(JSON.stringify(state)).toBe(before);
+            }
+          }
+        }
+      });
+
+      it(`refuses garbage without throwing and without changing anything (${label})`, () => {
+        const rng = seedRng(4242);
+        for (const seed of seeds) {
+          const { states } = randomPlaythrough(game, seed, config, Math.min(steps, 30));
+          for (const state of states) {
+            const before = JSON.stringify(state);
+            for (let i = 0; i < 25; i++) {
+              const command = garbageCommand(game, rng);
+              const step = handleCommand(game, state, command);
+              expect(JSON.stringify(state)).toBe(before);
+              if (!step.reply.ok) {
+                expect(step.state).toBe(state);
+                expect(step.reply.error.message.length).toBeGreaterThan(0);
+              }
+            }
+            for (const line of GARBAGE_LINES) {
+              const step = handleLine(game, state, line);
+              expect(step.reply.ok).toBe(false);
+              expect(JSON.stringify(state)).toBe(before);
+            }
+          }
+        }
+      });
+
+      it(`loads the positions it emits (${label})`, () => {
+        for (const seed of seeds) {
+          const { states } = randomPlaythrough(game, seed, config, steps);
+          const first = states[0] as BaseState;
+          for (const state of [states[Math.floor(states.length / 2)], states.at(-1)]) {
+            const step = handleCommand(game, first, {
+              cmd: "load",
+              state: JSON.parse(JSON.stringify(state)),
+            });
+            if (!step.reply.ok) throw new Error(`load refused: ${step.reply.error.message}`);
+            expect(step.state.board).toEqual(state?.board);
+            expect(step.state.score).toBe(state?.score);
+            expect(step.state.over).toBe(state?.over);
+          }
+        }
+      });
+    }
+  });
+}

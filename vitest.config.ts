@@ -1,0 +1,14 @@
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({
+  resolve: { conditions: ["source"] },
+  test: {
+    include: [
+      "packages/*/src/**/*.test.ts",
+      "packages/*/bench/**/*.test.ts",
+      "apps/*/src/**/*.test.{ts,tsx}",
+      "apps/*/test/**/*.test.ts",
+    ],
+    testTimeout: 30_000,
+  },
+});
