@@ -1,0 +1,5 @@
+/** Terminal versions of the games, loaded on demand. Each game adds its line here. */
+import type { GameId } from "@blockarcade/engine";
+import type { PlayFn } from "./types.js";
+
+export const PLAYERS: Partial<Record<GameId, () => Promise<{ play: PlayFn }>>> = {};

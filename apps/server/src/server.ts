@@ -1,0 +1,40 @@
+/** Starts the arcade: the only file that listens on a port. */
+import { resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { buildApp } from "./app.js";
+
+const port = Number(process.env.PORT ?? 8080);
+const host = process.env.HOST ?? "0.0.0.0";
+const dataDir = resolve(process.env.DATA_DIR ?? "data");
+const webDir = fileURLToPath(new URL("../../../web/dist", import.meta.url));
+
+if (!Number.isInteger(port) || port < 0 || port > 65535) {
+  process.stderr.write(`PORT must be an integer from 0 to 65535, got ${process.env.PORT}\n`);
+  process.exit(2);
+}
+
+const app = await buildApp({ dataDir, webDir, logger: { level: process.env.LOG_LEVEL ?? "info" } });
+
+let closing = false;
+for (const signal of ["SIGTERM", "SIGINT"] as const) {
+  process.on(signal, () => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, "shutting down");
+    app.close().then(
+      () => process.exit(0),
+      (err: unknown) => {
+        app.log.error({ err }, "error while shutting down");
+        process.exit(1);
+      },
+    );
+  });
+}
+
+try {
+  await app.listen({ port, host });
+  app.log.info(`Block Arcade at http://localhost:${port} (data in ${dataDir})`);
+} catch (err) {
+  app.log.error({ err }, "cannot start");
+  process.exit(1);
+}

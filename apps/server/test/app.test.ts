@@ -1,0 +1,85 @@
+import { spawn } from "node:child_process";
+import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { buildApp } from "../src/app.js";
+
+const apps: { close(): Promise<unknown> }[] = [];
+afterEach(async () => {
+  while (apps.length) await apps.pop()?.close();
+});
+
+async function makeApp(withWeb = false) {
+  const root = mkdtempSync(join(tmpdir(), "ba-server-"));
+  let webDir: string | undefined;
+  if (withWeb) {
+    webDir = join(root, "web");
+    mkdirSync(webDir);
+    writeFileSync(join(webDir, "index.html"), "<!doctype html><title>Block Arcade</title>");
+    writeFileSync(join(webDir, "app.js"), "console.log(1)");
+  }
+  const app = await buildApp({ dataDir: join(root, "data"), webDir });
+  apps.push(app);
+  return { app, root };
+}
+
+describe("server app", () => {
+  it("answers /api/health and creates its SQLite file on first start", async () => {
+    const { app, root } = await makeApp();
+    const res = await app.inject({ method: "GET", url: "/api/health" });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: "ok", database: "ok" });
+    expect(existsSync(join(root, "data", "blockarcade.sqlite"))).toBe(true);
+  });
+
+  it("answers unknown API routes with a JSON 404", async () => {
+    const { app } = await makeApp();
+    const res = await app.inject({ method: "GET", url: "/api/nope" });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ error: { code: "NOT_FOUND" } });
+  });
+
+  it("serves the web app, with real URLs falling back to index.html", async () => {
+    const { app } = await makeApp(true);
+    const home = await app.inject({ method: "GET", url: "/" });
+    expect(home.statusCode).toBe(200);
+    expect(home.body).toContain("Block Arcade");
+    const deep = await app.inject({ method: "GET", url: "/games/blast/leaderboard?x=1" });
+    expect(deep.statusCode).toBe(200);
+    expect(deep.headers["content-type"]).toContain("text/html");
+    expect((await app.inject({ method: "GET", url: "/app.js" })).body).toContain("console.log");
+    expect((await app.inject({ method: "GET", url: "/missing.js" })).statusCode).toBe(404);
+  });
+
+  it("says how to build when the web app is missing", async () => {
+    const { app } = await makeApp(false);
+    const res = await app.inject({ method: "GET", url: "/" });
+    expect(res.statusCode).toBe(404);
+    expect(res.body).toContain("npm run build");
+  });
+});
+
+describe("server process", () => {
+  it("listens on PORT, serves health and shuts down cleanly on SIGTERM", async () => {
+    const dataDir = join(mkdtempSync(join(tmpdir(), "ba-proc-")), "data");
+    const port = 20000 + Math.floor(Math.random() * 20000);
+    const child = spawn(process.execPath, ["apps/server/dist/src/server.js"], {
+      env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: "warn" },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
+    let status = 0;
+    for (let i = 0; i < 100 && status !== 200; i++) {
+      await new Promise((r) => setTimeout(r, 100));
+      status = await fetch(`http://127.0.0.1:${port}/api/health`).then(
+        (r) => r.status,
+        () => 0,
+      );
+    }
+    expect(status).toBe(200);
+    child.kill("SIGTERM");
+    expect(await exited).toBe(0);
+    expect(existsSync(join(dataDir, "blockarcade.sqlite"))).toBe(true);
+  });
+});
