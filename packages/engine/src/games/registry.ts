@@ -3,8 +3,11 @@
  * HTTP service and puts it under the contract suite (src/testing/contract.test.ts).
  */
 import type { AnyGame, GameId } from "../core/game.js";
+import { puzzleGame } from "./puzzle/index.js";
 
-export const GAMES: Partial<Record<GameId, AnyGame>> = {};
+export const GAMES: Partial<Record<GameId, AnyGame>> = {
+  puzzle: puzzleGame,
+};
 
 export function getGame(id: string): AnyGame | undefined {
   return Object.hasOwn(GAMES, id) ? GAMES[id as GameId] : undefined;
