@@ -1,0 +1,140 @@
+import { spawnSync } from "node:child_process";
+import { describe, expect, it } from "vitest";
+
+const BIN = "apps/cli/bin/blockarcade.js";
+
+/** Pipes command lines into the built `blockarcade puzzle --json` and parses every reply line. */
+function run(args: string[], commands: unknown[]) {
+  const input = commands.map((c) => (typeof c === "string" ? c : JSON.stringify(c))).join("\n");
+  const r = spawnSync(process.execPath, [BIN, "puzzle", "--json", ...args], {
+    input: `${input}\n`,
+    encoding: "utf8",
+  });
+  const lines = r.stdout.split("\n").filter((l) => l !== "");
+  // biome-ignore lint/suspicious/noExplicitAny: replies are checked field by field below.
+  return { status: r.status, stderr: r.stderr, replies: lines.map((l) => JSON.parse(l) as any) };
+}
+
+const CONFIG = ["--seed", "5", "--config", '{"rows":10,"cols":6}'];
+const EMPTY = Array(10).fill("......");
+
+describe("blockarcade puzzle --json (10 x 6)", () => {
+  it("starts a 10 x 6 game and answers every command with one reply", () => {
+    const bottomRow = ["G.....", ...EMPTY.slice(1, 9), "BBBB.."];
+    const blocked = [
+      "RR..RR",
+      "RR.RRR",
+      "R.R.R.",
+      ".R.R.R",
+      "R.R.R.",
+      ".R.R.R",
+      "R.R.R.",
+      ".R.R.R",
+      "R.R.R.",
+      ".R.R.R",
+    ];
+    const commands: unknown[] = [
+      { cmd: "state" },
+      {
+        cmd: "load",
+        state: {
+          board: bottomRow,
+          tray: [
+            { shape: ["##"], color: "#FF0000" },
+            { shape: ["###", "###", "###"], color: "#0000FF" },
+            null,
+          ],
+          score: 10,
+        },
+      },
+      { cmd: "place", piece: 0, row: 9, col: 4 },
+      { cmd: "place", piece: 0, row: 0, col: 0 },
+      { cmd: "place", piece: 1, row: 7, col: 4 },
+      "not json",
+      { cmd: "place", piece: "1", row: 0, col: 0 },
+      { cmd: "revive" },
+      { cmd: "place", piece: 1, row: 7, col: 3 },
+      { cmd: "legal" },
+      {
+        cmd: "load",
+        state: { board: blocked, tray: [{ shape: ["##"] }, { shape: ["###", "###", "###"] }, null] },
+      },
+      { cmd: "place", piece: 0, row: 0, col: 2 },
+      { cmd: "place", piece: 1, row: 0, col: 0 },
+      { cmd: "new", config: { rows: 4, cols: 6 } },
+      { cmd: "new", seed: 5 },
+    ];
+    const { status, replies } = run(CONFIG, commands);
+    expect(status).toBe(0);
+    expect(replies).toHaveLength(1 + commands.length);
+
+    const [start, state, load1, place1, again, outside, badJson, badArg, revive, place2, legal] = replies;
+    expect(start.ok).toBe(true);
+    expect(start.state.game).toBe("puzzle");
+    expect(start.state.board).toEqual(EMPTY);
+    expect(start.state.config).toEqual({ rows: 10, cols: 6 });
+    expect(start.state.tray).toHaveLength(3);
+    for (const b of start.state.tray) {
+      expect(Object.keys(b).sort()).toEqual(["baseShape", "color", "id", "shape"]);
+      expect(b.shape.every((row: string) => /^[#.]+$/.test(row))).toBe(true);
+    }
+    expect(state).toEqual(start);
+
+    expect(load1.ok).toBe(true);
+    expect(load1.state.tray[0]).toEqual({
+      id: "smallLine0",
+      baseShape: "smallLine",
+      color: "#FF0000",
+      shape: ["##"],
+    });
+
+    // The domino completes the bottom row: 2 cells + 12 for one line.
+    expect(place1.ok).toBe(true);
+    expect(place1.events.map((e: { type: string }) => e.type)).toEqual(["placed", "cleared", "scored"]);
+    expect(place1.events[1]).toMatchObject({ rows: [9], cols: [] });
+    expect(place1.state.score).toBe(10 + 14);
+    expect(place1.state.board[9]).toBe("......");
+    expect(place1.state.tray[0]).toBeNull();
+
+    expect(again.ok).toBe(false);
+    expect(again.error.code).toBe("ILLEGAL_MOVE");
+    expect(again.state).toEqual(place1.state);
+    // Six columns: a 3x3 at column 4 would need columns 4 to 6.
+    expect(outside.error).toEqual({ code: "ILLEGAL_MOVE", message: "piece 1 does not fit at row 7, col 4" });
+    expect(badJson.error.code).toBe("BAD_JSON");
+    expect(badArg.error.code).toBe("BAD_ARGUMENT");
+    expect(revive.error.code).toBe("UNKNOWN_COMMAND");
+
+    // The last block of the round: a new tray of three is dealt.
+    expect(place2.ok).toBe(true);
+    expect(place2.state.score).toBe(24 + 9);
+    expect(place2.state.board.slice(7)).toEqual(["...BBB", "...BBB", "...BBB"]);
+    const dealt = place2.events.find((e: { type: string }) => e.type === "dealt");
+    expect(dealt.tray).toHaveLength(3);
+    expect(place2.state.tray).toEqual(dealt.tray);
+
+    expect(legal.legal.length).toBeGreaterThan(0);
+    for (const c of legal.legal) {
+      const shape = place2.state.tray[c.piece].shape;
+      expect(c.row + shape.length).toBeLessThanOrEqual(10);
+      expect(c.col + shape[0].length).toBeLessThanOrEqual(6);
+    }
+
+    const [load2, last, afterOver, badConfig, fresh] = replies.slice(11);
+    expect(load2.ok && load2.state.over).toBe(false);
+    // The domino completes row 0 (2 + 12); the 3x3 then fits nowhere.
+    expect(last.events.at(-1)).toEqual({ type: "game_over", score: 14 });
+    expect(last.state.over).toBe(true);
+    expect(afterOver.error.code).toBe("GAME_OVER");
+    expect(badConfig.error.code).toBe("BAD_CONFIG");
+    // `new` without a config keeps the 10 x 6 grid: seed 5 again gives the start position.
+    expect(fresh.state).toEqual(start.state);
+  });
+
+  it("refuses a grid outside 5 to 20 at start with a clear message", () => {
+    const r = run(["--config", '{"rows":21,"cols":6}'], []);
+    expect(r.status).toBe(2);
+    expect(r.stderr).toContain("5 to 20");
+    expect(r.replies).toEqual([]);
+  });
+});
