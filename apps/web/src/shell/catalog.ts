@@ -1,0 +1,42 @@
+/**
+ * The five games of the arcade. A game that is not built yet has no `load` and shows an honest
+ * "coming soon" card. Each game's helper sets its own `load` line.
+ */
+import type { CatalogEntry } from "./types";
+
+export const CATALOG: CatalogEntry[] = [
+  {
+    id: "blast",
+    name: "Block Blast",
+    tagline: "Fit three pieces on an 8x8 board; clear rows and columns, keep the streak alive.",
+    load: undefined,
+  },
+  {
+    id: "puzzle",
+    name: "Block Puzzle",
+    tagline: "A calm grid of any size from 5 to 20, with 32 shapes to place.",
+    load: undefined,
+  },
+  {
+    id: "stacker",
+    name: "Block Stacker",
+    tagline: "Falling tetrominoes: rotate, drop, clear lines, speed up.",
+    load: undefined,
+  },
+  {
+    id: "match3",
+    name: "Match-3 Bricks",
+    tagline: "Steer falling bricks of three symbols; line up three to clear them.",
+    load: undefined,
+  },
+  {
+    id: "blocky",
+    name: "Blocky",
+    tagline: "Rotate, swap and smash a quad-tree of colours for 1-4 players.",
+    load: undefined,
+  },
+];
+
+export function findGame(id: string): CatalogEntry | undefined {
+  return CATALOG.find((g) => g.id === id);
+}

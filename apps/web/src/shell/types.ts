@@ -1,0 +1,27 @@
+import type { GameId } from "@blockarcade/engine";
+import type { ComponentType } from "preact";
+import type { Settings } from "./settings";
+
+/** What the shell gives a game's screen. */
+export interface GameScreenProps {
+  /** The URL path after `/games/<id>`: "" for the game's own home, e.g. "/leaderboard". */
+  subpath: string;
+  /** The URL's query string, e.g. "?seed=42" (browser tests use `seed`). */
+  search: string;
+  /**
+   * Moves within the game (pushState, so the back button works): `navigate("/leaderboard")` goes to
+   * `/games/<id>/leaderboard`, `navigate("")` to the game's own home; a query string may follow.
+   */
+  navigate: (subpath: string, options?: { replace?: boolean }) => void;
+  /** Back to the arcade's home page. */
+  exit: () => void;
+  settings: Settings;
+}
+
+export interface CatalogEntry {
+  id: GameId;
+  name: string;
+  tagline: string;
+  /** Loads the game's screen; undefined while the game is not built yet. */
+  load?: () => Promise<{ default: ComponentType<GameScreenProps> }>;
+}
