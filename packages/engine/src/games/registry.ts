@@ -3,9 +3,11 @@
  * HTTP service and puts it under the contract suite (src/testing/contract.test.ts).
  */
 import type { AnyGame, GameId } from "../core/game.js";
+import { blockyGame } from "./blocky/index.js";
 import { puzzleGame } from "./puzzle/index.js";
 
 export const GAMES: Partial<Record<GameId, AnyGame>> = {
+  blocky: blockyGame,
   puzzle: puzzleGame,
 };
 

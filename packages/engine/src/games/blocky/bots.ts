@@ -1,0 +1,98 @@
+/**
+ * The computer players of the original: the random player and the smart player. Both draw from
+ * the rng they are given (the state's own source, copied by the caller), so their moves replay.
+ */
+import { nextInt, type RngState } from "../../core/rng.js";
+import {
+  actOn,
+  blockAt,
+  boardSize,
+  flatten,
+  goalScore,
+  paintBlock,
+  regionOf,
+  Scratch,
+  validMoves,
+} from "./rules.js";
+import type { Action, Block, Goal } from "./types.js";
+
+/** A chosen move and the block it makes (so a smash plays out exactly as it was evaluated). */
+export interface BotMove {
+  action: Action;
+  path: number[];
+  block: Block;
+}
+
+export interface BotInput {
+  tree: Block;
+  maxDepth: number;
+  goal: Goal;
+}
+
+const pass = (tree: Block): BotMove => ({ action: "pass", path: [], block: tree });
+
+/** A uniformly random valid move; a pass only when no other move is valid. */
+export function randomPlayerMove({ tree, maxDepth, goal }: BotInput, rng: RngState): BotMove {
+  const moves = validMoves(tree, maxDepth, goal.colour);
+  if (moves.length === 0) return pass(tree);
+  const move = moves[nextInt(rng, moves.length)] as (typeof moves)[number];
+  const outcome = actOn(
+    blockAt(tree, move.path) as Block,
+    move.path.length,
+    move.action,
+    maxDepth,
+    goal.colour,
+    rng,
+  );
+  // validMoves lists only valid moves, so the outcome is always ok.
+  if (!outcome.ok) throw new Error(`validMoves listed an invalid move: ${outcome.reason}`);
+  return { action: move.action, path: move.path, block: outcome.block };
+}
+
+/**
+ * The smart player of difficulty n: draws n random valid non-pass moves (with replacement, as the
+ * original drew them independently), scores each by its goal alone, and plays the best (the first
+ * drawn among equals) only if it beats the current goal score; otherwise it passes.
+ *
+ * Each candidate is scored on a copy of the flattened board in which only the changed block's
+ * region is repainted, instead of re-flattening the whole tree (see bench/blocky.ts).
+ */
+export function smartPlayerMove(
+  { tree, maxDepth, goal }: BotInput,
+  difficulty: number,
+  rng: RngState,
+): BotMove & { score: number; current: number } {
+  const n = boardSize(maxDepth);
+  const base = flatten(tree, maxDepth);
+  const scratch = new Scratch();
+  const current = goalScore(base, n, goal, scratch);
+  const moves = validMoves(tree, maxDepth, goal.colour);
+  if (moves.length === 0) return { ...pass(tree), score: current, current };
+  const work = base.slice();
+  let best: BotMove | null = null;
+  let bestScore = Number.NEGATIVE_INFINITY;
+  for (let k = 0; k < difficulty; k++) {
+    const move = moves[nextInt(rng, moves.length)] as (typeof moves)[number];
+    const outcome = actOn(
+      blockAt(tree, move.path) as Block,
+      move.path.length,
+      move.action,
+      maxDepth,
+      goal.colour,
+      rng,
+    );
+    if (!outcome.ok) throw new Error(`validMoves listed an invalid move: ${outcome.reason}`);
+    const { row, col, size } = regionOf(move.path, maxDepth);
+    paintBlock(work, n, outcome.block, row, col, size);
+    const score = goalScore(work, n, goal, scratch);
+    // Put the region back so `work` equals the current board for the next candidate.
+    for (let r = row; r < row + size; r++)
+      work.set(base.subarray(r * n + col, r * n + col + size), r * n + col);
+    if (score > bestScore) {
+      bestScore = score;
+      best = { action: move.action, path: move.path, block: outcome.block };
+    }
+  }
+  if (best === null || bestScore <= current) return { ...pass(tree), score: current, current };
+  return { ...best, score: bestScore, current };
+}

@@ -1,0 +1,65 @@
+/**
+ * Picture-like text forms of Blocky positions: boards as rows of colour letters (fixtures, the
+ * terminal), and a tree built back from such a picture.
+ */
+import { isColour, isLeaf } from "./rules.js";
+import { type Block, type BlockyState, COLOUR_NAMES, type Colour, type Split } from "./types.js";
+
+/**
+ * The smallest tree that flattens to `rows` (a square picture of B/R/G/Y letters, 2^k a side):
+ * a quadrant of one colour becomes a leaf. Throws on a malformed picture (fixtures only).
+ */
+export function treeFromRows(rows: readonly string[]): { tree: Block; maxDepth: number } {
+  const n = rows.length;
+  const maxDepth = Math.log2(n);
+  if (!Number.isInteger(maxDepth)) throw new RangeError(`a board has 2^k rows, got ${n}`);
+  for (const row of rows) {
+    if (row.length !== n || ![...row].every(isColour)) {
+      throw new RangeError(`each row must be ${n} letters of B R G Y: "${row}"`);
+    }
+  }
+  const build = (row: number, col: number, size: number): Block => {
+    if (size === 1) return rows[row]?.[col] as Colour;
+    const half = size / 2;
+    const children: Split = [
+      build(row, col + half, half),
+      build(row, col, half),
+      build(row + half, col, half),
+      build(row + half, col + half, half),
+    ];
+    const first = children[0];
+    if (isLeaf(first) && children.every((c) => c === first)) return first;
+    return children;
+  };
+  return { tree: build(0, 0, n), maxDepth };
+}
+
+/** A compact one-line form of a tree: a leaf is its letter, a split block `(UR UL LL LR)`. */
+export function treeToText(block: Block): string {
+  return isLeaf(block) ? block : `(${block.map(treeToText).join(" ")})`;
+}
+
+export function goalText(goal: { type: string; colour: Colour }): string {
+  return goal.type === "blob"
+    ? `largest ${COLOUR_NAMES[goal.colour]} blob`
+    : `most ${COLOUR_NAMES[goal.colour]} on the perimeter`;
+}
+
+/** The board and a status block, as the terminal shows it. */
+export function renderText(state: BlockyState): string {
+  const lines = [...state.board];
+  lines.push("");
+  state.players.forEach((p, i) => {
+    const marker = !state.over && i === state.current ? ">" : " ";
+    const kind = p.kind === "smart" ? `smart ${p.difficulty ?? 1}` : p.kind;
+    lines.push(
+      `${marker} Player ${i + 1} (${kind}): ${p.score} points (penalty ${p.penalty}); goal: ${goalText(p.goal)}`,
+    );
+  });
+  if (state.over) {
+    lines.push(`Game over after ${state.turns} turns. Player ${(state.winner ?? 0) + 1} wins.`);
+  } else {
+    lines.push(`Turn ${state.turn + 1} of ${state.turns}; Player ${state.current + 1} to move.`);
+  }
+  return lines.join("\n");
+}
