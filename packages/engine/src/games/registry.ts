@@ -3,10 +3,12 @@
  * HTTP service and puts it under the contract suite (src/testing/contract.test.ts).
  */
 import type { AnyGame, GameId } from "../core/game.js";
+import { blastGame } from "./blast/index.js";
 import { blockyGame } from "./blocky/index.js";
 import { puzzleGame } from "./puzzle/index.js";
 
 export const GAMES: Partial<Record<GameId, AnyGame>> = {
+  blast: blastGame,
   blocky: blockyGame,
   puzzle: puzzleGame,
 };

@@ -1,0 +1,93 @@
+/**
+ * Every constant of the Block Blast spec (section 12), plus the visual ones of sections 8 and 11,
+ * in one place. The engine uses the rule constants; the web view imports the visual ones from here
+ * too so a number is never written twice.
+ */
+
+// Board and rules.
+export const GRID_SIZE = 8;
+export const TRAY_SIZE = 3;
+
+// Scoring (spec 5, clarifications).
+export const POINTS_PER_CELL = 10;
+export const COMBO_BASE_BONUS = 20;
+export const COMBO_INCREMENT = 10;
+export const STREAK_MULTIPLIER = 0.5;
+export const PERFECT_CLEAR_BONUS = 300;
+
+// Revives (spec 7).
+export const REVIVES_PER_GAME = 3;
+export const REVIVE_CELLS_CLEARED = 20;
+
+// Adaptive generation (spec 2.4, clarifications).
+/** Weight of one table row (category); it is split evenly over the row's orientations. */
+export const CATEGORY_BASE_WEIGHT = 1;
+/** No piece's final weight goes below this (spec 2.4 "floored at 0.1"). */
+export const MIN_PIECE_WEIGHT = 0.1;
+export const DIFFICULTY_SCORE_THRESHOLD = 3000;
+export const DIFFICULTY_SCORE_CEILING = 15000;
+export const DIFFICULTY_HARD_BOOST_MAX = 3.0;
+export const DIFFICULTY_EASY_PENALTY_MAX = 0.3;
+export const STREAK_HARDENING_THRESHOLD = 2;
+/** Hard-piece multiplier at the threshold streak: 1 + 0.5 per streak level above 1. */
+export const STREAK_HARD_BOOST = 1.5;
+export const STREAK_HARD_STEP = 0.5;
+export const STREAK_EASY_STEP = 0.15;
+export const STREAK_EASY_FLOOR = 0.4;
+export const BOARD_OPEN_THRESHOLD = 0.6;
+export const BOARD_CRITICAL_THRESHOLD = 0.25;
+/** Largest extra multiplier of the board-state system (the spec's "up to +1.5x"). */
+export const BOARD_STATE_BOOST_MAX = 1.5;
+export const PITY_THRESHOLD = 7;
+export const SOLUTION_THRESHOLD = 15;
+export const PITY_WEIGHT_BOOST = 3.0;
+export const SOLUTION_WEIGHT_BOOST = 5.0;
+/** A piece "fits easily" when it has at least this many legal positions (clarifications, D). */
+export const PITY_MIN_POSITIONS = 5;
+
+// Visual (spec 3, 8, 11, 12).
+export const CELL_SIZE = 48;
+export const CELL_GAP = 2;
+export const FINGER_OFFSET = 40;
+export const CLEAR_ANIMATION_MS = 450;
+/** How long the celebration text stays up unless the player acts first. */
+export const CELEBRATION_MS = 1200;
+
+export const THEME = {
+  background: "#1a1a2e",
+  boardBackground: "#16213e",
+  emptyCell: "#1e2d4a",
+  cellBorder: "#0f1b30",
+  ghostValid: "rgba(46, 204, 113, 0.4)",
+  ghostInvalid: "rgba(231, 76, 60, 0.4)",
+  textPrimary: "#ffffff",
+  textSecondary: "#8899aa",
+  streakGlow: "#f1c40f",
+} as const;
+
+/** Piece colours in the spec's order; a tray piece's `colour` indexes this list. */
+export const PIECE_COLOURS = [
+  { name: "red", hex: "#e74c3c" },
+  { name: "orange", hex: "#e67e22" },
+  { name: "yellow", hex: "#f1c40f" },
+  { name: "green", hex: "#2ecc71" },
+  { name: "teal", hex: "#1abc9c" },
+  { name: "blue", hex: "#3498db" },
+  { name: "indigo", hex: "#5c6bc0" },
+  { name: "purple", hex: "#9b59b6" },
+  { name: "pink", hex: "#fd79a8" },
+  { name: "brown", hex: "#a0522d" },
+] as const;
+
+/** Board letter of colour i is COLOUR_LETTERS[i]; `#` is a filled cell of no known colour. */
+export const COLOUR_LETTERS = "ABCDEFGHIJ";
+export const UNCOLOURED_CELL = "#";
+export const EMPTY_CELL = ".";
+
+/** Celebration text by lines cleared in one placement (spec 8); 4 or more use the last. */
+export const CELEBRATION_TEXT = ["Good Work!", "Excellent!", "Amazing!", "Perfect!"] as const;
+
+export function celebrationText(lines: number): string | undefined {
+  if (lines < 1) return undefined;
+  return CELEBRATION_TEXT[Math.min(lines, CELEBRATION_TEXT.length) - 1];
+}

@@ -1,0 +1,152 @@
+/**
+ * Piece generation (spec 2.4 with the clarifications): base weights from the table, five adaptive
+ * systems multiplied in, the product floored, then three distinct orientations drawn from the
+ * seeded source only.
+ */
+import { countFilled, countFits, fullRowMask, type RowMasks, type ShapeMasks } from "../../core/grid.js";
+import { nextInt, pickWeighted, type RngState } from "../../core/rng.js";
+import {
+  BOARD_CRITICAL_THRESHOLD,
+  BOARD_OPEN_THRESHOLD,
+  BOARD_STATE_BOOST_MAX,
+  DIFFICULTY_EASY_PENALTY_MAX,
+  DIFFICULTY_HARD_BOOST_MAX,
+  DIFFICULTY_SCORE_CEILING,
+  DIFFICULTY_SCORE_THRESHOLD,
+  GRID_SIZE,
+  MIN_PIECE_WEIGHT,
+  PIECE_COLOURS,
+  PITY_MIN_POSITIONS,
+  PITY_THRESHOLD,
+  PITY_WEIGHT_BOOST,
+  SOLUTION_THRESHOLD,
+  SOLUTION_WEIGHT_BOOST,
+  STREAK_EASY_FLOOR,
+  STREAK_EASY_STEP,
+  STREAK_HARD_STEP,
+  STREAK_HARDENING_THRESHOLD,
+  TRAY_SIZE,
+} from "./constants.js";
+import { POOL, type PoolPiece } from "./pieces.js";
+import type { TrayPiece } from "./types.js";
+
+/** What the adaptive systems look at when a tray is dealt. */
+export interface GenerationContext {
+  score: number;
+  streak: number;
+  movesSinceLastClear: number;
+  board: RowMasks;
+}
+
+/** Multipliers for easy and hard pieces; medium pieces are left alone by A, B and C. */
+export interface TierFactors {
+  easy: number;
+  hard: number;
+}
+
+/** A. Score scaling: linear from the threshold to the ceiling. */
+export function scoreFactors(score: number): TierFactors {
+  const span = DIFFICULTY_SCORE_CEILING - DIFFICULTY_SCORE_THRESHOLD;
+  const t = Math.min(1, Math.max(0, (score - DIFFICULTY_SCORE_THRESHOLD) / span));
+  return {
+    hard: 1 + (DIFFICULTY_HARD_BOOST_MAX - 1) * t,
+    easy: 1 - (1 - DIFFICULTY_EASY_PENALTY_MAX) * t,
+  };
+}
+
+/** B. Streak pushback from the threshold streak on. */
+export function streakFactors(streak: number): TierFactors {
+  if (streak < STREAK_HARDENING_THRESHOLD) return { easy: 1, hard: 1 };
+  const levels = streak - 1;
+  return {
+    hard: 1 + STREAK_HARD_STEP * levels,
+    easy: Math.max(STREAK_EASY_FLOOR, 1 - STREAK_EASY_STEP * levels),
+  };
+}
+
+/** C. Board state, from the fraction of empty cells. */
+export function boardFactors(emptyFraction: number): TierFactors {
+  const extra = BOARD_STATE_BOOST_MAX - 1;
+  if (emptyFraction > BOARD_OPEN_THRESHOLD) {
+    const f = 1 + (extra * (emptyFraction - BOARD_OPEN_THRESHOLD)) / (1 - BOARD_OPEN_THRESHOLD);
+    return { hard: f, easy: 1 / f };
+  }
+  if (emptyFraction < BOARD_CRITICAL_THRESHOLD) {
+    const f = 1 + (extra * (BOARD_CRITICAL_THRESHOLD - emptyFraction)) / BOARD_CRITICAL_THRESHOLD;
+    return { easy: f, hard: 1 / f };
+  }
+  return { easy: 1, hard: 1 };
+}
+
+/** Could some placement of this shape complete a row or a column? (system E) */
+export function canEnableClear(board: RowMasks, shape: ShapeMasks): boolean {
+  const full = fullRowMask(GRID_SIZE);
+  for (let r = 0; r + shape.height <= GRID_SIZE; r++) {
+    for (let c = 0; c + shape.width <= GRID_SIZE; c++) {
+      let fits = true;
+      let rowDone = false;
+      for (let i = 0; i < shape.height; i++) {
+        const row = board[r + i] as number;
+        const bits = (shape.rows[i] as number) << c;
+        if (row & bits) {
+          fits = false;
+          break;
+        }
+        if ((row | bits) === full) rowDone = true;
+      }
+      if (!fits) continue;
+      if (rowDone) return true;
+      let and = full;
+      for (let k = 0; k < GRID_SIZE; k++) {
+        const i = k - r;
+        const bits = i >= 0 && i < shape.height ? (shape.rows[i] as number) << c : 0;
+        and &= (board[k] as number) | bits;
+        if (and === 0) break;
+      }
+      if (and !== 0) return true;
+    }
+  }
+  return false;
+}
+
+/** The final weight of every pool piece, in pool order. */
+export function pieceWeights(ctx: GenerationContext): number[] {
+  const a = scoreFactors(ctx.score);
+  const b = streakFactors(ctx.streak);
+  const emptyFraction = 1 - countFilled(ctx.board) / (GRID_SIZE * GRID_SIZE);
+  const c = boardFactors(emptyFraction);
+  const pity = ctx.movesSinceLastClear >= PITY_THRESHOLD;
+  const solution = ctx.movesSinceLastClear >= SOLUTION_THRESHOLD;
+  return POOL.map((piece) => {
+    let w = piece.baseWeight;
+    if (piece.tier === "easy") w *= a.easy * b.easy * c.easy;
+    else if (piece.tier === "hard") w *= a.hard * b.hard * c.hard;
+    if (pity && countFits(ctx.board, GRID_SIZE, piece.masks, PITY_MIN_POSITIONS) >= PITY_MIN_POSITIONS) {
+      w *= PITY_WEIGHT_BOOST;
+    }
+    if (solution && canEnableClear(ctx.board, piece.masks)) w *= SOLUTION_WEIGHT_BOOST;
+    return Math.max(MIN_PIECE_WEIGHT, w);
+  });
+}
+
+/** Three distinct pool pieces drawn by weight (without replacement). Advances `rng`. */
+export function drawPieces(rng: RngState, weights: readonly number[]): PoolPiece[] {
+  const left = weights.slice();
+  const out: PoolPiece[] = [];
+  for (let k = 0; k < TRAY_SIZE; k++) {
+    const i = pickWeighted(rng, left);
+    left[i] = 0;
+    out.push(POOL[i] as PoolPiece);
+  }
+  return out;
+}
+
+/** A new tray: three distinct pieces, each in a colour not shared with the other two. */
+export function dealTray(rng: RngState, ctx: GenerationContext): TrayPiece[] {
+  const pieces = drawPieces(rng, pieceWeights(ctx));
+  const colours: number[] = PIECE_COLOURS.map((_, i) => i);
+  return pieces.map((piece) => {
+    const colour = colours.splice(nextInt(rng, colours.length), 1)[0] as number;
+    return { shape: [...piece.rows], colour };
+  });
+}

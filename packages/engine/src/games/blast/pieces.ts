@@ -1,0 +1,85 @@
+/**
+ * The piece pool: the 37 fixed orientations of the spec's table 2.2 (clarifications: the table is
+ * the pool), each with its category and difficulty tier. Pieces never rotate in play, so every
+ * orientation is a piece of its own.
+ */
+import { type ShapeMasks, shapeMasks } from "../../core/grid.js";
+import { dedupeShapes, parseShape, rotations, type Shape, shapeKey, shapeToRows } from "../../core/shapes.js";
+import { CATEGORY_BASE_WEIGHT } from "./constants.js";
+
+export type Tier = "easy" | "medium" | "hard";
+
+export interface PieceCategory {
+  readonly name: string;
+  readonly tier: Tier;
+  /** One drawing; the category's orientations are its distinct rotations. */
+  readonly art: readonly string[];
+}
+
+export interface PoolPiece {
+  /** Index in POOL. */
+  readonly index: number;
+  readonly category: string;
+  readonly tier: Tier;
+  readonly shape: Shape;
+  readonly masks: ShapeMasks;
+  /** The protocol's picture: rows of `#` and `.`. */
+  readonly rows: readonly string[];
+  readonly key: string;
+  /** The category's weight split evenly over its orientations (clarifications). */
+  readonly baseWeight: number;
+}
+
+/** The 15 rows of table 2.2. Distinct rotations give exactly the table's orientation counts. */
+export const CATEGORIES: readonly PieceCategory[] = [
+  { name: "monomino", tier: "easy", art: ["#"] },
+  { name: "domino", tier: "easy", art: ["##"] },
+  { name: "triomino line", tier: "easy", art: ["###"] },
+  { name: "triomino L-corner", tier: "easy", art: ["#.", "##"] },
+  { name: "tetromino line", tier: "medium", art: ["####"] },
+  { name: "square 2x2", tier: "medium", art: ["##", "##"] },
+  { name: "L-shape", tier: "medium", art: ["#.", "#.", "##"] },
+  { name: "J-shape", tier: "medium", art: [".#", ".#", "##"] },
+  { name: "T-shape", tier: "medium", art: ["###", ".#."] },
+  { name: "S-shape", tier: "hard", art: [".##", "##."] },
+  { name: "Z-shape", tier: "hard", art: ["##.", ".##"] },
+  { name: "pentomino line", tier: "hard", art: ["#####"] },
+  { name: "big L-corner", tier: "hard", art: ["#..", "#..", "###"] },
+  { name: "rectangle 2x3", tier: "hard", art: ["###", "###"] },
+  { name: "square 3x3", tier: "hard", art: ["###", "###", "###"] },
+];
+
+function buildPool(): PoolPiece[] {
+  const pool: PoolPiece[] = [];
+  for (const category of CATEGORIES) {
+    const shapes = dedupeShapes(rotations(parseShape(category.art)));
+    for (const shape of shapes) {
+      pool.push({
+        index: pool.length,
+        category: category.name,
+        tier: category.tier,
+        shape,
+        masks: shapeMasks(shape),
+        rows: shapeToRows(shape),
+        key: shapeKey(shape),
+        baseWeight: CATEGORY_BASE_WEIGHT / shapes.length,
+      });
+    }
+  }
+  return pool;
+}
+
+export const POOL: readonly PoolPiece[] = buildPool();
+
+const BY_ROWS = new Map<string, PoolPiece>(POOL.map((p) => [p.rows.join("/"), p]));
+
+/** The pool piece drawn exactly as `rows` (normalised bounding box of `#` and `.`), if any. */
+export function pieceByRows(rows: readonly string[]): PoolPiece | undefined {
+  return BY_ROWS.get(rows.join("/"));
+}
+
+export function poolPiece(index: number): PoolPiece {
+  const piece = POOL[index];
+  if (piece === undefined) throw new RangeError(`no pool piece ${index}`);
+  return piece;
+}
