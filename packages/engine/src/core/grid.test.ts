@@ -8,13 +8,15 @@ import {
   collapseFullRows,
   countFilled,
   countFits,
+  fitColumns,
   fitPositions,
   fullCols,
   fullRows,
   placeShape,
   shapeMasks,
 } from "./grid.js";
-import { parseShape } from "./shapes.js";
+import { nextInt, seedRng } from "./rng.js";
+import { parseShape, shapeFromCells } from "./shapes.js";
 
 const L = shapeMasks(parseShape(["X.", "XX"]));
 
@@ -66,5 +68,32 @@ describe("grid", () => {
     const b = boardFromText(["#...", "####", ".#..", "####"]);
     expect(collapseFullRows(b, 4)).toEqual([1, 3]);
     expect(boardToText(b, 4)).toEqual(["....", "....", "#...", ".#.."]);
+  });
+
+  it("finds fits a whole row at a time exactly where canPlace says, on random boards and shapes", () => {
+    const rng = seedRng(17);
+    for (let t = 0; t < 300; t++) {
+      const width = 1 + nextInt(rng, 30);
+      const height = 1 + nextInt(rng, 12);
+      const rows = Array.from({ length: height }, () =>
+        Array.from({ length: width }, () => (nextInt(rng, 3) === 0 ? "#" : ".")).join(""),
+      );
+      const board = boardFromText(rows);
+      const cells = Array.from(
+        { length: 1 + nextInt(rng, 6) },
+        () => [nextInt(rng, 4), nextInt(rng, 5)] as [number, number],
+      );
+      const shape = shapeMasks(shapeFromCells(cells));
+      let brute = 0;
+      for (let r = -1; r <= height; r++) {
+        let expected = 0;
+        for (let c = 0; c < width; c++) if (canPlace(board, width, shape, r, c)) expected |= 1 << c;
+        expect(fitColumns(board, width, shape, r)).toBe(expected >>> 0);
+        if (r >= 0) brute += [...(expected >>> 0).toString(2)].filter((b) => b === "1").length;
+      }
+      expect(countFits(board, width, shape)).toBe(brute);
+      expect(countFits(board, width, shape, 2)).toBe(Math.min(brute, 2));
+      expect(canFitAnywhere(board, width, shape)).toBe(brute > 0);
+    }
   });
 });

@@ -105,12 +105,30 @@ export function fitPositions(board: RowMasks, width: number, shape: ShapeMasks):
   return out;
 }
 
+/**
+ * Bit c is set when the shape fits with its top-left cell at (row, c): every column of one row is
+ * tested at once (a shape cell at column offset j collides where the board row shifted right by j
+ * has a bit), so a whole-board search costs O(rows x cells) instead of O(rows x cols x height).
+ */
+export function fitColumns(board: RowMasks, width: number, shape: ShapeMasks, row: number): number {
+  if (row < 0 || row + shape.height > board.length || shape.width > width) return 0;
+  let blocked = 0;
+  for (let i = 0; i < shape.height; i++) {
+    const line = board[row + i] as number;
+    let bits = shape.rows[i] as number;
+    for (let j = 0; bits !== 0; j++, bits >>>= 1) if (bits & 1) blocked |= line >>> j;
+  }
+  return (~blocked & fullRowMask(width - shape.width + 1)) >>> 0;
+}
+
 /** Number of positions where the shape fits, stopping early once `limit` is reached. */
 export function countFits(board: RowMasks, width: number, shape: ShapeMasks, limit = Infinity): number {
   let n = 0;
   for (let r = 0; r + shape.height <= board.length; r++) {
-    for (let c = 0; c + shape.width <= width; c++) {
-      if (canPlace(board, width, shape, r, c) && ++n >= limit) return n;
+    let m = fitColumns(board, width, shape, r);
+    while (m !== 0) {
+      m &= m - 1;
+      if (++n >= limit) return n;
     }
   }
   return n;

@@ -180,6 +180,7 @@ function place(
         if (rowSet.has(r) || colSet.has(c)) {
           clearedCells.push([r, c]);
           (grid[r] as string[])[c] = ".";
+          masks[r] = ((masks[r] as number) & ~(1 << c)) >>> 0;
         }
       }
     }
@@ -200,7 +201,8 @@ function place(
     events.push({ type: "dealt", round, tray: dealt });
   }
   const score = state.score + scored.points;
-  const over = !canAnyFit(boardFromText(board), width, tray);
+  // `masks` has followed every placed and cleared cell: no need to read the board again.
+  const over = !canAnyFit(masks, width, tray);
   if (over) events.push({ type: "game_over", score });
   return {
     ok: true,
