@@ -5,7 +5,10 @@ import type { Benchmark } from "./harness.js";
 
 export type { Benchmark, Figure } from "./harness.js";
 
-const SUITES: (() => Promise<{ benchmarks: Benchmark[] }>)[] = [() => import("./core.js")];
+const SUITES: (() => Promise<{ benchmarks: Benchmark[] }>)[] = [
+  () => import("./core.js"),
+  () => import("./puzzle.js"),
+];
 
 const only = process.argv[2];
 for (const load of SUITES) {
