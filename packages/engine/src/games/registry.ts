@@ -5,11 +5,13 @@
 import type { AnyGame, GameId } from "../core/game.js";
 import { blastGame } from "./blast/index.js";
 import { blockyGame } from "./blocky/index.js";
+import { match3Game } from "./match3/index.js";
 import { puzzleGame } from "./puzzle/index.js";
 
 export const GAMES: Partial<Record<GameId, AnyGame>> = {
   blast: blastGame,
   blocky: blockyGame,
+  match3: match3Game,
   puzzle: puzzleGame,
 };
 
