@@ -1,0 +1,51 @@
+/**
+ * The picture-like text form of a Match-3 field, for the terminal and for test fixtures: one line per
+ * row, one character per cell, `.` for an empty cell (clarifications, "Display").
+ */
+import { boardWidth } from "./rules.js";
+import type { Match3State } from "./types.js";
+
+export interface FieldTextOptions {
+  /** Wraps each active cell in these strings (e.g. ANSI inverse video on a terminal). */
+  highlight?: { before: string; after: string };
+}
+
+/** Marks the rows holding the active brick, after the row's cells. */
+export const ACTIVE_ROW_MARK = "  <";
+/** In the line under the field: `=` under the active brick's columns, `-` elsewhere. */
+export const ACTIVE_COLUMN_MARK = "=";
+export const OTHER_COLUMN_MARK = "-";
+
+/**
+ * The field with the active brick drawn over the stationary cells. The active cells keep their
+ * symbols; they stand out by a `<` after their rows and `=` under their columns in a ruler line,
+ * which together pin down a straight brick, plus an optional highlight for terminals with colour.
+ */
+export function fieldText(
+  state: Pick<Match3State, "board" | "active">,
+  options: FieldTextOptions = {},
+): string[] {
+  const width = boardWidth(state.board);
+  const activeAt = new Map<number, string>();
+  const activeRows = new Set<number>();
+  const activeCols = new Set<number>();
+  for (const [r, c, s] of state.active?.cells ?? []) {
+    activeAt.set(r * width + c, s);
+    activeRows.add(r);
+    activeCols.add(c);
+  }
+  const { before = "", after = "" } = options.highlight ?? {};
+  const lines = state.board.map((row, r) => {
+    if (!activeRows.has(r)) return row;
+    let line = "";
+    for (let c = 0; c < width; c++) {
+      const symbol = activeAt.get(r * width + c);
+      line += symbol === undefined ? row[c] : `${before}${symbol}${after}`;
+    }
+    return line + ACTIVE_ROW_MARK;
+  });
+  let ruler = "";
+  for (let c = 0; c < width; c++) ruler += activeCols.has(c) ? ACTIVE_COLUMN_MARK : OTHER_COLUMN_MARK;
+  lines.push(ruler);
+  return lines;
+}

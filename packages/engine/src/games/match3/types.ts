@@ -1,0 +1,76 @@
+/**
+ * Match-3 Falling Bricks (specs/match3-bricks.md, clarifications.md "Match-3"): the shapes of its
+ * state, commands and events. Everything is plain JSON so states replay and travel unchanged.
+ */
+import type { BaseState } from "../../core/game.js";
+
+/** The four symbols of spec 2.2; nothing else may stand in a cell. */
+export const SYMBOLS = ["^", "*", "@", "~"] as const;
+export type BrickSymbol = (typeof SYMBOLS)[number];
+
+export type Orientation = "H" | "V";
+
+/** A brick as the init line spells it: `H^^*` or `V*@^` (orientation, then symbols A, B, C). */
+export type BrickText = string;
+
+export interface Brick {
+  orientation: Orientation;
+  symbols: [BrickSymbol, BrickSymbol, BrickSymbol];
+}
+
+/** One cell of the active brick: row, column, symbol. */
+export type ActiveCell = [number, number, BrickSymbol];
+
+export interface ActiveBrick {
+  /** Cells in brick order: A, B, C (left to right for H, top to bottom for V). */
+  cells: [ActiveCell, ActiveCell, ActiveCell];
+}
+
+/** The game's config as the protocol carries it: the init line of spec 3.1. */
+export interface Match3Config {
+  input: string;
+}
+
+/** What an init line means once it has been validated. */
+export interface InitLine {
+  width: number;
+  height: number;
+  bricks: BrickText[];
+}
+
+export type GameOverReason = "no-bricks" | "spawn-blocked";
+
+export interface Match3State extends BaseState {
+  game: "match3";
+  config: Match3Config;
+  /** Stationary cells only; the active brick is drawn over them by the views. */
+  board: string[];
+  /** The falling brick, or null once the game is over. */
+  active: ActiveBrick | null;
+  /** Bricks not yet spawned, in input order (a brick whose spawn failed stays here). */
+  queue: BrickText[];
+  /** Present once the game is over. */
+  reason?: GameOverReason;
+}
+
+export type MoveCommand = "L" | "R" | "D";
+
+/** `commands` holds the 0 to 2 valid commands of the frame, already parsed from the raw text. */
+export interface FrameCommand {
+  cmd: "frame";
+  commands: string;
+}
+
+export type Match3Command = FrameCommand;
+
+export type Match3Event =
+  /** A command that moved the brick; `rows` is how far D dropped it. */
+  | { type: "moved"; command: MoveCommand; rows?: number }
+  /** A valid command that could not move the brick (spec 6.1: ignored). */
+  | { type: "blocked"; command: MoveCommand }
+  /** The automatic drop of spec 7 moved the brick one row. */
+  | { type: "fell" }
+  | { type: "locked"; cells: ActiveCell[] }
+  | { type: "removed"; cells: ActiveCell[] }
+  | { type: "spawned"; brick: BrickText; cells: ActiveCell[] }
+  | { type: "game_over"; reason: GameOverReason };
