@@ -1,0 +1,165 @@
+import { spawnSync } from "node:child_process";
+import { describe, expect, it } from "vitest";
+
+const BIN = "apps/cli/bin/blockarcade.js";
+
+/** Pipes command lines into the built `blockarcade blocky --json` and parses every reply line. */
+function run(args: string[], commands: unknown[]) {
+  const input = commands.map((c) => `${typeof c === "string" ? c : JSON.stringify(c)}\n`).join("");
+  const r = spawnSync(process.execPath, [BIN, "blocky", "--json", ...args], { input, encoding: "utf8" });
+  const lines = r.stdout.split("\n").filter((l) => l !== "");
+  // biome-ignore lint/suspicious/noExplicitAny: replies are checked field by field below.
+  const replies = lines.map((l) => JSON.parse(l) as any);
+  return { status: r.status, stderr: r.stderr, stdout: r.stdout, replies };
+}
+
+const CONFIG = {
+  maxDepth: 3,
+  turns: 2,
+  players: [{ kind: "human" }, { kind: "smart", difficulty: 20 }],
+};
+const ARGS = ["--seed", "4", "--config", JSON.stringify(CONFIG)];
+/** The classic reference board: upper-right split into blue, red, red, yellow. */
+const REFERENCE = [["B", "R", "R", "Y"], "G", "R", "Y"];
+
+describe("blockarcade blocky --json", () => {
+  it("starts from the config and seed", () => {
+    const { status, replies } = run(ARGS, []);
+    expect(status).toBe(0);
+    expect(replies).toHaveLength(1);
+    const state = replies[0].state;
+    expect(state).toMatchObject({
+      game: "blocky",
+      seed: 4,
+      maxDepth: 3,
+      turns: 2,
+      turn: 0,
+      current: 0,
+      over: false,
+    });
+    expect(state.board).toHaveLength(8);
+    expect(state.board.every((row: string) => /^[BRGY]{8}$/.test(row))).toBe(true);
+    expect(state.players.map((p: { kind: string }) => p.kind)).toEqual(["human", "smart"]);
+    expect(state.players[1].difficulty).toBe(20);
+    expect(state.players[0].goal.type).toBe(state.players[1].goal.type);
+  });
+
+  it("loads the reference board, scores it, lists and plays moves to the end", () => {
+    const players = [
+      { kind: "human", goal: { type: "blob", colour: "B" } },
+      { kind: "smart", difficulty: 50, goal: { type: "blob", colour: "Y" } },
+    ];
+    const commands: unknown[] = [
+      { cmd: "load", state: { tree: REFERENCE, maxDepth: 2, players, turns: 2 } },
+      { cmd: "score", goal: "blob", colour: "R" },
+      { cmd: "score", goal: "perimeter", colour: "R" },
+      { cmd: "legal" },
+      { cmd: "move", action: "rotate_cw", path: [1] },
+      { cmd: "move", action: "rotate_cw", path: [0, 9] },
+      "not json",
+      { cmd: "ai" },
+      { cmd: "move", action: "paint", path: [0, 1] },
+      { cmd: "ai" },
+      { cmd: "ai" },
+      { cmd: "move", action: "pass" },
+      { cmd: "fly" },
+      { cmd: "state" },
+    ];
+    const { status, replies } = run(ARGS, commands);
+    expect(status).toBe(0);
+    expect(replies).toHaveLength(1 + commands.length);
+    const [
+      ,
+      load,
+      blob,
+      perimeter,
+      legal,
+      leaf,
+      badPath,
+      badJson,
+      humanAi,
+      paint,
+      smart,
+      overAi,
+      passed,
+      unknown,
+      last,
+    ] = replies;
+
+    expect(load.ok).toBe(true);
+    expect(load.state.board).toEqual(["GGRB", "GGRY", "RRYY", "RRYY"]);
+    expect(load.state.players.map((p: { score: number }) => p.score)).toEqual([1, 5]);
+
+    expect(blob).toMatchObject({ ok: true, value: 4 });
+    expect(perimeter).toMatchObject({ ok: true, value: 5 });
+    expect(perimeter.state).toEqual(load.state);
+
+    expect(legal.ok).toBe(true);
+    expect(legal.legal).toHaveLength(16);
+    expect(legal.legal).toContainEqual({ cmd: "move", action: "combine", path: [0] });
+    expect(legal.legal).toContainEqual({ cmd: "move", action: "smash", path: [3] });
+
+    expect(leaf).toMatchObject({ ok: false, error: { code: "ILLEGAL_MOVE" } });
+    expect(leaf.state).toEqual(load.state);
+    expect(badPath).toMatchObject({ ok: false, error: { code: "BAD_ARGUMENT" } });
+    expect(badJson).toMatchObject({ ok: false, error: { code: "BAD_JSON" } });
+    expect(humanAi).toMatchObject({ ok: false, error: { code: "ILLEGAL_MOVE" } });
+
+    // Player 1 paints the red cell next to its blue one: blue 2, minus 1 for the paint.
+    expect(paint.ok).toBe(true);
+    expect(paint.events).toEqual([{ type: "moved", player: 0, action: "paint", path: [0, 1] }]);
+    expect(paint.state.board.slice(0, 2)).toEqual(["GGBB", "GGRY"]);
+    expect(paint.state.players[0]).toMatchObject({ penalty: 1, score: 1 });
+    expect(paint.state.current).toBe(1);
+
+    // The smart player (yellow blob) moves on its own and the turn comes back to player 1.
+    expect(smart.ok).toBe(true);
+    expect(smart.events[0]).toMatchObject({ type: "moved", player: 1 });
+    expect(smart.state.turn).toBe(1);
+    expect(smart.state.current).toBe(0);
+    expect(overAi).toMatchObject({ ok: false, error: { code: "ILLEGAL_MOVE" } });
+
+    expect(passed.ok).toBe(true);
+    expect(passed.state.current).toBe(1);
+    expect(unknown).toMatchObject({ ok: false, error: { code: "UNKNOWN_COMMAND" } });
+    expect(last.state).toEqual(passed.state);
+  });
+
+  it("plays a computer-only game to the end with a winner", () => {
+    const config = {
+      maxDepth: 3,
+      turns: 3,
+      players: [{ kind: "random" }, { kind: "smart", difficulty: 10 }],
+    };
+    const commands = Array.from({ length: 7 }, () => ({ cmd: "ai" }));
+    const { replies } = run(["--seed", "8", "--config", JSON.stringify(config)], commands);
+    const sixth = replies[6];
+    expect(sixth.state.over).toBe(true);
+    const end = sixth.events.at(-1);
+    expect(end.type).toBe("game_over");
+    const scores = sixth.state.players.map((p: { score: number }) => p.score);
+    expect(end.scores).toEqual(scores);
+    expect(sixth.state.winner).toBe(scores[1] > scores[0] ? 1 : 0);
+    expect(replies[7]).toMatchObject({ ok: false, error: { code: "GAME_OVER" } });
+  });
+
+  it("replays byte for byte", () => {
+    const commands = [{ cmd: "move", action: "rotate_ccw", path: [] }, { cmd: "ai" }, { cmd: "legal" }];
+    expect(run(ARGS, commands).stdout).toBe(run(ARGS, commands).stdout);
+  });
+
+  it("refuses invalid trees and configs", () => {
+    const { replies } = run(ARGS, [
+      { cmd: "load", state: { tree: REFERENCE, maxDepth: 1 } },
+      { cmd: "load", state: { tree: ["B", "R", "X", "Y"], maxDepth: 2 } },
+      { cmd: "load", state: { tree: ["B", "R", "Y"], maxDepth: 2 } },
+      { cmd: "new", config: { maxDepth: 9 } },
+    ]);
+    for (const reply of replies.slice(1, 4))
+      expect(reply).toMatchObject({ ok: false, error: { code: "BAD_STATE" } });
+    expect(replies[4]).toMatchObject({ ok: false, error: { code: "BAD_CONFIG" } });
+    const bad = run(["--config", '{"players":[]}'], []);
+    expect(bad.status).not.toBe(0);
+    expect(bad.stderr).toMatch(/players/);
+  });
+});
