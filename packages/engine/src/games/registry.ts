@@ -7,12 +7,14 @@ import { blastGame } from "./blast/index.js";
 import { blockyGame } from "./blocky/index.js";
 import { match3Game } from "./match3/index.js";
 import { puzzleGame } from "./puzzle/index.js";
+import { stackerGame } from "./stacker/index.js";
 
 export const GAMES: Partial<Record<GameId, AnyGame>> = {
   blast: blastGame,
   blocky: blockyGame,
   match3: match3Game,
   puzzle: puzzleGame,
+  stacker: stackerGame,
 };
 
 export function getGame(id: string): AnyGame | undefined {
