@@ -9,6 +9,7 @@ const SUITES: (() => Promise<{ benchmarks: Benchmark[] }>)[] = [
   () => import("./core.js"),
   () => import("./blocky.js"),
   () => import("./puzzle.js"),
+  () => import("./stacker.js"),
 ];
 
 const only = process.argv[2];

@@ -1,0 +1,239 @@
+/**
+ * Block Stacker: commands (mostly ticks, as in play) per second over seeded random games, the
+ * engine (row strings in plain JSON state, a new state object per command, bitmask line clears)
+ * against a naive 2-D array implementation (a grid of numbers copied on every command, the piece
+ * as a box matrix turned by matrix rotation, full rows found by scanning every cell). Both play
+ * the same piece sequence and commands; the run checks they finish on the same boards first.
+ */
+import { nextInt, seedRng } from "../src/core/rng.js";
+import {
+  KICKS_I,
+  KICKS_JLSTZ,
+  type PieceType,
+  type StackerCommand,
+  type StackerState,
+  stackerGame,
+} from "../src/games/stacker/index.js";
+import { type Benchmark, opsPerSecond, rate } from "./harness.js";
+
+interface Script {
+  size: number;
+  seed: number;
+  commands: StackerCommand[];
+  pieces: PieceType[];
+}
+
+const KEYS = ["A", "D", "S", "Q", "E", "Space"] as const;
+
+/** A random game to its end: about 5 ticks for every key, like a player who lets pieces fall. */
+function script(size: number, seed: number): Script {
+  const rng = seedRng(seed ^ 0xbe4c);
+  let state = stackerGame.newGame({ size }, seed) as StackerState;
+  const pieces: PieceType[] = [state.active?.type as PieceType];
+  const commands: StackerCommand[] = [];
+  while (!state.over && commands.length < 20_000) {
+    const roll = nextInt(rng, 30);
+    const command: StackerCommand =
+      roll < 24 ? { cmd: "tick" } : { cmd: "key", key: KEYS[roll - 24] as (typeof KEYS)[number] };
+    const r = stackerGame.apply(state, command);
+    if (!r.ok) continue;
+    commands.push(command);
+    for (const e of r.events) if (e.type === "spawned" || e.type === "game_over") pieces.push(e.piece);
+    state = r.state;
+  }
+  return { size, seed, commands, pieces };
+}
+
+function playOurs(s: Script): StackerState {
+  let state = stackerGame.newGame({ size: s.size }, s.seed) as StackerState;
+  for (const command of s.commands) {
+    const r = stackerGame.apply(state, command);
+    if (r.ok) state = r.state;
+  }
+  return state;
+}
+
+// ---- the naive baseline ----
+
+const BOXES: Record<PieceType, number[][]> = {
+  I: [
+    [0, 0, 0, 0],
+    [1, 1, 1, 1],
+    [0, 0, 0, 0],
+    [0, 0, 0, 0],
+  ],
+  O: [
+    [1, 1],
+    [1, 1],
+  ],
+  T: [
+    [0, 1, 0],
+    [1, 1, 1],
+    [0, 0, 0],
+  ],
+  S: [
+    [0, 1, 1],
+    [1, 1, 0],
+    [0, 0, 0],
+  ],
+  Z: [
+    [1, 1, 0],
+    [0, 1, 1],
+    [0, 0, 0],
+  ],
+  J: [
+    [1, 0, 0],
+    [1, 1, 1],
+    [0, 0, 0],
+  ],
+  L: [
+    [0, 0, 1],
+    [1, 1, 1],
+    [0, 0, 0],
+  ],
+};
+
+interface Naive {
+  grid: number[][];
+  type: PieceType;
+  box: number[][];
+  rotation: number;
+  row: number;
+  col: number;
+  index: number;
+  over: boolean;
+}
+
+function turnCw(box: number[][]): number[][] {
+  const n = box.length;
+  return box.map((_, r) => box.map((_, c) => (box[n - 1 - c] as number[])[r] as number));
+}
+
+function collides(grid: number[][], box: number[][], row: number, col: number): boolean {
+  const size = grid.length;
+  for (let r = 0; r < box.length; r++) {
+    for (let c = 0; c < box.length; c++) {
+      if (!(box[r] as number[])[c]) continue;
+      const y = row + r;
+      const x = col + c;
+      if (y < 0 || y >= size || x < 0 || x >= size || (grid[y] as number[])[x]) return true;
+    }
+  }
+  return false;
+}
+
+function spawn(g: Naive, type: PieceType): Naive {
+  const box = BOXES[type].map((r) => r.slice());
+  const top = box.findIndex((r) => r.some((v) => v));
+  const width = type === "I" ? 4 : type === "O" ? 2 : 3;
+  const next = { ...g, type, box, rotation: 0, row: -top, col: Math.floor((g.grid.length - width) / 2) };
+  if (collides(next.grid, box, next.row, next.col)) return { ...next, over: true };
+  return next;
+}
+
+function lock(g: Naive, pieces: PieceType[]): Naive {
+  const grid = g.grid.map((r) => r.slice());
+  for (let r = 0; r < g.box.length; r++) {
+    for (let c = 0; c < g.box.length; c++)
+      if ((g.box[r] as number[])[c]) (grid[g.row + r] as number[])[g.col + c] = 1;
+  }
+  const kept = grid.filter((r) => r.some((v) => !v));
+  while (kept.length < grid.length) kept.unshift(new Array(grid.length).fill(0));
+  const index = g.index + 1;
+  return spawn({ ...g, grid: kept, index }, pieces[index] as PieceType);
+}
+
+function naiveApply(g0: Naive, command: StackerCommand, pieces: PieceType[]): Naive {
+  // Copy the grid on every command, as a straightforward immutable update would.
+  const g = { ...g0, grid: g0.grid.map((r) => r.slice()) };
+  if (g.over) return g;
+  if (command.cmd === "tick") {
+    if (!collides(g.grid, g.box, g.row + 1, g.col)) return { ...g, row: g.row + 1 };
+    return lock(g, pieces);
+  }
+  switch (command.key) {
+    case "A":
+    case "D": {
+      const col = g.col + (command.key === "A" ? -1 : 1);
+      return collides(g.grid, g.box, g.row, col) ? g : { ...g, col };
+    }
+    case "S":
+      return collides(g.grid, g.box, g.row + 1, g.col) ? g : { ...g, row: g.row + 1 };
+    case "Space": {
+      let row = g.row;
+      while (!collides(g.grid, g.box, row + 1, g.col)) row++;
+      return lock({ ...g, row }, pieces);
+    }
+    case "Q":
+    case "E": {
+      const turns = command.key === "Q" ? 1 : 3;
+      let box = g.box;
+      for (let i = 0; i < turns; i++) box = turnCw(box);
+      const to = (g.rotation + turns) % 4;
+      const table = g.type === "I" ? KICKS_I : KICKS_JLSTZ;
+      const tests = g.type === "O" ? [[0, 0] as const] : (table[`${g.rotation}>${to}`] ?? []);
+      for (const [x, y] of tests) {
+        if (!collides(g.grid, box, g.row - y, g.col + x)) {
+          return { ...g, box, rotation: to, row: g.row - y, col: g.col + x };
+        }
+      }
+      return g;
+    }
+    default:
+      return g;
+  }
+}
+
+function playNaive(s: Script): Naive {
+  const empty: Naive = {
+    grid: Array.from({ length: s.size }, () => new Array(s.size).fill(0)),
+    type: "I",
+    box: [],
+    rotation: 0,
+    row: 0,
+    col: 0,
+    index: 0,
+    over: false,
+  };
+  let g = spawn(empty, s.pieces[0] as PieceType);
+  for (const command of s.commands) g = naiveApply(g, command, s.pieces);
+  return g;
+}
+
+function commandsPerSecond(size: number, games: number) {
+  const all = Array.from({ length: games }, (_, i) => script(size, i + 1));
+  for (const s of all) {
+    const ours = playOurs(s)
+      .board.map((r) => r.replace(/[^.]/g, "#"))
+      .join("/");
+    const naive = playNaive(s)
+      .grid.map((r) => r.map((v) => (v ? "#" : ".")).join(""))
+      .join("/");
+    if (ours !== naive) throw new Error(`implementations disagree on size ${size} seed ${s.seed}`);
+  }
+  const count = all.reduce((n, s) => n + s.commands.length, 0);
+  const ours = opsPerSecond(() => {
+    for (const s of all) playOurs(s);
+    return count;
+  }, 1000);
+  const naive = opsPerSecond(() => {
+    for (const s of all) playNaive(s);
+    return count;
+  }, 1000);
+  return rate(
+    `stacker.commands.${size}x${size}`,
+    ours,
+    "commands/s",
+    "naive 2-D array, grid copied per command",
+    naive,
+  );
+}
+
+export const benchmarks: Benchmark[] = [
+  {
+    name: "stacker",
+    run() {
+      return [commandsPerSecond(20, 6), commandsPerSecond(30, 4)];
+    },
+  },
+];
