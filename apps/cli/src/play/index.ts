@@ -2,4 +2,6 @@
 import type { GameId } from "@blockarcade/engine";
 import type { PlayFn } from "./types.js";
 
-export const PLAYERS: Partial<Record<GameId, () => Promise<{ play: PlayFn }>>> = {};
+export const PLAYERS: Partial<Record<GameId, () => Promise<{ play: PlayFn }>>> = {
+  match3: () => import("./match3.js"),
+};
