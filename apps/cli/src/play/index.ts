@@ -4,4 +4,5 @@ import type { PlayFn } from "./types.js";
 
 export const PLAYERS: Partial<Record<GameId, () => Promise<{ play: PlayFn }>>> = {
   match3: () => import("./match3.js"),
+  puzzle: () => import("./puzzle.js"),
 };
