@@ -8,7 +8,9 @@ import fastifyStatic from "@fastify/static";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
 import { type Db, openDatabase } from "./db.js";
 import { apiError, installErrorHandler } from "./errors.js";
+import { gameRoutes } from "./routes/games.js";
 import { healthRoutes } from "./routes/health.js";
+import { openApiRoutes } from "./routes/openapi.js";
 
 export interface AppOptions {
   /** Folder of the SQLite file; created when missing. */
@@ -42,6 +44,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
+      await api.register(gameRoutes);
+      await api.register(openApiRoutes);
     },
     { prefix: "/api" },
   );
