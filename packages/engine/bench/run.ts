@@ -7,6 +7,7 @@ export type { Benchmark, Figure } from "./harness.js";
 
 const SUITES: (() => Promise<{ benchmarks: Benchmark[] }>)[] = [
   () => import("./core.js"),
+  () => import("./blast.js"),
   () => import("./blocky.js"),
   () => import("./puzzle.js"),
   () => import("./stacker.js"),

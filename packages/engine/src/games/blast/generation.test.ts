@@ -3,8 +3,17 @@
  * that deal real trays and check the direction and rough size of each effect.
  */
 import { describe, expect, it } from "vitest";
-import { boardFromText, countFits } from "../../core/grid.js";
-import { seedRng } from "../../core/rng.js";
+import {
+  boardFromText,
+  canPlace,
+  countFits,
+  fitPositions,
+  fullCols,
+  fullRows,
+  placeShape,
+} from "../../core/grid.js";
+import { nextFloat, seedRng } from "../../core/rng.js";
+import { bitsFromText } from "./bitboard.js";
 import { MIN_PIECE_WEIGHT } from "./constants.js";
 import {
   boardFactors,
@@ -20,7 +29,7 @@ import { POOL, type PoolPiece, pieceByRows, type Tier } from "./pieces.js";
 const TRAYS = 3000;
 
 /** 32 filled cells: 50% empty, inside the board-state system's neutral band. */
-const NEUTRAL = boardFromText([
+const NEUTRAL = bitsFromText([
   "A.A.A.A.",
   ".A.A.A.A",
   "A.A.A.A.",
@@ -30,9 +39,9 @@ const NEUTRAL = boardFromText([
   "A.A.A.A.",
   ".A.A.A.A",
 ]);
-const EMPTY = boardFromText(Array.from({ length: 8 }, () => "........"));
+const EMPTY = bitsFromText(Array.from({ length: 8 }, () => "........"));
 /** 56 filled, one empty cell per row and column: 12.5% empty, critically full. */
-const CRITICAL = boardFromText(Array.from({ length: 8 }, (_, r) => `${"A".repeat(r)}.${"A".repeat(7 - r)}`));
+const CRITICAL = bitsFromText(Array.from({ length: 8 }, (_, r) => `${"A".repeat(r)}.${"A".repeat(7 - r)}`));
 
 function ctx(fields: Partial<GenerationContext>): GenerationContext {
   return { score: 0, streak: 0, movesSinceLastClear: 0, board: NEUTRAL, ...fields };
@@ -71,6 +80,16 @@ function sample(
     first: { easy: first.easy / TRAYS, medium: first.medium / TRAYS, hard: first.hard / TRAYS },
     inSet: hits / n,
   };
+}
+
+/** Plain oracle for system E on core's row masks: place at every fit, look for a full line. */
+function completesLine(masks: Uint32Array, piece: PoolPiece): boolean {
+  return fitPositions(masks, 8, piece.masks).some(([r, c]) => {
+    const copy = masks.slice();
+    if (!canPlace(copy, 8, piece.masks, r, c)) return false;
+    placeShape(copy, piece.masks, r, c);
+    return fullRows(copy, 8).length + fullCols(copy, 8).length > 0;
+  });
 }
 
 describe("multipliers", () => {
@@ -129,7 +148,7 @@ describe("multipliers", () => {
   });
 
   it("D: x3 from 7 moves without a clear, only for pieces with 5 or more positions", () => {
-    const board = boardFromText([
+    const rows = [
       "AAAAAAA.",
       "AAAAAA.A",
       "AAAAA.AA",
@@ -138,12 +157,14 @@ describe("multipliers", () => {
       "........",
       "........",
       "........",
-    ]);
+    ];
+    const board = bitsFromText(rows);
+    const masks = boardFromText(rows);
     const before = pieceWeights(ctx({ board, movesSinceLastClear: 6 }));
     const after = pieceWeights(ctx({ board, movesSinceLastClear: 7 }));
     let boosted = 0;
     POOL.forEach((p, i) => {
-      const easyFit = countFits(board, 8, p.masks) >= 5;
+      const easyFit = countFits(masks, 8, p.masks) >= 5;
       if (easyFit) boosted++;
       expect((after[i] as number) / (before[i] as number), p.rows.join("/")).toBeCloseTo(easyFit ? 3 : 1, 12);
     });
@@ -152,7 +173,7 @@ describe("multipliers", () => {
   });
 
   it("E: x5 from 15 moves without a clear, only for pieces that can complete a line", () => {
-    const board = boardFromText([
+    const rows = [
       "AAAAAAA.",
       "........",
       "........",
@@ -161,10 +182,12 @@ describe("multipliers", () => {
       "........",
       "........",
       "........",
-    ]);
+    ];
+    const board = bitsFromText(rows);
+    const masks = boardFromText(rows);
     const before = pieceWeights(ctx({ board, movesSinceLastClear: 14 }));
     const after = pieceWeights(ctx({ board, movesSinceLastClear: 15 }));
-    const enablers = POOL.filter((p) => canEnableClear(board, p.masks)).map((p) => p.rows.join("/"));
+    const enablers = POOL.filter((p) => canEnableClear(board, p)).map((p) => p.rows.join("/"));
     // Only a piece whose top row is a single cell at its right end can finish row 0.
     expect(enablers).toContain("#");
     expect(enablers).toContain("#/#");
@@ -172,16 +195,28 @@ describe("multipliers", () => {
     expect(enablers).not.toContain("##/##");
     POOL.forEach((p, i) => {
       const ratio = (after[i] as number) / (before[i] as number);
-      expect(ratio, p.rows.join("/")).toBeCloseTo(canEnableClear(board, p.masks) ? 5 : 1, 12);
+      expect(canEnableClear(board, p), p.rows.join("/")).toBe(completesLine(masks, p));
+      expect(ratio, p.rows.join("/")).toBeCloseTo(completesLine(masks, p) ? 5 : 1, 12);
     });
   });
 
-  it("E's check finds column clears too", () => {
-    const board = boardFromText(Array.from({ length: 8 }, (_, r) => (r < 4 ? "A......." : "........")));
+  it("E's check finds column clears too, and agrees with a plain oracle on many boards", () => {
+    const board = bitsFromText(Array.from({ length: 8 }, (_, r) => (r < 4 ? "A......." : "........")));
     const line4v = pieceByRows(["#", "#", "#", "#"]) as PoolPiece;
     const line3v = pieceByRows(["#", "#", "#"]) as PoolPiece;
-    expect(canEnableClear(board, line4v.masks)).toBe(true);
-    expect(canEnableClear(board, line3v.masks)).toBe(false);
+    expect(canEnableClear(board, line4v)).toBe(true);
+    expect(canEnableClear(board, line3v)).toBe(false);
+    const rng = seedRng(31);
+    for (let i = 0; i < 150; i++) {
+      // Random boards of rising density (full lines allowed: the oracle does not care).
+      const density = (i % 10) / 10;
+      const rows = Array.from({ length: 8 }, () =>
+        Array.from({ length: 8 }, () => (nextFloat(rng) < density ? "A" : ".")).join(""),
+      );
+      for (const p of POOL) {
+        expect(canEnableClear(bitsFromText(rows), p)).toBe(completesLine(boardFromText(rows), p));
+      }
+    }
   });
 });
 
@@ -228,7 +263,7 @@ describe("statistical effects (seeded, 3,000 trays each)", () => {
   });
 
   it("D: after 7 moves without a clear, pieces that fit easily come about 3x as often relative to the rest", () => {
-    const board = boardFromText([
+    const rows = [
       "AAAAAAA.",
       "AAAAAA.A",
       "AAAAA.AA",
@@ -237,8 +272,10 @@ describe("statistical effects (seeded, 3,000 trays each)", () => {
       "........",
       "........",
       "........",
-    ]);
-    const hardToFit = (p: PoolPiece) => countFits(board, 8, p.masks) < 5;
+    ];
+    const board = bitsFromText(rows);
+    const masks = boardFromText(rows);
+    const hardToFit = (p: PoolPiece) => countFits(masks, 8, p.masks) < 5;
     expect(POOL.filter(hardToFit).map((p) => p.rows.join("/"))).toEqual(["#/#/#/#", "#/#/#/#/#"]);
     const six = sample(ctx({ board, movesSinceLastClear: 6 }), 10, hardToFit);
     const seven = sample(ctx({ board, movesSinceLastClear: 7 }), 11, hardToFit);
@@ -249,7 +286,7 @@ describe("statistical effects (seeded, 3,000 trays each)", () => {
   });
 
   it("E: after 15 moves without a clear, pieces that can complete a line come far more often", () => {
-    const board = boardFromText([
+    const rows = [
       "AAAAAAA.",
       "........",
       "........",
@@ -258,8 +295,9 @@ describe("statistical effects (seeded, 3,000 trays each)", () => {
       "........",
       "........",
       "........",
-    ]);
-    const enabler = (p: PoolPiece) => canEnableClear(board, p.masks);
+    ];
+    const board = bitsFromText(rows);
+    const enabler = (p: PoolPiece) => canEnableClear(board, p);
     const fourteen = sample(ctx({ board, movesSinceLastClear: 14 }), 12, enabler);
     const fifteen = sample(ctx({ board, movesSinceLastClear: 15 }), 13, enabler);
     expect(fifteen.inSet - fourteen.inSet).toBeGreaterThan(0.15);

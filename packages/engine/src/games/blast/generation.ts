@@ -3,8 +3,8 @@
  * systems multiplied in, the product floored, then three distinct orientations drawn from the
  * seeded source only.
  */
-import { countFilled, countFits, fullRowMask, type RowMasks, type ShapeMasks } from "../../core/grid.js";
 import { nextInt, pickWeighted, type RngState } from "../../core/rng.js";
+import { type Bits, canEnableClearBits, countFilledBits, countFitsBits } from "./bitboard.js";
 import {
   BOARD_CRITICAL_THRESHOLD,
   BOARD_OPEN_THRESHOLD,
@@ -35,7 +35,7 @@ export interface GenerationContext {
   score: number;
   streak: number;
   movesSinceLastClear: number;
-  board: RowMasks;
+  board: Bits;
 }
 
 /** Multipliers for easy and hard pieces; medium pieces are left alone by A, B and C. */
@@ -78,42 +78,21 @@ export function boardFactors(emptyFraction: number): TierFactors {
   return { easy: 1, hard: 1 };
 }
 
-/** Could some placement of this shape complete a row or a column? (system E) */
-export function canEnableClear(board: RowMasks, shape: ShapeMasks): boolean {
-  const full = fullRowMask(GRID_SIZE);
-  for (let r = 0; r + shape.height <= GRID_SIZE; r++) {
-    for (let c = 0; c + shape.width <= GRID_SIZE; c++) {
-      let fits = true;
-      let rowDone = false;
-      for (let i = 0; i < shape.height; i++) {
-        const row = board[r + i] as number;
-        const bits = (shape.rows[i] as number) << c;
-        if (row & bits) {
-          fits = false;
-          break;
-        }
-        if ((row | bits) === full) rowDone = true;
-      }
-      if (!fits) continue;
-      if (rowDone) return true;
-      let and = full;
-      for (let k = 0; k < GRID_SIZE; k++) {
-        const i = k - r;
-        const bits = i >= 0 && i < shape.height ? (shape.rows[i] as number) << c : 0;
-        and &= (board[k] as number) | bits;
-        if (and === 0) break;
-      }
-      if (and !== 0) return true;
-    }
-  }
-  return false;
+/** Could some placement of this piece complete a row or a column? (system E) */
+export function canEnableClear(board: Bits, piece: PoolPiece): boolean {
+  return canEnableClearBits(board.lo, board.hi, piece.index);
+}
+
+/** Does the piece have at least PITY_MIN_POSITIONS legal positions? (system D) */
+export function fitsEasily(board: Bits, piece: PoolPiece): boolean {
+  return countFitsBits(board.lo, board.hi, piece.index, PITY_MIN_POSITIONS) >= PITY_MIN_POSITIONS;
 }
 
 /** The final weight of every pool piece, in pool order. */
 export function pieceWeights(ctx: GenerationContext): number[] {
   const a = scoreFactors(ctx.score);
   const b = streakFactors(ctx.streak);
-  const emptyFraction = 1 - countFilled(ctx.board) / (GRID_SIZE * GRID_SIZE);
+  const emptyFraction = 1 - countFilledBits(ctx.board) / (GRID_SIZE * GRID_SIZE);
   const c = boardFactors(emptyFraction);
   const pity = ctx.movesSinceLastClear >= PITY_THRESHOLD;
   const solution = ctx.movesSinceLastClear >= SOLUTION_THRESHOLD;
@@ -121,10 +100,8 @@ export function pieceWeights(ctx: GenerationContext): number[] {
     let w = piece.baseWeight;
     if (piece.tier === "easy") w *= a.easy * b.easy * c.easy;
     else if (piece.tier === "hard") w *= a.hard * b.hard * c.hard;
-    if (pity && countFits(ctx.board, GRID_SIZE, piece.masks, PITY_MIN_POSITIONS) >= PITY_MIN_POSITIONS) {
-      w *= PITY_WEIGHT_BOOST;
-    }
-    if (solution && canEnableClear(ctx.board, piece.masks)) w *= SOLUTION_WEIGHT_BOOST;
+    if (pity && fitsEasily(ctx.board, piece)) w *= PITY_WEIGHT_BOOST;
+    if (solution && canEnableClear(ctx.board, piece)) w *= SOLUTION_WEIGHT_BOOST;
     return Math.max(MIN_PIECE_WEIGHT, w);
   });
 }

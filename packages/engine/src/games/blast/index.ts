@@ -3,8 +3,8 @@
  * column clears without gravity, streaks, adaptive piece generation and three revives.
  */
 import { fail, type GameDefinition, isInt, isPlainObject, ok } from "../../core/game.js";
-import { boardFromText } from "../../core/grid.js";
 import { seedRng } from "../../core/rng.js";
+import { bitsFromText } from "./bitboard.js";
 import { EMPTY_CELL, GRID_SIZE, REVIVES_PER_GAME, TRAY_SIZE } from "./constants.js";
 import { dealTray } from "./generation.js";
 import { loadBlast } from "./load.js";
@@ -14,7 +14,7 @@ import type { BlastCommand, BlastConfig, BlastEvent, BlastState } from "./types.
 export function newBlastGame(seed: number): BlastState {
   const board = Array.from({ length: GRID_SIZE }, () => EMPTY_CELL.repeat(GRID_SIZE));
   const rng = seedRng(seed);
-  const masks = boardFromText(board);
+  const masks = bitsFromText(board);
   const tray = dealTray(rng, { score: 0, streak: 0, movesSinceLastClear: 0, board: masks });
   return {
     game: "blast",
@@ -78,7 +78,7 @@ export const blastGame: GameDefinition<BlastState, BlastCommand, BlastEvent, Bla
   },
   legal(state) {
     if (state.over) return state.revivesLeft > 0 ? [{ cmd: "revive" }] : [];
-    return legalPlacements(state).map(({ piece, row, col }) => ({ cmd: "place", piece, row, col }));
+    return legalPlacements(state);
   },
   load(raw, current) {
     return loadBlast(raw, current);

@@ -7,6 +7,7 @@ import { type BaseState, fail, isInt, isPlainObject, ok, type Result } from "../
 import { boardFromText, fullCols, fullRows } from "../../core/grid.js";
 import { loadedRng } from "../../core/protocol.js";
 import { cloneRng } from "../../core/rng.js";
+import { bitsFromText } from "./bitboard.js";
 import {
   COLOUR_LETTERS,
   EMPTY_CELL,
@@ -122,7 +123,7 @@ export function loadBlast(raw: Record<string, unknown>, current: BlastState): Re
   if (!revives.ok) return revives;
   const random: Pick<BaseState, "seed" | "rng"> = loadedRng(raw, current);
   const rng = cloneRng(random.rng);
-  const masks = boardFromText(board.value);
+  const masks = bitsFromText(board.value);
   let slots = tray.value;
   if (slots.every((s) => s === null)) {
     slots = dealTray(rng, {

@@ -73,9 +73,15 @@ export const POOL: readonly PoolPiece[] = buildPool();
 
 const BY_ROWS = new Map<string, PoolPiece>(POOL.map((p) => [p.rows.join("/"), p]));
 
+const BY_ARRAY = new WeakMap<readonly string[], PoolPiece | undefined>();
+
 /** The pool piece drawn exactly as `rows` (normalised bounding box of `#` and `.`), if any. */
 export function pieceByRows(rows: readonly string[]): PoolPiece | undefined {
-  return BY_ROWS.get(rows.join("/"));
+  // Tray shapes are looked up on every command; the same array object keeps its answer.
+  if (BY_ARRAY.has(rows)) return BY_ARRAY.get(rows);
+  const piece = rows.every((r) => typeof r === "string") ? BY_ROWS.get(rows.join("/")) : undefined;
+  BY_ARRAY.set(rows, piece);
+  return piece;
 }
 
 export function poolPiece(index: number): PoolPiece {

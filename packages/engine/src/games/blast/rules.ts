@@ -1,23 +1,19 @@
 /**
  * The rules of Block Blast: placement, line clears without gravity, scoring, game over and revives.
- * Every function is pure over plain JSON state; the board is worked on as row bitmasks (for fit
- * tests and full lines) next to its characters (which carry the colours).
+ * Every function is pure over plain JSON state; the board is worked on as a 64-bit set
+ * (bitboard.ts) for fit tests and full lines, next to its characters (which carry the colours).
  */
 import { type ApplyResult, fail } from "../../core/game.js";
-import {
-  boardFromText,
-  canFitAnywhere,
-  canPlace,
-  countFilled,
-  fullCols,
-  fullRows,
-  placeShape,
-  type RowMasks,
-  type ShapeMasks,
-  shapeMasks,
-} from "../../core/grid.js";
 import { cloneRng, nextInt, type RngState } from "../../core/rng.js";
-import { parseShape } from "../../core/shapes.js";
+import {
+  ANCHORS,
+  type Anchors,
+  type Bits,
+  bitsFromText,
+  fitsAt,
+  fullColumnBits,
+  fullRowBits,
+} from "./bitboard.js";
 import {
   COLOUR_LETTERS,
   COMBO_BASE_BONUS,
@@ -31,25 +27,12 @@ import {
   UNCOLOURED_CELL,
 } from "./constants.js";
 import { dealTray } from "./generation.js";
-import { pieceByRows } from "./pieces.js";
+import { type PoolPiece, pieceByRows } from "./pieces.js";
 import type { BlastEvent, BlastState, TraySlot } from "./types.js";
 
 type Outcome = ApplyResult<BlastState, BlastEvent>;
 
-const masksCache = new Map<string, ShapeMasks>();
-
-/** Bitmasks of a tray piece's shape (pool pieces are precomputed; anything else is parsed once). */
-export function slotMasks(shape: readonly string[]): ShapeMasks {
-  const pooled = pieceByRows(shape);
-  if (pooled) return pooled.masks;
-  const key = shape.join("/");
-  let masks = masksCache.get(key);
-  if (!masks) {
-    masks = shapeMasks(parseShape(shape));
-    masksCache.set(key, masks);
-  }
-  return masks;
-}
+const EMPTY_ROW = EMPTY_CELL.repeat(GRID_SIZE);
 
 /**
  * Points for one placement that clears `lines` lines holding `cells` distinct cells, with the
@@ -62,29 +45,31 @@ export function clearPoints(lines: number, cells: number, streak: number): numbe
 }
 
 /** True when no piece left in the tray fits anywhere on the board (shapes against gaps). */
-export function isBlocked(board: RowMasks, tray: readonly TraySlot[]): boolean {
+export function isBlocked(bits: Bits, tray: readonly TraySlot[]): boolean {
   let any = false;
   for (const slot of tray) {
     if (slot === null) continue;
     any = true;
-    if (canFitAnywhere(board, GRID_SIZE, slotMasks(slot.shape))) return false;
+    const piece = pieceByRows(slot.shape);
+    if (!piece) continue;
+    const a = ANCHORS[piece.index] as Anchors;
+    for (let k = 0; k < a.count; k++) {
+      if (((a.lo[k] as number) & bits.lo) === 0 && ((a.hi[k] as number) & bits.hi) === 0) return false;
+    }
   }
   return any;
 }
 
-function colourLetter(colour: number): string {
-  return COLOUR_LETTERS[colour] ?? UNCOLOURED_CELL;
+function setCell(board: string[], r: number, c: number, ch: string): void {
+  const line = board[r] as string;
+  board[r] = line.slice(0, c) + ch + line.slice(c + 1);
 }
 
-function setCell(chars: string[][], r: number, c: number, ch: string): void {
-  (chars[r] as string[])[c] = ch;
-}
-
-/** Deals a tray when every slot is empty; returns the tray and whether a deal happened. */
+/** Deals a tray when every slot is empty. */
 function refillIfEmpty(
   tray: TraySlot[],
   rng: RngState,
-  ctx: { score: number; streak: number; movesSinceLastClear: number; board: RowMasks },
+  ctx: { score: number; streak: number; movesSinceLastClear: number; board: Bits },
   events: BlastEvent[],
 ): TraySlot[] {
   if (tray.some((slot) => slot !== null)) return tray;
@@ -98,48 +83,55 @@ export function applyPlace(state: BlastState, piece: number, row: number, col: n
   const slot = state.tray[piece];
   if (slot === undefined) return fail("BAD_ARGUMENT", `piece must be 0, 1 or 2, got ${piece}`);
   if (slot === null) return fail("ILLEGAL_MOVE", `piece ${piece} has already been placed`);
-  const shape = slotMasks(slot.shape);
-  const board = boardFromText(state.board);
-  if (!canPlace(board, GRID_SIZE, shape, row, col)) {
+  const pooled: PoolPiece | undefined = pieceByRows(slot.shape);
+  if (!pooled) return fail("ILLEGAL_MOVE", `piece ${piece} is not a Block Blast shape`);
+  const bits = bitsFromText(state.board);
+  if (!fitsAt(bits, pooled.index, row, col)) {
     return fail("ILLEGAL_MOVE", `piece ${piece} does not fit at row ${row}, col ${col}`);
   }
   const events: BlastEvent[] = [];
-  const chars = state.board.map((line) => line.split(""));
-  const letter = colourLetter(slot.colour);
+  const board = state.board.slice();
+  const letter = COLOUR_LETTERS[slot.colour] ?? UNCOLOURED_CELL;
   const placedCells: [number, number][] = [];
-  for (let i = 0; i < shape.height; i++) {
-    const bits = shape.rows[i] as number;
-    for (let j = 0; j < shape.width; j++) {
-      if (bits & (1 << j)) {
-        setCell(chars, row + i, col + j, letter);
-        placedCells.push([row + i, col + j]);
-      }
-    }
+  for (const [i, j] of pooled.shape.cells) {
+    setCell(board, row + i, col + j, letter);
+    placedCells.push([row + i, col + j]);
   }
-  placeShape(board, shape, row, col);
+  const a = ANCHORS[pooled.index] as Anchors;
+  const k = a.index[row * GRID_SIZE + col] as number;
+  let lo = bits.lo | (a.lo[k] as number);
+  let hi = bits.hi | (a.hi[k] as number);
   events.push({ type: "placed", piece, row, col, colour: slot.colour, cells: placedCells });
 
-  const rows = fullRows(board, GRID_SIZE);
-  const cols = fullCols(board, GRID_SIZE);
+  const rowBits = fullRowBits(lo, hi);
+  const colBits = fullColumnBits(lo, hi);
   let { score, streak, movesSinceLastClear } = state;
-  const lines = rows.length + cols.length;
-  if (lines > 0) {
+  if (rowBits !== 0 || colBits !== 0) {
+    const rows: number[] = [];
+    const cols: number[] = [];
+    for (let i = 0; i < GRID_SIZE; i++) {
+      if (rowBits & (1 << i)) rows.push(i);
+      if (colBits & (1 << i)) cols.push(i);
+    }
     const cleared: [number, number][] = [];
-    const rowSet = new Set(rows);
-    const colSet = new Set(cols);
     for (let r = 0; r < GRID_SIZE; r++) {
+      const wholeRow = (rowBits & (1 << r)) !== 0;
       for (let c = 0; c < GRID_SIZE; c++) {
         // A crossing cell is listed (and scored) once.
-        if (rowSet.has(r) || colSet.has(c)) {
-          cleared.push([r, c]);
-          setCell(chars, r, c, EMPTY_CELL);
-        }
+        if (wholeRow || colBits & (1 << c)) cleared.push([r, c]);
       }
+      if (wholeRow) board[r] = EMPTY_ROW;
+      else if (colBits !== 0) for (const c of cols) setCell(board, r, c, EMPTY_CELL);
     }
-    let colMask = 0;
-    for (const c of cols) colMask |= 1 << c;
-    for (let r = 0; r < GRID_SIZE; r++) board[r] = rowSet.has(r) ? 0 : (board[r] as number) & ~colMask;
-    const perfect = countFilled(board) === 0;
+    let keep = 0;
+    for (let r = 0; r < 4; r++) if (!(rowBits & (1 << r))) keep |= 0xff << (r * 8);
+    let keepHi = 0;
+    for (let r = 0; r < 4; r++) if (!(rowBits & (1 << (r + 4)))) keepHi |= 0xff << (r * 8);
+    const colMask = colBits * 0x01010101;
+    lo = lo & keep & ~colMask;
+    hi = hi & keepHi & ~colMask;
+    const lines = rows.length + cols.length;
+    const perfect = lo === 0 && hi === 0;
     const points = clearPoints(lines, cleared.length, streak) + (perfect ? PERFECT_CLEAR_BONUS : 0);
     events.push({ type: "cleared", rows, cols, cells: cleared });
     events.push({ type: "scored", points, lines, cells: cleared.length, streak, perfect });
@@ -152,22 +144,14 @@ export function applyPlace(state: BlastState, piece: number, row: number, col: n
   }
 
   const rng = cloneRng(state.rng);
+  const after: Bits = { lo, hi };
   let tray: TraySlot[] = state.tray.map((s, i) => (i === piece ? null : s));
-  tray = refillIfEmpty(tray, rng, { score, streak, movesSinceLastClear, board }, events);
-  const over = isBlocked(board, tray);
+  tray = refillIfEmpty(tray, rng, { score, streak, movesSinceLastClear, board: after }, events);
+  const over = isBlocked(after, tray);
   if (over) events.push({ type: "game_over", revivesLeft: state.revivesLeft });
   return {
     ok: true,
-    state: {
-      ...state,
-      board: chars.map((line) => line.join("")),
-      rng,
-      score,
-      streak,
-      movesSinceLastClear,
-      tray,
-      over,
-    },
+    state: { ...state, board, rng, score, streak, movesSinceLastClear, tray, over },
     events,
   };
 }
@@ -189,35 +173,38 @@ export function applyRevive(state: BlastState): Outcome {
     filled[j] = tmp;
   }
   const removed = filled.slice(0, k).sort((a, b) => a[0] - b[0] || a[1] - b[1]);
-  const chars = state.board.map((line) => line.split(""));
-  for (const [r, c] of removed) setCell(chars, r, c, EMPTY_CELL);
-  const boardText = chars.map((line) => line.join(""));
-  const board = boardFromText(boardText);
+  const board = state.board.slice();
+  for (const [r, c] of removed) setCell(board, r, c, EMPTY_CELL);
+  const bits = bitsFromText(board);
   const revivesLeft = state.revivesLeft - 1;
   const events: BlastEvent[] = [{ type: "revived", removed, revivesLeft }];
-  const ctx = { score: state.score, streak: 0, movesSinceLastClear: state.movesSinceLastClear, board };
+  const ctx = { score: state.score, streak: 0, movesSinceLastClear: state.movesSinceLastClear, board: bits };
   const tray = refillIfEmpty([null, null, null], rng, ctx, events);
   // The revive counts even when the new tray still does not fit (spec 7.1, step 4).
-  const over = isBlocked(board, tray);
+  const over = isBlocked(bits, tray);
   if (over) events.push({ type: "game_over", revivesLeft });
   return {
     ok: true,
-    state: { ...state, board: boardText, rng, streak: 0, tray, revivesLeft, over },
+    state: { ...state, board, rng, streak: 0, tray, revivesLeft, over },
     events,
   };
 }
 
 /** Every legal placement, piece by piece, row-major. */
-export function legalPlacements(state: BlastState): { piece: number; row: number; col: number }[] {
-  const out: { piece: number; row: number; col: number }[] = [];
+export function legalPlacements(
+  state: BlastState,
+): { cmd: "place"; piece: number; row: number; col: number }[] {
+  const out: { cmd: "place"; piece: number; row: number; col: number }[] = [];
   if (state.over) return out;
-  const board = boardFromText(state.board);
+  const { lo, hi } = bitsFromText(state.board);
   state.tray.forEach((slot, piece) => {
     if (slot === null) return;
-    const shape = slotMasks(slot.shape);
-    for (let row = 0; row + shape.height <= GRID_SIZE; row++) {
-      for (let col = 0; col + shape.width <= GRID_SIZE; col++) {
-        if (canPlace(board, GRID_SIZE, shape, row, col)) out.push({ piece, row, col });
+    const pooled = pieceByRows(slot.shape);
+    if (!pooled) return;
+    const a = ANCHORS[pooled.index] as Anchors;
+    for (let k = 0; k < a.count; k++) {
+      if (((a.lo[k] as number) & lo) === 0 && ((a.hi[k] as number) & hi) === 0) {
+        out.push({ cmd: "place", piece, row: a.row[k] as number, col: a.col[k] as number });
       }
     }
   });

@@ -1,0 +1,347 @@
+/**
+ * Block Blast: (1) placement checks per second, a fit test of one shape at one board position, and
+ * (2) the time of a whole seeded random game (every legal move listed, one picked, revives used),
+ * each against a plain 2-D-array implementation of the same rules measured in the same run.
+ *
+ * The baseline below is what a first implementation would write: the board is `number[][]` (0 empty,
+ * else a colour), a shape a list of [row, col] cells, and every check walks cells. It plays the
+ * same rules with the same random draws in the same order, so both sides play the same game move
+ * for move (blast.test.ts checks that); only the board representation and the engine's plumbing
+ * (JSON state, immutable updates) differ.
+ */
+import { nextInt, pickWeighted, type RngState, seedRng } from "../src/core/rng.js";
+import { ANCHORS, type Bits, bitsFromText, fitsAnchor } from "../src/games/blast/bitboard.js";
+import {
+  COMBO_BASE_BONUS,
+  COMBO_INCREMENT,
+  GRID_SIZE,
+  MIN_PIECE_WEIGHT,
+  PERFECT_CLEAR_BONUS,
+  PIECE_COLOURS,
+  PITY_MIN_POSITIONS,
+  PITY_THRESHOLD,
+  PITY_WEIGHT_BOOST,
+  POINTS_PER_CELL,
+  REVIVE_CELLS_CLEARED,
+  REVIVES_PER_GAME,
+  SOLUTION_THRESHOLD,
+  SOLUTION_WEIGHT_BOOST,
+  STREAK_MULTIPLIER,
+  TRAY_SIZE,
+} from "../src/games/blast/constants.js";
+import { boardFactors, dealTray, scoreFactors, streakFactors } from "../src/games/blast/generation.js";
+import { blastGame, newBlastGame } from "../src/games/blast/index.js";
+import { POOL } from "../src/games/blast/pieces.js";
+import type { BlastState } from "../src/games/blast/types.js";
+import { type Benchmark, duration, medianMs, opsPerSecond, rate } from "./harness.js";
+
+// ---------------------------------------------------------------------------------------------
+// The baseline: a plain 2-D-array Block Blast.
+
+type Grid = number[][];
+interface PlainPiece {
+  pool: number;
+  cells: [number, number][];
+  height: number;
+  width: number;
+  colour: number;
+}
+export interface PlainGame {
+  grid: Grid;
+  tray: (PlainPiece | null)[];
+  score: number;
+  streak: number;
+  moves: number;
+  revives: number;
+  over: boolean;
+  rng: RngState;
+}
+
+const PLAIN_SHAPES = POOL.map((p) => ({
+  cells: p.shape.cells.map(([r, c]) => [r, c] as [number, number]),
+  height: p.shape.height,
+  width: p.shape.width,
+}));
+
+export function plainFits(grid: Grid, cells: readonly [number, number][], row: number, col: number): boolean {
+  for (const [r, c] of cells) {
+    const rr = row + r;
+    const cc = col + c;
+    if (rr < 0 || cc < 0 || rr >= GRID_SIZE || cc >= GRID_SIZE) return false;
+    if ((grid[rr] as number[])[cc] !== 0) return false;
+  }
+  return true;
+}
+
+function plainCountFits(grid: Grid, shape: (typeof PLAIN_SHAPES)[number], limit: number): number {
+  let n = 0;
+  for (let r = 0; r + shape.height <= GRID_SIZE; r++) {
+    for (let c = 0; c + shape.width <= GRID_SIZE; c++) {
+      if (plainFits(grid, shape.cells, r, c) && ++n >= limit) return n;
+    }
+  }
+  return n;
+}
+
+function plainRowFull(grid: Grid, r: number): boolean {
+  for (let c = 0; c < GRID_SIZE; c++) if ((grid[r] as number[])[c] === 0) return false;
+  return true;
+}
+
+function plainColFull(grid: Grid, c: number): boolean {
+  for (let r = 0; r < GRID_SIZE; r++) if ((grid[r] as number[])[c] === 0) return false;
+  return true;
+}
+
+/** Places, checks the rows and columns the shape touches, takes it off again. */
+function plainCanEnableClear(grid: Grid, shape: (typeof PLAIN_SHAPES)[number]): boolean {
+  for (let r = 0; r + shape.height <= GRID_SIZE; r++) {
+    for (let c = 0; c + shape.width <= GRID_SIZE; c++) {
+      if (!plainFits(grid, shape.cells, r, c)) continue;
+      for (const [i, j] of shape.cells) (grid[r + i] as number[])[c + j] = 1;
+      let done = false;
+      for (let i = 0; i < shape.height && !done; i++) done = plainRowFull(grid, r + i);
+      for (let j = 0; j < shape.width && !done; j++) done = plainColFull(grid, c + j);
+      for (const [i, j] of shape.cells) (grid[r + i] as number[])[c + j] = 0;
+      if (done) return true;
+    }
+  }
+  return false;
+}
+
+function plainDeal(g: PlainGame): void {
+  let filled = 0;
+  for (const row of g.grid) for (const v of row) if (v !== 0) filled++;
+  const a = scoreFactors(g.score);
+  const b = streakFactors(g.streak);
+  const c = boardFactors(1 - filled / (GRID_SIZE * GRID_SIZE));
+  const pity = g.moves >= PITY_THRESHOLD;
+  const solution = g.moves >= SOLUTION_THRESHOLD;
+  const weights = POOL.map((piece, i) => {
+    const shape = PLAIN_SHAPES[i] as (typeof PLAIN_SHAPES)[number];
+    let w = piece.baseWeight;
+    if (piece.tier === "easy") w *= a.easy * b.easy * c.easy;
+    else if (piece.tier === "hard") w *= a.hard * b.hard * c.hard;
+    if (pity && plainCountFits(g.grid, shape, PITY_MIN_POSITIONS) >= PITY_MIN_POSITIONS)
+      w *= PITY_WEIGHT_BOOST;
+    if (solution && plainCanEnableClear(g.grid, shape)) w *= SOLUTION_WEIGHT_BOOST;
+    return Math.max(MIN_PIECE_WEIGHT, w);
+  });
+  const picked: number[] = [];
+  for (let k = 0; k < TRAY_SIZE; k++) {
+    const i = pickWeighted(g.rng, weights);
+    weights[i] = 0;
+    picked.push(i);
+  }
+  const colours = PIECE_COLOURS.map((_, i) => i);
+  g.tray = picked.map((i) => {
+    const shape = PLAIN_SHAPES[i] as (typeof PLAIN_SHAPES)[number];
+    const colour = colours.splice(nextInt(g.rng, colours.length), 1)[0] as number;
+    return { pool: i, cells: shape.cells, height: shape.height, width: shape.width, colour: colour + 1 };
+  });
+}
+
+function plainBlocked(g: PlainGame): boolean {
+  for (const p of g.tray) if (p && plainCountFits(g.grid, p, 1) > 0) return false;
+  return true;
+}
+
+export function plainNewGame(seed: number): PlainGame {
+  const g: PlainGame = {
+    grid: Array.from({ length: GRID_SIZE }, () => new Array<number>(GRID_SIZE).fill(0)),
+    tray: [],
+    score: 0,
+    streak: 0,
+    moves: 0,
+    revives: REVIVES_PER_GAME,
+    over: false,
+    rng: seedRng(seed),
+  };
+  plainDeal(g);
+  g.over = plainBlocked(g);
+  return g;
+}
+
+export function plainLegal(g: PlainGame): { piece: number; row: number; col: number }[] {
+  const out: { piece: number; row: number; col: number }[] = [];
+  g.tray.forEach((p, piece) => {
+    if (!p) return;
+    for (let row = 0; row + p.height <= GRID_SIZE; row++) {
+      for (let col = 0; col + p.width <= GRID_SIZE; col++) {
+        if (plainFits(g.grid, p.cells, row, col)) out.push({ piece, row, col });
+      }
+    }
+  });
+  return out;
+}
+
+export function plainPlace(g: PlainGame, piece: number, row: number, col: number): void {
+  const p = g.tray[piece] as PlainPiece;
+  for (const [r, c] of p.cells) (g.grid[row + r] as number[])[col + c] = p.colour;
+  const rows: number[] = [];
+  const cols: number[] = [];
+  for (let i = 0; i < GRID_SIZE; i++) {
+    if (plainRowFull(g.grid, i)) rows.push(i);
+    if (plainColFull(g.grid, i)) cols.push(i);
+  }
+  const lines = rows.length + cols.length;
+  if (lines > 0) {
+    let cells = 0;
+    for (let r = 0; r < GRID_SIZE; r++) {
+      for (let c = 0; c < GRID_SIZE; c++) {
+        if (rows.includes(r) || cols.includes(c)) {
+          (g.grid[r] as number[])[c] = 0;
+          cells++;
+        }
+      }
+    }
+    let empty = true;
+    for (const line of g.grid) for (const v of line) if (v !== 0) empty = false;
+    const base = POINTS_PER_CELL * cells + COMBO_BASE_BONUS + COMBO_INCREMENT * (lines - 1);
+    g.score += Math.round(base * (1 + STREAK_MULTIPLIER * g.streak)) + (empty ? PERFECT_CLEAR_BONUS : 0);
+    g.streak++;
+    g.moves = 0;
+  } else {
+    g.streak = 0;
+    g.moves++;
+  }
+  g.tray[piece] = null;
+  if (g.tray.every((t) => t === null)) plainDeal(g);
+  g.over = plainBlocked(g);
+}
+
+export function plainRevive(g: PlainGame): void {
+  const filled: [number, number][] = [];
+  for (let r = 0; r < GRID_SIZE; r++) {
+    for (let c = 0; c < GRID_SIZE; c++) if ((g.grid[r] as number[])[c] !== 0) filled.push([r, c]);
+  }
+  const k = Math.min(REVIVE_CELLS_CLEARED, filled.length);
+  for (let i = 0; i < k; i++) {
+    const j = i + nextInt(g.rng, filled.length - i);
+    const tmp = filled[i] as [number, number];
+    filled[i] = filled[j] as [number, number];
+    filled[j] = tmp;
+  }
+  for (const [r, c] of filled.slice(0, k)) (g.grid[r] as number[])[c] = 0;
+  g.revives--;
+  g.streak = 0;
+  plainDeal(g);
+  g.over = plainBlocked(g);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Random games on both sides: the player's choices come from their own seeded source.
+
+export function playPlainGame(seed: number): PlainGame {
+  const g = plainNewGame(seed);
+  const player = seedRng(seed ^ 0xb1a57);
+  for (;;) {
+    if (g.over) {
+      if (g.revives === 0) return g;
+      plainRevive(g);
+      continue;
+    }
+    const moves = plainLegal(g);
+    const m = moves[nextInt(player, moves.length)] as (typeof moves)[number];
+    plainPlace(g, m.piece, m.row, m.col);
+  }
+}
+
+export function playEngineGame(seed: number): BlastState {
+  let state = newBlastGame(seed);
+  const player = seedRng(seed ^ 0xb1a57);
+  for (;;) {
+    const moves = blastGame.legal(state);
+    if (moves.length === 0) return state;
+    const move = state.over
+      ? (moves[0] as (typeof moves)[number])
+      : (moves[nextInt(player, moves.length)] as (typeof moves)[number]);
+    const result = blastGame.apply(state, move);
+    if (!result.ok) throw new Error(result.error.message);
+    state = result.state;
+  }
+}
+
+/** The boards met in seeded random games: what placement checks run against in play. */
+function sampleBoards(count: number): { bits: Bits; grid: Grid }[] {
+  const out: { bits: Bits; grid: Grid }[] = [];
+  for (let seed = 0; out.length < count; seed++) {
+    const g = plainNewGame(seed);
+    const player = seedRng(seed);
+    while (!g.over && out.length < count) {
+      const moves = plainLegal(g);
+      const m = moves[nextInt(player, moves.length)] as (typeof moves)[number];
+      plainPlace(g, m.piece, m.row, m.col);
+      const bits = bitsFromText(g.grid.map((row) => row.map((v) => (v === 0 ? "." : "#")).join("")));
+      out.push({ bits, grid: g.grid.map((row) => row.slice()) });
+    }
+  }
+  return out;
+}
+
+export const benchmarks: Benchmark[] = [
+  {
+    name: "blast",
+    run() {
+      const boards = sampleBoards(64);
+      // Every pool shape at every position that keeps it on the board, fitting or not: the
+      // checks behind legal-move listing, game over and the adaptive systems' scans.
+      const checksPerPass = boards.length * ANCHORS.reduce((n, a) => n + a.count, 0);
+      let oursFits = 0;
+      let plainFitsCount = 0;
+      const ours = opsPerSecond(() => {
+        let n = 0;
+        for (const b of boards) {
+          const { lo, hi } = b.bits;
+          for (const a of ANCHORS) {
+            for (let k = 0; k < a.count; k++) if (fitsAnchor(lo, hi, a, k)) n++;
+          }
+        }
+        oursFits = n;
+        return checksPerPass;
+      });
+      const plain = opsPerSecond(() => {
+        let n = 0;
+        for (const b of boards) {
+          for (const p of PLAIN_SHAPES) {
+            for (let r = 0; r + p.height <= GRID_SIZE; r++) {
+              for (let c = 0; c + p.width <= GRID_SIZE; c++) if (plainFits(b.grid, p.cells, r, c)) n++;
+            }
+          }
+        }
+        plainFitsCount = n;
+        return checksPerPass;
+      });
+      if (oursFits !== plainFitsCount) throw new Error(`fit counts differ: ${oursFits} vs ${plainFitsCount}`);
+
+      // A deal with every adaptive system on (15 moves without a clear): 37 pieces scanned twice.
+      const dealRng = seedRng(5);
+      const oursDeals = opsPerSecond(() => {
+        for (const b of boards) {
+          dealTray(dealRng, { score: 8000, streak: 0, movesSinceLastClear: 15, board: b.bits });
+        }
+        return boards.length;
+      });
+      const plainGames = boards.map((b) => ({ ...plainNewGame(0), grid: b.grid, score: 8000, moves: 15 }));
+      const plainDeals = opsPerSecond(() => {
+        for (const g of plainGames) plainDeal(g);
+        return plainGames.length;
+      });
+
+      const seeds = Array.from({ length: 40 }, (_, i) => i + 1);
+      const engineMs =
+        medianMs(() => {
+          for (const seed of seeds) playEngineGame(seed);
+        }) / seeds.length;
+      const plainMs =
+        medianMs(() => {
+          for (const seed of seeds) playPlainGame(seed);
+        }) / seeds.length;
+      return [
+        rate("blast.placement-checks", ours, "checks/s", "2-D array", plain),
+        rate("blast.adaptive-deals", oursDeals, "trays/s", "2-D array", plainDeals),
+        duration("blast.random-game", engineMs, "ms/game", "2-D array", plainMs),
+      ];
+    },
+  },
+];
