@@ -9,6 +9,7 @@ const SUITES: (() => Promise<{ benchmarks: Benchmark[] }>)[] = [
   () => import("./core.js"),
   () => import("./blast.js"),
   () => import("./blocky.js"),
+  () => import("./match3.js"),
   () => import("./puzzle.js"),
   () => import("./stacker.js"),
 ];
