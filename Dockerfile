@@ -1,0 +1,41 @@
+# Block Arcade: the web app and the HTTP game service in one image.
+# Untested here (no Docker engine on the build machines); see docs/games/match3.md.
+
+# --- build: install everything, compile TypeScript, bundle the web app, drop dev dependencies ---
+FROM node:20-bookworm-slim AS build
+WORKDIR /app
+# better-sqlite3 falls back to compiling its native module when no prebuilt binary matches.
+RUN apt-get update \
+ && apt-get install -y --no-install-recommends python3 make g++ \
+ && rm -rf /var/lib/apt/lists/*
+COPY . .
+# `npm ci` runs the root `prepare` script (tsc -b); the web bundle is built separately.
+RUN npm ci \
+ && npm run build -w @blockarcade/web \
+ && npm prune --omit=dev
+
+# --- runtime: only what the server needs, as the unprivileged `node` user ---
+FROM node:20-bookworm-slim
+ENV NODE_ENV=production \
+    HOST=0.0.0.0 \
+    PORT=8080 \
+    DATA_DIR=/data
+WORKDIR /app
+COPY --from=build /app/package.json /app/package-lock.json ./
+COPY --from=build /app/node_modules ./node_modules
+COPY --from=build /app/packages/engine/package.json ./packages/engine/package.json
+COPY --from=build /app/packages/engine/dist ./packages/engine/dist
+COPY --from=build /app/apps/server/package.json ./apps/server/package.json
+COPY --from=build /app/apps/server/dist ./apps/server/dist
+COPY --from=build /app/apps/cli/package.json ./apps/cli/package.json
+COPY --from=build /app/apps/cli/bin ./apps/cli/bin
+COPY --from=build /app/apps/cli/dist ./apps/cli/dist
+COPY --from=build /app/apps/web/package.json ./apps/web/package.json
+COPY --from=build /app/apps/web/dist ./apps/web/dist
+RUN mkdir -p /data && chown node:node /data
+USER node
+VOLUME ["/data"]
+EXPOSE 8080
+HEALTHCHECK --interval=30s --timeout=5s --start-period=10s --retries=3 \
+  CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||8080)+'/api/health').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
+CMD ["node", "apps/server/dist/src/server.js"]
