@@ -27,7 +27,7 @@ export const CATALOG: CatalogEntry[] = [
     id: "match3",
     name: "Match-3 Bricks",
     tagline: "Steer falling bricks of three symbols; line up three to clear them.",
-    load: undefined,
+    load: () => import("../games/match3/screen"),
   },
   {
     id: "blocky",

@@ -271,18 +271,16 @@ function moveBy(command: MoveCommand): [number, number] {
 }
 
 /**
- * One whole frame of spec 5 (after the display and prompt): the commands, the automatic drop, and
- * when that drop cannot move the brick, lock, match removal and the next spawn, all in this frame.
- * `D` drops without locking (clarification): only a failed automatic drop locks.
+ * Step 3 of a frame alone: the moves L, R, D applied to the active brick, each ignored when it
+ * cannot move it. The browser uses it to show where the commands chosen so far put the brick.
  */
-export function runFrame(
-  state: Match3State,
+export function applyMoves(
+  board: readonly string[],
+  start: ActiveBrick,
   commands: readonly MoveCommand[],
-): { state: Match3State; events: Match3Event[] } {
-  const events: Match3Event[] = [];
-  const board = state.board;
-  let active = state.active;
-  if (active === null) return { state, events };
+  events: Match3Event[] = [],
+): ActiveBrick {
+  let active = start;
   for (const command of commands) {
     const [dr, dc] = moveBy(command);
     if (!fits(board, active.cells, dr, dc)) {
@@ -299,6 +297,22 @@ export function runFrame(
       events.push({ type: "moved", command });
     }
   }
+  return active;
+}
+
+/**
+ * One whole frame of spec 5 (after the display and prompt): the commands, the automatic drop, and
+ * when that drop cannot move the brick, lock, match removal and the next spawn, all in this frame.
+ * `D` drops without locking (clarification): only a failed automatic drop locks.
+ */
+export function runFrame(
+  state: Match3State,
+  commands: readonly MoveCommand[],
+): { state: Match3State; events: Match3Event[] } {
+  const events: Match3Event[] = [];
+  const board = state.board;
+  if (state.active === null) return { state, events };
+  const active = applyMoves(board, state.active, commands, events);
   if (fits(board, active.cells, 1, 0)) {
     events.push({ type: "fell" });
     return { state: { ...state, active: shifted(active, 1, 0) }, events };

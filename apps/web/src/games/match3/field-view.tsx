@@ -1,0 +1,60 @@
+/** Draws the field: stationary cells, and the falling brick marked with a bright frame. */
+import type { ActiveBrick, BrickSymbol } from "@blockarcade/engine/games/match3";
+import { SYMBOL_NAMES, SymbolGlyph } from "./symbols";
+
+export interface FieldViewProps {
+  board: readonly string[];
+  active: ActiveBrick | null;
+  /** Cells just removed by a match, flashed briefly. */
+  removed?: ReadonlySet<string>;
+}
+
+function describeField(board: readonly string[], active: ActiveBrick | null): string {
+  const width = board[0]?.length ?? 0;
+  const filled = board.reduce((n, row) => n + [...row].filter((ch) => ch !== ".").length, 0);
+  const parts = [`Field ${width} wide and ${board.length} high, ${filled} stationary cells`];
+  if (active) {
+    const [a, , c] = active.cells;
+    const names = active.cells.map(([, , s]) => SYMBOL_NAMES[s]).join(", ");
+    parts.push(
+      a[0] === c[0]
+        ? `falling brick ${names} in row ${a[0] + 1}, columns ${a[1] + 1} to ${c[1] + 1}`
+        : `falling brick ${names} in column ${a[1] + 1}, rows ${a[0] + 1} to ${c[0] + 1}`,
+    );
+  }
+  return `${parts.join("; ")}.`;
+}
+
+export function FieldView({ board, active, removed }: FieldViewProps) {
+  const height = board.length;
+  const width = board[0]?.length ?? 0;
+  const activeAt = new Map<string, BrickSymbol>();
+  for (const [r, c, s] of active?.cells ?? []) activeAt.set(`${r},${c}`, s);
+  const cells = [];
+  for (let r = 0; r < height; r++) {
+    for (let c = 0; c < width; c++) {
+      const key = `${r},${c}`;
+      const falling = activeAt.get(key);
+      const ch = falling ?? board[r]?.[c] ?? ".";
+      const cls = ["match3-cell"];
+      if (falling) cls.push("is-active");
+      if (removed?.has(key)) cls.push("is-removed");
+      cells.push(
+        <div key={key} class={cls.join(" ")} data-symbol={ch}>
+          {ch !== "." && <SymbolGlyph symbol={ch as BrickSymbol} />}
+        </div>,
+      );
+    }
+  }
+  return (
+    <div
+      class="match3-field"
+      role="img"
+      aria-label={describeField(board, active)}
+      data-testid="match3-field"
+      style={{ "--cols": String(width), "--rows": String(height) }}
+    >
+      {cells}
+    </div>
+  );
+}
