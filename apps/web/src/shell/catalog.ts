@@ -33,7 +33,7 @@ export const CATALOG: CatalogEntry[] = [
     id: "blocky",
     name: "Blocky",
     tagline: "Rotate, swap and smash a quad-tree of colours for 1-4 players.",
-    load: undefined,
+    load: () => import("../games/blocky/screen"),
   },
 ];
 

@@ -1,0 +1,158 @@
+/**
+ * The Blocky board as SVG (crisp at any size and pixel ratio): one rect per leaf, block outlines,
+ * and the selection highlight. Pointer and wheel input are turned into unit cells and level steps;
+ * what they mean is decided by the screen.
+ */
+import { type Block, COLOUR_NAMES, type Colour, isLeaf, regionOf } from "@blockarcade/engine/games/blocky";
+import type { JSX } from "preact";
+import { useEffect, useRef } from "preact/hooks";
+import type { Cursor } from "./selection";
+
+/** The original's colours: blue (1,128,181), red (199,44,58), olive green (138,151,71), yellow (255,211,92). */
+export const FILL: Record<Colour, string> = {
+  B: "rgb(1,128,181)",
+  R: "rgb(199,44,58)",
+  G: "rgb(138,151,71)",
+  Y: "rgb(255,211,92)",
+};
+
+function leaves(block: Block, row: number, col: number, size: number, out: JSX.Element[], key: string): void {
+  if (isLeaf(block)) {
+    out.push(
+      <rect
+        key={key}
+        x={col}
+        y={row}
+        width={size}
+        height={size}
+        fill={FILL[block]}
+        class="blocky-leaf"
+        vector-effect="non-scaling-stroke"
+      />,
+    );
+    return;
+  }
+  const half = size / 2;
+  leaves(block[0], row, col + half, half, out, `${key}0`);
+  leaves(block[1], row, col, half, out, `${key}1`);
+  leaves(block[2], row + half, col, half, out, `${key}2`);
+  leaves(block[3], row + half, col + half, half, out, `${key}3`);
+}
+
+export interface BoardProps {
+  tree: Block;
+  maxDepth: number;
+  /** The selected block, or null when nothing is selected (a computer is moving). */
+  selected: number[] | null;
+  /** A block a computer player is about to change, or has just changed. */
+  marked: number[] | null;
+  markKind: "pending" | "done";
+  label: string;
+  interactive: boolean;
+  onHover: (cell: Cursor) => void;
+  onPick: (cell: Cursor) => void;
+  onWheelLevel: (step: -1 | 1) => void;
+}
+
+export function Board(props: BoardProps) {
+  const { tree, maxDepth, selected, marked } = props;
+  const n = 2 ** maxDepth;
+  // A margin around the board so the highlight's stroke is not cut at the edges.
+  const pad = n * 0.02;
+  const svg = useRef<SVGSVGElement>(null);
+  const latest = useRef(props);
+  latest.current = props;
+
+  const cellAt = (e: PointerEvent): Cursor | null => {
+    const el = svg.current;
+    const ctm = el?.getScreenCTM();
+    if (!el || !ctm) return null;
+    const p = new DOMPoint(e.clientX, e.clientY).matrixTransform(ctm.inverse());
+    const col = Math.floor(p.x);
+    const row = Math.floor(p.y);
+    if (row < 0 || col < 0 || row >= n || col >= n) return null;
+    return { row, col };
+  };
+
+  useEffect(() => {
+    const el = svg.current;
+    if (!el) return;
+    // Non-passive so the page does not scroll while the wheel changes the level.
+    const onWheel = (e: WheelEvent) => {
+      if (!latest.current.interactive || e.deltaY === 0) return;
+      e.preventDefault();
+      latest.current.onWheelLevel(e.deltaY < 0 ? -1 : 1);
+    };
+    el.addEventListener("wheel", onWheel, { passive: false });
+    return () => el.removeEventListener("wheel", onWheel);
+  }, []);
+
+  const rects: JSX.Element[] = [];
+  leaves(tree, 0, 0, n, rects, "b");
+  const box = (path: number[] | null) => (path ? regionOf(path, maxDepth) : null);
+  const sel = box(selected);
+  const mark = box(marked);
+
+  return (
+    <svg
+      ref={svg}
+      class={`blocky-board${props.interactive ? " is-interactive" : ""}`}
+      viewBox={`${-pad} ${-pad} ${n + 2 * pad} ${n + 2 * pad}`}
+      role="application"
+      aria-roledescription="board"
+      aria-label={props.label}
+      tabindex={0}
+      onPointerMove={(e) => {
+        if (!props.interactive || e.pointerType !== "mouse") return;
+        const cell = cellAt(e);
+        if (cell) props.onHover(cell);
+      }}
+      onPointerDown={(e) => {
+        if (!props.interactive) return;
+        const cell = cellAt(e);
+        if (cell) props.onPick(cell);
+      }}
+    >
+      <g shape-rendering="crispEdges">{rects}</g>
+      {mark && (
+        <rect
+          class={`blocky-mark is-${props.markKind}`}
+          x={mark.col}
+          y={mark.row}
+          width={mark.size}
+          height={mark.size}
+          vector-effect="non-scaling-stroke"
+        />
+      )}
+      {sel && (
+        <g class="blocky-selection">
+          <rect
+            class="blocky-selection-outer"
+            x={sel.col}
+            y={sel.row}
+            width={sel.size}
+            height={sel.size}
+            vector-effect="non-scaling-stroke"
+          />
+          <rect
+            class="blocky-selection-inner"
+            x={sel.col}
+            y={sel.row}
+            width={sel.size}
+            height={sel.size}
+            vector-effect="non-scaling-stroke"
+          />
+        </g>
+      )}
+    </svg>
+  );
+}
+
+/** Words for the selected block, for the board's accessible name. */
+export function describeBlock(tree: Block, path: number[], maxDepth: number): string {
+  let block = tree;
+  for (const i of path) block = (block as readonly Block[])[i] as Block;
+  const { row, col, size } = regionOf(path, maxDepth);
+  const what = isLeaf(block) ? `${COLOUR_NAMES[block]} ${size === 1 ? "unit cell" : "block"}` : "split block";
+  return `${what} at level ${path.length}, rows ${row + 1}-${row + size}, columns ${col + 1}-${col + size}`;
+}

@@ -1,0 +1,182 @@
+import { expect, type Page, shot, test } from "./fixtures";
+
+/** Sets up a small game on the setup screen: depth 2, `turns` turns, player 1 human, player 2 smart. */
+async function setUp(page: Page, seed: number, turns: number, screenshot = false) {
+  await page.goto(`/games/blocky?seed=${seed}`);
+  await expect(page.getByRole("heading", { name: "Blocky" })).toBeVisible();
+  await page.getByLabel("Maximum depth").selectOption("2");
+  await page.getByLabel("Number of turns").fill(String(turns));
+  await page.getByLabel("Players", { exact: true }).selectOption("2");
+  await page.getByLabel("Player 1 kind").selectOption("human");
+  await page.getByLabel("Player 2 kind").selectOption("smart");
+  await page.getByLabel("Player 2 difficulty (moves tried)").fill("5");
+  if (screenshot) await shot(page, "blocky-setup");
+  await page.getByRole("button", { name: "Start game" }).click();
+  await expect(page.getByRole("heading", { name: "Your goals" })).toBeVisible();
+  const cards = page.locator(".blocky-goal-card");
+  await expect(cards).toHaveCount(2);
+  await expect(cards.nth(0)).toContainText("Player 1 (human)");
+  await expect(cards.nth(1)).toContainText("Player 2 (smart computer, 5)");
+  if (screenshot) await shot(page, "blocky-goals");
+  await page.getByRole("button", { name: "Start playing" }).click();
+  await expect(page.locator(".blocky-status")).toContainText("Turn 1 of");
+}
+
+const status = (page: Page) => page.locator(".blocky-status");
+const message = (page: Page) => page.locator(".blocky-message");
+
+/** Waits for the smart player's move and the turn to come back to player 1 (or the game to end). */
+async function waitForComputer(page: Page, nextTurn: number | "over") {
+  await expect(message(page)).toContainText(/Player 2 (is|passed|rotated|swapped|smashed|painted|combined)/);
+  if (nextTurn === "over") await expect(page.getByRole("heading", { name: "Game over" })).toBeVisible();
+  else await expect(status(page)).toContainText(`Turn ${nextTurn} of 2 · Player 1`);
+}
+
+/** Reads the board's unit cells back from the SVG (colour of each leaf rect, by position). */
+async function boardColours(page: Page): Promise<string> {
+  return page
+    .locator(".blocky-leaf")
+    .evaluateAll((rects) =>
+      rects
+        .map(
+          (r) =>
+            `${r.getAttribute("x")},${r.getAttribute("y")},${r.getAttribute("width")}:${r.getAttribute("fill")}`,
+        )
+        .join(" "),
+    );
+}
+
+test("plays human against smart with the mouse to the game-over screen", async ({ page }) => {
+  await page.setViewportSize({ width: 1200, height: 800 });
+  await setUp(page, 11, 2, true);
+  const board = page.getByRole("application", { name: /Blocky board/ });
+  await expect(board).toBeVisible();
+  await expect(status(page)).toContainText("Turn 1 of 2 · Player 1 (human) · Score");
+
+  // Level 2 is the unit cells: rotating one is refused, costs nothing and keeps the turn.
+  await page.getByRole("button", { name: /Level down/ }).click();
+  await expect(page.getByText("Level 2 of 2")).toBeVisible();
+  const box = await board.boundingBox();
+  if (!box) throw new Error("no board");
+  await page.mouse.move(box.x + box.width * 0.1, box.y + box.height * 0.1);
+  await expect(board).toHaveAccessibleName(/Selected: .* at level [12]/);
+  await shot(page, "blocky-play");
+  await page.getByRole("button", { name: "Rotate clockwise (D)" }).click();
+  await expect(message(page)).toContainText("Can't rotate clockwise");
+  await expect(message(page)).toContainText("Nothing was spent");
+  await expect(status(page)).toContainText("Turn 1 of 2 · Player 1");
+  await shot(page, "blocky-invalid");
+
+  // The wheel goes up to the top-level block, which is always split: rotating it is a move.
+  const before = await boardColours(page);
+  await page.mouse.move(box.x + box.width * 0.5, box.y + box.height * 0.5);
+  await page.mouse.wheel(0, -100);
+  await page.mouse.wheel(0, -100);
+  await expect(page.getByText("Level 0 of 2")).toBeVisible();
+  await page.getByRole("button", { name: "Rotate clockwise (D)" }).click();
+  await expect(message(page)).toContainText("Player 1 rotated a block clockwise");
+  expect(await boardColours(page)).not.toBe(before);
+
+  // The smart player moves by itself with a line saying what it does.
+  await expect(message(page)).toContainText(/Player 2 is|Player 2 passed|Player 2 \w+ed/);
+  await shot(page, "blocky-computer");
+  await waitForComputer(page, 2);
+
+  // Turn 2: click a cell at level 2 and paint it (or pass when it already has the target colour).
+  await page.getByRole("button", { name: /Level down/ }).click();
+  await page.getByRole("button", { name: /Level down/ }).click();
+  await page.mouse.click(box.x + box.width * 0.9, box.y + box.height * 0.9);
+  await page.getByRole("button", { name: /Pass \(Tab\)/ }).click();
+  await waitForComputer(page, "over");
+
+  const over = page.locator(".blocky-over");
+  await expect(over.getByRole("row")).toHaveCount(3);
+  await expect(over).toContainText(/Player [12] wins with -?\d+ points!/);
+  // Each final score is goal - penalty.
+  for (const row of await over.locator("tbody tr").all()) {
+    const [goal, penalty, score] = (await row.locator("td").allTextContents()).map(Number);
+    expect(score).toBe((goal as number) + (penalty as number));
+  }
+  await shot(page, "blocky-over");
+  await page.getByRole("button", { name: "Play again" }).click();
+  await expect(page.getByRole("heading", { name: "Your goals" })).toBeVisible();
+});
+
+test("plays human against smart with the keyboard only", async ({ page }) => {
+  await setUp(page, 12, 2);
+  const board = page.getByRole("application", { name: /Blocky board/ });
+  await board.focus();
+  await expect(board).toBeFocused();
+  await expect(page.getByText("Level 1 of 2")).toBeVisible();
+
+  // Arrows move the selection at the current level: from the upper-left to the upper-right block.
+  await expect(board).toHaveAccessibleName(/at level \d, rows 1-2, columns 1-2/);
+  await page.keyboard.press("ArrowRight");
+  await expect(board).toHaveAccessibleName(/at level \d, rows 1-2, columns 3-4/);
+  await page.keyboard.press("ArrowDown");
+  await expect(board).toHaveAccessibleName(/rows 3-4, columns 3-4/);
+  // W goes up to the top level; D rotates it clockwise.
+  await page.keyboard.press("w");
+  await expect(page.getByText("Level 0 of 2")).toBeVisible();
+  await expect(board).toHaveAccessibleName(/split block at level 0/);
+  await page.keyboard.press("d");
+  await expect(message(page)).toContainText("Player 1 rotated a block clockwise");
+  await waitForComputer(page, 2);
+
+  // S twice reaches the unit cells; Space (smash) on a unit cell is refused and costs nothing.
+  await board.focus();
+  await page.keyboard.press("s");
+  await page.keyboard.press("s");
+  await expect(page.getByText("Level 2 of 2")).toBeVisible();
+  await page.keyboard.press(" ");
+  await expect(message(page)).toContainText("Can't smash");
+  await expect(status(page)).toContainText("Turn 2 of 2 · Player 1");
+  // Tab on the board passes.
+  await page.keyboard.press("Tab");
+  await expect(message(page)).toContainText(/Player 1 passed|Player 2/);
+  await waitForComputer(page, "over");
+  await expect(page.getByRole("button", { name: "Play again" })).toBeFocused();
+});
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 360, height: 640 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 });
+
+  test("fits a 360 x 640 phone and plays by touch", async ({ page }) => {
+    await page.goto("/games/blocky?seed=5");
+    await page.getByLabel("Maximum depth").selectOption("4");
+    await page.getByLabel("Player 2 kind").selectOption("random");
+    await shot(page, "blocky-setup-phone");
+    await page.getByRole("button", { name: "Start game" }).tap();
+    await page.getByRole("button", { name: "Start playing" }).tap();
+    const board = page.getByRole("application", { name: /Blocky board/ });
+    const box = await board.boundingBox();
+    if (!box) throw new Error("no board");
+    expect(box.width).toBeGreaterThan(250);
+    await page.touchscreen.tap(box.x + box.width * 0.8, box.y + box.height * 0.2);
+    await expect(board).toHaveAccessibleName(/at level 1, rows 1-8, columns 9-16/);
+    await page.getByRole("button", { name: /Level up/ }).tap();
+    await page.getByRole("button", { name: "Swap vertically (E)" }).tap();
+    await expect(message(page)).toContainText("Player 1 swapped a block vertically");
+    await expect(message(page)).toContainText(/Player 2/);
+    await expect(status(page)).toContainText("Turn 2 of 5 · Player 1");
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+    expect(overflow).toBe(false);
+    await shot(page, "blocky-phone");
+  });
+});
+
+test("draws a depth-6 board crisply on a wide screen", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto("/games/blocky?seed=3");
+  await page.getByLabel("Maximum depth").selectOption("6");
+  await page.getByRole("button", { name: "Start game" }).click();
+  await page.getByRole("button", { name: "Start playing" }).click();
+  await page.getByRole("button", { name: /Level down/ }).click();
+  await page.getByRole("button", { name: /Level down/ }).click();
+  const board = page.getByRole("application", { name: /Blocky board/ });
+  const box = await board.boundingBox();
+  if (!box) throw new Error("no board");
+  await page.mouse.move(box.x + box.width * 0.3, box.y + box.height * 0.6);
+  await expect(board).toHaveAccessibleName(/Selected/);
+  await shot(page, "blocky-desktop-depth6");
+});
