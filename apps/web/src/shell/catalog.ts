@@ -15,7 +15,7 @@ export const CATALOG: CatalogEntry[] = [
     id: "puzzle",
     name: "Block Puzzle",
     tagline: "A calm grid of any size from 5 to 20, with 32 shapes to place.",
-    load: undefined,
+    load: () => import("../games/puzzle/screen"),
   },
   {
     id: "stacker",

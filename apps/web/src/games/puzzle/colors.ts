@@ -1,0 +1,48 @@
+/** Colours and names for drawing and announcing blocks. */
+import { BLOCK_COLORS, COLOR_LETTERS, type TrayBlock } from "@blockarcade/engine/games/puzzle";
+
+const COLOR_NAMES = ["blue", "red", "yellow", "green", "purple", "orange", "cyan"];
+/** A loaded board may carry "#" (filled, colour unknown). */
+const PLAIN = "#8A8F98";
+
+const SHAPE_NAMES: Record<string, string> = {
+  square: "square",
+  L: "L shape",
+  smallLine: "small line",
+  mediumLine: "medium line",
+  longLine: "long line",
+  extraLongLine: "extra long line",
+  hook: "hook",
+  extendedL: "extended L",
+  squarePlus: "square",
+  largeSquare: "large square",
+  zigzag: "zigzag",
+  rectangle: "rectangle",
+};
+
+/** The colour of a board character ("." = none). */
+export function cellColor(ch: string): string | null {
+  if (ch === ".") return null;
+  const i = (COLOR_LETTERS as readonly string[]).indexOf(ch);
+  return i >= 0 ? (BLOCK_COLORS[i] as string) : PLAIN;
+}
+
+/** The same colour 35% darker: the 1 px border of a filled cell. */
+export function darker(hex: string): string {
+  const n = Number.parseInt(hex.slice(1), 16);
+  const f = (v: number) =>
+    Math.round(v * 0.65)
+      .toString(16)
+      .padStart(2, "0");
+  return `#${f((n >> 16) & 255)}${f((n >> 8) & 255)}${f(n & 255)}`;
+}
+
+export function colorName(hex: string): string {
+  return COLOR_NAMES[(BLOCK_COLORS as readonly string[]).indexOf(hex)] ?? "grey";
+}
+
+export function describeBlock(block: TrayBlock): string {
+  const cells = block.shape.join("").split("#").length - 1;
+  const size = `${block.shape.length} tall, ${block.shape[0]?.length ?? 0} wide`;
+  return `${colorName(block.color)} ${SHAPE_NAMES[block.baseShape] ?? block.baseShape}, ${cells} cells, ${size}`;
+}

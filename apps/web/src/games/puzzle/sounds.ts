@@ -1,0 +1,53 @@
+/**
+ * The six sound effects of the spec (pickup, place, clear, multi clear, full clear, game over),
+ * made in code with the arcade's WebAudio helper, which stays silent when sound is off.
+ */
+import type { PuzzleEvent } from "@blockarcade/engine/games/puzzle";
+import { playTones, type Tone } from "../../shell/sound";
+
+export type SoundName = "pickup" | "place" | "clear" | "multiClear" | "fullClear" | "gameOver";
+
+export const SOUNDS: Record<SoundName, readonly Tone[]> = {
+  pickup: [{ freq: 660, duration: 0.06, type: "triangle", gain: 0.08 }],
+  place: [{ freq: 220, slideTo: 150, duration: 0.12, type: "sine", gain: 0.2 }],
+  clear: [{ freq: 523, slideTo: 784, duration: 0.18, type: "triangle", gain: 0.14 }],
+  multiClear: [
+    { freq: 523, duration: 0.1, type: "triangle", gain: 0.13 },
+    { freq: 659, duration: 0.1, delay: 0.08, type: "triangle", gain: 0.13 },
+    { freq: 784, duration: 0.1, delay: 0.16, type: "triangle", gain: 0.13 },
+    { freq: 1047, duration: 0.18, delay: 0.24, type: "triangle", gain: 0.13 },
+  ],
+  fullClear: [
+    { freq: 523, duration: 0.12, type: "square", gain: 0.06 },
+    { freq: 659, duration: 0.12, delay: 0.1, type: "square", gain: 0.06 },
+    { freq: 784, duration: 0.12, delay: 0.2, type: "square", gain: 0.06 },
+    { freq: 1047, duration: 0.35, delay: 0.3, type: "triangle", gain: 0.14 },
+    { freq: 1568, duration: 0.3, delay: 0.42, type: "sine", gain: 0.06 },
+  ],
+  gameOver: [
+    { freq: 392, duration: 0.2, type: "sawtooth", gain: 0.06 },
+    { freq: 330, duration: 0.2, delay: 0.2, type: "sawtooth", gain: 0.06 },
+    { freq: 262, slideTo: 196, duration: 0.45, delay: 0.4, type: "sawtooth", gain: 0.06 },
+  ],
+};
+
+/** Which sounds a command's events call for, in order: the biggest clear sound only. */
+export function soundsFor(events: readonly PuzzleEvent[]): SoundName[] {
+  const out: SoundName[] = [];
+  let lines = 0;
+  let full = false;
+  for (const e of events) {
+    if (e.type === "placed") out.push("place");
+    else if (e.type === "cleared") lines += e.rows.length + e.cols.length;
+    else if (e.type === "scored") full = e.fullClear > 0;
+  }
+  if (full) out.push("fullClear");
+  else if (lines >= 2) out.push("multiClear");
+  else if (lines === 1) out.push("clear");
+  if (events.some((e) => e.type === "game_over")) out.push("gameOver");
+  return out;
+}
+
+export function playSound(name: SoundName): void {
+  playTones(SOUNDS[name]);
+}

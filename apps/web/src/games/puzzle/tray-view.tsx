@@ -1,0 +1,88 @@
+/** The tray: three equal slots below the board, each block centred in its slot. */
+import type { TrayBlock } from "@blockarcade/engine/games/puzzle";
+import { darker, describeBlock } from "./colors";
+
+export interface TrayViewProps {
+  tray: readonly (TrayBlock | null)[];
+  /** Changes with every deal, so new blocks mount again and fade in. */
+  round: number;
+  selected: number | null;
+  /** The block being dragged is drawn by the floating layer, not in its slot. */
+  dragging: number | null;
+  disabled: boolean;
+  animate: boolean;
+  onPointerDown: (piece: number, e: PointerEvent, shapeEl: HTMLElement) => void;
+  onActivate: (piece: number) => void;
+}
+
+export function ShapeCells({ shape, color }: { shape: readonly string[]; color: string }) {
+  const border = darker(color);
+  return (
+    <>
+      {shape.flatMap((line, r) =>
+        [...line].map((ch, c) =>
+          ch === "#" ? (
+            <span
+              key={`${r},${c}`}
+              class="puzzle-mini-cell"
+              style={{
+                gridRow: r + 1,
+                gridColumn: c + 1,
+                background: color,
+                boxShadow: `inset 0 0 0 1px ${border}`,
+              }}
+            />
+          ) : null,
+        ),
+      )}
+    </>
+  );
+}
+
+export function TrayView(props: TrayViewProps) {
+  return (
+    <section class="puzzle-tray" aria-label="Blocks to place">
+      {props.tray.map((block, i) => {
+        if (!block) {
+          return <div key={`empty-${i}`} class="puzzle-slot is-empty" aria-hidden="true" />;
+        }
+        const cls = [
+          "puzzle-slot",
+          props.selected === i ? "is-selected" : "",
+          props.dragging === i ? "is-dragging" : "",
+          props.animate ? "is-new" : "",
+        ].join(" ");
+        return (
+          <button
+            key={`${props.round}-${i}`}
+            type="button"
+            class={cls}
+            data-piece={i}
+            aria-label={`Block ${i + 1}: ${describeBlock(block)}`}
+            aria-pressed={props.selected === i}
+            disabled={props.disabled}
+            onPointerDown={(e) => {
+              if (e.button !== 0) return;
+              const shapeEl = (e.currentTarget as HTMLElement).querySelector<HTMLElement>(".puzzle-mini");
+              if (shapeEl) props.onPointerDown(i, e, shapeEl);
+            }}
+            onClick={(e) => {
+              // Pointer presses are handled as tap or drag; a click from the keyboard selects.
+              if (e.detail === 0) props.onActivate(i);
+            }}
+          >
+            <span
+              class="puzzle-mini"
+              style={{
+                gridTemplateColumns: `repeat(${block.shape[0]?.length ?? 1}, var(--mini))`,
+                gridTemplateRows: `repeat(${block.shape.length}, var(--mini))`,
+              }}
+            >
+              <ShapeCells shape={block.shape} color={block.color} />
+            </span>
+          </button>
+        );
+      })}
+    </section>
+  );
+}

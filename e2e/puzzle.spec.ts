@@ -1,0 +1,291 @@
+import type { Page } from "@playwright/test";
+import { expect, shot, test } from "./fixtures";
+
+/** The game as the screen saved it (the runner saves after every accepted command). */
+interface Stored {
+  board: string[];
+  tray: ({ shape: string[]; color: string } | null)[];
+  score: number;
+  over: boolean;
+  config: { rows: number; cols: number };
+  [key: string]: unknown;
+}
+
+const GAME_KEY = "blockarcade-puzzle-game";
+const TOUCH_LIFT = 56;
+
+async function stored(page: Page): Promise<Stored> {
+  const text = await page.evaluate((key) => localStorage.getItem(key), GAME_KEY);
+  if (!text) throw new Error("no saved game");
+  return JSON.parse(text) as Stored;
+}
+
+function fits(board: string[], shape: string[], row: number, col: number): boolean {
+  return shape.every((line, i) =>
+    [...line].every((ch, j) => ch !== "#" || board[row + i]?.[col + j] === "."),
+  );
+}
+
+/** Every fitting placement, in row-major order per block. */
+function moves(s: Stored): { piece: number; row: number; col: number }[] {
+  const out: { piece: number; row: number; col: number }[] = [];
+  s.tray.forEach((b, piece) => {
+    if (!b) return;
+    for (let row = 0; row + b.shape.length <= s.config.rows; row++) {
+      for (let col = 0; col + (b.shape[0]?.length ?? 0) <= s.config.cols; col++) {
+        if (fits(s.board, b.shape, row, col)) out.push({ piece, row, col });
+      }
+    }
+  });
+  return out;
+}
+
+async function centre(page: Page, selector: string): Promise<{ x: number; y: number; w: number; h: number }> {
+  const box = await page.locator(selector).boundingBox();
+  if (!box) throw new Error(`${selector} is not visible`);
+  return { x: box.x + box.width / 2, y: box.y + box.height / 2, w: box.width, h: box.height };
+}
+
+/** The centre of a tray block's top-left cell: grabbing there puts that cell under the pointer. */
+async function grabPoint(page: Page, piece: number, shape: string[]) {
+  const box = await page.locator(`[data-piece="${piece}"] .puzzle-mini`).boundingBox();
+  if (!box) throw new Error("tray block not visible");
+  const cw = box.width / (shape[0]?.length ?? 1);
+  const ch = box.height / shape.length;
+  return { x: box.x + cw / 2, y: box.y + ch / 2 };
+}
+
+/** Drags a tray block with the mouse so its top-left cell lands on (row, col); optionally holds. */
+async function mouseDrag(
+  page: Page,
+  piece: number,
+  shape: string[],
+  row: number,
+  col: number,
+  release = true,
+) {
+  const from = await grabPoint(page, piece, shape);
+  const to = await centre(page, `[data-cell="${row},${col}"]`);
+  await page.mouse.move(from.x, from.y);
+  await page.mouse.down();
+  await page.mouse.move(from.x + 10, from.y - 10, { steps: 2 });
+  await page.mouse.move(to.x, to.y, { steps: 8 });
+  if (release) await page.mouse.up();
+}
+
+test.describe("Block Puzzle", () => {
+  test("8 x 8 seeded game: drag to place, clear highlight, line clear and snap-back", async ({ page }) => {
+    await page.goto("/games/puzzle?seed=1");
+    await expect(page.locator(".puzzle-cell")).toHaveCount(64);
+    await expect(page.locator(".puzzle-slot[data-piece]")).toHaveCount(3);
+    // The seed is dropped from the URL so a reload resumes instead of restarting.
+    await expect(page).toHaveURL(/\/games\/puzzle$/);
+    await shot(page, "puzzle-start");
+
+    // Place the first block by dragging it with the mouse.
+    let s = await stored(page);
+    const first = moves(s).find((m) => m.piece === 0);
+    if (!first) throw new Error("no move for block 1");
+    const shape0 = s.tray[0]?.shape ?? [];
+    await mouseDrag(page, 0, shape0, first.row, first.col);
+    await expect(page.locator('[data-piece="0"]')).toHaveCount(0);
+    s = await stored(page);
+    const cells = shape0.join("").split("#").length - 1;
+    expect(s.score).toBe(cells);
+    await expect(page.getByTestId("puzzle-score")).toHaveText(String(cells));
+    expect(s.board[first.row]?.[first.col + shape0[0]!.indexOf("#")]).not.toBe(".");
+
+    // Snap-back: dropping a block onto filled cells puts it back at once and changes nothing.
+    const blockShape = s.tray[1]?.shape ?? [];
+    const filledRow = first.row;
+    const filledCol = first.col + (shape0[0]?.indexOf("#") ?? 0);
+    const overlapRow = Math.max(
+      0,
+      Math.min(filledRow - blockShape.findIndex((l) => l.includes("#")), 8 - blockShape.length),
+    );
+    const overlapCol = Math.max(
+      0,
+      Math.min(filledCol - (blockShape[0]?.indexOf("#") ?? 0), 8 - (blockShape[0]?.length ?? 1)),
+    );
+    const overlaps = !fits(s.board, blockShape, overlapRow, overlapCol);
+    expect(overlaps).toBe(true);
+    const before = JSON.stringify(s);
+    await mouseDrag(page, 1, blockShape, overlapRow, overlapCol, false);
+    // Over an invalid spot there is no preview.
+    await expect(page.locator(".puzzle-ghost")).toHaveCount(0);
+    await expect(page.locator(".puzzle-floating")).toBeVisible();
+    await shot(page, "puzzle-invalid-drag");
+    await page.mouse.up();
+    await expect(page.locator(".puzzle-floating")).toHaveCount(0);
+    await expect(page.locator('[data-piece="1"] .puzzle-mini')).toBeVisible();
+    expect(JSON.stringify(await stored(page))).toBe(before);
+
+    // A position one move from a clear, set up through the saved game the screen resumes from.
+    const setup: Stored = {
+      ...s,
+      board: ["........", "........", "..R.....", "........", "........", "........", "........", "BBBBBB.."],
+      tray: [{ shape: ["##"], color: "#FF0000" }, { shape: ["###", "###", "###"], color: "#00FF00" }, null],
+      score: 50,
+      over: false,
+    };
+    // The engine's load re-validates this on resume; ids and base shapes come from the shape.
+    await page.evaluate(([key, value]) => localStorage.setItem(key, value), [
+      GAME_KEY,
+      JSON.stringify(setup),
+    ] as const);
+    await page.reload();
+    await expect(page.getByTestId("puzzle-score")).toHaveText("50");
+    await mouseDrag(page, 0, ["##"], 7, 6, false);
+    // Preview: 2 cells at 50%; the whole bottom row highlighted in the block's colour.
+    await expect(page.locator(".puzzle-ghost:not(.is-blocked)")).toHaveCount(2);
+    await expect(page.locator(".puzzle-hl")).toHaveCount(8);
+    const hl = page.locator('[data-cell="7,0"] .puzzle-hl');
+    await expect(hl).toHaveCSS("opacity", "0.3");
+    await expect(hl).toHaveCSS("background-color", "rgb(255, 0, 0)");
+    await expect(page.locator('[data-cell="7,6"] .puzzle-ghost')).toHaveCSS("opacity", "0.5");
+    // Grid lines stay visible: the highlight sits inside the cell, the 1 px gaps keep #CCCCCC.
+    await expect(page.locator(".puzzle-board")).toHaveCSS("background-color", "rgb(204, 204, 204)");
+    await expect(page.locator(".puzzle-board")).toHaveCSS("gap", "1px");
+    await shot(page, "puzzle-clear-highlight");
+    await page.mouse.up();
+    await expect(page.getByTestId("puzzle-score")).toHaveText(String(50 + 2 + 12));
+    await expect(page.locator('[data-cell="7,0"]')).not.toHaveAttribute("data-filled", "1");
+    await shot(page, "puzzle-after-clear");
+    s = await stored(page);
+    expect(s.board[7]).toBe("........");
+  });
+
+  test("10 x 6 seeded game played to the end with keyboard, touch and taps", async ({ page }) => {
+    await page.goto("/games/puzzle?seed=7&rows=10&cols=6");
+    await expect(page.locator(".puzzle-cell")).toHaveCount(60);
+    const board = await page.locator(".puzzle-board").boundingBox();
+    expect(board && board.height / board.width).toBeCloseTo(10 / 6, 1);
+
+    // Keyboard: 1 chooses block 1, its preview appears; Escape puts it back; Enter places it.
+    await page.keyboard.press("1");
+    await expect(page.locator(".puzzle-ghost")).not.toHaveCount(0);
+    await expect(page.locator('[data-piece="0"]')).toHaveAttribute("aria-pressed", "true");
+    await page.keyboard.press("Escape");
+    await expect(page.locator(".puzzle-ghost")).toHaveCount(0);
+    await page.keyboard.press("1");
+    await page.keyboard.press("Tab");
+    await expect(page.locator('[data-piece="1"]')).toHaveAttribute("aria-pressed", "true");
+    await page.keyboard.press("ArrowLeft");
+    await page.keyboard.press("ArrowUp");
+    await shot(page, "puzzle-10x6-keyboard");
+    let s = await stored(page);
+    const ghostCells = await page.locator(".puzzle-ghost").count();
+    expect(ghostCells).toBe((s.tray[1]?.shape.join("") ?? "").split("#").length - 1);
+    await page.keyboard.press("Enter");
+    await expect(page.locator('[data-piece="1"]')).toHaveCount(0);
+    expect((await stored(page)).score).toBeGreaterThan(0);
+
+    // Touch: a real touch drag (Chromium turns touch into pointer events of type "touch").
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send("Emulation.setTouchEmulationEnabled", { enabled: true, maxTouchPoints: 1 });
+    s = await stored(page);
+    const touchMove = moves(s).find((m) => m.piece !== 1);
+    if (!touchMove) throw new Error("no move for touch");
+    const tShape = s.tray[touchMove.piece]?.shape ?? [];
+    const from = await grabPoint(page, touchMove.piece, tShape);
+    const to = await centre(page, `[data-cell="${touchMove.row},${touchMove.col}"]`);
+    await cdp.send("Input.dispatchTouchEvent", {
+      type: "touchStart",
+      touchPoints: [{ x: from.x, y: from.y }],
+    });
+    for (let i = 1; i <= 8; i++) {
+      const x = from.x + ((to.x - from.x) * i) / 8;
+      const y = from.y + ((to.y + TOUCH_LIFT - from.y) * i) / 8;
+      await cdp.send("Input.dispatchTouchEvent", { type: "touchMove", touchPoints: [{ x, y }] });
+    }
+    await expect(page.locator(".puzzle-ghost")).not.toHaveCount(0);
+    await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
+    await expect(page.locator(`[data-piece="${touchMove.piece}"]`)).toHaveCount(0);
+    const afterTouch = await stored(page);
+    expect(afterTouch.board[touchMove.row]).not.toBe(s.board[touchMove.row]);
+    await cdp.send("Emulation.setTouchEmulationEnabled", { enabled: false });
+
+    // Then play on to the end: choose a block with its number key, tap where its centre goes.
+    for (let turn = 0; turn < 200; turn++) {
+      s = await stored(page);
+      if (s.over) break;
+      const m = moves(s)[0];
+      if (!m) throw new Error("the screen says the game goes on but nothing fits");
+      const shape = s.tray[m.piece]?.shape ?? [];
+      const r = m.row + Math.floor((shape.length - 1) / 2);
+      const c = m.col + Math.floor(((shape[0]?.length ?? 1) - 1) / 2);
+      await page.keyboard.press(String(m.piece + 1));
+      await page.locator(`[data-cell="${r},${c}"]`).click();
+      await expect.poll(async () => (await stored(page)).score).toBeGreaterThan(s.score);
+    }
+    s = await stored(page);
+    expect(s.over).toBe(true);
+    const dialog = page.getByRole("dialog", { name: "Game over" });
+    await expect(dialog).toBeVisible();
+    await expect(page.getByTestId("puzzle-final")).toHaveText(String(s.score));
+    await expect(dialog.getByRole("button", { name: "Play again" })).toBeFocused();
+    await shot(page, "puzzle-game-over");
+    const best = await page.evaluate(() =>
+      JSON.parse(localStorage.getItem("blockarcade-puzzle-best") ?? "{}"),
+    );
+    expect(best["10x6"]).toBe(s.score);
+
+    await dialog.getByRole("button", { name: "Play again" }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(page.getByTestId("puzzle-score")).toHaveText("0");
+    await expect(page.locator(".puzzle-cell")).toHaveCount(60);
+    await expect(page.getByTestId("puzzle-best")).toHaveText(String(s.score));
+  });
+
+  test("new-game screen picks rows and columns; corrupt storage is ignored", async ({ page }) => {
+    await page.goto("/");
+    await page.evaluate(() => {
+      localStorage.setItem("blockarcade-puzzle-game", '{"game":"puzzle","board":[1,2');
+      localStorage.setItem("blockarcade-puzzle-best", '{"12x7": 345, "8x8": "lots", "99x1": 5}');
+    });
+    await page.goto("/games/puzzle");
+    await expect(page.getByRole("heading", { name: "New game" })).toBeVisible();
+    await page.getByLabel("Rows").selectOption("12");
+    await page.getByLabel("Columns").selectOption("7");
+    await expect(page.getByText("Best on 12 x 7: 345")).toBeVisible();
+    await page.getByLabel("Columns").selectOption("8");
+    await expect(page.getByText("No best score on 12 x 8 yet")).toBeVisible();
+    await page.getByLabel("Columns").selectOption("7");
+    await shot(page, "puzzle-new-game");
+    await page.getByRole("button", { name: "Start 12 x 7" }).click();
+    await expect(page.locator(".puzzle-cell")).toHaveCount(84);
+    await expect(page.getByTestId("puzzle-best")).toHaveText("345");
+    // Every control has an accessible name.
+    for (const i of [0, 1, 2]) {
+      await expect(page.locator(`[data-piece="${i}"]`)).toHaveAccessibleName(/^Block \d: \w+ .+, \d cells/);
+    }
+    await expect(page.getByRole("img", { name: /Board, 12 rows by 7 columns/ })).toBeVisible();
+    await expect(page.getByRole("button", { name: "New game" })).toBeVisible();
+  });
+
+  test("fits a 360 x 640 phone, also a 20 x 20 grid, and honours reduced motion", async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 640 });
+    await page.goto("/");
+    await page.evaluate(() =>
+      localStorage.setItem("blockarcade-settings", JSON.stringify({ sound: false, reducedMotion: true })),
+    );
+    await page.goto("/games/puzzle?seed=3");
+    await expect(page.locator(".puzzle-cell")).toHaveCount(64);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+    expect(overflow).toBe(false);
+    const tray = await page.locator(".puzzle-tray").boundingBox();
+    expect(tray && tray.y + tray.height).toBeLessThanOrEqual(640);
+    await expect(page.locator(".puzzle")).toHaveClass(/is-still/);
+    await expect(page.locator(".puzzle-slot.is-new")).toHaveCount(0);
+    await shot(page, "puzzle-phone");
+    await page.goto("/games/puzzle?seed=3&rows=20&cols=20");
+    await expect(page.locator(".puzzle-cell")).toHaveCount(400);
+    await shot(page, "puzzle-phone-20x20");
+    await page.setViewportSize({ width: 640, height: 360 });
+    await shot(page, "puzzle-phone-landscape");
+    const landscapeOverflow = await page.evaluate(
+      () => document.documentElement.scrollWidth > window.innerWidth,
+    );
+    expect(landscapeOverflow).toBe(false);
+  });
+});
