@@ -9,7 +9,7 @@ export const CATALOG: CatalogEntry[] = [
     id: "blast",
     name: "Block Blast",
     tagline: "Fit three pieces on an 8x8 board; clear rows and columns, keep the streak alive.",
-    load: undefined,
+    load: () => import("../games/blast/screen"),
   },
   {
     id: "puzzle",

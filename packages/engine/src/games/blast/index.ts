@@ -87,3 +87,7 @@ export const blastGame: GameDefinition<BlastState, BlastCommand, BlastEvent, Bla
 };
 
 export type { BlastCommand, BlastConfig, BlastEvent, BlastState, TrayPiece, TraySlot } from "./types.js";
+export * from "./constants.js";
+export { bitsFromText, fitsAt, fullColumnBits, fullRowBits } from "./bitboard.js";
+export { POOL, pieceByRows } from "./pieces.js";
+export { blastToText } from "./text.js";
