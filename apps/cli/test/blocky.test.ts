@@ -163,3 +163,41 @@ describe("blockarcade blocky --json", () => {
     expect(bad.stderr).toMatch(/players/);
   });
 });
+
+describe("blockarcade blocky (terminal play)", () => {
+  const play = (args: string[], input: string) =>
+    spawnSync(process.execPath, [BIN, "blocky", ...args], { input, encoding: "utf8" });
+  const ARGS = ["--depth", "2", "--turns", "1", "--players", "human,smart:3", "--seed", "4"];
+
+  it("plays a game from piped lines: refusals cost nothing, the computer moves, the winner is named", () => {
+    const r = play(ARGS, "bogus\ncw 9\npaint -\ncw -\n");
+    expect(r.status).toBe(0);
+    const out = r.stdout;
+    // The seeded board, then the same board turned a quarter clockwise by "cw -".
+    expect(out).toContain("GRBR\nRGRB\nGBGY\nRRGB\n");
+    expect(out).toContain('Unknown action "bogus"');
+    expect(out).toContain('A path is digits 0-3 (or - for the top-level block), not "9"');
+    expect(out).toContain("Not a valid move: only a unit cell can be painted. Nothing was spent");
+    expect(out).toContain("Player 1 rotated the top-level block clockwise.");
+    expect(out).toContain("RGRG\nRBGR\nGGRB\nBYBR\n");
+    expect(out).toMatch(/Player 2 (passed|\w+ed )/);
+    expect(out).toContain("Game over.");
+    expect(out).toMatch(/Player 1: goal \d+ - penalty 0 = \d+/);
+    expect(out).toMatch(/Player [12] wins\./);
+  });
+
+  it("ends quietly with status 0 at the end of input", () => {
+    const r = play(ARGS, "");
+    expect(r.status).toBe(0);
+    expect(r.stdout).toContain("Player 1> ");
+    expect(r.stdout).not.toContain("Game over");
+  });
+
+  it("refuses bad options with a usage line", () => {
+    for (const args of [["--depth", "9"], ["--players", "robot"], ["--turns"], ["--colour", "1"]]) {
+      const r = play(args, "");
+      expect(r.status).toBe(2);
+      expect(r.stderr).toContain("Usage: blockarcade blocky");
+    }
+  });
+});

@@ -5,7 +5,7 @@
  */
 import { type Block, COLOUR_NAMES, type Colour, isLeaf, regionOf } from "@blockarcade/engine/games/blocky";
 import type { JSX } from "preact";
-import { useEffect, useRef } from "preact/hooks";
+import { useEffect, useMemo, useRef } from "preact/hooks";
 import type { Cursor } from "./selection";
 
 /** The original's colours: blue (1,128,181), red (199,44,58), olive green (138,151,71), yellow (255,211,92). */
@@ -87,8 +87,12 @@ export function Board(props: BoardProps) {
     return () => el.removeEventListener("wheel", onWheel);
   }, []);
 
-  const rects: JSX.Element[] = [];
-  leaves(tree, 0, 0, n, rects, "b");
+  // Up to 4096 leaves: built once per board, so moving the selection re-renders only the highlight.
+  const drawn = useMemo(() => {
+    const rects: JSX.Element[] = [];
+    leaves(tree, 0, 0, n, rects, "b");
+    return <g shape-rendering="crispEdges">{rects}</g>;
+  }, [tree, n]);
   const box = (path: number[] | null) => (path ? regionOf(path, maxDepth) : null);
   const sel = box(selected);
   const mark = box(marked);
@@ -113,7 +117,7 @@ export function Board(props: BoardProps) {
         if (cell) props.onPick(cell);
       }}
     >
-      <g shape-rendering="crispEdges">{rects}</g>
+      {drawn}
       {mark && (
         <rect
           class={`blocky-mark is-${props.markKind}`}

@@ -187,6 +187,9 @@ export default function BlockyScreen({ search, settings, exit }: GameScreenProps
     commit(step.state as BlockyState, step.reply.events as BlockyEvent[]);
   };
 
+  // Pointer moves report the same cell many times: keep the same object so nothing re-renders.
+  const pointAt = (cell: Cursor) => setCursor((c) => (c.row === cell.row && c.col === cell.col ? c : cell));
+
   const changeLevel = (step: -1 | 1) => {
     if (!game) return;
     setLevel((l) => Math.min(game.maxDepth, Math.max(0, l + step)));
@@ -312,8 +315,8 @@ export default function BlockyScreen({ search, settings, exit }: GameScreenProps
         markKind={pending ? "pending" : "done"}
         label={boardLabel}
         interactive={humanTurn}
-        onHover={setCursor}
-        onPick={setCursor}
+        onHover={pointAt}
+        onPick={pointAt}
         onWheelLevel={changeLevel}
       />
     </div>
