@@ -160,7 +160,7 @@ export function TrayView(props: {
             <ShapeView
               shape={slot.shape}
               colour={pieceColour(slot)}
-              cell={slot.shape.length > 3 || (slot.shape[0]?.length ?? 0) > 3 ? 14 : 18}
+              cell={Math.max(slot.shape.length, slot.shape[0]?.length ?? 1) > 3 ? 16 : 22}
             />
           )}
         </button>

@@ -1,0 +1,377 @@
+import type { CDPSession, Page } from "@playwright/test";
+import { expect, shot, test } from "./fixtures";
+
+/** The unfinished game as the screen saves it after every accepted command. */
+interface Stored {
+  seed: number;
+  board: string[];
+  tray: ({ shape: string[]; colour: number } | null)[];
+  score: number;
+  over: boolean;
+  streak: number;
+  revivesLeft: number;
+  [key: string]: unknown;
+}
+interface Move {
+  piece: number;
+  row: number;
+  col: number;
+}
+
+const GAME_KEY = "blockblast-game";
+const FINGER_OFFSET = 40;
+
+async function stored(page: Page): Promise<Stored> {
+  const text = await page.evaluate((key) => localStorage.getItem(key), GAME_KEY);
+  if (!text) throw new Error("no saved game");
+  return JSON.parse(text) as Stored;
+}
+
+function fits(board: string[], shape: string[], row: number, col: number): boolean {
+  return shape.every((line, i) =>
+    [...line].every((ch, j) => ch !== "#" || board[row + i]?.[col + j] === "."),
+  );
+}
+
+/** Lines a placement would complete (a greedy player likes them: the game shows its celebrations). */
+function linesMade(board: string[], shape: string[], row: number, col: number): number {
+  const b = board.map((l) => [...l]);
+  shape.forEach((line, i) => {
+    [...line].forEach((ch, j) => {
+      if (ch === "#") (b[row + i] as string[])[col + j] = "#";
+    });
+  });
+  let n = b.filter((l) => !l.includes(".")).length;
+  for (let c = 0; c < 8; c++) if (b.every((l) => l[c] !== ".")) n++;
+  return n;
+}
+
+function bestMove(s: Stored): Move {
+  let best: Move | undefined;
+  let bestLines = -1;
+  s.tray.forEach((p, piece) => {
+    if (!p) return;
+    for (let row = 0; row + p.shape.length <= 8; row++) {
+      for (let col = 0; col + (p.shape[0]?.length ?? 0) <= 8; col++) {
+        if (!fits(s.board, p.shape, row, col)) continue;
+        const lines = linesMade(s.board, p.shape, row, col);
+        if (lines > bestLines) {
+          best = { piece, row, col };
+          bestLines = lines;
+        }
+      }
+    }
+  });
+  if (!best) throw new Error("no legal move");
+  return best;
+}
+
+/** Board geometry from the DOM: top-left of cell (0,0) and the cell pitch. */
+async function geometry(page: Page) {
+  const a = await page.locator('[data-row="0"][data-col="0"]').boundingBox();
+  const b = await page.locator('[data-row="0"][data-col="1"]').boundingBox();
+  if (!a || !b) throw new Error("board not visible");
+  return { left: a.x, top: a.y, pitch: b.x - a.x, gap: b.x - a.x - a.width };
+}
+
+/** Where the pointer must be for the lifted piece's top-left cell to land on (row, col). */
+async function target(page: Page, shape: string[], row: number, col: number, touch: boolean) {
+  const g = await geometry(page);
+  const width = (shape[0]?.length ?? 1) * g.pitch - g.gap;
+  const height = shape.length * g.pitch - g.gap;
+  const x = g.left + col * g.pitch + width / 2;
+  const top = g.top + row * g.pitch;
+  // Mouse: the piece is centred on the pointer. Touch: it floats FINGER_OFFSET above the finger.
+  const y = touch ? top + height + FINGER_OFFSET : top + height / 2;
+  return { x, y };
+}
+
+async function slotCentre(page: Page, piece: number) {
+  const box = await page.locator(`.blast-slot[data-piece="${piece}"]`).boundingBox();
+  if (!box) throw new Error(`piece ${piece} not visible`);
+  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+}
+
+async function mouseDrag(page: Page, s: Stored, m: Move, beforeRelease?: () => Promise<void>) {
+  const shape = s.tray[m.piece]?.shape ?? [];
+  const from = await slotCentre(page, m.piece);
+  const to = await target(page, shape, m.row, m.col, false);
+  await page.mouse.move(from.x, from.y);
+  await page.mouse.down();
+  await page.mouse.move(to.x, to.y, { steps: 6 });
+  if (beforeRelease) await beforeRelease();
+  await page.mouse.up();
+}
+
+async function touchDrag(page: Page, cdp: CDPSession, s: Stored, m: Move) {
+  const shape = s.tray[m.piece]?.shape ?? [];
+  const from = await slotCentre(page, m.piece);
+  const to = await target(page, shape, m.row, m.col, true);
+  await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: [{ x: from.x, y: from.y }] });
+  for (let i = 1; i <= 6; i++) {
+    const x = from.x + ((to.x - from.x) * i) / 6;
+    const y = from.y + ((to.y - from.y) * i) / 6;
+    await cdp.send("Input.dispatchTouchEvent", { type: "touchMove", touchPoints: [{ x, y }] });
+  }
+  await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
+}
+
+/** Applies a move to the stored picture, to predict the board (before any clear). */
+function expectPlaced(before: Stored, after: Stored, m: Move) {
+  expect(after.tray[m.piece] === null || after.tray.every((t) => t !== null)).toBe(true);
+  const shape = before.tray[m.piece]?.shape ?? [];
+  const lines = linesMade(before.board, shape, m.row, m.col);
+  if (lines === 0) {
+    shape.forEach((line, i) => {
+      [...line].forEach((ch, j) => {
+        if (ch === "#") expect(after.board[m.row + i]?.[m.col + j]).not.toBe(".");
+      });
+    });
+    expect(after.score).toBe(before.score);
+  } else {
+    expect(after.score).toBeGreaterThan(before.score);
+  }
+}
+
+const CHECKER = [
+  "A.A.A.A.",
+  ".A.A.A.A",
+  "A.A.A.A.",
+  ".A.A.A.A",
+  "A.A.A.A.",
+  ".A.A.A.A",
+  "A.A.A.A.",
+  ".A.A.A.A",
+];
+
+/** A saved game for localStorage: any position the engine would accept on restore. */
+function savedGame(fields: Partial<Stored>): string {
+  return JSON.stringify({
+    game: "blast",
+    seed: 11,
+    score: 0,
+    over: false,
+    board: CHECKER,
+    rng: { s: [11, 22, 33, 44] },
+    config: {},
+    tray: [null, null, null],
+    streak: 0,
+    movesSinceLastClear: 0,
+    revivesLeft: 3,
+    ...fields,
+  });
+}
+
+test("menu, how to play and leaderboard are real pages", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 780 });
+  await page.goto("/games/blast");
+  await expect(page.getByRole("heading", { name: "Block Blast" })).toBeVisible();
+  await shot(page, "blast-menu");
+  await page.getByRole("link", { name: "How to Play" }).click();
+  await expect(page).toHaveURL(/\/games\/blast\/how-to-play$/);
+  await expect(page.getByRole("heading", { name: "How to Play" })).toBeVisible();
+  await shot(page, "blast-how-to-play");
+  await page.getByRole("link", { name: "Back to Menu" }).click();
+  await page.getByRole("link", { name: "Leaderboard" }).click();
+  await expect(page).toHaveURL(/\/games\/blast\/leaderboard$/);
+  await expect(page.getByText("No games finished yet")).toBeVisible();
+  await page.goBack();
+  await expect(page).toHaveURL(/\/games\/blast$/);
+  await page.getByRole("link", { name: "Play", exact: true }).click();
+  await expect(page).toHaveURL(/\/games\/blast\/play$/);
+  await expect(page.getByTestId("blast-board")).toBeVisible();
+});
+
+test("a seeded game played with the mouse, surviving a reload", async ({ page }) => {
+  await page.setViewportSize({ width: 1024, height: 800 });
+  await page.goto("/games/blast/play?seed=7");
+  await expect(page.getByTestId("blast-board")).toBeVisible();
+  await shot(page, "blast-game");
+  let s = await stored(page);
+  expect(s.seed).toBe(7);
+
+  // A drop that does not fit goes back to the tray: onto the piece just placed.
+  const first = bestMove(s);
+  await mouseDrag(page, s, first);
+  let after = await stored(page);
+  expectPlaced(s, after, first);
+  s = after;
+  const next = bestMove(s);
+  const blocked = { ...next, row: first.row, col: first.col };
+  await mouseDrag(page, s, blocked, async () => {
+    await expect(page.locator(".blast-ghost-invalid").first()).toBeVisible();
+  });
+  expect(await stored(page)).toEqual(s);
+  await expect(page.locator(`.blast-slot[data-piece="${next.piece}"]`)).toBeEnabled();
+
+  // Ten more placements by drag, preferring clears; the shown score follows the game.
+  let sawClearPreview = false;
+  for (let i = 0; i < 10; i++) {
+    const m = bestMove(s);
+    const lines = linesMade(s.board, s.tray[m.piece]?.shape ?? [], m.row, m.col);
+    await mouseDrag(page, s, m, async () => {
+      await expect(page.locator(".blast-ghost-valid").first()).toBeVisible();
+      if (lines > 0) {
+        await expect(page.locator(".blast-will-clear").first()).toBeVisible();
+        if (!sawClearPreview) await shot(page, "blast-drag-clear-preview");
+        sawClearPreview = true;
+      }
+    });
+    after = await stored(page);
+    expectPlaced(s, after, m);
+    if (lines > 0) await expect(page.locator(".blast-celebration")).toBeVisible();
+    s = after;
+    await expect(page.getByTestId("blast-score")).toHaveText(String(s.score));
+  }
+  expect(sawClearPreview).toBe(true);
+  expect(s.score).toBeGreaterThan(0);
+
+  // Reload: the same game, exactly where it was.
+  const boardBefore = await page
+    .locator("[data-filled]")
+    .evaluateAll((els) => els.map((e) => e.getAttribute("data-filled")));
+  await page.reload();
+  await expect(page.getByTestId("blast-board")).toBeVisible();
+  expect(await stored(page)).toEqual(s);
+  await expect(page.getByTestId("blast-score")).toHaveText(String(s.score));
+  const boardAfter = await page
+    .locator("[data-filled]")
+    .evaluateAll((els) => els.map((e) => e.getAttribute("data-filled")));
+  expect(boardAfter).toEqual(boardBefore);
+  // And it plays on from there.
+  const m = bestMove(s);
+  await mouseDrag(page, s, m);
+  expectPlaced(s, await stored(page), m);
+});
+
+test.describe("touch", () => {
+  test.use({ hasTouch: true, isMobile: true, viewport: { width: 360, height: 640 } });
+
+  test("drags pieces with a finger on a 360x640 phone, piece floating above the finger", async ({ page }) => {
+    await page.goto("/games/blast/play?seed=21");
+    await expect(page.getByTestId("blast-board")).toBeVisible();
+    const cdp = await page.context().newCDPSession(page);
+    let s = await stored(page);
+    for (let i = 0; i < 4; i++) {
+      const m = bestMove(s);
+      await touchDrag(page, cdp, s, m);
+      const after = await stored(page);
+      expectPlaced(s, after, m);
+      s = after;
+    }
+    // Three placed, a new tray dealt, one more placed.
+    expect(s.tray.filter((t) => t === null)).toHaveLength(1);
+    await shot(page, "blast-phone");
+    await page.setViewportSize({ width: 640, height: 360 });
+    await expect(page.getByTestId("blast-board")).toBeInViewport();
+    await expect(page.locator('.blast-slot[data-piece="0"]')).toBeInViewport();
+    await shot(page, "blast-phone-landscape");
+  });
+});
+
+test("keyboard alone: pick, move, place, pause", async ({ page }) => {
+  await page.setViewportSize({ width: 800, height: 800 });
+  await page.goto("/games/blast/play?seed=5");
+  await expect(page.getByTestId("blast-board")).toBeVisible();
+  const s = await stored(page);
+  const piece = s.tray.findIndex((t) => t !== null);
+  await page.keyboard.press(String(piece + 1));
+  await expect(page.locator(`.blast-slot[data-piece="${piece}"]`)).toHaveAttribute("aria-pressed", "true");
+  await expect(page.locator(".blast-ghost-valid").first()).toBeVisible();
+  // The ghost starts at the first fit (0,0 on an empty board); move it to (2,3).
+  for (const key of ["ArrowDown", "ArrowDown", "ArrowRight", "ArrowRight", "ArrowRight"])
+    await page.keyboard.press(key);
+  await expect(page.locator('[data-row="2"][data-col="3"]')).toHaveClass(/blast-ghost-valid/);
+  await shot(page, "blast-keyboard-ghost");
+  await page.keyboard.press("Enter");
+  const after = await stored(page);
+  expect(after.tray[piece]).toBeNull();
+  expectPlaced(s, after, { piece, row: 2, col: 3 });
+  // Tab moves through the pieces left, which picks them.
+  await page.keyboard.press("Tab");
+  await expect(page.locator(".blast-slot[aria-pressed='true']")).toHaveCount(1);
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("dialog", { name: "Paused" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Resume" })).toBeFocused();
+  await shot(page, "blast-pause");
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  // Every control has an accessible name.
+  for (const name of ["Pause", "Mute sound", /^Piece 1/, /^Piece 3/]) {
+    await expect(page.getByRole("button", { name })).toHaveCount(1);
+  }
+});
+
+test("revive, finish the game, and find the score on the leaderboard after a reload", async ({ page }) => {
+  await page.setViewportSize({ width: 800, height: 800 });
+  await page.goto("/games/blast");
+  // A game already over (neither piece fits a checkerboard) with one revive left.
+  await page.evaluate(
+    ([key, value]) => localStorage.setItem(key as string, value as string),
+    [
+      GAME_KEY,
+      savedGame({
+        score: 640,
+        over: true,
+        revivesLeft: 1,
+        tray: [{ shape: ["###", "###", "###"], colour: 2 }, { shape: ["#####"], colour: 5 }, null],
+      }),
+    ],
+  );
+  await page.goto("/games/blast/play");
+  const revive = page.getByRole("button", { name: "Revive (1 left)" });
+  await expect(revive).toBeVisible();
+  await shot(page, "blast-game-over-revive");
+  await revive.click();
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  const revived = await stored(page);
+  expect(revived).toMatchObject({ score: 640, revivesLeft: 0, over: false, streak: 0 });
+  expect(revived.board.join("").replaceAll(".", "")).toHaveLength(32 - 20);
+  expect(revived.tray.every((t) => t !== null)).toBe(true);
+
+  // One move from the end: the monomino fits, then the 3x3 square fits nowhere and no revive is left.
+  await page.evaluate(
+    ([key, value]) => localStorage.setItem(key as string, value as string),
+    [
+      GAME_KEY,
+      savedGame({
+        score: 1230,
+        revivesLeft: 0,
+        tray: [{ shape: ["#"], colour: 0 }, { shape: ["###", "###", "###"], colour: 1 }, null],
+      }),
+    ],
+  );
+  await page.reload();
+  const s = await stored(page);
+  await mouseDrag(page, s, { piece: 0, row: 0, col: 1 });
+  await expect(page.getByRole("heading", { name: "Game Over" })).toBeVisible();
+  await expect(page.getByRole("button", { name: /Revive/ })).toHaveCount(0);
+  await expect(page.getByTestId("blast-final-score")).toHaveText("1230");
+  await shot(page, "blast-game-over");
+  // The final game over saved the score and dropped the unfinished game.
+  expect(await page.evaluate((key) => localStorage.getItem(key), GAME_KEY)).toBeNull();
+  await page.getByRole("button", { name: "Menu" }).click();
+  await expect(page).toHaveURL(/\/games\/blast$/);
+  await page.getByRole("link", { name: "Leaderboard" }).click();
+  await page.reload();
+  await expect(page.getByTestId("blast-leaderboard")).toContainText("1230");
+  const stored5 = await page.evaluate(() =>
+    JSON.parse(localStorage.getItem("blockblast-leaderboard") ?? "[]"),
+  );
+  expect(stored5).toEqual([{ score: 1230, date: expect.any(String) }]);
+  await shot(page, "blast-leaderboard");
+});
+
+test("a corrupt save or leaderboard is ignored without a crash", async ({ page }) => {
+  await page.goto("/games/blast");
+  await page.evaluate(() => {
+    localStorage.setItem("blockblast-game", '{"game":"blast","board":"nope"}');
+    localStorage.setItem("blockblast-leaderboard", "{{{");
+    localStorage.setItem("blockblast-highscore", "900");
+  });
+  await page.goto("/games/blast/play?seed=9");
+  await expect(page.getByTestId("blast-board")).toBeVisible();
+  expect((await stored(page)).seed).toBe(9);
+  // The old high score was migrated into the leaderboard and shows as the best.
+  await expect(page.getByTestId("blast-best")).toHaveText("900");
+});
