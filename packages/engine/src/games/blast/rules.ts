@@ -90,11 +90,21 @@ export function applyPlace(state: BlastState, piece: number, row: number, col: n
     return fail("ILLEGAL_MOVE", `piece ${piece} does not fit at row ${row}, col ${col}`);
   }
   const events: BlastEvent[] = [];
-  const board = state.board.slice();
+  // Rows are edited as character arrays and joined once: the board strings are rebuilt only
+  // where something changed.
+  const edited: (string[] | undefined)[] = new Array(GRID_SIZE);
+  const rowChars = (r: number): string[] => {
+    let chars = edited[r];
+    if (!chars) {
+      chars = (state.board[r] as string).split("");
+      edited[r] = chars;
+    }
+    return chars;
+  };
   const letter = COLOUR_LETTERS[slot.colour] ?? UNCOLOURED_CELL;
   const placedCells: [number, number][] = [];
   for (const [i, j] of pooled.shape.cells) {
-    setCell(board, row + i, col + j, letter);
+    rowChars(row + i)[col + j] = letter;
     placedCells.push([row + i, col + j]);
   }
   const a = ANCHORS[pooled.index] as Anchors;
@@ -106,6 +116,7 @@ export function applyPlace(state: BlastState, piece: number, row: number, col: n
   const rowBits = fullRowBits(lo, hi);
   const colBits = fullColumnBits(lo, hi);
   let { score, streak, movesSinceLastClear } = state;
+  const board = state.board.slice();
   if (rowBits !== 0 || colBits !== 0) {
     const rows: number[] = [];
     const cols: number[] = [];
@@ -120,8 +131,13 @@ export function applyPlace(state: BlastState, piece: number, row: number, col: n
         // A crossing cell is listed (and scored) once.
         if (wholeRow || colBits & (1 << c)) cleared.push([r, c]);
       }
-      if (wholeRow) board[r] = EMPTY_ROW;
-      else if (colBits !== 0) for (const c of cols) setCell(board, r, c, EMPTY_CELL);
+      if (wholeRow) {
+        edited[r] = undefined;
+        board[r] = EMPTY_ROW;
+      } else if (colBits !== 0) {
+        const chars = rowChars(r);
+        for (const c of cols) chars[c] = EMPTY_CELL;
+      }
     }
     let keep = 0;
     for (let r = 0; r < 4; r++) if (!(rowBits & (1 << r))) keep |= 0xff << (r * 8);
@@ -143,6 +159,10 @@ export function applyPlace(state: BlastState, piece: number, row: number, col: n
     movesSinceLastClear += 1;
   }
 
+  for (let r = 0; r < GRID_SIZE; r++) {
+    const chars = edited[r];
+    if (chars) board[r] = chars.join("");
+  }
   const rng = cloneRng(state.rng);
   const after: Bits = { lo, hi };
   let tray: TraySlot[] = state.tray.map((s, i) => (i === piece ? null : s));
