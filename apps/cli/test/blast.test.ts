@@ -185,3 +185,27 @@ describe("blockarcade blast --json", () => {
     }
   });
 });
+
+describe("blockarcade blast (terminal)", () => {
+  it("plays typed or piped commands against the picture of the position", () => {
+    const r = spawnSync(process.execPath, [BIN, "blast", "--seed", "3"], {
+      input: "0 0 0\n0 0 0\n9 9 9\nnonsense\nquit\n",
+      encoding: "utf8",
+    });
+    expect(r.status).toBe(0);
+    expect(r.stdout).toContain("Block Blast. Type 'help' for the commands.");
+    // Seed 3 deals a 2x2 square first: placed at the top-left corner in its colour's letter.
+    expect(r.stdout).toContain("0 GG......\n1 GG......");
+    expect(r.stdout).toContain("(placed)");
+    expect(r.stdout).toContain("Refused: piece 0 has already been placed.");
+    expect(r.stdout).toContain('Refused: place needs "piece": 0, 1 or 2.');
+    expect(r.stdout).toContain("Not a command: 'nonsense'");
+    expect(r.stdout.trimEnd().endsWith("Final score: 0. Thanks for playing!")).toBe(true);
+  });
+
+  it("refuses unknown options with a usage line", () => {
+    const r = spawnSync(process.execPath, [BIN, "blast", "--size", "9"], { input: "", encoding: "utf8" });
+    expect(r.status).toBe(2);
+    expect(r.stderr).toContain("Usage: blockarcade blast [--seed N]");
+  });
+});
