@@ -7,4 +7,5 @@ export const PLAYERS: Partial<Record<GameId, () => Promise<{ play: PlayFn }>>> =
   blocky: () => import("./blocky.js"),
   match3: () => import("./match3.js"),
   puzzle: () => import("./puzzle.js"),
+  stacker: () => import("./stacker.js"),
 };

@@ -38,6 +38,7 @@ import {
 export * from "./pieces.js";
 export * from "./rules.js";
 export * from "./text.js";
+export * from "./timing.js";
 export * from "./types.js";
 
 function parseSize(raw: unknown): Result<number> {

@@ -5,6 +5,7 @@ import { cloneRng } from "../../core/rng.js";
 import { stackerGame } from "./index.js";
 import { drawPiece, gravityMs, levelForLines, lineClearPoints, newStackerGame } from "./rules.js";
 import { board, picture, play, position, type Step } from "./test-helpers.js";
+import { isResting, LOCK_DELAY_MS, tickDelayMs } from "./timing.js";
 import { PIECE_TYPES, type PieceType, type StackerState } from "./types.js";
 
 const EMPTY = "..........";
@@ -401,5 +402,24 @@ describe("7-bag randomizer", () => {
     const whole = Math.floor(sequence.length / 7);
     expect(whole).toBeGreaterThanOrEqual(5);
     for (let g = 0; g < whole; g++) expect(isPermutation(sequence.slice(g * 7, g * 7 + 7))).toBe(true);
+  });
+});
+
+describe("timing for the front ends", () => {
+  it("waits the gravity step while the piece can fall, and at least the lock delay once it rests", () => {
+    const falling = position(board(EMPTY), { next: ["O", "O", "O"] });
+    expect(isResting(falling)).toBe(false);
+    expect(tickDelayMs(falling)).toBe(1000);
+    const resting = play(falling, "Space").state; // a fresh O at the top of an almost empty board
+    expect(isResting(resting)).toBe(false);
+    const landed = play(resting, ...(Array(6).fill("tick") as Step[])).state;
+    expect(isResting(landed)).toBe(true);
+    expect(tickDelayMs(landed)).toBe(1000);
+    const fast = position(board(EMPTY, EMPTY, "oo........", "oo........"), { lines: 150 });
+    expect(isResting(fast)).toBe(true);
+    expect(tickDelayMs(fast)).toBe(LOCK_DELAY_MS);
+    expect(tickDelayMs(position(board(EMPTY, "oo........", "oo........", EMPTY), { lines: 150 }))).toBe(
+      gravityMs(16),
+    );
   });
 });
