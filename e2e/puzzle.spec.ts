@@ -73,8 +73,22 @@ async function mouseDrag(
   if (release) await page.mouse.up();
 }
 
+/** Counts the tones the page makes (WebAudio oscillators), to check the mute setting. */
+async function countOscillators(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as { oscillators: number };
+    w.oscillators = 0;
+    const original = AudioContext.prototype.createOscillator;
+    AudioContext.prototype.createOscillator = function (this: AudioContext) {
+      w.oscillators++;
+      return original.call(this);
+    };
+  });
+}
+
 test.describe("Block Puzzle", () => {
   test("8 x 8 seeded game: drag to place, clear highlight, line clear and snap-back", async ({ page }) => {
+    await countOscillators(page);
     await page.goto("/games/puzzle?seed=1");
     await expect(page.locator(".puzzle-cell")).toHaveCount(64);
     await expect(page.locator(".puzzle-slot[data-piece]")).toHaveCount(3);
@@ -90,6 +104,10 @@ test.describe("Block Puzzle", () => {
     await mouseDrag(page, 0, shape0, first.row, first.col);
     await expect(page.locator('[data-piece="0"]')).toHaveCount(0);
     s = await stored(page);
+    // Sound is on by default: pickup and place tones were made in code.
+    expect(
+      await page.evaluate(() => (window as unknown as { oscillators: number }).oscillators),
+    ).toBeGreaterThanOrEqual(2);
     const cells = shape0.join("").split("#").length - 1;
     expect(s.score).toBe(cells);
     await expect(page.getByTestId("puzzle-score")).toHaveText(String(cells));
@@ -135,6 +153,17 @@ test.describe("Block Puzzle", () => {
     ] as const);
     await page.reload();
     await expect(page.getByTestId("puzzle-score")).toHaveText("50");
+    // Keyboard preview: 1 chooses the domino, arrows take it to the bottom-right corner.
+    await page.keyboard.press("1");
+    for (let i = 0; i < 8; i++) {
+      await page.keyboard.press("ArrowDown");
+      await page.keyboard.press("ArrowRight");
+    }
+    await expect(page.locator(".puzzle-hl")).toHaveCount(8);
+    await expect(page.locator('[data-cell="7,7"] .puzzle-ghost')).toHaveCSS("opacity", "0.5");
+    await shot(page, "puzzle-keyboard-preview");
+    await page.keyboard.press("Escape");
+    await expect(page.locator(".puzzle-hl")).toHaveCount(0);
     await mouseDrag(page, 0, ["##"], 7, 6, false);
     // Preview: 2 cells at 50%; the whole bottom row highlighted in the block's colour.
     await expect(page.locator(".puzzle-ghost:not(.is-blocked)")).toHaveCount(2);
@@ -269,8 +298,14 @@ test.describe("Block Puzzle", () => {
     await page.evaluate(() =>
       localStorage.setItem("blockarcade-settings", JSON.stringify({ sound: false, reducedMotion: true })),
     );
+    await countOscillators(page);
     await page.goto("/games/puzzle?seed=3");
     await expect(page.locator(".puzzle-cell")).toHaveCount(64);
+    // Muted: choosing and placing a block makes no sound at all.
+    await page.keyboard.press("1");
+    await page.keyboard.press("Enter");
+    await expect(page.locator('[data-piece="0"]')).toHaveCount(0);
+    expect(await page.evaluate(() => (window as unknown as { oscillators: number }).oscillators)).toBe(0);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
     expect(overflow).toBe(false);
     const tray = await page.locator(".puzzle-tray").boundingBox();

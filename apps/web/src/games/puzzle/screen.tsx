@@ -164,9 +164,14 @@ export default function PuzzleScreen(props: GameScreenProps) {
     setMessage(`New ${state.config.rows} by ${state.config.cols} game.`);
   };
 
-  // The game this screen opened with (from the URL or storage) gets its runner once.
+  // The game this screen opened with (from the URL or storage) gets its runner during the first
+  // render, so a key pressed before the effects run already reaches it.
+  if (!runner.current && game) {
+    runner.current = createRunner(game, { save: (s) => writeJson(GAME_KEY, s), render });
+    lastBoard.current = game.board;
+  }
   useEffect(() => {
-    if (game) start(game);
+    if (fromUrl) writeJson(GAME_KEY, fromUrl);
     if (fromUrl) navigate(subpath, { replace: true });
     return () => {
       for (const t of timers.current) window.clearTimeout(t);
