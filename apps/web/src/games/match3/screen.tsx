@@ -7,6 +7,7 @@
 import { isValidSeed } from "@blockarcade/engine";
 import {
   applyMoves,
+  type BrickSymbol,
   END_PROMPT,
   EXAMPLE_INPUT,
   FRAME_PROMPT,
@@ -103,11 +104,18 @@ function soundFor(events: Match3Event[]): void {
 
 export default function Match3Screen({ search, exit, settings }: GameScreenProps) {
   const seed = useRef(seedFrom(search)).current;
-  const [phase, setPhase] = useState<Phase>(() => {
+  const [phase, setPhaseState] = useState<Phase>(() => {
     const fromUrl = new URLSearchParams(search).get("input");
     if (fromUrl !== null) return startPlay(fromUrl, seed);
     return { kind: "setup", line: readJson(INPUT_KEY, isString) ?? EXAMPLE_INPUT, error: "" };
   });
+  // Handlers read the latest phase from this ref, not from their render's closure: two keys pressed
+  // faster than a render (D then Enter) must both count.
+  const phaseRef = useRef(phase);
+  const setPhase = (next: Phase) => {
+    phaseRef.current = next;
+    setPhaseState(next);
+  };
   const [message, setMessage] = useState("");
   const [removed, setRemoved] = useState<ReadonlySet<string>>(new Set());
   const lastLine = useRef(
@@ -135,6 +143,7 @@ export default function Match3Screen({ search, exit, settings }: GameScreenProps
   };
 
   const runFrame = (commands: MoveCommand[]) => {
+    const phase = phaseRef.current;
     if (phase.kind !== "play" || phase.state.over) return;
     const result = match3Game.apply(phase.state, { cmd: "frame", commands: commands.join("") });
     if (!result.ok) {
@@ -150,6 +159,7 @@ export default function Match3Screen({ search, exit, settings }: GameScreenProps
   };
 
   const addCommand = (command: MoveCommand) => {
+    const phase = phaseRef.current;
     if (phase.kind !== "play" || phase.state.over) return;
     const pending = [...phase.pending, command];
     if (pending.length >= 2) runFrame(pending);
@@ -183,6 +193,7 @@ export default function Match3Screen({ search, exit, settings }: GameScreenProps
       if (event.altKey || event.ctrlKey || event.metaKey) return;
       const target = event.target as HTMLElement | null;
       if (target && (target.tagName === "INPUT" || target.tagName === "TEXTAREA")) return;
+      const phase = phaseRef.current;
       if (phase.kind !== "play") return;
       if (phase.state.over) {
         if (event.key === "S" || event.key === "s") startOver();
@@ -225,8 +236,14 @@ export default function Match3Screen({ search, exit, settings }: GameScreenProps
           phase={phase}
           removed={removed}
           onCommand={addCommand}
-          onAdvance={() => runFrame(phase.pending)}
-          onClear={() => setPhase({ ...phase, pending: [] })}
+          onAdvance={() => {
+            const current = phaseRef.current;
+            if (current.kind === "play") runFrame(current.pending);
+          }}
+          onClear={() => {
+            const current = phaseRef.current;
+            if (current.kind === "play") setPhase({ ...current, pending: [] });
+          }}
           onRestart={() => begin(lastLine.current)}
           onStartOver={startOver}
           onQuit={quit}
@@ -341,8 +358,14 @@ function Play(props: {
               "none"
             ) : (
               <>
-                {next}
-                <span class="match3-sr">, {describeBrick(next)}</span>
+                <span class={`match3-next-brick${next[0] === "V" ? " is-vertical" : ""}`} aria-hidden="true">
+                  {[...next.slice(1)].map((s, i) => (
+                    <SymbolGlyph key={i} symbol={s as BrickSymbol} />
+                  ))}
+                </span>
+                <span class="match3-sr">
+                  {next}, {describeBrick(next)}
+                </span>
               </>
             )}
           </dd>

@@ -1,0 +1,130 @@
+import type { Page } from "@playwright/test";
+import { expect, shot, test } from "./fixtures";
+
+/** The field as drawn: one string per row, active cells in brackets-free form plus their keys. */
+async function field(page: Page): Promise<{ rows: string[]; active: string[] }> {
+  return page.locator('[data-testid="match3-field"]').evaluate((el) => {
+    const cols = Number((el as HTMLElement).style.getPropertyValue("--cols"));
+    const cells = [...el.querySelectorAll<HTMLElement>(".match3-cell")];
+    const rows: string[] = [];
+    const active: string[] = [];
+    cells.forEach((cell, i) => {
+      const r = Math.floor(i / cols);
+      const c = i % cols;
+      rows[r] = (rows[r] ?? "") + (cell.dataset.symbol ?? "?");
+      if (cell.classList.contains("is-active")) active.push(`${r},${c}`);
+    });
+    return { rows, active };
+  });
+}
+
+const EMPTY = ".....";
+
+test("init line: the spec's prompt, a clear error, then the spec's example on a phone", async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 640 });
+  await page.goto("/games/match3");
+  const input = page.getByLabel("Please enter field size (width and height) and up to 5 bricks set:");
+  await expect(input).toBeVisible();
+  await input.fill("5 8 H^^");
+  await page.getByRole("button", { name: "Start" }).click();
+  await expect(page.getByRole("alert")).toHaveText(
+    'Invalid input: brick 1 "H^^" is not valid: a brick is H or V followed by exactly 3 of ^ * @ ~ (e.g. H^^*).',
+  );
+  await expect(input).toHaveAttribute("aria-invalid", "true");
+  await shot(page, "match3-setup-error");
+  await input.fill("5 8 H^^* V*@^");
+  await input.press("Enter");
+  const f = await field(page);
+  expect(f.rows).toEqual([".^^*.", ...Array(7).fill(EMPTY)]);
+  expect(f.active).toEqual(["0,1", "0,2", "0,3"]);
+  await expect(page.getByTestId("match3-next")).toContainText("V*@^");
+  await shot(page, "match3-phone");
+  // The whole field and the command pad fit a 360 x 640 screen without scrolling sideways.
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+});
+
+test("keyboard: the spec's example played with L, D and Enter, to the end and back", async ({ page }) => {
+  await page.goto("/games/match3?input=5%208%20H%5E%5E*%20V*%40%5E");
+  await expect(page.getByTestId("match3-field")).toBeVisible();
+  await page.keyboard.press("l");
+  await expect(page.getByTestId("match3-pending")).toContainText("L (1 of 2)");
+  expect((await field(page)).active).toEqual(["0,0", "0,1", "0,2"]);
+  await page.keyboard.press("ArrowRight"); // second command: the frame runs (L R, then the drop)
+  await expect(page.getByTestId("match3-frame")).toHaveText("2");
+  expect((await field(page)).active).toEqual(["1,1", "1,2", "1,3"]);
+  await page.keyboard.press("d");
+  await page.keyboard.press("Enter"); // one command is enough with Enter
+  let f = await field(page);
+  expect(f.rows[7]).toBe(".^^*.");
+  expect(f.active).toEqual(["0,2", "1,2", "2,2"]);
+  await page.keyboard.press("Enter"); // no command: the automatic drop only
+  expect((await field(page)).active).toEqual(["1,2", "2,2", "3,2"]);
+  await page.keyboard.press("D");
+  await page.keyboard.press("Enter");
+  await expect(page.getByTestId("match3-over")).toContainText("No bricks left.");
+  await expect(page.getByTestId("match3-over")).toContainText("Enter S to start over or Q to quit");
+  f = await field(page);
+  expect(f.rows).toEqual([EMPTY, EMPTY, EMPTY, EMPTY, "..*..", "..@..", "..^..", ".^^*."]);
+  expect(f.active).toEqual([]);
+  await shot(page, "match3-over");
+  await page.keyboard.press("s");
+  await expect(page.getByLabel(/Please enter field size/)).toHaveValue("5 8 H^^* V*@^");
+  await page.getByRole("button", { name: "Start" }).click();
+  await page.getByRole("button", { name: "Quit Match-3" }).click();
+  await expect(page.getByText("Thank you for playing Match-3!").first()).toBeVisible();
+  await page.getByRole("button", { name: "Back to the arcade" }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test("touch: the on-screen pad moves and drops", async ({ browser }) => {
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 740 },
+    hasTouch: true,
+    isMobile: true,
+  });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
+  // 5 x 4: L then D (two taps run the frame): the brick lands at the bottom left, the next spawns.
+  await page.goto("/games/match3?input=5%204%20H%5E*%40%20H~~%40");
+  await page.getByRole("button", { name: "Left (L)" }).tap();
+  await expect(page.getByTestId("match3-pending")).toContainText("L (1 of 2)");
+  await page.getByRole("button", { name: "Drop (D)" }).tap();
+  let f = await field(page);
+  expect(f.rows[3]).toBe("^*@..");
+  expect(f.active).toEqual(["0,1", "0,2", "0,3"]);
+  await page.getByRole("button", { name: /Next frame/ }).tap();
+  f = await field(page);
+  expect(f.active).toEqual(["1,1", "1,2", "1,3"]);
+  await expect(page.getByTestId("match3-frame")).toHaveText("3");
+  await shot(page, "match3-touch");
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
+test("a lock that lines up three removes them, with no gravity; desktop layout", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  // V^^^ lands as a vertical run of three and vanishes at once.
+  await page.goto("/games/match3?input=3%203%20V%5E%5E%5E%20H**~");
+  await page.getByRole("button", { name: /Next frame/ }).click();
+  await expect(page.getByTestId("match3-score")).toHaveText("3");
+  await expect(page.getByTestId("match3-live")).toContainText("Matched and removed 3 cells.");
+  const f = await field(page);
+  expect(f.rows).toEqual(["**~", "...", "..."]);
+  await page.goto("/games/match3?input=7%2012%20H%5E*%40%20V~%40~%20H*%5E*%20V%40%40~%20H~~%5E");
+  // D then Enter in the same tick, faster than any render: both must count.
+  await page.evaluate(() => {
+    for (const key of ["D", "Enter"]) window.dispatchEvent(new KeyboardEvent("keydown", { key }));
+  });
+  expect((await field(page)).rows[11]).toBe("..^*@..");
+  await page.keyboard.press("l");
+  await page.keyboard.press("l");
+  await shot(page, "match3-desktop");
+  // Every button on the screen has an accessible name.
+  const names = await page
+    .getByRole("button")
+    .evaluateAll((els) => els.map((el) => (el.getAttribute("aria-label") ?? el.textContent ?? "").trim()));
+  expect(names.length).toBeGreaterThan(5);
+  expect(names.every((n) => n.length > 0)).toBe(true);
+});
