@@ -74,14 +74,26 @@ function framesPerSecond(width: number, height: number, games: number) {
     if (ours !== playNaive(script).join("/")) throw new Error(`implementations disagree on ${script.input}`);
   }
   const frames = all.reduce((n, s) => n + s.commands.length, 0);
-  const ours = opsPerSecond(() => {
-    for (const s of all) playOurs(s);
-    return frames;
-  }, 1000);
-  const naive = opsPerSecond(() => {
-    for (const s of all) playNaive(s);
-    return frames;
-  }, 1000);
+  // The machine is shared: alternate short rounds and keep each side's best, so a burst of load
+  // elsewhere does not land on one side only.
+  let ours = 0;
+  let naive = 0;
+  for (let round = 0; round < 5; round++) {
+    ours = Math.max(
+      ours,
+      opsPerSecond(() => {
+        for (const s of all) playOurs(s);
+        return frames;
+      }, 250),
+    );
+    naive = Math.max(
+      naive,
+      opsPerSecond(() => {
+        for (const s of all) playNaive(s);
+        return frames;
+      }, 250),
+    );
+  }
   return rate(`match3.frames.${width}x${height}`, ours, "frames/s", "naive 2-D grid", naive);
 }
 
