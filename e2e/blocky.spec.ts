@@ -102,7 +102,8 @@ test("plays human against smart with the mouse to the game-over screen", async (
   await expect(page.getByRole("heading", { name: "Your goals" })).toBeVisible();
 });
 
-test("plays human against smart with the keyboard only", async ({ page }) => {
+test("plays human against smart with the keyboard only (reduced motion)", async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: "reduce" });
   await setUp(page, 12, 2);
   const board = page.getByRole("application", { name: /Blocky board/ });
   await board.focus();
@@ -121,6 +122,8 @@ test("plays human against smart with the keyboard only", async ({ page }) => {
   await expect(board).toHaveAccessibleName(/split block at level 0/);
   await page.keyboard.press("d");
   await expect(message(page)).toContainText("Player 1 rotated a block clockwise");
+  // The computer's block is marked without the pulsing animation.
+  await expect(page.locator(".blocky-mark.is-pending")).toHaveCSS("animation-name", "none");
   await waitForComputer(page, 2);
 
   // S twice reaches the unit cells; Space (smash) on a unit cell is refused and costs nothing.
@@ -142,6 +145,7 @@ test.describe("on a phone", () => {
   test.use({ viewport: { width: 360, height: 640 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 });
 
   test("fits a 360 x 640 phone and plays by touch", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
     await page.goto("/games/blocky?seed=5");
     await page.getByLabel("Maximum depth").selectOption("4");
     await page.getByLabel("Player 2 kind").selectOption("random");
@@ -156,8 +160,9 @@ test.describe("on a phone", () => {
     await expect(board).toHaveAccessibleName(/at level 1, rows 1-8, columns 9-16/);
     await page.getByRole("button", { name: /Level up/ }).tap();
     await page.getByRole("button", { name: "Swap vertically (E)" }).tap();
-    await expect(message(page)).toContainText("Player 1 swapped a block vertically");
-    await expect(message(page)).toContainText(/Player 2/);
+    const log = page.getByRole("list", { name: "Recent moves" });
+    await expect(log).toContainText("Player 1 swapped a block vertically");
+    await expect(log.getByRole("listitem").first()).toContainText(/Player 2/);
     await expect(status(page)).toContainText("Turn 2 of 5 · Player 1");
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
     expect(overflow).toBe(false);
@@ -179,4 +184,28 @@ test("draws a depth-6 board crisply on a wide screen", async ({ page }) => {
   await page.mouse.move(box.x + box.width * 0.3, box.y + box.height * 0.6);
   await expect(board).toHaveAccessibleName(/Selected/);
   await shot(page, "blocky-desktop-depth6");
+});
+
+test("resumes a saved game after a reload and ignores a corrupt save", async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  await setUp(page, 21, 2);
+  const board = page.getByRole("application", { name: /Blocky board/ });
+  await board.focus();
+  await page.keyboard.press("w");
+  await page.keyboard.press("a");
+  await waitForComputer(page, 2);
+  const before = await boardColours(page);
+  const scores = await page.locator(".blocky-player-score").allTextContents();
+  await page.reload();
+  await page.getByRole("button", { name: "Resume saved game" }).click();
+  await expect(status(page)).toContainText("Turn 2 of 2 · Player 1");
+  expect(await boardColours(page)).toBe(before);
+  expect(await page.locator(".blocky-player-score").allTextContents()).toEqual(scores);
+
+  await page.evaluate(() =>
+    localStorage.setItem("blockarcade-blocky-game", '{"game":"blocky","tree":["B"]}'),
+  );
+  await page.reload();
+  await expect(page.getByRole("button", { name: "Start game" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Resume saved game" })).toHaveCount(0);
 });

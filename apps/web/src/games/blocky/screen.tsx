@@ -119,6 +119,7 @@ export default function BlockyScreen({ search, settings, exit }: GameScreenProps
   const [message, setMessage] = useState<Message | null>(null);
   const [pending, setPending] = useState<Pending | null>(null);
   const [flash, setFlash] = useState<number[] | null>(null);
+  const [log, setLog] = useState<string[]>([]);
   const gamesStarted = useRef(0);
   const boardRef = useRef<HTMLDivElement>(null);
   const reduced = settings.reducedMotion;
@@ -140,6 +141,7 @@ export default function BlockyScreen({ search, settings, exit }: GameScreenProps
     setPending(null);
     setFlash(null);
     setMessage(null);
+    setLog([]);
     writeJson(SAVE_KEY, state);
     setPhase("goals");
   };
@@ -153,10 +155,9 @@ export default function BlockyScreen({ search, settings, exit }: GameScreenProps
     for (const event of events) {
       if (event.type === "moved") {
         const mover = next.players[event.player] as Player;
-        setMessage({
-          text: `Player ${event.player + 1} ${doneText(event.action, mover.goal.colour)}.`,
-          tone: "info",
-        });
+        const line = `Player ${event.player + 1} ${doneText(event.action, mover.goal.colour)}.`;
+        setMessage({ text: line, tone: "info" });
+        setLog((l) => [line, ...l].slice(0, 4));
         setFlash(event.action === "pass" ? null : event.path);
         playTones([{ freq: event.action === "pass" ? 330 : 520, duration: 0.08, type: "triangle" }]);
       } else if (event.type === "game_over") {
@@ -459,6 +460,13 @@ export default function BlockyScreen({ search, settings, exit }: GameScreenProps
             {message?.text ?? (humanTurn ? "Your move: pick a block, then an action." : "")}
           </p>
           {playerList}
+          {log.length > 0 && (
+            <ol class="blocky-log" aria-label="Recent moves">
+              {log.map((line, i) => (
+                <li key={`${log.length - i}`}>{line}</li>
+              ))}
+            </ol>
+          )}
           {!game.over && (
             <p class="blocky-help">
               Keys: W/S level, arrows move, D/A rotate, Q/E swap, Space smash, R paint, C combine, Tab pass
