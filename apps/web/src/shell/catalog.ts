@@ -21,7 +21,7 @@ export const CATALOG: CatalogEntry[] = [
     id: "stacker",
     name: "Block Stacker",
     tagline: "Falling tetrominoes: rotate, drop, clear lines, speed up.",
-    load: undefined,
+    load: () => import("../games/stacker/screen"),
   },
   {
     id: "match3",
