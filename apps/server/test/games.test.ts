@@ -252,6 +252,8 @@ describe("POST /api/games/:id/commands and GET /api/games/:id", () => {
       expect.arrayContaining(["/api/games", "/api/games/{id}", "/api/games/{id}/commands", "/api/health"]),
     );
     expect(doc.paths["/api/games/{id}/commands"].post.responses["422"]).toBeDefined();
+    expect(doc.components.schemas.CreateGame.required).toEqual(["game"]);
+    expect(doc.components.schemas.Reply.properties.ok.type).toBe("boolean");
   });
 });
 
