@@ -9,10 +9,13 @@ import {
   type BlastEvent,
   type BlastState,
   CELEBRATION_MS,
+  CELL_GAP,
+  CELL_SIZE,
   CLEAR_ANIMATION_MS,
   celebrationText,
   newBlastGame,
   REVIVES_PER_GAME,
+  THEME,
 } from "@blockarcade/engine/games/blast";
 import { useEffect, useMemo, useRef, useState } from "preact/hooks";
 import { updateSettings } from "../../shell/settings";
@@ -36,6 +39,24 @@ function seedFromUrl(search: string): number | undefined {
   if (text === null || !/^\d+$/.test(text)) return undefined;
   const seed = Number(text);
   return isValidSeed(seed) ? seed : undefined;
+}
+
+/** The spec's theme and sizes as CSS custom properties: blast.css uses them, never its own copies. */
+export function themeStyle(): Record<string, string> {
+  return {
+    "--blast-bg": THEME.background,
+    "--blast-board": THEME.boardBackground,
+    "--blast-empty": THEME.emptyCell,
+    "--blast-border": THEME.cellBorder,
+    "--blast-ghost-valid": THEME.ghostValid,
+    "--blast-ghost-invalid": THEME.ghostInvalid,
+    "--blast-text": THEME.textPrimary,
+    "--blast-text-2": THEME.textSecondary,
+    "--blast-gold": THEME.streakGlow,
+    "--blast-cell-max": `${CELL_SIZE}px`,
+    "--blast-gap": `${CELL_GAP}px`,
+    "--blast-clear-ms": `${CLEAR_ANIMATION_MS}ms`,
+  };
 }
 
 /** Dialogs take the keyboard focus on their first button when they open. */
@@ -70,7 +91,7 @@ export default function BlastScreen(props: GameScreenProps) {
       return <Game {...props} key={`${round}${props.search}`} onRestart={() => setRound((r) => r + 1)} />;
     default:
       return (
-        <main class="blast-page blast-screen">
+        <main class="blast-page blast-screen" style={themeStyle()}>
           <h1>Not found</h1>
           <p class="blast-secondary">Block Blast has no page at {props.subpath}.</p>
           <a class="blast-button primary" href="/games/blast">
@@ -88,7 +109,7 @@ function Menu(props: GameScreenProps) {
     return saved !== undefined && !isFinal(saved);
   });
   return (
-    <main class="blast-page blast-screen blast-menu">
+    <main class="blast-page blast-screen blast-menu" style={themeStyle()}>
       <h1 class="blast-title">
         <span>Block</span> <span>Blast</span>
       </h1>
@@ -113,7 +134,7 @@ function Menu(props: GameScreenProps) {
 
 function Tutorial(_props: GameScreenProps) {
   return (
-    <main class="blast-page blast-screen blast-text">
+    <main class="blast-page blast-screen blast-text" style={themeStyle()}>
       <h1>How to Play</h1>
       <ol>
         <li>Drag one of the three pieces onto the 8x8 board. Pieces never rotate.</li>
@@ -145,7 +166,7 @@ function Tutorial(_props: GameScreenProps) {
 function Leaderboard(_props: GameScreenProps) {
   const [entries] = useState<LeaderboardEntry[]>(() => loadLeaderboard(browserStore()));
   return (
-    <main class="blast-page blast-screen blast-text">
+    <main class="blast-page blast-screen blast-text" style={themeStyle()}>
       <h1>Leaderboard</h1>
       {entries.length === 0 ? (
         <p class="blast-secondary">No games finished yet. Play one!</p>
@@ -184,7 +205,13 @@ function Game(props: GameScreenProps & { onRestart: () => void }) {
   const [state, setState] = useState<BlastState>(() => initialGame(props.search));
   const [leaderboard, setLeaderboard] = useState(() => loadLeaderboard(store));
   const [paused, setPaused] = useState(false);
-  const [selection, setSelection] = useState<Selection | undefined>(undefined);
+  const [selection, setSelectionState] = useState<Selection | undefined>(undefined);
+  // Key presses can come faster than renders: handlers read and write the latest selection here.
+  const selectionRef = useRef<Selection | undefined>(undefined);
+  const setSelection = (next: Selection | undefined) => {
+    selectionRef.current = next;
+    setSelectionState(next);
+  };
   const [drag, setDrag] = useState<DragFrame | undefined>(undefined);
   const [clearing, setClearing] = useState<ClearingCells | undefined>(undefined);
   const [popped, setPopped] = useState<ReadonlySet<string>>(new Set());
@@ -297,7 +324,8 @@ function Game(props: GameScreenProps & { onRestart: () => void }) {
   const select = (piece: number) => {
     const s = stateRef.current;
     if (s.over || !s.tray[piece]) return;
-    setSelection((cur) => (cur?.piece === piece ? cur : { piece, ...firstFit(s, piece) }));
+    const cur = selectionRef.current;
+    if (cur?.piece !== piece) setSelection({ piece, ...firstFit(s, piece) });
   };
 
   const overlayOpen = paused || state.over;
@@ -321,6 +349,7 @@ function Game(props: GameScreenProps & { onRestart: () => void }) {
             return true;
           }
           case "move": {
+            const selection = selectionRef.current;
             if (!selection) return false;
             const slot = s.tray[selection.piece];
             if (!slot) return false;
@@ -331,6 +360,7 @@ function Game(props: GameScreenProps & { onRestart: () => void }) {
             return true;
           }
           case "place": {
+            const selection = selectionRef.current;
             const focused = document.activeElement;
             // Enter on another control (a button) does that control's job.
             if (
@@ -351,7 +381,7 @@ function Game(props: GameScreenProps & { onRestart: () => void }) {
           }
         }
       }),
-    [selection, paused],
+    [paused],
   );
 
   const preview = drag?.anchor
@@ -407,6 +437,7 @@ function Game(props: GameScreenProps & { onRestart: () => void }) {
   return (
     <main
       class={`blast-page blast-game${reduced ? " blast-reduced" : ""}`}
+      style={themeStyle()}
       data-testid="blast-game"
       data-over={String(state.over)}
       data-seed={state.seed}

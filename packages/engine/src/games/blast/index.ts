@@ -86,8 +86,8 @@ export const blastGame: GameDefinition<BlastState, BlastCommand, BlastEvent, Bla
   contract: { seeds: [1, 2, 3], steps: 80, legalSample: 4 },
 };
 
-export type { BlastCommand, BlastConfig, BlastEvent, BlastState, TrayPiece, TraySlot } from "./types.js";
-export * from "./constants.js";
 export { bitsFromText, fitsAt, fullColumnBits, fullRowBits } from "./bitboard.js";
+export * from "./constants.js";
 export { POOL, pieceByRows } from "./pieces.js";
 export { blastToText } from "./text.js";
+export type { BlastCommand, BlastConfig, BlastEvent, BlastState, TrayPiece, TraySlot } from "./types.js";
