@@ -181,6 +181,13 @@ test("a corrupt best score in storage is ignored", async ({ page }) => {
   await page.evaluate(() => localStorage.setItem("blockarcade-stacker-best", '{"20":"lots","x":5}'));
   await page.goto("/games/stacker");
   await expect(page.locator(".stacker-best-line")).toContainText("Best on 20 x 20: 0");
+  // The default 20 x 20 board on a desktop screen.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.getByRole("button", { name: "Start" }).click();
+  await expect.poll(async () => (await shown(page)).board.length).toBe(20);
+  for (const key of ["a", "a", "Space", "d", "d", "d", "Space", "q", "Space"]) await page.keyboard.press(key);
+  await page.waitForTimeout(200);
+  await shot(page, "stacker-desktop");
 });
 
 test.describe("touch", () => {
