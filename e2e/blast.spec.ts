@@ -206,6 +206,7 @@ test("a seeded game played with the mouse, surviving a reload", async ({ page })
 
   // Ten more placements by drag, preferring clears; the shown score follows the game.
   let sawClearPreview = false;
+  let sawClear = false;
   for (let i = 0; i < 10; i++) {
     const m = bestMove(s);
     const lines = linesMade(s.board, s.tray[m.piece]?.shape ?? [], m.row, m.col);
@@ -219,7 +220,12 @@ test("a seeded game played with the mouse, surviving a reload", async ({ page })
     });
     after = await stored(page);
     expectPlaced(s, after, m);
-    if (lines > 0) await expect(page.locator(".blast-celebration")).toBeVisible();
+    if (lines > 0) {
+      await expect(page.locator(".blast-celebration")).toBeVisible();
+      // Mid-animation on purpose (shot() would fast-forward the clear and the celebration away).
+      if (!sawClear) await page.screenshot({ path: "docs/screenshots/blast-clear.png" });
+      sawClear = true;
+    }
     s = after;
     await expect(page.getByTestId("blast-score")).toHaveText(String(s.score));
   }
@@ -269,7 +275,7 @@ test.describe("touch", () => {
   });
 });
 
-test("keyboard alone: pick, move, place, pause", async ({ page }) => {
+test("keyboard alone: pick, move, place, pause; then tap to pick and click to place", async ({ page }) => {
   await page.setViewportSize({ width: 800, height: 800 });
   await page.goto("/games/blast/play?seed=5");
   await expect(page.getByTestId("blast-board")).toBeVisible();
@@ -296,6 +302,13 @@ test("keyboard alone: pick, move, place, pause", async ({ page }) => {
   await shot(page, "blast-pause");
   await page.keyboard.press("Enter");
   await expect(page.getByRole("dialog")).toHaveCount(0);
+  // A tap (press without moving) picks a piece too; a click on a cell then places it there.
+  const now = await stored(page);
+  const m = bestMove(now);
+  await page.locator(`.blast-slot[data-piece="${m.piece}"]`).click();
+  await expect(page.locator(`.blast-slot[data-piece="${m.piece}"]`)).toHaveAttribute("aria-pressed", "true");
+  await page.locator(`[data-row="${m.row}"][data-col="${m.col}"]`).click();
+  expectPlaced(now, await stored(page), m);
   // Every control has an accessible name.
   for (const name of ["Pause", "Mute sound", /^Piece 1/, /^Piece 3/]) {
     await expect(page.getByRole("button", { name })).toHaveCount(1);

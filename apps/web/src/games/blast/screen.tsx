@@ -192,6 +192,7 @@ interface Celebration {
   id: number;
   text: string;
   points: number;
+  perfect: boolean;
 }
 
 interface Selection {
@@ -277,9 +278,9 @@ function Game(props: GameScreenProps & { onRestart: () => void }) {
         );
       }
       if (scored && scored.type === "scored") {
-        const text = scored.perfect ? "Board Clear!" : (celebrationText(scored.lines) ?? "");
+        const text = celebrationText(scored.lines) ?? "";
         const id = Date.now();
-        setCelebration({ id, text, points: scored.points });
+        setCelebration({ id, text, points: scored.points, perfect: scored.perfect });
         timers.push(
           window.setTimeout(() => setCelebration((c) => (c?.id === id ? undefined : c)), CELEBRATION_MS),
         );
@@ -329,6 +330,21 @@ function Game(props: GameScreenProps & { onRestart: () => void }) {
   };
 
   const overlayOpen = paused || state.over;
+
+  useEffect(() => {
+    // A pointer convenience next to the keyboard: with a piece picked (tap or 1/2/3), a click on a
+    // board cell puts the piece's top-left cell there.
+    const el = boardEl.current;
+    if (!el) return;
+    const onClick = (e: MouseEvent) => {
+      const cell = (e.target as Element | null)?.closest?.("[data-row]");
+      const sel = selectionRef.current;
+      if (!cell || !sel || stateRef.current.over) return;
+      place(sel.piece, Number(cell.getAttribute("data-row")), Number(cell.getAttribute("data-col")));
+    };
+    el.addEventListener("click", onClick);
+    return () => el.removeEventListener("click", onClick);
+  }, []);
 
   useEffect(
     () =>
@@ -506,6 +522,7 @@ function Game(props: GameScreenProps & { onRestart: () => void }) {
           {celebration && (
             <div class="blast-celebration" key={celebration.id} role="status">
               <strong>{celebration.text}</strong>
+              {celebration.perfect && <em>Board clear!</em>}
               <span>+{celebration.points}</span>
             </div>
           )}
