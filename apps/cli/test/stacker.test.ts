@@ -22,10 +22,14 @@ afterEach(() => {
 });
 
 /** Starts the game inside `script` so it gets a real terminal (100 x 40). */
-function start(args: string): Session {
-  const child = spawn("script", ["-qfc", `stty cols 100 rows 40; node ${BIN} stacker ${args}`, "/dev/null"], {
-    env: { ...process.env, NO_COLOR: "1", TERM: "xterm" },
-  });
+function start(args: string, rows = 40): Session {
+  const child = spawn(
+    "script",
+    ["-qfc", `stty cols 100 rows ${rows}; node ${BIN} stacker ${args}`, "/dev/null"],
+    {
+      env: { ...process.env, NO_COLOR: "1", TERM: "xterm" },
+    },
+  );
   sessions.push(child);
   let out = "";
   child.stdout?.on("data", (d) => {
@@ -135,6 +139,14 @@ describe("blockarcade stacker in a terminal", () => {
     const paused = lastBoard(s.output()).join("/");
     await new Promise((r) => setTimeout(r, 1500));
     expect(lastBoard(s.output()).join("/")).toBe(paused);
+    s.send("q");
+    expect(await s.exited).toBe(0);
+  }, 20_000);
+
+  it("in a terminal too small for the board, pauses and says how many rows it needs", async () => {
+    const s = start("--size 30 --seed 1", 20);
+    await s.waitFor((o) => o.includes("needs 33"), "the size note");
+    expect(s.output()).toContain("The terminal is 20 rows high");
     s.send("q");
     expect(await s.exited).toBe(0);
   }, 20_000);

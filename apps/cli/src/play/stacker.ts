@@ -92,11 +92,12 @@ function cellText(ch: string, look: Look): string {
   return `${ESC}${bg}m${falling ? `${ESC}1;30m` : ""}${w === 2 ? (falling ? "[]" : "  ") : falling ? "o" : " "}${ESC}0m`;
 }
 
+/** A piece in its spawn orientation, two lines of 4 cells (blank when there is none). */
 function miniPiece(type: PieceType | null, look: Look): string[] {
-  if (type === null) return ["", ""];
-  const cells = spawnCells(type, 4);
+  const blank = " ".repeat(4 * look.cellWidth);
+  if (type === null) return [blank, blank];
   const rows = [" ".repeat(4), " ".repeat(4)].map((r) => r.split(""));
-  for (const [r, c] of cells) (rows[r] as string[])[c] = type;
+  for (const [r, c] of spawnCells(type, 4)) (rows[r] as string[])[c] = type;
   return rows.map((row) =>
     row.map((ch) => (ch === " " ? " ".repeat(look.cellWidth) : cellText(ch, look))).join(""),
   );
@@ -112,7 +113,7 @@ export interface ScreenOptions {
 /** The whole screen as lines (no trailing newlines). */
 export function stackerScreen(state: StackerState, options: ScreenOptions): string[] {
   const size = state.config.size;
-  const cellWidth: 1 | 2 = options.columns >= size * 2 + 26 ? 2 : 1;
+  const cellWidth: 1 | 2 = options.columns >= size * 2 + 30 ? 2 : 1;
   const look: Look = { colour: options.colour, cellWidth };
   const picture = stackerPicture(state, { ghost: true });
   const border = `+${"-".repeat(size * cellWidth)}+`;
@@ -122,29 +123,32 @@ export function stackerScreen(state: StackerState, options: ScreenOptions): stri
     border,
   ];
 
+  // Next pieces in a column, the hold box beside the first one.
+  const gap = "   ";
+  const hold = miniPiece(state.hold, look);
+  const pieces = state.next.flatMap((t, i) => {
+    const [a, b] = miniPiece(t, look) as [string, string];
+    return i === 0 ? [a + gap + hold[0], b + gap + hold[1]] : [a, b];
+  });
   const side: string[] = [
     "BLOCK STACKER",
-    "",
     `Score  ${state.score}`,
-    `Level  ${state.level}`,
-    `Lines  ${state.lines}`,
+    `Level  ${state.level}    Lines  ${state.lines}`,
     `Best   ${options.best}`,
-    `Speed  ${Math.round(gravityMs(state.level))} ms`,
+    `Speed  ${Math.round(gravityMs(state.level))} ms a row`,
     "",
-    "Next",
-    ...state.next.flatMap((t) => [...miniPiece(t, look), ""]),
-    `Hold${state.canHold ? "" : " (used)"}`,
-    ...miniPiece(state.hold, look),
+    `${"Next".padEnd(4 * cellWidth)}${gap}Hold${state.canHold ? "" : " (used)"}`,
+    ...pieces,
     "",
   ];
   if (state.over) side.push("GAME OVER", "r: new game  q: quit");
-  else if (options.paused) side.push("PAUSED", "p / Esc: resume");
+  else if (options.paused) side.push("PAUSED", "p / Esc: resume  q: quit");
   else
     side.push(
-      "A D / arrows: move",
+      "A D <- ->: move   S Down: soft",
       "Shift+Q X Up: turn  E Z: back",
-      "S Down: soft  Space: hard",
-      "C: hold  P: pause  q: quit",
+      "Space: hard drop  C: hold",
+      "P Esc: pause  q: quit",
     );
 
   const lines: string[] = [];
@@ -228,9 +232,23 @@ export async function play(args: string[], io: TerminalIo): Promise<number> {
     let lockResets = 0;
     let finished = false;
     let lastFrame = "";
+    let removeResize = () => {};
 
     const draw = () => {
-      const lines = stackerScreen(state, { paused, colour, columns: out.columns ?? 80, best });
+      let lines = stackerScreen(state, { paused, colour, columns: out.columns ?? 80, best });
+      const rows = out.rows ?? 0;
+      if (rows > 0 && rows < lines.length + 1) {
+        // Scrolling would smear the frames: stop the clock and say what is needed instead.
+        if (!paused && !state.over) {
+          paused = true;
+          schedule();
+          lines = stackerScreen(state, { paused, colour, columns: out.columns ?? 80, best });
+        }
+        lines = [
+          `The terminal is ${rows} rows high; Block Stacker ${size} x ${size} needs ${lines.length + 1}.`,
+          `Enlarge it (the game is paused; p resumes) or start with a smaller --size. q quits.`,
+        ];
+      }
       // Home, then every line overwritten and cleared to its end; below the last line cleared too.
       const frame = `${ESC}H${lines.map((l) => `${l}${ESC}K`).join("\r\n")}\r\n${ESC}J`;
       if (frame !== lastFrame) out.write(frame);
@@ -272,6 +290,7 @@ export async function play(args: string[], io: TerminalIo): Promise<number> {
 
     const restore = () => {
       clearTimeout(timer);
+      removeResize();
       stdin.removeListener("data", onData);
       try {
         setRawMode(false);
@@ -331,6 +350,14 @@ export async function play(args: string[], io: TerminalIo): Promise<number> {
     stdin.resume();
     stdin.on("data", onData);
     stdin.on("end", () => finish(0));
+    const onResize = () => {
+      // A new size can leave old characters anywhere: clear once, then draw afresh.
+      out.write(`${ESC}2J`);
+      lastFrame = "";
+      draw();
+    };
+    out.on("resize", onResize);
+    removeResize = () => out.removeListener("resize", onResize);
     // Alternate screen, cursor hidden, cleared once; every later frame overwrites in place.
     out.write(`${ESC}?1049h${ESC}?25l${ESC}2J`);
     draw();
