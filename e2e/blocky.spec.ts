@@ -160,7 +160,7 @@ test.describe("on a phone", () => {
     await expect(board).toHaveAccessibleName(/at level 1, rows 1-8, columns 9-16/);
     await page.getByRole("button", { name: /Level up/ }).tap();
     await page.getByRole("button", { name: "Swap vertically (E)" }).tap();
-    const log = page.getByRole("list", { name: "Recent moves" });
+    const log = page.getByRole("list", { name: /Recent moves/ });
     await expect(log).toContainText("Player 1 swapped a block vertically");
     await expect(log.getByRole("listitem").first()).toContainText(/Player 2/);
     await expect(status(page)).toContainText("Turn 2 of 5 · Player 1");

@@ -383,7 +383,9 @@ export default function BlockyScreen({ search, settings, exit }: GameScreenProps
   return (
     <main class="blocky-play">
       <p class="blocky-status" aria-live="polite">
-        <span class="blocky-swatch" style={{ background: FILL[current.goal.colour] }} aria-hidden="true" />
+        {!game.over && (
+          <span class="blocky-swatch" style={{ background: FILL[current.goal.colour] }} aria-hidden="true" />
+        )}
         {status}
       </p>
       <div class="blocky-layout">
@@ -461,11 +463,11 @@ export default function BlockyScreen({ search, settings, exit }: GameScreenProps
           </p>
           {playerList}
           {log.length > 0 && (
-            <ol class="blocky-log" aria-label="Recent moves">
+            <ul class="blocky-log" aria-label="Recent moves, latest first">
               {log.map((line, i) => (
                 <li key={`${log.length - i}`}>{line}</li>
               ))}
-            </ol>
+            </ul>
           )}
           {!game.over && (
             <p class="blocky-help">
