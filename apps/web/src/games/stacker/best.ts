@@ -7,28 +7,40 @@ export const SIZE_KEY = "blockarcade-stacker-size";
 
 export type BestScores = Record<string, number>;
 
-export function isBestScores(value: unknown): value is BestScores {
-  if (typeof value !== "object" || value === null || Array.isArray(value)) return false;
-  return Object.entries(value).every(([size, score]) => {
-    const n = Number(size);
-    return (
-      /^\d+$/.test(size) &&
-      n >= MIN_SIZE &&
-      n <= MAX_SIZE &&
-      typeof score === "number" &&
-      Number.isSafeInteger(score) &&
-      score >= 0
-    );
-  });
+function isValidEntry(size: string, score: unknown): boolean {
+  const n = Number(size);
+  return (
+    /^[1-9]\d*$/.test(size) &&
+    n >= MIN_SIZE &&
+    n <= MAX_SIZE &&
+    typeof score === "number" &&
+    Number.isSafeInteger(score) &&
+    score >= 0
+  );
+}
+
+/** Keeps the valid entries of a stored value (a size from 10 to 30 -> a whole score >= 0). */
+export function parseBestScores(value: unknown): BestScores {
+  if (typeof value !== "object" || value === null || Array.isArray(value)) return {};
+  const out: BestScores = {};
+  for (const [size, score] of Object.entries(value))
+    if (isValidEntry(size, score)) out[size] = score as number;
+  return out;
+}
+
+const isObject = (v: unknown): v is object => typeof v === "object" && v !== null;
+
+function readAll(): BestScores {
+  return parseBestScores(readJson(BEST_KEY, isObject));
 }
 
 export function readBest(size: number): number {
-  return readJson(BEST_KEY, isBestScores)?.[String(size)] ?? 0;
+  return readAll()[String(size)] ?? 0;
 }
 
 /** Records a score; returns the best for that size afterwards. */
 export function recordScore(size: number, score: number): number {
-  const all = readJson(BEST_KEY, isBestScores) ?? {};
+  const all = readAll();
   const best = Math.max(all[String(size)] ?? 0, score);
   if (best !== all[String(size)]) writeJson(BEST_KEY, { ...all, [String(size)]: best });
   return best;
