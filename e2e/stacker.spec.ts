@@ -19,7 +19,9 @@ interface Shown {
 }
 
 async function shown(page: Page): Promise<Shown> {
-  const text = await page.getByTestId("stacker-board").getAttribute("data-state");
+  const board = page.getByTestId("stacker-board");
+  await expect(board).toHaveAttribute("data-state", /board/);
+  const text = await board.getAttribute("data-state");
   if (!text) throw new Error("the board has not been drawn");
   return JSON.parse(text) as Shown;
 }
@@ -133,6 +135,11 @@ test("keyboard: a seeded game moves, rotates, holds, clears lines, pauses and en
   await expect.poll(async () => (await shown(page)).active?.rotation).toBe(2);
   await page.keyboard.press("e");
   await expect.poll(async () => (await shown(page)).active?.rotation).toBe(1);
+  // The on-screen buttons work with a mouse too, and leave the keyboard to the game.
+  await page.getByRole("button", { name: "Rotate clockwise", exact: true }).click();
+  await expect.poll(async () => (await shown(page)).active?.rotation).toBe(2);
+  await page.getByRole("button", { name: "Rotate counter-clockwise", exact: true }).click();
+  await expect.poll(async () => (await shown(page)).active?.rotation).toBe(1);
   await page.keyboard.press("c");
   await expect.poll(async () => (await shown(page)).hold).toBe(expected.active?.type);
   expect((await shown(page)).active?.type).toBe(expected.next[0]);
@@ -158,6 +165,15 @@ test("keyboard: a seeded game moves, rotates, holds, clears lines, pauses and en
   expect((await shown(page)).active).toEqual(pausedAt);
   await shot(page, "stacker-paused");
   await page.keyboard.press("p");
+  await expect(page.getByTestId("stacker-paused")).toBeHidden();
+  // Pause and resume with the mouse; then Space is a hard drop again, not the pause button.
+  await page.getByRole("button", { name: "Pause" }).click();
+  await expect(page.getByTestId("stacker-paused")).toBeVisible();
+  await page.getByRole("button", { name: "Resume" }).first().click();
+  await expect(page.getByTestId("stacker-paused")).toBeHidden();
+  const beforeDrop = (await shown(page)).board.join("/");
+  await page.keyboard.press("Space");
+  await expect.poll(async () => (await shown(page)).board.join("/")).not.toBe(beforeDrop);
   await expect(page.getByTestId("stacker-paused")).toBeHidden();
 
   // Game over: hard drop until a new piece has no room.

@@ -457,6 +457,8 @@ function Game(props: {
           type="button"
           class="icon-button stacker-pause-button"
           aria-label={v?.paused ? "Resume" : "Pause"}
+          // A mouse click must not leave focus here, or the next Space would press this button.
+          onPointerDown={(e) => e.preventDefault()}
           onClick={() => setPaused(!(runnerRef.current?.paused ?? false))}
         >
           {v?.paused ? "▶" : "❚❚"}
