@@ -27,7 +27,7 @@ import { type BoardGeometry, firstFit, moveGhost, previewDrop } from "./preview"
 import { createRunner, type Runner } from "./runner";
 import { clearSavedGame, loadSavedGame, saveGame } from "./saved";
 import { playSound, soundsForEvents } from "./sounds";
-import { BoardView, type ClearingCells, LiftedPiece, letterColour, pieceColour, TrayView } from "./view";
+import { BoardView, type ClearingCells, LiftedPiece, letterColour, TrayView } from "./view";
 import "./blast.css";
 
 function randomSeed(): number {
@@ -405,7 +405,6 @@ function Game(props: GameScreenProps & { onRestart: () => void }) {
     : !drag && selection
       ? previewDrop(state, selection.piece, selection.row, selection.col)
       : undefined;
-  const previewSlot = preview ? state.tray[preview.piece] : null;
 
   const onPointerDown = (e: PointerEvent, piece: number) => {
     const slot = state.tray[piece];
@@ -511,7 +510,6 @@ function Game(props: GameScreenProps & { onRestart: () => void }) {
           <BoardView
             board={state.board}
             preview={preview}
-            previewColour={pieceColour(previewSlot ?? null)}
             clearing={clearing}
             popped={reduced ? new Set() : popped}
             streak={state.streak}

@@ -35,7 +35,6 @@ export interface ClearingCells {
 export function BoardView(props: {
   board: readonly string[];
   preview: DropPreview | undefined;
-  previewColour: string;
   clearing: ClearingCells | undefined;
   popped: ReadonlySet<string>;
   streak: number;
@@ -65,13 +64,7 @@ export function BoardView(props: {
           data-row={r}
           data-col={c}
           data-filled={colour ? "true" : "false"}
-          style={
-            willClear && isGhost
-              ? { background: props.previewColour }
-              : colour
-                ? { background: colour }
-                : undefined
-          }
+          style={colour ? { background: colour } : undefined}
         />,
       );
     }
