@@ -235,8 +235,15 @@ function Game(props: GameScreenProps & { onRestart: () => void }) {
     clearSavedGame(store);
   };
 
+  const timers = useRef<number[]>([]);
+  useEffect(
+    () => () => {
+      for (const t of timers.current) window.clearTimeout(t);
+    },
+    [],
+  );
+
   const runner: Runner = useMemo(() => {
-    const timers: number[] = [];
     return createRunner(state, {
       save(s) {
         if (isFinal(s)) finishGame(s);
@@ -257,7 +264,7 @@ function Game(props: GameScreenProps & { onRestart: () => void }) {
       const scored = events.find((e) => e.type === "scored");
       if (placed && placed.type === "placed") {
         setPopped(new Set(placed.cells.map(([r, c]) => `${r},${c}`)));
-        window.setTimeout(() => setPopped(new Set()), 200);
+        timers.current.push(window.setTimeout(() => setPopped(new Set()), 200));
       }
       if (cleared && cleared.type === "cleared" && !reducedRef.current) {
         // The cleared cells as they were just before the clear: the old board plus the placed piece.
@@ -273,7 +280,7 @@ function Game(props: GameScreenProps & { onRestart: () => void }) {
         }));
         const id = Date.now();
         setClearing({ id, cells });
-        timers.push(
+        timers.current.push(
           window.setTimeout(() => setClearing((c) => (c?.id === id ? undefined : c)), CLEAR_ANIMATION_MS),
         );
       }
@@ -281,8 +288,22 @@ function Game(props: GameScreenProps & { onRestart: () => void }) {
         const text = celebrationText(scored.lines) ?? "";
         const id = Date.now();
         setCelebration({ id, text, points: scored.points, perfect: scored.perfect });
-        timers.push(
+        timers.current.push(
           window.setTimeout(() => setCelebration((c) => (c?.id === id ? undefined : c)), CELEBRATION_MS),
+        );
+      }
+      const revived = events.find((e) => e.type === "revived");
+      if (revived && revived.type === "revived" && !reducedRef.current) {
+        // The removed blocks vanish with the clear animation.
+        const cells = revived.removed.map(([row, col]) => ({
+          row,
+          col,
+          colour: letterColour(before.board[row]?.[col] ?? "#") ?? "",
+        }));
+        const id = Date.now();
+        setClearing({ id, cells });
+        timers.current.push(
+          window.setTimeout(() => setClearing((c) => (c?.id === id ? undefined : c)), CLEAR_ANIMATION_MS),
         );
       }
       if (events.some((e) => e.type === "dealt")) setDealId((d) => d + 1);
