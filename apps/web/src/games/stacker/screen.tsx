@@ -249,6 +249,13 @@ function Game(props: {
     if (events.some((e) => e.type === "game_over")) setMessage(`Game over. Score ${state.score}.`);
   };
 
+  // A clear's word stays a moment; the game-over line stays.
+  useEffect(() => {
+    if (message === "" || message.startsWith("Game over")) return;
+    const t = window.setTimeout(() => setMessage(""), 2000);
+    return () => window.clearTimeout(t);
+  }, [message]);
+
   // The runner and the animation loop live as long as this game.
   useEffect(() => {
     const state = stackerGame.newGame({ size }, seedRef.current);

@@ -110,8 +110,8 @@ function parseActive(raw: unknown, board: string[], size: number): Result<Active
 
 function parseNonNegative(raw: unknown, name: string): Result<number> {
   if (raw === undefined) return ok(0);
-  if (!isInt(raw) || raw < 0) return bad(`${name} must be a non-negative integer`);
-  return ok(raw);
+  if (!Number.isSafeInteger(raw) || (raw as number) < 0) return bad(`${name} must be a non-negative integer`);
+  return ok(raw as number);
 }
 
 function loadStacker(raw: Record<string, unknown>, current: StackerState): Result<StackerState> {

@@ -160,6 +160,8 @@ describe("load", () => {
     refusedWith({ board: [...Array(9).fill(EMPTY), "##########"] }, /full/);
     refusedWith({ lines: 12, level: 1 }, /level must be/);
     refusedWith({ score: -5 }, /score/);
+    refusedWith({ score: 1e300 }, /score/);
+    refusedWith({ lines: 2.5 }, /lines/);
     refusedWith({ next: ["T", "T"] }, /next must list 3/);
     refusedWith({ next: ["T", "T", "X"] }, /next must list 3/);
     refusedWith({ next: ["T", "T", "T"], bag: ["I", "I"] }, /bag/);
