@@ -121,7 +121,6 @@ export default function BlockyScreen({ search, settings, exit }: GameScreenProps
   const [flash, setFlash] = useState<number[] | null>(null);
   const [log, setLog] = useState<string[]>([]);
   const gamesStarted = useRef(0);
-  const boardRef = useRef<HTMLDivElement>(null);
   const reduced = settings.reducedMotion;
 
   const start = (choice: SetupChoice) => {
@@ -143,6 +142,7 @@ export default function BlockyScreen({ search, settings, exit }: GameScreenProps
     setMessage(null);
     setLog([]);
     writeJson(SAVE_KEY, state);
+    setSaved(state);
     setPhase("goals");
   };
 
@@ -151,7 +151,10 @@ export default function BlockyScreen({ search, settings, exit }: GameScreenProps
     if (next.over) {
       removeKey(SAVE_KEY);
       setSaved(null);
-    } else writeJson(SAVE_KEY, next);
+    } else {
+      writeJson(SAVE_KEY, next);
+      setSaved(next);
+    }
     for (const event of events) {
       if (event.type === "moved") {
         const mover = next.players[event.player] as Player;
@@ -249,6 +252,8 @@ export default function BlockyScreen({ search, settings, exit }: GameScreenProps
       const target = e.target as HTMLElement | null;
       const tag = target?.tagName;
       if (tag === "INPUT" || tag === "SELECT" || tag === "TEXTAREA") return;
+      // The arcade's settings dialog (or any dialog) keeps its keys.
+      if (target?.closest("dialog")) return;
       if (tag === "BUTTON" && (e.key === " " || e.key === "Enter")) return;
       const onBoard = target?.classList.contains("blocky-board") ?? false;
       if (e.key === "Tab") {
@@ -289,6 +294,12 @@ export default function BlockyScreen({ search, settings, exit }: GameScreenProps
           saved
             ? () => {
                 setGame(saved);
+                // "Play again" then replays the resumed game's setup.
+                setSetup({
+                  maxDepth: saved.maxDepth,
+                  turns: saved.turns,
+                  players: saved.players.map((p) => ({ kind: p.kind, difficulty: p.difficulty ?? 5 })),
+                });
                 setLevel(Math.min(1, saved.maxDepth));
                 setPhase("play");
               }
@@ -303,11 +314,13 @@ export default function BlockyScreen({ search, settings, exit }: GameScreenProps
   const boardLabel = `Blocky board, ${2 ** game.maxDepth} by ${2 ** game.maxDepth} cells. ${
     selected
       ? `Selected: ${describeBlock(game.tree, selected, game.maxDepth)}.`
-      : "Waiting for a computer player."
+      : game.over
+        ? "The game is over."
+        : "Waiting for a computer player."
   } Arrow keys move the selection, W and S change the level.`;
 
   const board = (
-    <div class="blocky-board-wrap" ref={boardRef}>
+    <div class="blocky-board-wrap">
       <Board
         tree={game.tree}
         maxDepth={game.maxDepth}
