@@ -116,6 +116,7 @@ test("plays human against smart with the keyboard only (reduced motion)", async 
   await expect(board).toHaveAccessibleName(/at level \d, rows 1-2, columns 3-4/);
   await page.keyboard.press("ArrowDown");
   await expect(board).toHaveAccessibleName(/rows 3-4, columns 3-4/);
+  await shot(page, "blocky-keyboard");
   // W goes up to the top level; D rotates it clockwise.
   await page.keyboard.press("w");
   await expect(page.getByText("Level 0 of 2")).toBeVisible();

@@ -257,7 +257,7 @@ export default function BlockyScreen({ search, settings, exit }: GameScreenProps
       if (tag === "BUTTON" && (e.key === " " || e.key === "Enter")) return;
       const onBoard = target?.classList.contains("blocky-board") ?? false;
       if (e.key === "Tab") {
-        if (!onBoard || e.shiftKey) return;
+        if (!onBoard || e.shiftKey || !humanTurn) return;
         e.preventDefault();
         act("pass");
         return;
