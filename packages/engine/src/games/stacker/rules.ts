@@ -61,6 +61,18 @@ export function fits(board: readonly string[], size: number, cells: readonly Cel
   return true;
 }
 
+/** Would the cells fit moved by (dr, dc)? Allocates nothing. */
+function canStep(
+  board: readonly string[],
+  size: number,
+  cells: readonly Cell[],
+  dr: number,
+  dc: number,
+): boolean {
+  for (const [r, c] of cells) if (!isFree(board, size, r + dr, c + dc)) return false;
+  return true;
+}
+
 function shifted(cells: readonly Cell[], dr: number, dc: number): Cell[] {
   return cells.map(([r, c]) => [r + dr, c + dc] as Cell);
 }
@@ -148,8 +160,11 @@ function lockPiece(state: StackerState, active: ActivePiece, events: StackerEven
   }
   events.push({ type: "locked", piece: active.type, cells: active.cells.map(([r, c]) => [r, c]) });
 
-  // The row-bitmask board finds and collapses the full rows; the letter rows follow the same cut.
-  const cleared = collapseFullRows(boardFromText(rows), size);
+  // Only the rows the piece landed in can have become full (a board never keeps a full row), so
+  // most locks stop here; otherwise the row-bitmask board finds and collapses the full rows and the
+  // letter rows follow the same cut.
+  const touched = active.cells.some(([r]) => !(rows[r] as string).includes("."));
+  const cleared = touched ? collapseFullRows(boardFromText(rows), size) : [];
   let board = rows;
   let { score, lines, level } = state;
   if (cleared.length > 0) {
@@ -185,19 +200,22 @@ function lockPiece(state: StackerState, active: ActivePiece, events: StackerEven
 
 function tick(state: StackerState, active: ActivePiece): Applied {
   const size = state.config.size;
-  const down = shifted(active.cells, 1, 0);
-  if (fits(state.board, size, down)) {
-    return accepted({ ...state, active: { ...active, cells: down } }, [{ type: "fell" }]);
+  // The most frequent command of all: test the step before building anything.
+  if (canStep(state.board, size, active.cells, 1, 0)) {
+    const down = shifted(active.cells, 1, 0);
+    return accepted({ ...state, active: { type: active.type, rotation: active.rotation, cells: down } }, [
+      { type: "fell" },
+    ]);
   }
   const events: StackerEvent[] = [];
   return accepted(lockPiece(state, active, events), events);
 }
 
 function move(state: StackerState, active: ActivePiece, dc: -1 | 1): Applied {
-  const cells = shifted(active.cells, 0, dc);
-  if (!fits(state.board, state.config.size, cells)) {
+  if (!canStep(state.board, state.config.size, active.cells, 0, dc)) {
     return refused(`the ${active.type} cannot move ${dc < 0 ? "left" : "right"}: blocked`);
   }
+  const cells = shifted(active.cells, 0, dc);
   return accepted({ ...state, active: { ...active, cells } }, [
     { type: "moved", direction: dc < 0 ? "left" : "right" },
   ]);
