@@ -113,6 +113,8 @@ test("a lock that lines up three removes them, with no gravity; desktop layout",
   const f = await field(page);
   expect(f.rows).toEqual(["**~", "...", "..."]);
   await page.goto("/games/match3?input=7%2012%20H%5E*%40%20V~%40~%20H*%5E*%20V%40%40~%20H~~%5E");
+  // The screen is loaded on demand: wait for it before pressing keys.
+  await expect(page.getByTestId("match3-field")).toBeVisible();
   // D then Enter in the same tick, faster than any render: both must count.
   await page.evaluate(() => {
     for (const key of ["D", "Enter"]) window.dispatchEvent(new KeyboardEvent("keydown", { key }));

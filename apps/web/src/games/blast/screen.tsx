@@ -17,7 +17,7 @@ import {
   REVIVES_PER_GAME,
   THEME,
 } from "@blockarcade/engine/games/blast";
-import { useEffect, useMemo, useRef, useState } from "preact/hooks";
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from "preact/hooks";
 import { updateSettings } from "../../shell/settings";
 import type { GameScreenProps } from "../../shell/types";
 import { attachKeyboard, type KeyIntent } from "./keyboard";
@@ -367,7 +367,8 @@ function Game(props: GameScreenProps & { onRestart: () => void }) {
     return () => el.removeEventListener("click", onClick);
   }, []);
 
-  useEffect(
+  // A layout effect: keys are heard from the first paint on, not a frame later.
+  useLayoutEffect(
     () =>
       attachKeyboard((intent: KeyIntent, event) => {
         const s = stateRef.current;

@@ -13,7 +13,7 @@ import {
   newBlockyGame,
   type Player,
 } from "@blockarcade/engine/games/blocky";
-import { useEffect, useRef, useState } from "preact/hooks";
+import { useEffect, useLayoutEffect, useRef, useState } from "preact/hooks";
 import { playTones } from "../../shell/sound";
 import { readJson, removeKey, writeJson } from "../../shell/storage";
 import type { GameScreenProps } from "../../shell/types";
@@ -245,7 +245,8 @@ export default function BlockyScreen({ search, settings, exit }: GameScreenProps
 
   // The original's keys; arrows move the selection. Tab passes only while the board has focus,
   // so Tab still moves between controls everywhere else.
-  useEffect(() => {
+  // A layout effect: keys are heard from the first paint on, not a frame later.
+  useLayoutEffect(() => {
     if (phase !== "play") return;
     const onKey = (e: KeyboardEvent) => {
       if (e.ctrlKey || e.metaKey || e.altKey || !game) return;

@@ -19,7 +19,7 @@ import {
   match3Game,
   parseInitLine,
 } from "@blockarcade/engine/games/match3";
-import { useEffect, useRef, useState } from "preact/hooks";
+import { useEffect, useLayoutEffect, useRef, useState } from "preact/hooks";
 import { playTones } from "../../shell/sound";
 import { readJson, writeJson } from "../../shell/storage";
 import type { GameScreenProps } from "../../shell/types";
@@ -188,7 +188,8 @@ export default function Match3Screen({ search, exit, settings }: GameScreenProps
     return () => window.clearTimeout(t);
   }, [removed, settings.reducedMotion]);
 
-  useEffect(() => {
+  // A layout effect: keys are heard from the first paint on, not a frame later.
+  useLayoutEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (event.altKey || event.ctrlKey || event.metaKey) return;
       const target = event.target as HTMLElement | null;

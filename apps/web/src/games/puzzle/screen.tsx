@@ -13,7 +13,7 @@ import {
   puzzleGame,
   type TrayBlock,
 } from "@blockarcade/engine/games/puzzle";
-import { useEffect, useMemo, useRef, useState } from "preact/hooks";
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from "preact/hooks";
 import { readJson, writeJson } from "../../shell/storage";
 import type { GameScreenProps } from "../../shell/types";
 import { type BoardPreview, BoardView, type ClearingCell } from "./board-view";
@@ -78,8 +78,20 @@ export default function PuzzleScreen(props: GameScreenProps) {
     () => fromUrl ?? parseSavedGame(readJson(GAME_KEY, anything)) ?? null,
   );
   const [best, setBest] = useState<BestScores>(() => parseBestScores(readJson(BEST_KEY, anything)));
-  const [selected, setSelected] = useState<number | null>(null);
-  const [cursor, setCursor] = useState<Cell | null>(null);
+  // The keyboard reads selection and cursor through refs set at once: two keys can arrive before
+  // the render that the first one asked for (a "1" then an "Enter" in the same frame).
+  const [selected, setSelectedState] = useState<number | null>(null);
+  const [cursor, setCursorState] = useState<Cell | null>(null);
+  const selectedRef = useRef<number | null>(null);
+  const cursorRef = useRef<Cell | null>(null);
+  const setSelected = (piece: number | null) => {
+    selectedRef.current = piece;
+    setSelectedState(piece);
+  };
+  const setCursor = (cell: Cell | null) => {
+    cursorRef.current = cell;
+    setCursorState(cell);
+  };
   const [drag, setDrag] = useState<{ piece: number; frame: DragFrame | null } | null>(null);
   const [fx, setFx] = useState<Effects>({ bounce: null, clearing: null });
   const [message, setMessage] = useState("");
@@ -234,6 +246,8 @@ export default function PuzzleScreen(props: GameScreenProps) {
   onKeyRef.current = (e: KeyboardEvent) => {
     if (!game || game.over || subpath === "/new") return;
     if (e.altKey || e.ctrlKey || e.metaKey || drag) return;
+    const selected = selectedRef.current;
+    const cursor = cursorRef.current;
     const tag = (e.target as HTMLElement | null)?.tagName;
     if (tag === "SELECT" || tag === "INPUT") return;
     const intent = keyToIntent(e.key, e.shiftKey, selected !== null);
@@ -277,7 +291,8 @@ export default function PuzzleScreen(props: GameScreenProps) {
       }
     }
   };
-  useEffect(() => {
+  // A layout effect: keys are heard from the first paint on, not a frame later.
+  useLayoutEffect(() => {
     const onKey = (e: KeyboardEvent) => onKeyRef.current(e);
     window.addEventListener("keydown", onKey);
     return () => window.removeEventListener("keydown", onKey);

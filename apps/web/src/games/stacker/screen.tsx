@@ -14,7 +14,7 @@ import {
   type StackerState,
   stackerGame,
 } from "@blockarcade/engine/games/stacker";
-import { useEffect, useRef, useState } from "preact/hooks";
+import { useEffect, useLayoutEffect, useRef, useState } from "preact/hooks";
 import { playTones } from "../../shell/sound";
 import type { GameScreenProps } from "../../shell/types";
 import { readBest, readSize, recordScore, writeSize } from "./best";
@@ -348,7 +348,8 @@ function Game(props: {
   }, [size]);
 
   // Keyboard: the runner repeats held keys itself, so the browser's own repeats are ignored.
-  useEffect(() => {
+  // A layout effect: keys are heard from the first paint on, not a frame later.
+  useLayoutEffect(() => {
     const down = (event: KeyboardEvent) => {
       if (event.altKey || event.ctrlKey || event.metaKey) return;
       const runner = runnerRef.current;
