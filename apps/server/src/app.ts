@@ -33,6 +33,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logger: options.logger ?? false,
     bodyLimit: options.bodyLimit ?? 64 * 1024,
     return503OnClosing: true,
+    // Schemas check, they do not repair: "5" is not a seed and unknown fields are not dropped.
+    ajv: { customOptions: { coerceTypes: false, removeAdditional: false } },
   });
   const db = openDatabase(options.dataDir);
   app.decorate("db", db);

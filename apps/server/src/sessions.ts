@@ -34,6 +34,12 @@ export type CreateResult =
 /** What the store says about a command: the engine's reply, or that the session does not exist. */
 export type CommandResult = { found: false } | { found: true; reply: Reply };
 
+/**
+ * A stored session that can no longer be rebuilt: its game is gone from this server, or its stored
+ * rows are damaged. The session is kept as it is in the database; the client gets a clear error.
+ */
+export class SessionUnreadableError extends Error {}
+
 export class SessionStore {
   private readonly cache = new Map<string, Session>();
   private readonly insertSession;
@@ -89,11 +95,23 @@ export class SessionStore {
     const row = this.selectSession.get(id) as { game: string; seed: number; config: string } | undefined;
     if (!row) return undefined;
     const game = getGame(row.game);
-    if (!game) throw new Error(`session ${id} is of game ${row.game}, which this server does not offer`);
-    const commands = (this.selectCommands.all(id) as { command: string }[]).map((r) => JSON.parse(r.command));
-    const config: unknown = JSON.parse(row.config) ?? undefined;
+    if (!game) {
+      throw new SessionUnreadableError(
+        `session ${id} is a ${row.game} game, which this server does not offer`,
+      );
+    }
+    let commands: unknown[];
+    let config: unknown;
+    try {
+      commands = (this.selectCommands.all(id) as { command: string }[]).map((r) => JSON.parse(r.command));
+      config = JSON.parse(row.config) ?? undefined;
+    } catch {
+      throw new SessionUnreadableError(`session ${id} has damaged stored data`);
+    }
     const replayed = replay(game, row.seed, config, commands);
-    if (!replayed.ok) throw new Error(`session ${id} does not replay: ${replayed.error.message}`);
+    if (!replayed.ok) {
+      throw new SessionUnreadableError(`session ${id} does not replay: ${replayed.error.message}`);
+    }
     const session: Session = { id, game, state: replayed.value.state, length: commands.length };
     this.remember(session);
     return session;

@@ -96,7 +96,7 @@ describe("POST /api/games", () => {
       [{ game: "match3", extra: 1 }, 400, "BAD_REQUEST"],
       [{ seed: 1 }, 400, "BAD_REQUEST"],
       [[1, 2], 400, "BAD_REQUEST"],
-      [{ game: 5 }, 400, "UNKNOWN_GAME"],
+      [{ game: 5 }, 400, "BAD_REQUEST"],
     ];
     for (const [body, status, code, message] of cases) {
       const res = await post(app, "/api/games", body);
@@ -398,5 +398,42 @@ describe("game service on a real port", () => {
     expect(two.body.state).toMatchObject({ over: true, reason: "no-bricks", active: null });
     expect(two.body.state.board.slice(4)).toEqual(["..*..", "..@..", "..^..", ".^^*."]);
     await stop(server);
+  });
+});
+
+describe("stored sessions that cannot be rebuilt", () => {
+  it("answer 409 with a clear error, not a 5xx, and stay in the database untouched", async () => {
+    const first = await makeApp();
+    const id = await createMatch3(first.app);
+    expect((await post(first.app, `/api/games/${id}/commands`, { cmd: "frame", commands: "L" })).status).toBe(
+      200,
+    );
+    await closeApp(first.app);
+    const db = new Database(join(first.dataDir, "blockarcade.sqlite"));
+    db.prepare("UPDATE sessions SET game = 'tetris' WHERE id = ?").run(id);
+    const { app } = await makeApp(first.dataDir);
+    const read = await app.inject({ method: "GET", url: `/api/games/${id}` });
+    expect(read.statusCode).toBe(409);
+    expect(read.json()).toMatchObject({
+      error: { code: "SESSION_UNREADABLE", message: expect.stringContaining("tetris") },
+    });
+    const sent = await post(app, `/api/games/${id}/commands`, { cmd: "state" });
+    expect(sent.status).toBe(409);
+    db.prepare("UPDATE sessions SET game = 'match3', config = '{broken' WHERE id = ?").run(id);
+    const damaged = await app.inject({ method: "GET", url: `/api/games/${id}` });
+    expect(damaged.statusCode).toBe(409);
+    expect(damaged.json().error.message).toContain("damaged");
+    expect(
+      (db.prepare("SELECT COUNT(*) AS n FROM session_commands WHERE session_id = ?").get(id) as { n: number })
+        .n,
+    ).toBe(1);
+    db.close();
+  });
+
+  it("refuse a seed sent as a string instead of coercing it", async () => {
+    const { app } = await makeApp();
+    const res = await post(app, "/api/games", { game: "match3", seed: "5", config: { input: "5 8 H^^*" } });
+    expect(res.status).toBe(400);
+    expect(res.body.error.code).toBe("BAD_REQUEST");
   });
 });

@@ -4,7 +4,6 @@
  * piped in all at once are consumed in order exactly as typed ones; end of input at any prompt ends
  * the program with status 0.
  */
-import { createInterface } from "node:readline";
 import {
   END_PROMPT,
   FRAME_PROMPT,
@@ -15,34 +14,8 @@ import {
   match3Game,
   parseInitLine,
 } from "@blockarcade/engine/games/match3";
+import { LineQueue } from "./line-queue.js";
 import type { TerminalIo } from "./types.js";
-
-/** Lines of input in order; `next()` resolves to null once input has ended. */
-export class LineQueue {
-  private readonly lines: string[] = [];
-  private readonly waiting: ((line: string | null) => void)[] = [];
-  private ended = false;
-
-  constructor(input: NodeJS.ReadableStream) {
-    const reader = createInterface({ input, crlfDelay: Number.POSITIVE_INFINITY, terminal: false });
-    reader.on("line", (line) => {
-      const waiter = this.waiting.shift();
-      if (waiter) waiter(line);
-      else this.lines.push(line);
-    });
-    reader.on("close", () => {
-      this.ended = true;
-      for (const waiter of this.waiting.splice(0)) waiter(null);
-    });
-  }
-
-  next(): Promise<string | null> {
-    const line = this.lines.shift();
-    if (line !== undefined) return Promise.resolve(line);
-    if (this.ended) return Promise.resolve(null);
-    return new Promise((resolve) => this.waiting.push(resolve));
-  }
-}
 
 const USAGE = 'Usage: blockarcade match3 [--json [--seed N] [--config \'{"input":"5 8 H^^* V*@^"}\']]\n';
 

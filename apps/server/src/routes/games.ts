@@ -8,7 +8,7 @@ import { randomInt } from "node:crypto";
 import { GAME_IDS, MAX_SEED, registeredGames } from "@blockarcade/engine";
 import type { FastifyInstance } from "fastify";
 import { apiError, errorSchema } from "../errors.js";
-import { SessionStore } from "../sessions.js";
+import { SessionStore, SessionUnreadableError } from "../sessions.js";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -98,6 +98,13 @@ function refusalStatus(code: string): 400 | 422 {
 export async function gameRoutes(app: FastifyInstance): Promise<void> {
   const sessions = new SessionStore(app.db);
   app.decorate("sessions", sessions);
+  app.setErrorHandler((err, request, reply) => {
+    if (err instanceof SessionUnreadableError) {
+      request.log.warn({ err }, "stored session cannot be rebuilt");
+      return reply.status(409).send(apiError("SESSION_UNREADABLE", err.message));
+    }
+    throw err;
+  });
 
   app.post(
     "/games",
@@ -141,7 +148,7 @@ export async function gameRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         summary: "Read a session's current state",
         params: idParams,
-        response: { 200: sessionSchema, 404: errorSchema },
+        response: { 200: sessionSchema, 404: errorSchema, 409: errorSchema },
       },
     },
     (request, reply) => {
@@ -160,7 +167,13 @@ export async function gameRoutes(app: FastifyInstance): Promise<void> {
         summary: "Send one protocol command to a session",
         params: idParams,
         body: commandBodySchema,
-        response: { 200: replySchema, 400: badRequestSchema, 404: errorSchema, 422: replySchema },
+        response: {
+          200: replySchema,
+          400: badRequestSchema,
+          404: errorSchema,
+          409: errorSchema,
+          422: replySchema,
+        },
       },
     },
     // Synchronous on purpose: nothing may be awaited between reading and writing a session.
