@@ -106,6 +106,31 @@ export function garbageCommand(game: AnyGame, rng: RngState): unknown {
 
 const GARBAGE_LINES = ["", "{", "nope", "[]", "null", '{"cmd":', '{"cmd":"nope"}', "\u0000", '"cmd"', "{}"];
 
+/** A copy of a state with one field, or one element deep inside it, replaced by garbage. */
+function damage(value: unknown, rng: RngState, depth = 0): unknown {
+  if (Array.isArray(value) && value.length > 0 && depth < 4 && nextFloat(rng) < 0.8) {
+    const copy = value.slice();
+    const i = nextInt(rng, copy.length);
+    copy[i] = damage(copy[i], rng, depth + 1);
+    return copy;
+  }
+  if (value !== null && typeof value === "object" && depth < 4 && nextFloat(rng) < 0.85) {
+    const copy = { ...(value as Record<string, unknown>) };
+    const keys = Object.keys(copy);
+    if (keys.length === 0) return garbageValue(rng);
+    const key = pick(rng, keys);
+    if (nextFloat(rng) < 0.15) delete copy[key];
+    else copy[key] = damage(copy[key], rng, depth + 1);
+    return copy;
+  }
+  if (typeof value === "string" && value.length > 0 && nextFloat(rng) < 0.5) {
+    const i = nextInt(rng, value.length);
+    return value.slice(0, i) + pick(rng, ["#", ".", "x", "", "..", "Z", "^"]) + value.slice(i + 1);
+  }
+  if (typeof value === "number" && nextFloat(rng) < 0.5) return value + pick(rng, [-1, 1, 100, -100, 0.5]);
+  return garbageValue(rng);
+}
+
 export function runContractSuite(game: AnyGame, options: ContractOptions = {}): void {
   const configs = options.configs ?? [undefined];
   const seeds = options.seeds ?? [1, 2, 3];
@@ -197,6 +222,27 @@ export function runContractSuite(game: AnyGame, options: ContractOptions = {}): 
               const step = handleLine(game, state, line);
               expect(step.reply.ok).toBe(false);
               expect(JSON.stringify(state)).toBe(before);
+            }
+          }
+        }
+      });
+
+      it(`refuses or safely accepts damaged positions in load, never throwing (${label})`, () => {
+        const rng = seedRng(777);
+        const { states } = randomPlaythrough(game, seeds[0] ?? 1, config, Math.min(steps, 20));
+        for (const state of states) {
+          for (let i = 0; i < 15; i++) {
+            const damaged = damage(JSON.parse(JSON.stringify(state)), rng);
+            const step = handleCommand(game, state, { cmd: "load", state: damaged });
+            if (!step.reply.ok) {
+              expect(step.state).toBe(state);
+              continue;
+            }
+            // An accepted position must be playable: legal moves listed and accepted.
+            const legal = game.legal(step.state);
+            for (const command of legal.slice(0, 3)) {
+              const next = handleCommand(game, step.state, command);
+              if (!next.reply.ok) throw new Error(`legal ${JSON.stringify(command)} refused after load`);
             }
           }
         }
