@@ -55,7 +55,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const webDir = options.webDir;
   const hasWeb = webDir !== undefined && existsSync(join(webDir, "index.html"));
   if (hasWeb) {
-    await app.register(fastifyStatic, { root: webDir, wildcard: false, index: ["index.html"] });
+    await app.register(fastifyStatic, {
+      root: webDir,
+      wildcard: false,
+      index: ["index.html"],
+      // Vite names built assets by their content hash: they never change, so they may be kept.
+      setHeaders(res, path) {
+        if (/[\\/]assets[\\/]/.test(path)) res.header("cache-control", "public, max-age=31536000, immutable");
+      },
+    });
   }
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split("?")[0] ?? "";

@@ -18,6 +18,8 @@ async function makeApp(withWeb = false) {
     mkdirSync(webDir);
     writeFileSync(join(webDir, "index.html"), "<!doctype html><title>Block Arcade</title>");
     writeFileSync(join(webDir, "app.js"), "console.log(1)");
+    mkdirSync(join(webDir, "assets"));
+    writeFileSync(join(webDir, "assets", "index-abc123.js"), "console.log(2)");
   }
   const app = await buildApp({ dataDir: join(root, "data"), webDir });
   apps.push(app);
@@ -50,6 +52,9 @@ describe("server app", () => {
     expect(deep.headers["content-type"]).toContain("text/html");
     expect((await app.inject({ method: "GET", url: "/app.js" })).body).toContain("console.log");
     expect((await app.inject({ method: "GET", url: "/missing.js" })).statusCode).toBe(404);
+    const asset = await app.inject({ method: "GET", url: "/assets/index-abc123.js" });
+    expect(asset.headers["cache-control"]).toContain("immutable");
+    expect(home.headers["cache-control"] ?? "").not.toContain("immutable");
   });
 
   it("says how to build when the web app is missing", async () => {
