@@ -8,6 +8,7 @@ import { isValidSeed } from "@blockarcade/engine";
 import {
   type BlastEvent,
   type BlastState,
+  blastGame,
   CELEBRATION_MS,
   CELL_GAP,
   CELL_SIZE,
@@ -18,13 +19,13 @@ import {
   THEME,
 } from "@blockarcade/engine/games/blast";
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from "preact/hooks";
+import { createRunner, type Runner } from "../../shell/runner";
 import { updateSettings } from "../../shell/settings";
 import type { GameScreenProps } from "../../shell/types";
 import { attachKeyboard, type KeyIntent } from "./keyboard";
 import { browserStore, type LeaderboardEntry, loadLeaderboard, recordScore } from "./leaderboard";
 import { beginDrag, type DragFrame } from "./pointer";
 import { type BoardGeometry, firstFit, moveGhost, previewDrop } from "./preview";
-import { createRunner, type Runner } from "./runner";
 import { clearSavedGame, loadSavedGame, saveGame } from "./saved";
 import { playSound, soundsForEvents } from "./sounds";
 import { BoardView, type ClearingCells, LiftedPiece, letterColour, TrayView } from "./view";
@@ -243,8 +244,8 @@ function Game(props: GameScreenProps & { onRestart: () => void }) {
     [],
   );
 
-  const runner: Runner = useMemo(() => {
-    return createRunner(state, {
+  const runner: Runner<BlastState> = useMemo(() => {
+    return createRunner(blastGame, state, {
       save(s) {
         if (isFinal(s)) finishGame(s);
         else saveGame(store, s);

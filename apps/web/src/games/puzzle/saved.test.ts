@@ -1,7 +1,6 @@
 import { handleCommand } from "@blockarcade/engine";
 import { newGame, type PuzzleState, puzzleGame } from "@blockarcade/engine/games/puzzle";
 import { describe, expect, it } from "vitest";
-import { createRunner } from "./runner";
 import { parseBestScores, parseSavedGame, withScore } from "./saved";
 
 describe("puzzle storage", () => {
@@ -50,28 +49,5 @@ describe("puzzle storage", () => {
       { ...stored, over: "no" },
     ];
     for (const c of corrupt) expect(parseSavedGame(c)).toBeUndefined();
-  });
-});
-
-describe("puzzle runner", () => {
-  it("applies, saves and renders an accepted command; a refused one touches nothing", () => {
-    const saved: PuzzleState[] = [];
-    const rendered: string[][] = [];
-    const runner = createRunner(newGame({ rows: 8, cols: 8 }, 3), {
-      save: (s) => saved.push(s),
-      render: (_s, events) => rendered.push(events.map((e) => e.type)),
-    });
-    const first = runner.state;
-    const refused = runner.dispatch({ cmd: "place", piece: 0, row: 40, col: 0 });
-    expect(refused.ok).toBe(false);
-    expect(runner.state).toBe(first);
-    expect(saved).toEqual([]);
-    expect(rendered).toEqual([]);
-    const move = puzzleGame.legal(first)[0];
-    const reply = runner.dispatch(move);
-    expect(reply.ok).toBe(true);
-    expect(runner.state.tray[move?.piece ?? 0]).toBeNull();
-    expect(saved).toEqual([runner.state]);
-    expect(rendered[0]?.[0]).toBe("placed");
   });
 });

@@ -14,6 +14,7 @@ import {
   type TrayBlock,
 } from "@blockarcade/engine/games/puzzle";
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from "preact/hooks";
+import { createRunner, type Runner } from "../../shell/runner";
 import { readJson, writeJson } from "../../shell/storage";
 import type { GameScreenProps } from "../../shell/types";
 import { type BoardPreview, BoardView, type ClearingCell } from "./board-view";
@@ -22,7 +23,6 @@ import { type BoardGeometry, cellAt, type DragFrame, followPointer } from "./dra
 import { cycleBlock, keyToIntent } from "./keyboard";
 import { NewGame } from "./new-game";
 import { previewDrop } from "./placement";
-import { createRunner, type Runner } from "./runner";
 import {
   BEST_KEY,
   type BestScores,
@@ -95,7 +95,7 @@ export default function PuzzleScreen(props: GameScreenProps) {
   const [drag, setDrag] = useState<{ piece: number; frame: DragFrame | null } | null>(null);
   const [fx, setFx] = useState<Effects>({ bounce: null, clearing: null });
   const [message, setMessage] = useState("");
-  const runner = useRef<Runner | null>(null);
+  const runner = useRef<Runner<PuzzleState> | null>(null);
   const boardRef = useRef<HTMLDivElement>(null);
   const lastBoard = useRef<readonly string[]>([]);
   const timers = useRef<number[]>([]);
@@ -165,7 +165,7 @@ export default function PuzzleScreen(props: GameScreenProps) {
   };
 
   const start = (state: PuzzleState) => {
-    runner.current = createRunner(state, { save: (s) => writeJson(GAME_KEY, s), render });
+    runner.current = createRunner(puzzleGame, state, { save: (s) => writeJson(GAME_KEY, s), render });
     writeJson(GAME_KEY, state);
     lastBoard.current = state.board;
     setGame(state);
@@ -179,7 +179,7 @@ export default function PuzzleScreen(props: GameScreenProps) {
   // The game this screen opened with (from the URL or storage) gets its runner during the first
   // render, so a key pressed before the effects run already reaches it.
   if (!runner.current && game) {
-    runner.current = createRunner(game, { save: (s) => writeJson(GAME_KEY, s), render });
+    runner.current = createRunner(puzzleGame, game, { save: (s) => writeJson(GAME_KEY, s), render });
     lastBoard.current = game.board;
   }
   useEffect(() => {
