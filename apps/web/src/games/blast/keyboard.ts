@@ -3,34 +3,12 @@
  * (Tab moves focus through the tray's pieces, which picks them too), arrows move its ghost, Enter
  * or Space places it, Escape pauses.
  */
-export type KeyIntent =
-  | { type: "select"; piece: number }
-  | { type: "move"; dr: number; dc: number }
-  | { type: "place" }
-  | { type: "pause" };
+import { type TrayKeyIntent, trayKeyIntent } from "../tray/keys";
+
+export type KeyIntent = TrayKeyIntent | { type: "pause" };
 
 export function keyToIntent(key: string): KeyIntent | undefined {
-  switch (key) {
-    case "1":
-    case "2":
-    case "3":
-      return { type: "select", piece: Number(key) - 1 };
-    case "ArrowUp":
-      return { type: "move", dr: -1, dc: 0 };
-    case "ArrowDown":
-      return { type: "move", dr: 1, dc: 0 };
-    case "ArrowLeft":
-      return { type: "move", dr: 0, dc: -1 };
-    case "ArrowRight":
-      return { type: "move", dr: 0, dc: 1 };
-    case "Enter":
-    case " ":
-      return { type: "place" };
-    case "Escape":
-      return { type: "pause" };
-    default:
-      return undefined;
-  }
+  return key === "Escape" ? { type: "pause" } : trayKeyIntent(key);
 }
 
 /** Listens on the window while `active()`; returns the function that stops listening. */
