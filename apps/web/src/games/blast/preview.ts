@@ -1,17 +1,11 @@
 /**
  * What a drop would do, before it happens: the ghost's cells, whether it fits, and the rows and
- * columns it would clear. Pure, from the engine's own fit test, so the view never disagrees with
- * the rules.
+ * columns it would clear. The fit test and the lines are the tray games' shared preview
+ * (../tray/preview.ts, the engine's grid); Block Blast adds its ghost rules (no valid ghost once the
+ * game is over, an invalid ghost clipped to the board) and its drag anchor.
  */
-import {
-  type BlastState,
-  bitsFromText,
-  fitsAt,
-  fullColumnBits,
-  fullRowBits,
-  GRID_SIZE,
-  pieceByRows,
-} from "@blockarcade/engine/games/blast";
+import { type BlastState, GRID_SIZE } from "@blockarcade/engine/games/blast";
+import { firstFit as firstFitOn, moveWithin, previewDrop as previewOn } from "../tray/preview";
 
 export interface DropPreview {
   piece: number;
@@ -25,14 +19,6 @@ export interface DropPreview {
   cols: number[];
 }
 
-export function shapeCells(shape: readonly string[]): [number, number][] {
-  const cells: [number, number][] = [];
-  shape.forEach((line, r) => {
-    for (let c = 0; c < line.length; c++) if (line[c] === "#") cells.push([r, c]);
-  });
-  return cells;
-}
-
 export function previewDrop(
   state: BlastState,
   piece: number,
@@ -41,42 +27,17 @@ export function previewDrop(
 ): DropPreview | undefined {
   const slot = state.tray[piece];
   if (!slot) return undefined;
-  const pooled = pieceByRows(slot.shape);
-  if (!pooled) return undefined;
-  const bits = bitsFromText(state.board);
-  const valid = !state.over && fitsAt(bits, pooled.index, row, col);
-  const cells = shapeCells(slot.shape)
-    .map(([r, c]) => [row + r, col + c] as [number, number])
-    .filter(([r, c]) => r >= 0 && c >= 0 && r < GRID_SIZE && c < GRID_SIZE);
-  const rows: number[] = [];
-  const cols: number[] = [];
-  if (valid) {
-    let { lo, hi } = bits;
-    for (const [r, c] of cells) {
-      if (r < 4) lo |= 1 << (r * 8 + c);
-      else hi |= 1 << ((r - 4) * 8 + c);
-    }
-    const rb = fullRowBits(lo, hi);
-    const cb = fullColumnBits(lo, hi);
-    for (let i = 0; i < GRID_SIZE; i++) {
-      if (rb & (1 << i)) rows.push(i);
-      if (cb & (1 << i)) cols.push(i);
-    }
-  }
-  return { piece, row, col, valid, cells, rows, cols };
+  const drop = previewOn(state.board, slot.shape, row, col);
+  const valid = !state.over && drop.fits;
+  // Block Blast draws the part of an invalid ghost that is on the board (in red).
+  const cells = drop.cells.filter(([r, c]) => r >= 0 && c >= 0 && r < GRID_SIZE && c < GRID_SIZE);
+  return { piece, row, col, valid, cells, rows: valid ? drop.rows : [], cols: valid ? drop.cols : [] };
 }
 
 /** The first position where the piece fits, row-major (keyboard play starts its ghost there). */
 export function firstFit(state: BlastState, piece: number): { row: number; col: number } {
   const slot = state.tray[piece];
-  const pooled = slot ? pieceByRows(slot.shape) : undefined;
-  if (pooled) {
-    const bits = bitsFromText(state.board);
-    for (let row = 0; row < GRID_SIZE; row++) {
-      for (let col = 0; col < GRID_SIZE; col++) if (fitsAt(bits, pooled.index, row, col)) return { row, col };
-    }
-  }
-  return { row: 0, col: 0 };
+  return (slot && firstFitOn(state.board, slot.shape)) ?? { row: 0, col: 0 };
 }
 
 /** Moves a ghost by (dr, dc), keeping the whole piece on the board. */
@@ -86,12 +47,7 @@ export function moveGhost(
   dr: number,
   dc: number,
 ): { row: number; col: number } {
-  const height = shape.length;
-  const width = shape[0]?.length ?? 1;
-  return {
-    row: Math.min(GRID_SIZE - height, Math.max(0, at.row + dr)),
-    col: Math.min(GRID_SIZE - width, Math.max(0, at.col + dc)),
-  };
+  return moveWithin(shape, at, dr, dc, GRID_SIZE, GRID_SIZE);
 }
 
 /** Geometry of the board on screen: its grid's top-left corner and the distance between cells. */

@@ -17,12 +17,12 @@ import { useEffect, useLayoutEffect, useMemo, useRef, useState } from "preact/ho
 import { createRunner, type Runner } from "../../shell/runner";
 import { readJson, writeJson } from "../../shell/storage";
 import type { GameScreenProps } from "../../shell/types";
+import { moveWithin, previewDrop } from "../tray/preview";
 import { type BoardPreview, BoardView, type ClearingCell } from "./board-view";
 import { cellColor, describeBlock } from "./colors";
 import { type BoardGeometry, cellAt, type DragFrame, followPointer } from "./drag-controller";
 import { cycleBlock, keyToIntent } from "./keyboard";
 import { NewGame } from "./new-game";
-import { previewDrop } from "./placement";
 import {
   BEST_KEY,
   type BestScores,
@@ -270,11 +270,7 @@ export default function PuzzleScreen(props: GameScreenProps) {
       case "move": {
         const block = selected === null ? null : game.tray[selected];
         if (!block || !cursor) break;
-        const { height, width } = shapeSize(block);
-        setCursor({
-          row: Math.min(rows - height, Math.max(0, cursor.row + intent.dr)),
-          col: Math.min(cols - width, Math.max(0, cursor.col + intent.dc)),
-        });
+        setCursor(moveWithin(block.shape, cursor, intent.dr, intent.dc, rows, cols));
         break;
       }
       case "place":

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isInLines, previewDrop } from "./placement";
+import { firstFit, isInLines, moveWithin, previewDrop } from "./preview";
 
 describe("previewDrop", () => {
   const board = ["......", "BBBB..", "BBBBB.", "......", "......"];
@@ -23,5 +23,58 @@ describe("previewDrop", () => {
     expect(previewDrop(col, ["#", "#"], 3, 0)).toMatchObject({ fits: true, rows: [], cols: [0] });
     expect(previewDrop(board, ["##"], 1, 3)).toMatchObject({ fits: false, rows: [], cols: [] });
     expect(previewDrop(board, ["##"], 4, 5).fits).toBe(false);
+  });
+
+  it("reads any cell letter as filled (Block Blast's colour letters, '#')", () => {
+    const blast = [
+      "AAAAAA..",
+      "........",
+      "........",
+      "........",
+      "........",
+      "........",
+      "........",
+      ".B..#...",
+    ];
+    expect(previewDrop(blast, ["##"], 0, 6)).toMatchObject({ fits: true, rows: [0], cols: [] });
+    expect(previewDrop(blast, ["#"], 7, 1).fits).toBe(false);
+    expect(previewDrop(blast, ["#"], 7, 4).fits).toBe(false);
+  });
+
+  it("does not fit off any edge, but still lists the cells it would cover", () => {
+    const p = previewDrop(board, ["##", "#."], -1, 5);
+    expect(p).toMatchObject({ fits: false, rows: [], cols: [] });
+    expect(p.cells).toEqual([
+      [-1, 5],
+      [-1, 6],
+      [0, 5],
+    ]);
+  });
+});
+
+describe("firstFit", () => {
+  it("is the first fitting position in row-major order", () => {
+    const board = ["##....", "#.....", "......"];
+    expect(firstFit(board, ["##"])).toEqual({ row: 0, col: 2 });
+    expect(firstFit(board, ["#", "#"])).toEqual({ row: 0, col: 2 });
+    expect(firstFit(board, ["###", "###"])).toEqual({ row: 0, col: 2 });
+    expect(firstFit(board, ["#####", "#####"])).toEqual({ row: 1, col: 1 });
+  });
+
+  it("is undefined when the shape fits nowhere", () => {
+    expect(firstFit(["#.#", ".#."], ["##"])).toBeUndefined();
+    expect(firstFit(["...", "..."], ["####"])).toBeUndefined();
+  });
+});
+
+describe("moveWithin", () => {
+  it("moves a preview and keeps the shape's whole box on the board", () => {
+    expect(moveWithin(["###"], { row: 0, col: 5 }, 0, 1, 8, 8)).toEqual({ row: 0, col: 5 });
+    expect(moveWithin(["###"], { row: 0, col: 0 }, -1, -1, 8, 8)).toEqual({ row: 0, col: 0 });
+    expect(moveWithin(["#", "#"], { row: 5, col: 7 }, 1, 0, 8, 8)).toEqual({ row: 6, col: 7 });
+    expect(moveWithin(["#", "#"], { row: 6, col: 7 }, 1, 0, 8, 8)).toEqual({ row: 6, col: 7 });
+    // A 10 x 6 board: rows and columns have their own limits.
+    expect(moveWithin(["##"], { row: 9, col: 3 }, 1, 1, 10, 6)).toEqual({ row: 9, col: 4 });
+    expect(moveWithin(["##"], { row: 8, col: 4 }, 1, 1, 10, 6)).toEqual({ row: 9, col: 4 });
   });
 });

@@ -1,11 +1,13 @@
 /**
- * What a drop would do, for the preview: whether the block fits at a cell, which board cells it
- * covers and which lines it would complete (highlighted in the block's colour). Uses the engine's
- * row-bitmask grid, so the preview and the rules cannot disagree.
+ * What a drop would do, for the preview of both tray games: whether the piece fits at a cell, which
+ * board cells it covers and which lines it would complete. Uses the engine's row-bitmask grid (the
+ * same fit test the rules use), so the preview and the rules cannot disagree; works for any board
+ * size and any cell letters (`.` is empty).
  */
 import {
   boardFromText,
   canPlace,
+  fitPositions,
   fullCols,
   fullRows,
   parseShape,
@@ -20,6 +22,11 @@ export interface DropPreview {
   /** Lines the drop would complete (empty when it does not fit). */
   rows: number[];
   cols: number[];
+}
+
+export interface Cell {
+  row: number;
+  col: number;
 }
 
 export function previewDrop(
@@ -41,4 +48,27 @@ export function previewDrop(
 /** Is (row, col) in one of the lines? */
 export function isInLines(preview: DropPreview, row: number, col: number): boolean {
   return preview.rows.includes(row) || preview.cols.includes(col);
+}
+
+/** The first position where the shape fits, row-major; undefined when it fits nowhere. */
+export function firstFit(board: readonly string[], shape: readonly string[]): Cell | undefined {
+  const first = fitPositions(boardFromText(board), board[0]?.length ?? 0, shapeMasks(parseShape(shape)))[0];
+  return first && { row: first[0], col: first[1] };
+}
+
+/** Moves a preview by (dr, dc), keeping the shape's whole box on a rows x cols board. */
+export function moveWithin(
+  shape: readonly string[],
+  at: Cell,
+  dr: number,
+  dc: number,
+  rows: number,
+  cols: number,
+): Cell {
+  const height = shape.length;
+  const width = shape[0]?.length ?? 1;
+  return {
+    row: Math.min(rows - height, Math.max(0, at.row + dr)),
+    col: Math.min(cols - width, Math.max(0, at.col + dc)),
+  };
 }
