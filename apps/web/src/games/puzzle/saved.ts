@@ -3,15 +3,15 @@
  * Everything read back is validated; anything corrupt is ignored (never a crash, never a lost
  * best score because of one bad entry elsewhere).
  */
-import { isPlainObject, isValidSeed } from "@blockarcade/engine";
+import { isPlainObject } from "@blockarcade/engine";
 import {
   MAX_SIDE,
   MIN_SIDE,
-  newGame,
   type PuzzleConfig,
   type PuzzleState,
   puzzleGame,
 } from "@blockarcade/engine/games/puzzle";
+import { restoreSavedGame } from "../tray/saved";
 
 export const GAME_KEY = "blockarcade-puzzle-game";
 export const BEST_KEY = "blockarcade-puzzle-best";
@@ -47,15 +47,8 @@ export function withScore(best: BestScores, config: PuzzleConfig, score: number)
 
 /**
  * A stored game, checked by the engine's own `load` (board, tray, invariants). The random source
- * is kept as stored (not reseeded) so the game goes on exactly as it would have.
+ * is kept as stored (not reseeded) so the game goes on exactly as it would have (../tray/saved.ts).
  */
 export function parseSavedGame(raw: unknown): PuzzleState | undefined {
-  if (!isPlainObject(raw) || raw.game !== "puzzle" || !isValidSeed(raw.seed)) return undefined;
-  if (raw.rng === undefined || typeof raw.over !== "boolean") return undefined;
-  const { seed, ...rest } = raw;
-  const loaded = puzzleGame.load(rest, newGame({ rows: 8, cols: 8 }, 0));
-  if (!loaded.ok) return undefined;
-  // A stored rng that is not valid would have been replaced silently: refuse it instead.
-  if (JSON.stringify(loaded.value.rng) !== JSON.stringify(raw.rng)) return undefined;
-  return { ...loaded.value, seed };
+  return restoreSavedGame(puzzleGame, raw);
 }
