@@ -1,9 +1,11 @@
 /**
  * Drag and drop with Pointer Events (mouse, touch and pen alike). The adapter turns a drag into
  * frames (where the lifted piece is drawn and which board cell its top-left is over) and ends it
- * with a drop or a tap; the screen decides what that means for the game.
+ * with a drop or a tap; the screen decides what that means for the game. Telling a tap from a drag
+ * is the tray games' shared press (../tray/press.ts); the lift and the anchor are Block Blast's.
  */
 import { CELL_GAP, FINGER_OFFSET } from "@blockarcade/engine/games/blast";
+import { trackPress } from "../tray/press";
 import { anchorAt, type BoardGeometry } from "./preview";
 
 export interface DragFrame {
@@ -22,9 +24,6 @@ export interface DragHandlers {
   /** A press and release without moving: the piece is picked for keyboard play. */
   onTap(piece: number): void;
 }
-
-/** Moves shorter than this are a tap, not a drag. */
-const TAP_SLOP = 6;
 
 /** Where the lifted piece sits for a pointer at (x, y): centred on it, above the finger on touch. */
 export function liftedBox(
@@ -59,7 +58,6 @@ export function beginDrag(
   const startX = event.clientX;
   const startY = event.clientY;
   const pointerType = event.pointerType;
-  let moved = false;
 
   const frameAt = (x: number, y: number): DragFrame | undefined => {
     const geometry = handlers.geometry();
@@ -68,38 +66,28 @@ export function beginDrag(
     return { piece, ...box, pitch: geometry.pitch, anchor: anchorAt(geometry, box.left, box.top, shape) };
   };
 
-  const onMove = (e: PointerEvent) => {
-    if (e.pointerId !== event.pointerId) return;
-    if (!moved && Math.hypot(e.clientX - startX, e.clientY - startY) < TAP_SLOP) return;
-    moved = true;
-    const frame = frameAt(e.clientX, e.clientY);
-    if (frame) handlers.onFrame(frame);
-  };
-  const finish = (e: PointerEvent, dropped: boolean) => {
-    if (e.pointerId !== event.pointerId) return;
-    window.removeEventListener("pointermove", onMove);
-    window.removeEventListener("pointerup", onUp);
-    window.removeEventListener("pointercancel", onCancel);
-    if (!moved) {
-      if (dropped) handlers.onTap(piece);
+  trackPress(event, {
+    onDragMove(x, y) {
+      const frame = frameAt(x, y);
+      if (frame) handlers.onFrame(frame);
+    },
+    onDragEnd(x, y, dropped) {
+      const frame = frameAt(x, y);
+      const anchor = dropped ? frame?.anchor : undefined;
+      handlers.onDrop({
+        piece,
+        left: frame?.left ?? 0,
+        top: frame?.top ?? 0,
+        pitch: frame?.pitch ?? 0,
+        anchor,
+      });
+    },
+    onTap(released) {
+      // A press the browser cancelled before any move is no tap: the piece simply stays.
+      if (released) handlers.onTap(piece);
       else handlers.onDrop({ piece, left: 0, top: 0, pitch: 0, anchor: undefined });
-      return;
-    }
-    const frame = frameAt(e.clientX, e.clientY);
-    const anchor = dropped ? frame?.anchor : undefined;
-    handlers.onDrop({
-      piece,
-      left: frame?.left ?? 0,
-      top: frame?.top ?? 0,
-      pitch: frame?.pitch ?? 0,
-      anchor,
-    });
-  };
-  const onUp = (e: PointerEvent) => finish(e, true);
-  const onCancel = (e: PointerEvent) => finish(e, false);
-  window.addEventListener("pointermove", onMove);
-  window.addEventListener("pointerup", onUp);
-  window.addEventListener("pointercancel", onCancel);
+    },
+  });
   if (pointerType === "touch") {
     // A touch lifts the piece at once: the player sees it above the finger before moving.
     const frame = frameAt(startX, startY);

@@ -1,8 +1,11 @@
 /**
  * Pointer input adapter (Pointer Events: mouse, touch and pen alike): turns a press on a tray block
  * into a tap or a drag. While dragging it reports where the floating block is and which board cell
- * it snaps to; on release it reports the drop (target null = put it back). It draws nothing.
+ * it snaps to; on release it reports the drop (target null = put it back). It draws nothing. Telling a
+ * tap from a drag is the tray games' shared press (../tray/press.ts); the grab point, the lift on
+ * touch and the snapping are Block Puzzle's.
  */
+import { trackPress } from "../tray/press";
 import { type Cell, snapToCell } from "./snap";
 
 export interface BoardGeometry {
@@ -27,8 +30,6 @@ export interface DragCallbacks {
   onTap(): void;
 }
 
-/** Movement (px) under which a press counts as a tap. */
-const TAP_SLOP = 6;
 /** On touch the block rides this far above the finger, so the finger does not hide it. */
 const TOUCH_LIFT = 56;
 
@@ -48,8 +49,6 @@ export function followPointer(
   const fx = box.width > 0 ? Math.min(1, Math.max(0, (down.clientX - box.left) / box.width)) : 0.5;
   const fy = box.height > 0 ? Math.min(1, Math.max(0, (down.clientY - box.top) / box.height)) : 0.5;
   const lift = down.pointerType === "touch" ? TOUCH_LIFT : 0;
-  const id = down.pointerId;
-  let dragging = false;
   let target: Cell | null = null;
 
   const frameAt = (x: number, y: number): DragFrame | null => {
@@ -69,42 +68,22 @@ export function followPointer(
     return { left, top, pitch, target: snapped };
   };
 
-  const move = (e: PointerEvent) => {
-    if (e.pointerId !== id) return;
-    if (!dragging) {
-      if (Math.hypot(e.clientX - down.clientX, e.clientY - down.clientY) < TAP_SLOP) return;
-      dragging = true;
-      callbacks.onLift();
-    }
-    e.preventDefault();
-    const frame = frameAt(e.clientX, e.clientY);
-    if (!frame) return;
-    target = frame.target;
-    callbacks.onMove(frame);
-  };
-  const up = (e: PointerEvent) => {
-    if (e.pointerId !== id) return;
-    stop();
-    if (!dragging) callbacks.onTap();
-    else callbacks.onDrop(e.type === "pointercancel" ? null : target);
-  };
-  const key = (e: KeyboardEvent) => {
-    if (e.key !== "Escape" || !dragging) return;
-    e.preventDefault();
-    stop();
-    callbacks.onDrop(null);
-  };
-  const stop = () => {
-    window.removeEventListener("pointermove", move);
-    window.removeEventListener("pointerup", up);
-    window.removeEventListener("pointercancel", up);
-    window.removeEventListener("keydown", key, true);
-  };
-  window.addEventListener("pointermove", move, { passive: false });
-  window.addEventListener("pointerup", up);
-  window.addEventListener("pointercancel", up);
-  window.addEventListener("keydown", key, true);
-  return stop;
+  return trackPress(
+    down,
+    {
+      onDragStart: () => callbacks.onLift(),
+      onDragMove(x, y) {
+        const frame = frameAt(x, y);
+        if (!frame) return;
+        target = frame.target;
+        callbacks.onMove(frame);
+      },
+      // The drop lands where the last move showed it; a cancelled drag (or Escape) puts it back.
+      onDragEnd: (_x, _y, dropped) => callbacks.onDrop(dropped ? target : null),
+      onTap: () => callbacks.onTap(),
+    },
+    { escapeCancels: true, preventMoveDefaults: true },
+  );
 }
 
 /** The board cell under a viewport point (tap-to-place), or null outside the board. */
