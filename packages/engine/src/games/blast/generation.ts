@@ -27,7 +27,7 @@ import {
   STREAK_HARDENING_THRESHOLD,
   TRAY_SIZE,
 } from "./constants.js";
-import { POOL, type PoolPiece } from "./pieces.js";
+import { POOL, type PoolPiece, trayShape } from "./pieces.js";
 import type { TrayPiece } from "./types.js";
 
 /** What the adaptive systems look at when a tray is dealt. */
@@ -124,6 +124,6 @@ export function dealTray(rng: RngState, ctx: GenerationContext): TrayPiece[] {
   const colours: number[] = PIECE_COLOURS.map((_, i) => i);
   return pieces.map((piece) => {
     const colour = colours.splice(nextInt(rng, colours.length), 1)[0] as number;
-    return { shape: [...piece.rows], colour };
+    return { shape: trayShape(piece), colour };
   });
 }

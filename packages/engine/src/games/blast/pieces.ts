@@ -73,15 +73,24 @@ export const POOL: readonly PoolPiece[] = buildPool();
 
 const BY_ROWS = new Map<string, PoolPiece>(POOL.map((p) => [p.rows.join("/"), p]));
 
-const BY_ARRAY = new WeakMap<readonly string[], PoolPiece | undefined>();
+/** Answers already given, by array object; `null` is "not a pool piece". */
+const BY_ARRAY = new WeakMap<readonly string[], PoolPiece | null>();
 
 /** The pool piece drawn exactly as `rows` (normalised bounding box of `#` and `.`), if any. */
 export function pieceByRows(rows: readonly string[]): PoolPiece | undefined {
   // Tray shapes are looked up on every command; the same array object keeps its answer.
-  if (BY_ARRAY.has(rows)) return BY_ARRAY.get(rows);
+  const known = BY_ARRAY.get(rows);
+  if (known !== undefined) return known ?? undefined;
   const piece = rows.every((r) => typeof r === "string") ? BY_ROWS.get(rows.join("/")) : undefined;
-  BY_ARRAY.set(rows, piece);
+  BY_ARRAY.set(rows, piece ?? null);
   return piece;
+}
+
+/** A fresh copy of the piece's picture for a tray, already known to `pieceByRows`. */
+export function trayShape(piece: PoolPiece): string[] {
+  const rows = piece.rows.slice();
+  BY_ARRAY.set(rows, piece);
+  return rows;
 }
 
 export function poolPiece(index: number): PoolPiece {

@@ -4,7 +4,7 @@ import { seedRng } from "../../core/rng.js";
 import { celebrationText, GRID_SIZE, PERFECT_CLEAR_BONUS, REVIVES_PER_GAME } from "./constants.js";
 import { blastGame, newBlastGame } from "./index.js";
 import { CATEGORIES, POOL } from "./pieces.js";
-import { clearPoints } from "./rules.js";
+import { clearPoints, placementAt, placementCount } from "./rules.js";
 import { blastToText } from "./text.js";
 import type { BlastEvent, BlastState, TraySlot } from "./types.js";
 
@@ -210,6 +210,27 @@ describe("placement", () => {
     // A 3x3 square fits at rows 1-5 and columns 0-5 (row 0 is nearly full).
     expect(legal).toHaveLength(5 * 6);
     expect(legal.every((c) => c.cmd === "place" && c.row >= 1)).toBe(true);
+  });
+
+  it("counts and picks placements exactly as the legal list has them, through whole games", () => {
+    for (let seed = 0; seed < 6; seed++) {
+      let s = newBlastGame(seed);
+      for (let step = 0; step < 400; step++) {
+        const legal = blastGame.legal(s);
+        if (legal.length === 0) break;
+        if (s.over) {
+          expect(placementCount(s)).toBe(0);
+          expect(placementAt(s, 0)).toBeUndefined();
+        } else {
+          expect(placementCount(s)).toBe(legal.length);
+          expect(legal.map((_, n) => placementAt(s, n))).toEqual(legal);
+          expect(placementAt(s, legal.length)).toBeUndefined();
+          expect(placementAt(s, -1)).toBeUndefined();
+        }
+        s = play(s, legal[(step * 7) % legal.length] as (typeof legal)[number]).state;
+      }
+      expect(s.over).toBe(true);
+    }
   });
 });
 

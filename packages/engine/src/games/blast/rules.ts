@@ -10,9 +10,16 @@ import {
   type Anchors,
   type Bits,
   bitsFromText,
+  boardBits,
+  fitCount,
+  fitSetHi,
+  fitSetLo,
+  fitsAnywhere,
   fitsAt,
   fullColumnBits,
   fullRowBits,
+  nthFit,
+  rememberBoardBits,
 } from "./bitboard.js";
 import {
   COLOUR_LETTERS,
@@ -28,11 +35,13 @@ import {
 } from "./constants.js";
 import { dealTray } from "./generation.js";
 import { type PoolPiece, pieceByRows } from "./pieces.js";
-import type { BlastEvent, BlastState, TraySlot } from "./types.js";
+import type { BlastCommand, BlastEvent, BlastState, TraySlot } from "./types.js";
 
 type Outcome = ApplyResult<BlastState, BlastEvent>;
+type PlaceCommand = Extract<BlastCommand, { cmd: "place" }>;
 
 const EMPTY_ROW = EMPTY_CELL.repeat(GRID_SIZE);
+const EMPTY_CODE = EMPTY_CELL.charCodeAt(0);
 
 /**
  * Points for one placement that clears `lines` lines holding `cells` distinct cells, with the
@@ -45,24 +54,15 @@ export function clearPoints(lines: number, cells: number, streak: number): numbe
 }
 
 /** True when no piece left in the tray fits anywhere on the board (shapes against gaps). */
-export function isBlocked(bits: Bits, tray: readonly TraySlot[]): boolean {
+export function isBlocked(bits: Readonly<Bits>, tray: readonly TraySlot[]): boolean {
   let any = false;
   for (const slot of tray) {
     if (slot === null) continue;
     any = true;
     const piece = pieceByRows(slot.shape);
-    if (!piece) continue;
-    const a = ANCHORS[piece.index] as Anchors;
-    for (let k = 0; k < a.count; k++) {
-      if (((a.lo[k] as number) & bits.lo) === 0 && ((a.hi[k] as number) & bits.hi) === 0) return false;
-    }
+    if (piece && fitsAnywhere(bits.lo, bits.hi, piece.index)) return false;
   }
   return any;
-}
-
-function setCell(board: string[], r: number, c: number, ch: string): void {
-  const line = board[r] as string;
-  board[r] = line.slice(0, c) + ch + line.slice(c + 1);
 }
 
 /** Deals a tray when every slot is empty. */
@@ -72,10 +72,52 @@ function refillIfEmpty(
   ctx: { score: number; streak: number; movesSinceLastClear: number; board: Bits },
   events: BlastEvent[],
 ): TraySlot[] {
-  if (tray.some((slot) => slot !== null)) return tray;
+  for (const slot of tray) if (slot !== null) return tray;
   const dealt = dealTray(rng, ctx);
   events.push({ type: "dealt", tray: dealt.map((p) => ({ shape: [...p.shape], colour: p.colour })) });
   return dealt;
+}
+
+/**
+ * The state after a command, written out field by field in the order `newBlastGame` and `load`
+ * use: V8 builds a literal of a known shape far faster than it spreads the old state.
+ */
+function nextState(
+  state: BlastState,
+  board: string[],
+  rng: RngState,
+  score: number,
+  streak: number,
+  movesSinceLastClear: number,
+  tray: TraySlot[],
+  revivesLeft: number,
+  over: boolean,
+): BlastState {
+  return {
+    game: "blast",
+    seed: state.seed,
+    score,
+    over,
+    board,
+    rng,
+    config: state.config,
+    tray,
+    streak,
+    movesSinceLastClear,
+    revivesLeft,
+  };
+}
+
+/**
+ * A board row with the cells of `set` (bit c: column c) made `code` and those of `clear` emptied,
+ * built in one go as a flat 8-character string.
+ */
+function editRow(old: string, set: number, code: number, clear: number): string {
+  const at = (c: number): number => {
+    const bit = 1 << c;
+    return clear & bit ? EMPTY_CODE : set & bit ? code : old.charCodeAt(c);
+  };
+  return String.fromCharCode(at(0), at(1), at(2), at(3), at(4), at(5), at(6), at(7));
 }
 
 export function applyPlace(state: BlastState, piece: number, row: number, col: number): Outcome {
@@ -85,38 +127,24 @@ export function applyPlace(state: BlastState, piece: number, row: number, col: n
   if (slot === null) return fail("ILLEGAL_MOVE", `piece ${piece} has already been placed`);
   const pooled: PoolPiece | undefined = pieceByRows(slot.shape);
   if (!pooled) return fail("ILLEGAL_MOVE", `piece ${piece} is not a Block Blast shape`);
-  const bits = bitsFromText(state.board);
+  const bits = boardBits(state.board);
   if (!fitsAt(bits, pooled.index, row, col)) {
     return fail("ILLEGAL_MOVE", `piece ${piece} does not fit at row ${row}, col ${col}`);
   }
   const events: BlastEvent[] = [];
-  // Rows are edited as character arrays and joined once: the board strings are rebuilt only
-  // where something changed.
-  const edited: (string[] | undefined)[] = new Array(GRID_SIZE);
-  const rowChars = (r: number): string[] => {
-    let chars = edited[r];
-    if (!chars) {
-      chars = (state.board[r] as string).split("");
-      edited[r] = chars;
-    }
-    return chars;
-  };
-  const letter = COLOUR_LETTERS[slot.colour] ?? UNCOLOURED_CELL;
-  const placedCells: [number, number][] = [];
-  for (const [i, j] of pooled.shape.cells) {
-    rowChars(row + i)[col + j] = letter;
-    placedCells.push([row + i, col + j]);
-  }
   const a = ANCHORS[pooled.index] as Anchors;
   const k = a.index[row * GRID_SIZE + col] as number;
-  let lo = bits.lo | (a.lo[k] as number);
-  let hi = bits.hi | (a.hi[k] as number);
+  const pieceLo = a.lo[k] as number;
+  const pieceHi = a.hi[k] as number;
+  let lo = bits.lo | pieceLo;
+  let hi = bits.hi | pieceHi;
+  const placedCells: [number, number][] = [];
+  for (const [i, j] of pooled.shape.cells) placedCells.push([row + i, col + j]);
   events.push({ type: "placed", piece, row, col, colour: slot.colour, cells: placedCells });
 
   const rowBits = fullRowBits(lo, hi);
   const colBits = fullColumnBits(lo, hi);
   let { score, streak, movesSinceLastClear } = state;
-  const board = state.board.slice();
   if (rowBits !== 0 || colBits !== 0) {
     const rows: number[] = [];
     const cols: number[] = [];
@@ -130,13 +158,6 @@ export function applyPlace(state: BlastState, piece: number, row: number, col: n
       for (let c = 0; c < GRID_SIZE; c++) {
         // A crossing cell is listed (and scored) once.
         if (wholeRow || colBits & (1 << c)) cleared.push([r, c]);
-      }
-      if (wholeRow) {
-        edited[r] = undefined;
-        board[r] = EMPTY_ROW;
-      } else if (colBits !== 0) {
-        const chars = rowChars(r);
-        for (const c of cols) chars[c] = EMPTY_CELL;
       }
     }
     let keep = 0;
@@ -159,19 +180,28 @@ export function applyPlace(state: BlastState, piece: number, row: number, col: n
     movesSinceLastClear += 1;
   }
 
+  // Only the rows the piece touched or a clear emptied get new strings; the rest are shared.
+  const letter = (COLOUR_LETTERS[slot.colour] ?? UNCOLOURED_CELL).charCodeAt(0);
+  const board = state.board.slice();
   for (let r = 0; r < GRID_SIZE; r++) {
-    const chars = edited[r];
-    if (chars) board[r] = chars.join("");
+    if (rowBits & (1 << r)) {
+      board[r] = EMPTY_ROW;
+      continue;
+    }
+    const set = (r < 4 ? pieceLo >>> (r * 8) : pieceHi >>> ((r - 4) * 8)) & 0xff;
+    if (set !== 0 || colBits !== 0) board[r] = editRow(board[r] as string, set, letter, colBits);
   }
-  const rng = cloneRng(state.rng);
   const after: Bits = { lo, hi };
-  let tray: TraySlot[] = state.tray.map((s, i) => (i === piece ? null : s));
+  rememberBoardBits(board, after);
+  const rng = cloneRng(state.rng);
+  let tray: TraySlot[] = [];
+  for (let i = 0; i < state.tray.length; i++) tray.push(i === piece ? null : (state.tray[i] as TraySlot));
   tray = refillIfEmpty(tray, rng, { score, streak, movesSinceLastClear, board: after }, events);
   const over = isBlocked(after, tray);
   if (over) events.push({ type: "game_over", revivesLeft: state.revivesLeft });
   return {
     ok: true,
-    state: { ...state, board, rng, score, streak, movesSinceLastClear, tray, over },
+    state: nextState(state, board, rng, score, streak, movesSinceLastClear, tray, state.revivesLeft, over),
     events,
   };
 }
@@ -194,8 +224,14 @@ export function applyRevive(state: BlastState): Outcome {
   }
   const removed = filled.slice(0, k).sort((a, b) => a[0] - b[0] || a[1] - b[1]);
   const board = state.board.slice();
-  for (const [r, c] of removed) setCell(board, r, c, EMPTY_CELL);
+  const emptied = new Array<number>(GRID_SIZE).fill(0);
+  for (const [r, c] of removed) emptied[r] = (emptied[r] as number) | (1 << c);
+  for (let r = 0; r < GRID_SIZE; r++) {
+    const clear = emptied[r] as number;
+    if (clear !== 0) board[r] = editRow(board[r] as string, 0, EMPTY_CODE, clear);
+  }
   const bits = bitsFromText(board);
+  rememberBoardBits(board, bits);
   const revivesLeft = state.revivesLeft - 1;
   const events: BlastEvent[] = [{ type: "revived", removed, revivesLeft }];
   const ctx = { score: state.score, streak: 0, movesSinceLastClear: state.movesSinceLastClear, board: bits };
@@ -205,28 +241,65 @@ export function applyRevive(state: BlastState): Outcome {
   if (over) events.push({ type: "game_over", revivesLeft });
   return {
     ok: true,
-    state: { ...state, board, rng, streak: 0, tray, revivesLeft, over },
+    state: nextState(state, board, rng, state.score, 0, state.movesSinceLastClear, tray, revivesLeft, over),
     events,
   };
 }
 
 /** Every legal placement, piece by piece, row-major. */
-export function legalPlacements(
-  state: BlastState,
-): { cmd: "place"; piece: number; row: number; col: number }[] {
-  const out: { cmd: "place"; piece: number; row: number; col: number }[] = [];
+export function legalPlacements(state: BlastState): PlaceCommand[] {
+  const out: PlaceCommand[] = [];
   if (state.over) return out;
-  const { lo, hi } = bitsFromText(state.board);
-  state.tray.forEach((slot, piece) => {
-    if (slot === null) return;
-    const pooled = pieceByRows(slot.shape);
-    if (!pooled) return;
-    const a = ANCHORS[pooled.index] as Anchors;
-    for (let k = 0; k < a.count; k++) {
-      if (((a.lo[k] as number) & lo) === 0 && ((a.hi[k] as number) & hi) === 0) {
-        out.push({ cmd: "place", piece, row: a.row[k] as number, col: a.col[k] as number });
-      }
+  const { lo, hi } = boardBits(state.board);
+  for (let piece = 0; piece < state.tray.length; piece++) {
+    const pool = trayPool(state.tray[piece]);
+    if (pool < 0) continue;
+    // Set bits in ascending order are anchors in row-major order (bitboard.ts).
+    for (let fits = fitSetLo(lo, hi, pool); fits !== 0; fits &= fits - 1) {
+      const bit = 31 - Math.clz32(fits & -fits);
+      out.push({ cmd: "place", piece, row: bit >>> 3, col: bit & 7 });
     }
-  });
+    for (let fits = fitSetHi(hi, pool); fits !== 0; fits &= fits - 1) {
+      const bit = 31 - Math.clz32(fits & -fits);
+      out.push({ cmd: "place", piece, row: 4 + (bit >>> 3), col: bit & 7 });
+    }
+  }
   return out;
+}
+
+/** How many legal placements there are: the length of `legalPlacements(state)`, without the list. */
+export function placementCount(state: BlastState): number {
+  if (state.over) return 0;
+  const { lo, hi } = boardBits(state.board);
+  let n = 0;
+  for (const slot of state.tray) {
+    const pool = trayPool(slot);
+    if (pool >= 0) n += fitCount(lo, hi, pool);
+  }
+  return n;
+}
+
+/**
+ * The n-th legal placement (from 0), the same as `legalPlacements(state)[n]` without building the
+ * list: what a player picking uniformly among the fitting placements needs. Undefined when n is out
+ * of range.
+ */
+export function placementAt(state: BlastState, n: number): PlaceCommand | undefined {
+  if (state.over || !Number.isInteger(n) || n < 0) return undefined;
+  const { lo, hi } = boardBits(state.board);
+  let left = n;
+  for (let piece = 0; piece < state.tray.length; piece++) {
+    const pool = trayPool(state.tray[piece]);
+    if (pool < 0) continue;
+    const at = nthFit(lo, hi, pool, left);
+    if (at >= 0) return { cmd: "place", piece, row: at >>> 3, col: at & 7 };
+    left -= fitCount(lo, hi, pool);
+  }
+  return undefined;
+}
+
+/** Pool index of a tray slot's piece, or -1 for an empty slot or a shape outside the pool. */
+function trayPool(slot: TraySlot | undefined): number {
+  if (!slot) return -1;
+  return pieceByRows(slot.shape)?.index ?? -1;
 }

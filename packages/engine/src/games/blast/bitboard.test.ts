@@ -1,0 +1,94 @@
+/**
+ * The whole-piece fit sets and the board memory of bitboard.ts, against core's row-mask helpers
+ * (an independent implementation) on seeded random boards of every density.
+ */
+import { describe, expect, it } from "vitest";
+import { boardFromText, fitPositions } from "../../core/grid.js";
+import { nextFloat, seedRng } from "../../core/rng.js";
+import {
+  ANCHORS,
+  bitsFromText,
+  boardBits,
+  countFitsBits,
+  fitCount,
+  fitSetHi,
+  fitSetLo,
+  fitsAnywhere,
+  nthFit,
+  nthSetBit,
+  rememberBoardBits,
+} from "./bitboard.js";
+import { POOL } from "./pieces.js";
+
+function randomRows(seed: number, count: number): string[][] {
+  const rng = seedRng(seed);
+  return Array.from({ length: count }, (_, i) => {
+    const density = (i % 11) / 10;
+    return Array.from({ length: 8 }, () =>
+      Array.from({ length: 8 }, () => (nextFloat(rng) < density ? "A" : ".")).join(""),
+    );
+  });
+}
+
+/** The anchors of a fit set as [row, col], lowest bit first. */
+function anchorsOf(lo: number, hi: number): [number, number][] {
+  const out: [number, number][] = [];
+  for (let b = 0; b < 32; b++) if (lo & (1 << b)) out.push([b >> 3, b & 7]);
+  for (let b = 0; b < 32; b++) if (hi & (1 << b)) out.push([4 + (b >> 3), b & 7]);
+  return out;
+}
+
+describe("fit sets", () => {
+  it("hold exactly the anchors where a piece fits, in row-major order, on 220 random boards", () => {
+    for (const rows of randomRows(41, 220)) {
+      const { lo, hi } = bitsFromText(rows);
+      const masks = boardFromText(rows);
+      for (const p of POOL) {
+        const expected = fitPositions(masks, 8, p.masks);
+        const fl = fitSetLo(lo, hi, p.index);
+        const fh = fitSetHi(hi, p.index);
+        expect(anchorsOf(fl, fh), `${p.rows.join("/")} on ${rows.join("/")}`).toEqual(expected);
+        expect(fitCount(lo, hi, p.index)).toBe(expected.length);
+        expect(fitsAnywhere(lo, hi, p.index)).toBe(expected.length > 0);
+        expect(countFitsBits(lo, hi, p.index, 5)).toBe(Math.min(5, expected.length));
+        expected.forEach(([r, c], n) => {
+          expect(nthFit(lo, hi, p.index, n)).toBe(r * 8 + c);
+        });
+        expect(nthFit(lo, hi, p.index, expected.length)).toBe(-1);
+      }
+    }
+  });
+
+  it("never name an anchor that takes the piece off the board", () => {
+    const empty = bitsFromText(Array.from({ length: 8 }, () => "........"));
+    POOL.forEach((p, i) => {
+      const fits = anchorsOf(fitSetLo(empty.lo, empty.hi, i), fitSetHi(empty.hi, i));
+      expect(fits).toHaveLength((ANCHORS[i] as (typeof ANCHORS)[number]).count);
+      for (const [r, c] of fits) {
+        expect(r + p.shape.height).toBeLessThanOrEqual(8);
+        expect(c + p.shape.width).toBeLessThanOrEqual(8);
+      }
+    });
+  });
+
+  it("nthSetBit counts set bits from the lowest", () => {
+    expect(nthSetBit(0b1011_0100, 0)).toBe(2);
+    expect(nthSetBit(0b1011_0100, 1)).toBe(4);
+    expect(nthSetBit(0b1011_0100, 3)).toBe(7);
+    expect(nthSetBit(1 << 31, 0)).toBe(31);
+  });
+});
+
+describe("board memory", () => {
+  it("answers the remembered board, and re-reads a board whose rows were changed in place", () => {
+    const rows = ["A.......", ...Array.from({ length: 7 }, () => "........")];
+    const bits = bitsFromText(rows);
+    rememberBoardBits(rows, bits);
+    expect(boardBits(rows)).toEqual(bits);
+    rows[7] = "AAAAAAA.";
+    expect(boardBits(rows)).toEqual(bitsFromText(rows));
+    expect(boardBits(rows)).not.toEqual(bits);
+    // A different array with the same rows reads the same bits.
+    expect(boardBits([...rows])).toEqual(bitsFromText(rows));
+  });
+});
