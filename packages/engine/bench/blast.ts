@@ -32,7 +32,8 @@ import {
 import { boardFactors, dealTray, scoreFactors, streakFactors } from "../src/games/blast/generation.js";
 import { blastGame, newBlastGame } from "../src/games/blast/index.js";
 import { POOL } from "../src/games/blast/pieces.js";
-import type { BlastState } from "../src/games/blast/types.js";
+import { placementAt, placementCount } from "../src/games/blast/rules.js";
+import type { BlastCommand, BlastState } from "../src/games/blast/types.js";
 import { type Benchmark, duration, medianMs, opsPerSecond, rate } from "./harness.js";
 
 // ---------------------------------------------------------------------------------------------
@@ -230,7 +231,32 @@ export function plainRevive(g: PlainGame): void {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Random games on both sides: the player's choices come from their own seeded source.
+// Random games on both sides, driven the same way: the player counts the fitting placements, draws
+// one uniformly from its own seeded source and asks for that one (the n-th, piece by piece,
+// row-major: the order of `legal`). Neither side builds the whole list of moves as objects; the
+// games are move for move those of a player picking from the `legal` list.
+
+/** The number of fitting placements of the tray's pieces. */
+export function plainMoveCount(g: PlainGame): number {
+  let n = 0;
+  for (const p of g.tray) if (p) n += plainCountFits(g.grid, p, Infinity);
+  return n;
+}
+
+/** The n-th fitting placement, piece by piece, row-major. */
+export function plainMoveAt(g: PlainGame, n: number): { piece: number; row: number; col: number } {
+  let left = n;
+  for (let piece = 0; piece < g.tray.length; piece++) {
+    const p = g.tray[piece];
+    if (!p) continue;
+    for (let row = 0; row + p.height <= GRID_SIZE; row++) {
+      for (let col = 0; col + p.width <= GRID_SIZE; col++) {
+        if (plainFits(g.grid, p.cells, row, col) && left-- === 0) return { piece, row, col };
+      }
+    }
+  }
+  throw new RangeError(`no placement ${n}`);
+}
 
 export function playPlainGame(seed: number): PlainGame {
   const g = plainNewGame(seed);
@@ -241,8 +267,7 @@ export function playPlainGame(seed: number): PlainGame {
       plainRevive(g);
       continue;
     }
-    const moves = plainLegal(g);
-    const m = moves[nextInt(player, moves.length)] as (typeof moves)[number];
+    const m = plainMoveAt(g, nextInt(player, plainMoveCount(g)));
     plainPlace(g, m.piece, m.row, m.col);
   }
 }
@@ -251,11 +276,14 @@ export function playEngineGame(seed: number): BlastState {
   let state = newBlastGame(seed);
   const player = seedRng(seed ^ 0xb1a57);
   for (;;) {
-    const moves = blastGame.legal(state);
-    if (moves.length === 0) return state;
-    const move = state.over
-      ? (moves[0] as (typeof moves)[number])
-      : (moves[nextInt(player, moves.length)] as (typeof moves)[number]);
+    let move: BlastCommand | undefined;
+    if (state.over) {
+      if (state.revivesLeft === 0) return state;
+      move = { cmd: "revive" };
+    } else {
+      move = placementAt(state, nextInt(player, placementCount(state)));
+    }
+    if (!move) throw new Error("no placement drawn");
     const result = blastGame.apply(state, move);
     if (!result.ok) throw new Error(result.error.message);
     state = result.state;
