@@ -1,5 +1,6 @@
 import type { CDPSession, Page } from "@playwright/test";
 import { expect, shot, test } from "./fixtures";
+import { type Placement, placements, readSaved, touchDrag } from "./helpers";
 
 /** The unfinished game as the screen saves it after every accepted command. */
 interface Stored {
@@ -12,26 +13,12 @@ interface Stored {
   revivesLeft: number;
   [key: string]: unknown;
 }
-interface Move {
-  piece: number;
-  row: number;
-  col: number;
-}
+type Move = Placement;
 
 const GAME_KEY = "blockblast-game";
 const FINGER_OFFSET = 40;
 
-async function stored(page: Page): Promise<Stored> {
-  const text = await page.evaluate((key) => localStorage.getItem(key), GAME_KEY);
-  if (!text) throw new Error("no saved game");
-  return JSON.parse(text) as Stored;
-}
-
-function fits(board: string[], shape: string[], row: number, col: number): boolean {
-  return shape.every((line, i) =>
-    [...line].every((ch, j) => ch !== "#" || board[row + i]?.[col + j] === "."),
-  );
-}
+const stored = (page: Page) => readSaved<Stored>(page, GAME_KEY);
 
 /** Lines a placement would complete (a greedy player likes them: the game shows its celebrations). */
 function linesMade(board: string[], shape: string[], row: number, col: number): number {
@@ -49,19 +36,13 @@ function linesMade(board: string[], shape: string[], row: number, col: number): 
 function bestMove(s: Stored): Move {
   let best: Move | undefined;
   let bestLines = -1;
-  s.tray.forEach((p, piece) => {
-    if (!p) return;
-    for (let row = 0; row + p.shape.length <= 8; row++) {
-      for (let col = 0; col + (p.shape[0]?.length ?? 0) <= 8; col++) {
-        if (!fits(s.board, p.shape, row, col)) continue;
-        const lines = linesMade(s.board, p.shape, row, col);
-        if (lines > bestLines) {
-          best = { piece, row, col };
-          bestLines = lines;
-        }
-      }
+  for (const m of placements(s.board, s.tray)) {
+    const lines = linesMade(s.board, s.tray[m.piece]?.shape ?? [], m.row, m.col);
+    if (lines > bestLines) {
+      best = m;
+      bestLines = lines;
     }
-  });
+  }
   if (!best) throw new Error("no legal move");
   return best;
 }
@@ -103,17 +84,11 @@ async function mouseDrag(page: Page, s: Stored, m: Move, beforeRelease?: () => P
   await page.mouse.up();
 }
 
-async function touchDrag(page: Page, cdp: CDPSession, s: Stored, m: Move) {
+async function fingerDrag(page: Page, cdp: CDPSession, s: Stored, m: Move) {
   const shape = s.tray[m.piece]?.shape ?? [];
   const from = await slotCentre(page, m.piece);
   const to = await target(page, shape, m.row, m.col, true);
-  await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: [{ x: from.x, y: from.y }] });
-  for (let i = 1; i <= 6; i++) {
-    const x = from.x + ((to.x - from.x) * i) / 6;
-    const y = from.y + ((to.y - from.y) * i) / 6;
-    await cdp.send("Input.dispatchTouchEvent", { type: "touchMove", touchPoints: [{ x, y }] });
-  }
-  await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
+  await touchDrag(cdp, from, to, 6);
 }
 
 /** Applies a move to the stored picture, to predict the board (before any clear). */
@@ -260,7 +235,7 @@ test.describe("touch", () => {
     let s = await stored(page);
     for (let i = 0; i < 4; i++) {
       const m = bestMove(s);
-      await touchDrag(page, cdp, s, m);
+      await fingerDrag(page, cdp, s, m);
       const after = await stored(page);
       expectPlaced(s, after, m);
       s = after;

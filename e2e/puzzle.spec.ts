@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, shot, test } from "./fixtures";
+import { fits, placements, readSaved, touchDrag } from "./helpers";
 
 /** The game as the screen saved it (the runner saves after every accepted command). */
 interface Stored {
@@ -14,31 +15,10 @@ interface Stored {
 const GAME_KEY = "blockarcade-puzzle-game";
 const TOUCH_LIFT = 56;
 
-async function stored(page: Page): Promise<Stored> {
-  const text = await page.evaluate((key) => localStorage.getItem(key), GAME_KEY);
-  if (!text) throw new Error("no saved game");
-  return JSON.parse(text) as Stored;
-}
-
-function fits(board: string[], shape: string[], row: number, col: number): boolean {
-  return shape.every((line, i) =>
-    [...line].every((ch, j) => ch !== "#" || board[row + i]?.[col + j] === "."),
-  );
-}
+const stored = (page: Page) => readSaved<Stored>(page, GAME_KEY);
 
 /** Every fitting placement, in row-major order per block. */
-function moves(s: Stored): { piece: number; row: number; col: number }[] {
-  const out: { piece: number; row: number; col: number }[] = [];
-  s.tray.forEach((b, piece) => {
-    if (!b) return;
-    for (let row = 0; row + b.shape.length <= s.config.rows; row++) {
-      for (let col = 0; col + (b.shape[0]?.length ?? 0) <= s.config.cols; col++) {
-        if (fits(s.board, b.shape, row, col)) out.push({ piece, row, col });
-      }
-    }
-  });
-  return out;
-}
+const moves = (s: Stored) => placements(s.board, s.tray);
 
 async function centre(page: Page, selector: string): Promise<{ x: number; y: number; w: number; h: number }> {
   const box = await page.locator(selector).boundingBox();
@@ -218,17 +198,10 @@ test.describe("Block Puzzle", () => {
     const tShape = s.tray[touchMove.piece]?.shape ?? [];
     const from = await grabPoint(page, touchMove.piece, tShape);
     const to = await centre(page, `[data-cell="${touchMove.row},${touchMove.col}"]`);
-    await cdp.send("Input.dispatchTouchEvent", {
-      type: "touchStart",
-      touchPoints: [{ x: from.x, y: from.y }],
+    // The block rides TOUCH_LIFT above the finger: the finger goes that far below the target cell.
+    await touchDrag(cdp, from, { x: to.x, y: to.y + TOUCH_LIFT }, 8, async () => {
+      await expect(page.locator(".puzzle-ghost")).not.toHaveCount(0);
     });
-    for (let i = 1; i <= 8; i++) {
-      const x = from.x + ((to.x - from.x) * i) / 8;
-      const y = from.y + ((to.y + TOUCH_LIFT - from.y) * i) / 8;
-      await cdp.send("Input.dispatchTouchEvent", { type: "touchMove", touchPoints: [{ x, y }] });
-    }
-    await expect(page.locator(".puzzle-ghost")).not.toHaveCount(0);
-    await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
     await expect(page.locator(`[data-piece="${touchMove.piece}"]`)).toHaveCount(0);
     const afterTouch = await stored(page);
     expect(afterTouch.board[touchMove.row]).not.toBe(s.board[touchMove.row]);
