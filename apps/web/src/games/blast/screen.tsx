@@ -29,6 +29,7 @@ import { type BoardGeometry, firstFit, moveGhost, previewDrop } from "./preview"
 import { clearSavedGame, loadSavedGame, saveGame } from "./saved";
 import { playSound, soundsForEvents } from "./sounds";
 import { BoardView, type ClearingCells, LiftedPiece, letterColour, TrayView } from "./view";
+import "../tray/tray.css";
 import "./blast.css";
 
 function randomSeed(): number {

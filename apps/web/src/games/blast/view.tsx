@@ -133,7 +133,7 @@ export function TrayView(props: {
 }) {
   return (
     <fieldset class="blast-tray" key={props.dealId}>
-      <legend class="blast-sr-only">Pieces to place</legend>
+      <legend class="tray-sr-only">Pieces to place</legend>
       {props.tray.map((slot, i) => (
         <button
           key={i}

@@ -35,6 +35,7 @@ import {
 import { type Cell, centredOn } from "./snap";
 import { playSound, soundsFor } from "./sounds";
 import { ShapeCells, TrayView } from "./tray-view";
+import "../tray/tray.css";
 import "./puzzle.css";
 
 const anything = (v: unknown): v is unknown => true;
@@ -443,7 +444,7 @@ export default function PuzzleScreen(props: GameScreenProps) {
           onActivate={toggle}
         />
       </div>
-      <p class="puzzle-sr" aria-live="polite">
+      <p class="tray-sr-only" aria-live="polite">
         {message}
       </p>
       {drag?.frame && dragBlock && (
