@@ -4,7 +4,6 @@
  * keyboard adapters turn input into intents; view.tsx only draws; the render hook turns events
  * into sounds and animations.
  */
-import { isValidSeed } from "@blockarcade/engine";
 import {
   type BlastEvent,
   type BlastState,
@@ -22,6 +21,7 @@ import { useEffect, useLayoutEffect, useMemo, useRef, useState } from "preact/ho
 import { createRunner, type Runner } from "../../shell/runner";
 import { updateSettings } from "../../shell/settings";
 import type { GameScreenProps } from "../../shell/types";
+import { randomSeed, seedFromSearch } from "../tray/seed";
 import { attachKeyboard, type KeyIntent } from "./keyboard";
 import { browserStore, type LeaderboardEntry, loadLeaderboard, recordScore } from "./leaderboard";
 import { beginDrag, type DragFrame } from "./pointer";
@@ -31,17 +31,6 @@ import { playSound, soundsForEvents } from "./sounds";
 import { BoardView, type ClearingCells, LiftedPiece, letterColour, TrayView } from "./view";
 import "../tray/tray.css";
 import "./blast.css";
-
-function randomSeed(): number {
-  return crypto.getRandomValues(new Uint32Array(1))[0] ?? 1;
-}
-
-function seedFromUrl(search: string): number | undefined {
-  const text = new URLSearchParams(search).get("seed");
-  if (text === null || !/^\d+$/.test(text)) return undefined;
-  const seed = Number(text);
-  return isValidSeed(seed) ? seed : undefined;
-}
 
 /** The spec's theme and sizes as CSS custom properties: blast.css uses them, never its own copies. */
 export function themeStyle(): Record<string, string> {
@@ -70,7 +59,7 @@ const isFinal = (s: BlastState) => s.over && s.revivesLeft === 0;
 
 /** The game to show on /play: the saved unfinished game, unless the URL asks for another seed. */
 function initialGame(search: string): BlastState {
-  const urlSeed = seedFromUrl(search);
+  const urlSeed = seedFromSearch(search);
   const saved = loadSavedGame(browserStore());
   if (saved && !isFinal(saved) && (urlSeed === undefined || urlSeed === saved.seed)) return saved;
   return newBlastGame(urlSeed ?? randomSeed());

@@ -3,7 +3,6 @@
  * pointer and keyboard adapters turn input into intents; the board and tray views only draw; the
  * render hook turns events into sounds and animations.
  */
-import { isValidSeed } from "@blockarcade/engine";
 import {
   newGame,
   type PuzzleConfig,
@@ -18,6 +17,7 @@ import { createRunner, type Runner } from "../../shell/runner";
 import { readJson, writeJson } from "../../shell/storage";
 import type { GameScreenProps } from "../../shell/types";
 import { moveWithin, previewDrop } from "../tray/preview";
+import { randomSeed, seedFromSearch } from "../tray/seed";
 import { type BoardPreview, BoardView, type ClearingCell } from "./board-view";
 import { cellColor, describeBlock } from "./colors";
 import { type BoardGeometry, cellAt, type DragFrame, followPointer } from "./drag-controller";
@@ -42,17 +42,11 @@ const anything = (v: unknown): v is unknown => true;
 const BOUNCE_MS = 280;
 const CLEAR_MS = 520;
 
-function randomSeed(): number {
-  return crypto.getRandomValues(new Uint32Array(1))[0] ?? 1;
-}
-
 /** `?seed=N` (and optional `rows`, `cols`) starts that exact game: browser tests rely on it. */
 function gameFromUrl(search: string): PuzzleState | null {
+  const seed = seedFromSearch(search);
+  if (seed === undefined) return null;
   const params = new URLSearchParams(search);
-  const seedText = params.get("seed");
-  if (seedText === null || !/^\d+$/.test(seedText)) return null;
-  const seed = Number(seedText);
-  if (!isValidSeed(seed)) return null;
   const rows = params.get("rows");
   const cols = params.get("cols");
   const config = parseConfig({

@@ -26,16 +26,7 @@ describe("previewDrop", () => {
   });
 
   it("reads any cell letter as filled (Block Blast's colour letters, '#')", () => {
-    const blast = [
-      "AAAAAA..",
-      "........",
-      "........",
-      "........",
-      "........",
-      "........",
-      "........",
-      ".B..#...",
-    ];
+    const blast = ["AAAAAA..", ...Array<string>(6).fill("........"), ".B..#..."];
     expect(previewDrop(blast, ["##"], 0, 6)).toMatchObject({ fits: true, rows: [0], cols: [] });
     expect(previewDrop(blast, ["#"], 7, 1).fits).toBe(false);
     expect(previewDrop(blast, ["#"], 7, 4).fits).toBe(false);
