@@ -88,22 +88,32 @@ export function fitsEasily(board: Bits, piece: PoolPiece): boolean {
   return countFitsBits(board.lo, board.hi, piece.index, PITY_MIN_POSITIONS) >= PITY_MIN_POSITIONS;
 }
 
+/** Tiers and base weights in pool order, read once. */
+const IS_EASY = POOL.map((p) => p.tier === "easy");
+const IS_HARD = POOL.map((p) => p.tier === "hard");
+const BASE_WEIGHTS = POOL.map((p) => p.baseWeight);
+
 /** The final weight of every pool piece, in pool order. */
 export function pieceWeights(ctx: GenerationContext): number[] {
   const a = scoreFactors(ctx.score);
   const b = streakFactors(ctx.streak);
   const emptyFraction = 1 - countFilledBits(ctx.board) / (GRID_SIZE * GRID_SIZE);
   const c = boardFactors(emptyFraction);
+  const easy = a.easy * b.easy * c.easy;
+  const hard = a.hard * b.hard * c.hard;
   const pity = ctx.movesSinceLastClear >= PITY_THRESHOLD;
   const solution = ctx.movesSinceLastClear >= SOLUTION_THRESHOLD;
-  return POOL.map((piece) => {
-    let w = piece.baseWeight;
-    if (piece.tier === "easy") w *= a.easy * b.easy * c.easy;
-    else if (piece.tier === "hard") w *= a.hard * b.hard * c.hard;
-    if (pity && fitsEasily(ctx.board, piece)) w *= PITY_WEIGHT_BOOST;
-    if (solution && canEnableClear(ctx.board, piece)) w *= SOLUTION_WEIGHT_BOOST;
-    return Math.max(MIN_PIECE_WEIGHT, w);
-  });
+  const { lo, hi } = ctx.board;
+  const out: number[] = [];
+  for (let i = 0; i < POOL.length; i++) {
+    let w = BASE_WEIGHTS[i] as number;
+    if (IS_EASY[i]) w *= easy;
+    else if (IS_HARD[i]) w *= hard;
+    if (pity && countFitsBits(lo, hi, i, PITY_MIN_POSITIONS) >= PITY_MIN_POSITIONS) w *= PITY_WEIGHT_BOOST;
+    if (solution && canEnableClearBits(lo, hi, i)) w *= SOLUTION_WEIGHT_BOOST;
+    out.push(Math.max(MIN_PIECE_WEIGHT, w));
+  }
+  return out;
 }
 
 /** Three distinct pool pieces drawn by weight (without replacement). Advances `rng`. */
@@ -118,10 +128,12 @@ export function drawPieces(rng: RngState, weights: readonly number[]): PoolPiece
   return out;
 }
 
+const COLOUR_INDICES: readonly number[] = PIECE_COLOURS.map((_, i) => i);
+
 /** A new tray: three distinct pieces, each in a colour not shared with the other two. */
 export function dealTray(rng: RngState, ctx: GenerationContext): TrayPiece[] {
   const pieces = drawPieces(rng, pieceWeights(ctx));
-  const colours: number[] = PIECE_COLOURS.map((_, i) => i);
+  const colours = COLOUR_INDICES.slice();
   return pieces.map((piece) => {
     const colour = colours.splice(nextInt(rng, colours.length), 1)[0] as number;
     return { shape: trayShape(piece), colour };

@@ -71,26 +71,36 @@ function buildPool(): PoolPiece[] {
 
 export const POOL: readonly PoolPiece[] = buildPool();
 
-const BY_ROWS = new Map<string, PoolPiece>(POOL.map((p) => [p.rows.join("/"), p]));
-
-/** Answers already given, by array object; `null` is "not a pool piece". */
-const BY_ARRAY = new WeakMap<readonly string[], PoolPiece | null>();
+/** Pool pieces by their first row: a lookup compares the few candidates row by row. */
+const BY_FIRST_ROW = new Map<string, PoolPiece[]>();
+for (const piece of POOL) {
+  const first = piece.rows[0] as string;
+  const list = BY_FIRST_ROW.get(first);
+  if (list) list.push(piece);
+  else BY_FIRST_ROW.set(first, [piece]);
+}
 
 /** The pool piece drawn exactly as `rows` (normalised bounding box of `#` and `.`), if any. */
 export function pieceByRows(rows: readonly string[]): PoolPiece | undefined {
-  // Tray shapes are looked up on every command; the same array object keeps its answer.
-  const known = BY_ARRAY.get(rows);
-  if (known !== undefined) return known ?? undefined;
-  const piece = rows.every((r) => typeof r === "string") ? BY_ROWS.get(rows.join("/")) : undefined;
-  BY_ARRAY.set(rows, piece ?? null);
-  return piece;
+  // Tray shapes are looked up on every command: no joining, no allocation. A tray's rows are the
+  // pool's own strings, so most comparisons below are of identical strings.
+  const first = rows[0];
+  if (typeof first !== "string") return undefined;
+  const candidates = BY_FIRST_ROW.get(first);
+  if (candidates === undefined) return undefined;
+  for (let n = 0; n < candidates.length; n++) {
+    const piece = candidates[n] as PoolPiece;
+    if (piece.rows.length !== rows.length) continue;
+    let same = true;
+    for (let i = 1; i < rows.length && same; i++) same = rows[i] === piece.rows[i];
+    if (same) return piece;
+  }
+  return undefined;
 }
 
-/** A fresh copy of the piece's picture for a tray, already known to `pieceByRows`. */
+/** A fresh copy of the piece's picture for a tray. */
 export function trayShape(piece: PoolPiece): string[] {
-  const rows = piece.rows.slice();
-  BY_ARRAY.set(rows, piece);
-  return rows;
+  return piece.rows.slice();
 }
 
 export function poolPiece(index: number): PoolPiece {

@@ -3,7 +3,7 @@ import { handleCommand } from "../../core/protocol.js";
 import { seedRng } from "../../core/rng.js";
 import { celebrationText, GRID_SIZE, PERFECT_CLEAR_BONUS, REVIVES_PER_GAME } from "./constants.js";
 import { blastGame, newBlastGame } from "./index.js";
-import { CATEGORIES, POOL } from "./pieces.js";
+import { CATEGORIES, POOL, pieceByRows } from "./pieces.js";
 import { clearPoints, placementAt, placementCount } from "./rules.js";
 import { blastToText } from "./text.js";
 import type { BlastEvent, BlastState, TraySlot } from "./types.js";
@@ -32,6 +32,26 @@ function eventsOf<T extends BlastEvent["type"]>(events: BlastEvent[], type: T) {
 }
 
 describe("piece pool", () => {
+  it("finds each piece from a picture of it, and nothing from any other picture", () => {
+    for (const p of POOL) {
+      // Rows rebuilt character by character: equal strings, not the pool's own.
+      expect(pieceByRows(p.rows.map((r) => [...r].join("")))).toBe(p);
+      expect(pieceByRows(p.rows.map((r) => `${r}.`))).toBeUndefined();
+    }
+    for (const bad of [
+      [],
+      ["#/#"],
+      ["#", "#/#"],
+      ["##", "##", "#."],
+      [".#", "#."],
+      ["#", 5],
+      ["#.."],
+      [" #"],
+    ]) {
+      expect(pieceByRows(bad as string[]), JSON.stringify(bad)).toBeUndefined();
+    }
+  });
+
   it("holds the 37 orientations of the 15 table rows with the table's counts", () => {
     expect(POOL).toHaveLength(37);
     const counts = Object.fromEntries(

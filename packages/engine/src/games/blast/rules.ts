@@ -9,7 +9,6 @@ import {
   ANCHORS,
   type Anchors,
   type Bits,
-  bitsFromText,
   boardBits,
   fitCount,
   fitSetHi,
@@ -33,7 +32,7 @@ import {
   STREAK_MULTIPLIER,
   UNCOLOURED_CELL,
 } from "./constants.js";
-import { dealTray } from "./generation.js";
+import { dealTray, type GenerationContext } from "./generation.js";
 import { type PoolPiece, pieceByRows } from "./pieces.js";
 import type { BlastCommand, BlastEvent, BlastState, TraySlot } from "./types.js";
 
@@ -55,8 +54,11 @@ export function clearPoints(lines: number, cells: number, streak: number): numbe
 
 /** True when no piece left in the tray fits anywhere on the board (shapes against gaps). */
 export function isBlocked(bits: Readonly<Bits>, tray: readonly TraySlot[]): boolean {
+  // Indexed loops throughout the hot paths: on the Node versions we run, `for...of` over an
+  // array costs several times an index loop (bench/blast.ts).
   let any = false;
-  for (const slot of tray) {
+  for (let i = 0; i < tray.length; i++) {
+    const slot = tray[i] as TraySlot;
     if (slot === null) continue;
     any = true;
     const piece = pieceByRows(slot.shape);
@@ -65,14 +67,8 @@ export function isBlocked(bits: Readonly<Bits>, tray: readonly TraySlot[]): bool
   return any;
 }
 
-/** Deals a tray when every slot is empty. */
-function refillIfEmpty(
-  tray: TraySlot[],
-  rng: RngState,
-  ctx: { score: number; streak: number; movesSinceLastClear: number; board: Bits },
-  events: BlastEvent[],
-): TraySlot[] {
-  for (const slot of tray) if (slot !== null) return tray;
+/** Deals a new tray (advancing `rng`) and reports it. */
+function deal(rng: RngState, ctx: GenerationContext, events: BlastEvent[]): TraySlot[] {
   const dealt = dealTray(rng, ctx);
   events.push({ type: "dealt", tray: dealt.map((p) => ({ shape: [...p.shape], colour: p.colour })) });
   return dealt;
@@ -113,11 +109,21 @@ function nextState(
  * built in one go as a flat 8-character string.
  */
 function editRow(old: string, set: number, code: number, clear: number): string {
-  const at = (c: number): number => {
-    const bit = 1 << c;
-    return clear & bit ? EMPTY_CODE : set & bit ? code : old.charCodeAt(c);
-  };
-  return String.fromCharCode(at(0), at(1), at(2), at(3), at(4), at(5), at(6), at(7));
+  return String.fromCharCode(
+    cellCode(old, 0, set, code, clear),
+    cellCode(old, 1, set, code, clear),
+    cellCode(old, 2, set, code, clear),
+    cellCode(old, 3, set, code, clear),
+    cellCode(old, 4, set, code, clear),
+    cellCode(old, 5, set, code, clear),
+    cellCode(old, 6, set, code, clear),
+    cellCode(old, 7, set, code, clear),
+  );
+}
+
+function cellCode(old: string, c: number, set: number, code: number, clear: number): number {
+  const bit = 1 << c;
+  return clear & bit ? EMPTY_CODE : set & bit ? code : old.charCodeAt(c);
 }
 
 export function applyPlace(state: BlastState, piece: number, row: number, col: number): Outcome {
@@ -139,7 +145,11 @@ export function applyPlace(state: BlastState, piece: number, row: number, col: n
   let lo = bits.lo | pieceLo;
   let hi = bits.hi | pieceHi;
   const placedCells: [number, number][] = [];
-  for (const [i, j] of pooled.shape.cells) placedCells.push([row + i, col + j]);
+  const cells = pooled.shape.cells;
+  for (let n = 0; n < cells.length; n++) {
+    const cell = cells[n] as readonly [number, number];
+    placedCells.push([row + cell[0], col + cell[1]]);
+  }
   events.push({ type: "placed", piece, row, col, colour: slot.colour, cells: placedCells });
 
   const rowBits = fullRowBits(lo, hi);
@@ -193,10 +203,20 @@ export function applyPlace(state: BlastState, piece: number, row: number, col: n
   }
   const after: Bits = { lo, hi };
   rememberBoardBits(board, after);
-  const rng = cloneRng(state.rng);
   let tray: TraySlot[] = [];
-  for (let i = 0; i < state.tray.length; i++) tray.push(i === piece ? null : (state.tray[i] as TraySlot));
-  tray = refillIfEmpty(tray, rng, { score, streak, movesSinceLastClear, board: after }, events);
+  let empty = true;
+  for (let i = 0; i < state.tray.length; i++) {
+    const kept = i === piece ? null : (state.tray[i] as TraySlot);
+    if (kept !== null) empty = false;
+    tray.push(kept);
+  }
+  // The random source only moves when a tray is dealt; otherwise the new state shares the old
+  // one's (nothing advances a state's source in place: `apply` always works on a copy).
+  let rng = state.rng;
+  if (empty) {
+    rng = cloneRng(state.rng);
+    tray = deal(rng, { score, streak, movesSinceLastClear, board: after }, events);
+  }
   const over = isBlocked(after, tray);
   if (over) events.push({ type: "game_over", revivesLeft: state.revivesLeft });
   return {
@@ -210,34 +230,46 @@ export function applyRevive(state: BlastState): Outcome {
   if (!state.over) return fail("ILLEGAL_MOVE", "revive is only possible once the game is over");
   if (state.revivesLeft <= 0) return fail("GAME_OVER", "no revives left: the game is over");
   const rng = cloneRng(state.rng);
-  const filled: [number, number][] = [];
-  state.board.forEach((line, r) => {
-    for (let c = 0; c < line.length; c++) if (line[c] !== EMPTY_CELL) filled.push([r, c]);
-  });
+  const bits = boardBits(state.board);
+  // The filled cells in row-major order as 8 row + col: the set bits of the board, lowest first.
+  const filled: number[] = [];
+  for (let b = bits.lo; b !== 0; b &= b - 1) filled.push(31 - Math.clz32(b & -b));
+  for (let b = bits.hi; b !== 0; b &= b - 1) filled.push(63 - Math.clz32(b & -b));
   // A partial Fisher-Yates shuffle: the first k entries are a uniform random k-subset.
   const k = Math.min(REVIVE_CELLS_CLEARED, filled.length);
+  let goneLo = 0;
+  let goneHi = 0;
   for (let i = 0; i < k; i++) {
     const j = i + nextInt(rng, filled.length - i);
-    const tmp = filled[i] as [number, number];
-    filled[i] = filled[j] as [number, number];
-    filled[j] = tmp;
+    const cell = filled[j] as number;
+    filled[j] = filled[i] as number;
+    filled[i] = cell;
+    if (cell < 32) goneLo |= 1 << cell;
+    else goneHi |= 1 << (cell - 32);
   }
-  const removed = filled.slice(0, k).sort((a, b) => a[0] - b[0] || a[1] - b[1]);
+  // The removed cells in row-major order, read back from their bits.
+  const removed: [number, number][] = [];
+  for (let b = goneLo; b !== 0; b &= b - 1) {
+    const cell = 31 - Math.clz32(b & -b);
+    removed.push([cell >>> 3, cell & 7]);
+  }
+  for (let b = goneHi; b !== 0; b &= b - 1) {
+    const cell = 31 - Math.clz32(b & -b);
+    removed.push([4 + (cell >>> 3), cell & 7]);
+  }
   const board = state.board.slice();
-  const emptied = new Array<number>(GRID_SIZE).fill(0);
-  for (const [r, c] of removed) emptied[r] = (emptied[r] as number) | (1 << c);
   for (let r = 0; r < GRID_SIZE; r++) {
-    const clear = emptied[r] as number;
+    const clear = (r < 4 ? goneLo >>> (r * 8) : goneHi >>> ((r - 4) * 8)) & 0xff;
     if (clear !== 0) board[r] = editRow(board[r] as string, 0, EMPTY_CODE, clear);
   }
-  const bits = bitsFromText(board);
-  rememberBoardBits(board, bits);
+  const after: Bits = { lo: bits.lo & ~goneLo, hi: bits.hi & ~goneHi };
+  rememberBoardBits(board, after);
   const revivesLeft = state.revivesLeft - 1;
   const events: BlastEvent[] = [{ type: "revived", removed, revivesLeft }];
-  const ctx = { score: state.score, streak: 0, movesSinceLastClear: state.movesSinceLastClear, board: bits };
-  const tray = refillIfEmpty([null, null, null], rng, ctx, events);
+  const ctx = { score: state.score, streak: 0, movesSinceLastClear: state.movesSinceLastClear, board: after };
+  const tray = deal(rng, ctx, events);
   // The revive counts even when the new tray still does not fit (spec 7.1, step 4).
-  const over = isBlocked(bits, tray);
+  const over = isBlocked(after, tray);
   if (over) events.push({ type: "game_over", revivesLeft });
   return {
     ok: true,
@@ -272,8 +304,8 @@ export function placementCount(state: BlastState): number {
   if (state.over) return 0;
   const { lo, hi } = boardBits(state.board);
   let n = 0;
-  for (const slot of state.tray) {
-    const pool = trayPool(slot);
+  for (let i = 0; i < state.tray.length; i++) {
+    const pool = trayPool(state.tray[i]);
     if (pool >= 0) n += fitCount(lo, hi, pool);
   }
   return n;
