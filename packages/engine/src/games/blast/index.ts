@@ -89,6 +89,6 @@ export const blastGame: GameDefinition<BlastState, BlastCommand, BlastEvent, Bla
 export { bitsFromText, fitsAt, fullColumnBits, fullRowBits } from "./bitboard.js";
 export * from "./constants.js";
 export { POOL, pieceByRows } from "./pieces.js";
-export { placementAt, placementCount } from "./rules.js";
+export { placementAt, placementCount, randomPlacement } from "./rules.js";
 export { blastToText } from "./text.js";
 export type { BlastCommand, BlastConfig, BlastEvent, BlastState, TrayPiece, TraySlot } from "./types.js";

@@ -80,20 +80,42 @@ for (const piece of POOL) {
   else BY_FIRST_ROW.set(first, [piece]);
 }
 
+/**
+ * The last few answers, by array object: a tray's three shapes are looked up several times per
+ * command. An answer is still checked row by row (an array may have been edited in place), which
+ * costs little because a dealt tray's rows are the pool's own strings.
+ */
+const RECENT = 4;
+const recentRows: (readonly string[] | undefined)[] = new Array(RECENT).fill(undefined);
+const recentPiece: (PoolPiece | undefined)[] = new Array(RECENT).fill(undefined);
+let recentNext = 0;
+
+function isDrawnAs(piece: PoolPiece, rows: readonly string[]): boolean {
+  if (piece.rows.length !== rows.length) return false;
+  for (let i = 0; i < rows.length; i++) if (rows[i] !== piece.rows[i]) return false;
+  return true;
+}
+
 /** The pool piece drawn exactly as `rows` (normalised bounding box of `#` and `.`), if any. */
 export function pieceByRows(rows: readonly string[]): PoolPiece | undefined {
-  // Tray shapes are looked up on every command: no joining, no allocation. A tray's rows are the
-  // pool's own strings, so most comparisons below are of identical strings.
+  for (let k = 0; k < RECENT; k++) {
+    if (recentRows[k] !== rows) continue;
+    const piece = recentPiece[k] as PoolPiece;
+    if (isDrawnAs(piece, rows)) return piece;
+    break;
+  }
   const first = rows[0];
   if (typeof first !== "string") return undefined;
   const candidates = BY_FIRST_ROW.get(first);
   if (candidates === undefined) return undefined;
   for (let n = 0; n < candidates.length; n++) {
     const piece = candidates[n] as PoolPiece;
-    if (piece.rows.length !== rows.length) continue;
-    let same = true;
-    for (let i = 1; i < rows.length && same; i++) same = rows[i] === piece.rows[i];
-    if (same) return piece;
+    if (isDrawnAs(piece, rows)) {
+      recentRows[recentNext] = rows;
+      recentPiece[recentNext] = piece;
+      recentNext = (recentNext + 1) % RECENT;
+      return piece;
+    }
   }
   return undefined;
 }

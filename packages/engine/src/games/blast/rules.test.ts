@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { handleCommand } from "../../core/protocol.js";
-import { seedRng } from "../../core/rng.js";
+import { nextInt, seedRng } from "../../core/rng.js";
 import { celebrationText, GRID_SIZE, PERFECT_CLEAR_BONUS, REVIVES_PER_GAME } from "./constants.js";
 import { blastGame, newBlastGame } from "./index.js";
 import { CATEGORIES, POOL, pieceByRows } from "./pieces.js";
-import { clearPoints, placementAt, placementCount } from "./rules.js";
+import { clearPoints, placementAt, placementCount, randomPlacement } from "./rules.js";
 import { blastToText } from "./text.js";
 import type { BlastEvent, BlastState, TraySlot } from "./types.js";
 
@@ -50,6 +50,15 @@ describe("piece pool", () => {
     ]) {
       expect(pieceByRows(bad as string[]), JSON.stringify(bad)).toBeUndefined();
     }
+    // Answers are remembered by array, but an array edited in place is looked up again.
+    const rows = ["##"];
+    expect(pieceByRows(rows)?.category).toBe("domino");
+    rows[0] = "###";
+    expect(pieceByRows(rows)?.category).toBe("triomino line");
+    rows.push("###");
+    expect(pieceByRows(rows)?.category).toBe("rectangle 2x3");
+    rows[1] = "#.#";
+    expect(pieceByRows(rows)).toBeUndefined();
   });
 
   it("holds the 37 orientations of the 15 table rows with the table's counts", () => {
@@ -235,13 +244,20 @@ describe("placement", () => {
   it("counts and picks placements exactly as the legal list has them, through whole games", () => {
     for (let seed = 0; seed < 6; seed++) {
       let s = newBlastGame(seed);
+      const drawn = seedRng(seed + 100);
+      const listed = seedRng(seed + 100);
       for (let step = 0; step < 400; step++) {
         const legal = blastGame.legal(s);
         if (legal.length === 0) break;
         if (s.over) {
           expect(placementCount(s)).toBe(0);
           expect(placementAt(s, 0)).toBeUndefined();
+          expect(randomPlacement(s, drawn)).toBeUndefined();
+          expect(drawn).toEqual(listed);
         } else {
+          // A uniform draw: the move a player drawing an index into the legal list gets.
+          expect(randomPlacement(s, drawn)).toEqual(legal[nextInt(listed, legal.length)]);
+          expect(drawn).toEqual(listed);
           expect(placementCount(s)).toBe(legal.length);
           expect(legal.map((_, n) => placementAt(s, n))).toEqual(legal);
           expect(placementAt(s, legal.length)).toBeUndefined();

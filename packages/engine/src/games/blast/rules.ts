@@ -18,6 +18,8 @@ import {
   fullColumnBits,
   fullRowBits,
   nthFit,
+  nthSetBit,
+  popcount32,
   rememberBoardBits,
 } from "./bitboard.js";
 import {
@@ -30,6 +32,7 @@ import {
   POINTS_PER_CELL,
   REVIVE_CELLS_CLEARED,
   STREAK_MULTIPLIER,
+  TRAY_SIZE,
   UNCOLOURED_CELL,
 } from "./constants.js";
 import { dealTray, type GenerationContext } from "./generation.js";
@@ -326,6 +329,44 @@ export function placementAt(state: BlastState, n: number): PlaceCommand | undefi
     const at = nthFit(lo, hi, pool, left);
     if (at >= 0) return { cmd: "place", piece, row: at >>> 3, col: at & 7 };
     left -= fitCount(lo, hi, pool);
+  }
+  return undefined;
+}
+
+/** Scratch for `randomPlacement`: each tray piece's fit set, low and high word. */
+const TRAY_FITS = new Int32Array(2 * TRAY_SIZE);
+
+/**
+ * A placement drawn uniformly from the legal ones with one `nextInt(rng, count)`: the same move as
+ * `legalPlacements(state)[nextInt(rng, legalPlacements(state).length)]`, with each piece's fit set
+ * computed once and no list built. Undefined (and `rng` untouched) when nothing fits or the game
+ * is over.
+ */
+export function randomPlacement(state: BlastState, rng: RngState): PlaceCommand | undefined {
+  if (state.over) return undefined;
+  const { lo, hi } = boardBits(state.board);
+  const slots = Math.min(state.tray.length, TRAY_SIZE);
+  let total = 0;
+  for (let i = 0; i < slots; i++) {
+    const pool = trayPool(state.tray[i]);
+    const fl = pool < 0 ? 0 : fitSetLo(lo, hi, pool);
+    const fh = pool < 0 ? 0 : fitSetHi(hi, pool);
+    TRAY_FITS[2 * i] = fl;
+    TRAY_FITS[2 * i + 1] = fh;
+    total += popcount32(fl) + popcount32(fh);
+  }
+  if (total === 0) return undefined;
+  let n = nextInt(rng, total);
+  for (let piece = 0; piece < slots; piece++) {
+    for (let half = 0; half < 2; half++) {
+      const fits = TRAY_FITS[2 * piece + half] as number;
+      const count = popcount32(fits);
+      if (n < count) {
+        const bit = nthSetBit(fits, n) + 32 * half;
+        return { cmd: "place", piece, row: bit >>> 3, col: bit & 7 };
+      }
+      n -= count;
+    }
   }
   return undefined;
 }
