@@ -31,10 +31,10 @@ import {
 } from "../src/games/blast/constants.js";
 import { boardFactors, dealTray, scoreFactors, streakFactors } from "../src/games/blast/generation.js";
 import { blastGame, newBlastGame } from "../src/games/blast/index.js";
-import { POOL } from "../src/games/blast/pieces.js";
-import { placementAt, placementCount } from "../src/games/blast/rules.js";
+import { POOL, type PoolPiece } from "../src/games/blast/pieces.js";
+import { randomPlacement } from "../src/games/blast/rules.js";
 import type { BlastCommand, BlastState } from "../src/games/blast/types.js";
-import { type Benchmark, duration, medianMs, opsPerSecond, rate } from "./harness.js";
+import { type Benchmark, duration, opsPerSecond, rate } from "./harness.js";
 
 // ---------------------------------------------------------------------------------------------
 // The baseline: a plain 2-D-array Block Blast.
@@ -258,6 +258,11 @@ export function plainMoveAt(g: PlainGame, n: number): { piece: number; row: numb
   throw new RangeError(`no placement ${n}`);
 }
 
+/** A fitting placement drawn uniformly with one `nextInt(rng, count)`. */
+export function plainRandomMove(g: PlainGame, rng: RngState): { piece: number; row: number; col: number } {
+  return plainMoveAt(g, nextInt(rng, plainMoveCount(g)));
+}
+
 export function playPlainGame(seed: number): PlainGame {
   const g = plainNewGame(seed);
   const player = seedRng(seed ^ 0xb1a57);
@@ -267,7 +272,7 @@ export function playPlainGame(seed: number): PlainGame {
       plainRevive(g);
       continue;
     }
-    const m = plainMoveAt(g, nextInt(player, plainMoveCount(g)));
+    const m = plainRandomMove(g, player);
     plainPlace(g, m.piece, m.row, m.col);
   }
 }
@@ -281,7 +286,7 @@ export function playEngineGame(seed: number): BlastState {
       if (state.revivesLeft === 0) return state;
       move = { cmd: "revive" };
     } else {
-      move = placementAt(state, nextInt(player, placementCount(state)));
+      move = randomPlacement(state, player);
     }
     if (!move) throw new Error("no placement drawn");
     const result = blastGame.apply(state, move);
@@ -290,9 +295,17 @@ export function playEngineGame(seed: number): BlastState {
   }
 }
 
-/** The boards met in seeded random games: what placement checks run against in play. */
-function sampleBoards(count: number): { bits: Bits; grid: Grid }[] {
-  const out: { bits: Bits; grid: Grid }[] = [];
+/** The positions met in seeded random games: what placement checks run against in play. */
+interface Sample {
+  bits: Bits;
+  grid: Grid;
+  /** The same position for each side, when the game is not over: legal-move listing runs on these. */
+  game?: PlainGame;
+  state?: BlastState;
+}
+
+function sampleBoards(count: number): Sample[] {
+  const out: Sample[] = [];
   for (let seed = 0; out.length < count; seed++) {
     const g = plainNewGame(seed);
     const player = seedRng(seed);
@@ -300,8 +313,19 @@ function sampleBoards(count: number): { bits: Bits; grid: Grid }[] {
       const moves = plainLegal(g);
       const m = moves[nextInt(player, moves.length)] as (typeof moves)[number];
       plainPlace(g, m.piece, m.row, m.col);
-      const bits = bitsFromText(g.grid.map((row) => row.map((v) => (v === 0 ? "." : "#")).join("")));
-      out.push({ bits, grid: g.grid.map((row) => row.slice()) });
+      const rows = g.grid.map((row) => row.map((v) => (v === 0 ? "." : "#")).join(""));
+      const grid = g.grid.map((row) => row.slice());
+      const sample: Sample = { bits: bitsFromText(rows), grid };
+      if (!g.over) {
+        sample.game = { ...g, grid, tray: g.tray.slice() };
+        const tray = g.tray.map((p) =>
+          p ? { shape: [...(POOL[p.pool] as PoolPiece).rows], colour: p.colour - 1 } : null,
+        );
+        const loaded = blastGame.load({ board: rows, tray, seed }, newBlastGame(seed));
+        if (!loaded.ok) throw new Error(loaded.error.message);
+        sample.state = loaded.value;
+      }
+      out.push(sample);
     }
   }
   return out;
@@ -317,47 +341,73 @@ export const benchmarks: Benchmark[] = [
       const checksPerPass = boards.length * ANCHORS.reduce((n, a) => n + a.count, 0);
       let oursFits = 0;
       let plainFitsCount = 0;
-      const ours = opsPerSecond(() => {
-        let n = 0;
-        for (const b of boards) {
-          const { lo, hi } = b.bits;
-          for (const a of ANCHORS) {
-            for (let k = 0; k < a.count; k++) if (fitsAnchor(lo, hi, a, k)) n++;
-          }
-        }
-        oursFits = n;
-        return checksPerPass;
-      });
-      const plain = opsPerSecond(() => {
-        let n = 0;
-        for (const b of boards) {
-          for (const p of PLAIN_SHAPES) {
-            for (let r = 0; r + p.height <= GRID_SIZE; r++) {
-              for (let c = 0; c + p.width <= GRID_SIZE; c++) if (plainFits(b.grid, p.cells, r, c)) n++;
+      const [ours, plain] = pairedRates(
+        () => {
+          let n = 0;
+          for (const b of boards) {
+            const { lo, hi } = b.bits;
+            for (const a of ANCHORS) {
+              for (let k = 0; k < a.count; k++) if (fitsAnchor(lo, hi, a, k)) n++;
             }
           }
-        }
-        plainFitsCount = n;
-        return checksPerPass;
-      });
+          oursFits = n;
+          return checksPerPass;
+        },
+        () => {
+          let n = 0;
+          for (const b of boards) {
+            for (const p of PLAIN_SHAPES) {
+              for (let r = 0; r + p.height <= GRID_SIZE; r++) {
+                for (let c = 0; c + p.width <= GRID_SIZE; c++) if (plainFits(b.grid, p.cells, r, c)) n++;
+              }
+            }
+          }
+          plainFitsCount = n;
+          return checksPerPass;
+        },
+      );
       if (oursFits !== plainFitsCount) throw new Error(`fit counts differ: ${oursFits} vs ${plainFitsCount}`);
+
+      // Every legal move of a position as a list of objects (a bot's or a client's `legal`).
+      const positions = boards.filter((b) => b.state && b.game);
+      let oursMoves = 0;
+      let plainMoves = 0;
+      const [oursLegal, plainLegalRate] = pairedRates(
+        () => {
+          let n = 0;
+          for (const b of positions) n += blastGame.legal(b.state as BlastState).length;
+          oursMoves = n;
+          return positions.length;
+        },
+        () => {
+          let n = 0;
+          for (const b of positions) n += plainLegal(b.game as PlainGame).length;
+          plainMoves = n;
+          return positions.length;
+        },
+      );
+      if (oursMoves !== plainMoves) throw new Error(`legal moves differ: ${oursMoves} vs ${plainMoves}`);
 
       // A deal with every adaptive system on (15 moves without a clear): 37 pieces scanned twice.
       const dealRng = seedRng(5);
-      const oursDeals = opsPerSecond(() => {
-        for (const b of boards) {
-          dealTray(dealRng, { score: 8000, streak: 0, movesSinceLastClear: 15, board: b.bits });
-        }
-        return boards.length;
-      });
       const plainGames = boards.map((b) => ({ ...plainNewGame(0), grid: b.grid, score: 8000, moves: 15 }));
-      const plainDeals = opsPerSecond(() => {
-        for (const g of plainGames) plainDeal(g);
-        return plainGames.length;
-      });
+      const [oursDeals, plainDeals] = pairedRates(
+        () => {
+          for (const b of boards) {
+            dealTray(dealRng, { score: 8000, streak: 0, movesSinceLastClear: 15, board: b.bits });
+          }
+          return boards.length;
+        },
+        () => {
+          for (const g of plainGames) plainDeal(g);
+          return plainGames.length;
+        },
+      );
 
       // Both sides are warmed up on the same number of games first, so the JIT has compiled each
-      // before its clock starts; then the median of several passes over 100 games.
+      // before its clock starts. Then rounds of one pass over 100 games per side, the two sides
+      // alternating which goes first, so a change of load on this shared machine hits both alike;
+      // the median pass of each side is kept.
       const seeds = Array.from({ length: 100 }, (_, i) => i + 1);
       for (let i = 0; i < 3; i++) {
         for (const seed of seeds) {
@@ -365,19 +415,66 @@ export const benchmarks: Benchmark[] = [
           playPlainGame(seed + 1000);
         }
       }
-      const engineMs =
-        medianMs(() => {
-          for (const seed of seeds) playEngineGame(seed);
-        }, 5) / seeds.length;
-      const plainMs =
-        medianMs(() => {
-          for (const seed of seeds) playPlainGame(seed);
-        }, 5) / seeds.length;
+      const enginePass = (): number => {
+        const start = performance.now();
+        for (const seed of seeds) playEngineGame(seed);
+        return performance.now() - start;
+      };
+      const plainPass = (): number => {
+        const start = performance.now();
+        for (const seed of seeds) playPlainGame(seed);
+        return performance.now() - start;
+      };
+      const engineTimes: number[] = [];
+      const plainTimes: number[] = [];
+      for (let round = 0; round < 9; round++) {
+        if (round % 2 === 0) {
+          engineTimes.push(enginePass());
+          plainTimes.push(plainPass());
+        } else {
+          plainTimes.push(plainPass());
+          engineTimes.push(enginePass());
+        }
+      }
       return [
         rate("blast.placement-checks", ours, "checks/s", "2-D array", plain),
+        rate("blast.legal-moves", oursLegal, "lists/s", "2-D array", plainLegalRate),
         rate("blast.adaptive-deals", oursDeals, "trays/s", "2-D array", plainDeals),
-        duration("blast.random-game", engineMs, "ms/game", "2-D array", plainMs),
+        duration(
+          "blast.random-game",
+          median(engineTimes) / seeds.length,
+          "ms/game",
+          "2-D array",
+          median(plainTimes) / seeds.length,
+        ),
       ];
     },
   },
 ];
+
+/**
+ * Operations per second of each side, measured in alternating slices of about `ms` milliseconds
+ * (after a warm-up of each), the median slice of each side kept: on this shared 2-core machine the
+ * load changes from second to second, and alternating lets both sides meet the same load.
+ */
+function pairedRates(ours: () => number, base: () => number, rounds = 9, ms = 60): [number, number] {
+  opsPerSecond(ours, ms);
+  opsPerSecond(base, ms);
+  const a: number[] = [];
+  const b: number[] = [];
+  for (let round = 0; round < rounds; round++) {
+    if (round % 2 === 0) {
+      a.push(opsPerSecond(ours, ms));
+      b.push(opsPerSecond(base, ms));
+    } else {
+      b.push(opsPerSecond(base, ms));
+      a.push(opsPerSecond(ours, ms));
+    }
+  }
+  return [median(a), median(b)];
+}
+
+function median(xs: number[]): number {
+  const sorted = xs.slice().sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] as number;
+}
