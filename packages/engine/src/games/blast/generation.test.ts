@@ -25,20 +25,12 @@ import {
   streakFactors,
 } from "./generation.js";
 import { POOL, type PoolPiece, pieceByRows, type Tier } from "./pieces.js";
+import { CHECKER_ROWS, ONE_SHORT_ROWS, STAIRCASE_ROWS } from "./test-helpers.js";
 
 const TRAYS = 3000;
 
 /** 32 filled cells: 50% empty, inside the board-state system's neutral band. */
-const NEUTRAL = bitsFromText([
-  "A.A.A.A.",
-  ".A.A.A.A",
-  "A.A.A.A.",
-  ".A.A.A.A",
-  "A.A.A.A.",
-  ".A.A.A.A",
-  "A.A.A.A.",
-  ".A.A.A.A",
-]);
+const NEUTRAL = bitsFromText(CHECKER_ROWS);
 const EMPTY = bitsFromText(Array.from({ length: 8 }, () => "........"));
 /** 56 filled, one empty cell per row and column: 12.5% empty, critically full. */
 const CRITICAL = bitsFromText(Array.from({ length: 8 }, (_, r) => `${"A".repeat(r)}.${"A".repeat(7 - r)}`));
@@ -148,16 +140,7 @@ describe("multipliers", () => {
   });
 
   it("D: x3 from 7 moves without a clear, only for pieces with 5 or more positions", () => {
-    const rows = [
-      "AAAAAAA.",
-      "AAAAAA.A",
-      "AAAAA.AA",
-      "AAAA.AAA",
-      "AAA.AAAA",
-      "........",
-      "........",
-      "........",
-    ];
+    const rows = STAIRCASE_ROWS;
     const board = bitsFromText(rows);
     const masks = boardFromText(rows);
     const before = pieceWeights(ctx({ board, movesSinceLastClear: 6 }));
@@ -173,16 +156,7 @@ describe("multipliers", () => {
   });
 
   it("E: x5 from 15 moves without a clear, only for pieces that can complete a line", () => {
-    const rows = [
-      "AAAAAAA.",
-      "........",
-      "........",
-      "...A....",
-      "........",
-      "........",
-      "........",
-      "........",
-    ];
+    const rows = ONE_SHORT_ROWS;
     const board = bitsFromText(rows);
     const masks = boardFromText(rows);
     const before = pieceWeights(ctx({ board, movesSinceLastClear: 14 }));
@@ -263,16 +237,7 @@ describe("statistical effects (seeded, 3,000 trays each)", () => {
   });
 
   it("D: after 7 moves without a clear, pieces that fit easily come about 3x as often relative to the rest", () => {
-    const rows = [
-      "AAAAAAA.",
-      "AAAAAA.A",
-      "AAAAA.AA",
-      "AAAA.AAA",
-      "AAA.AAAA",
-      "........",
-      "........",
-      "........",
-    ];
+    const rows = STAIRCASE_ROWS;
     const board = bitsFromText(rows);
     const masks = boardFromText(rows);
     const hardToFit = (p: PoolPiece) => countFits(masks, 8, p.masks) < 5;
@@ -286,16 +251,7 @@ describe("statistical effects (seeded, 3,000 trays each)", () => {
   });
 
   it("E: after 15 moves without a clear, pieces that can complete a line come far more often", () => {
-    const rows = [
-      "AAAAAAA.",
-      "........",
-      "........",
-      "...A....",
-      "........",
-      "........",
-      "........",
-      "........",
-    ];
+    const rows = ONE_SHORT_ROWS;
     const board = bitsFromText(rows);
     const enabler = (p: PoolPiece) => canEnableClear(board, p);
     const fourteen = sample(ctx({ board, movesSinceLastClear: 14 }), 12, enabler);

@@ -5,6 +5,7 @@ import { celebrationText, GRID_SIZE, PERFECT_CLEAR_BONUS, REVIVES_PER_GAME } fro
 import { blastGame, newBlastGame } from "./index.js";
 import { CATEGORIES, POOL, pieceByRows } from "./pieces.js";
 import { clearPoints, placementAt, placementCount, randomPlacement } from "./rules.js";
+import { CHECKER_ROWS } from "./test-helpers.js";
 import { blastToText } from "./text.js";
 import type { BlastEvent, BlastState, TraySlot } from "./types.js";
 
@@ -469,18 +470,6 @@ describe("scoring", () => {
     ]);
   });
 });
-
-/** A board with no room for a 3x3 square or a 5-line, but room for a monomino. */
-const CHECKER_ROWS = [
-  "A.A.A.A.",
-  ".A.A.A.A",
-  "A.A.A.A.",
-  ".A.A.A.A",
-  "A.A.A.A.",
-  ".A.A.A.A",
-  "A.A.A.A.",
-  ".A.A.A.A",
-];
 
 describe("game over", () => {
   it("is checked after a placement: the remaining pieces against the gaps, not the empty count", () => {
