@@ -3,12 +3,13 @@
  * (an independent implementation) on seeded random boards of every density.
  */
 import { describe, expect, it } from "vitest";
-import { boardFromText, fitPositions } from "../../core/grid.js";
+import { boardFromText, canPlace, fitPositions, fullCols, fullRows, placeShape } from "../../core/grid.js";
 import { nextFloat, seedRng } from "../../core/rng.js";
 import {
   ANCHORS,
   bitsFromText,
   boardBits,
+  canEnableClearBits,
   countFitsBits,
   fitCount,
   fitSetHi,
@@ -18,7 +19,9 @@ import {
   nthSetBit,
   rememberBoardBits,
 } from "./bitboard.js";
+import { blastGame, newBlastGame } from "./index.js";
 import { POOL } from "./pieces.js";
+import { randomPlacement } from "./rules.js";
 
 function randomRows(seed: number, count: number): string[][] {
   const rng = seedRng(seed);
@@ -76,6 +79,42 @@ describe("fit sets", () => {
     expect(nthSetBit(0b1011_0100, 1)).toBe(4);
     expect(nthSetBit(0b1011_0100, 3)).toBe(7);
     expect(nthSetBit(1 << 31, 0)).toBe(31);
+  });
+});
+
+describe("line completion (system E)", () => {
+  it("agrees with placing the piece at every fit on the boards of real games", () => {
+    let enabling = 0;
+    let checked = 0;
+    for (let seed = 0; seed < 8; seed++) {
+      let s = newBlastGame(seed);
+      const player = seedRng(seed);
+      while (s.revivesLeft > 0 || !s.over) {
+        const { lo, hi } = bitsFromText(s.board);
+        const masks = boardFromText(s.board);
+        for (const p of POOL) {
+          const oracle = fitPositions(masks, 8, p.masks).some(([r, c]) => {
+            const copy = masks.slice();
+            if (!canPlace(copy, 8, p.masks, r, c)) return false;
+            placeShape(copy, p.masks, r, c);
+            return fullRows(copy, 8).length + fullCols(copy, 8).length > 0;
+          });
+          expect(canEnableClearBits(lo, hi, p.index), `${p.rows.join("/")} on ${s.board.join("/")}`).toBe(
+            oracle,
+          );
+          if (oracle) enabling++;
+          checked++;
+        }
+        const move = s.over ? { cmd: "revive" as const } : randomPlacement(s, player);
+        if (!move) break;
+        const r = blastGame.apply(s, move);
+        if (!r.ok) throw new Error(r.error.message);
+        s = r.state;
+      }
+    }
+    // Both answers are common on such boards, so the comparison says something.
+    expect(enabling).toBeGreaterThan(checked / 10);
+    expect(enabling).toBeLessThan(checked * 0.9);
   });
 });
 
