@@ -118,7 +118,11 @@ export function pieceWeights(ctx: GenerationContext): number[] {
 
 /** Three distinct pool pieces drawn by weight (without replacement). Advances `rng`. */
 export function drawPieces(rng: RngState, weights: readonly number[]): PoolPiece[] {
-  const left = weights.slice();
+  return drawFrom(rng, weights.slice());
+}
+
+/** `drawPieces` on a weights array of its own, which it zeroes as it draws. */
+function drawFrom(rng: RngState, left: number[]): PoolPiece[] {
   const out: PoolPiece[] = [];
   for (let k = 0; k < TRAY_SIZE; k++) {
     const i = pickWeighted(rng, left);
@@ -132,10 +136,18 @@ const COLOUR_INDICES: readonly number[] = PIECE_COLOURS.map((_, i) => i);
 
 /** A new tray: three distinct pieces, each in a colour not shared with the other two. */
 export function dealTray(rng: RngState, ctx: GenerationContext): TrayPiece[] {
-  const pieces = drawPieces(rng, pieceWeights(ctx));
+  const pieces = drawFrom(rng, pieceWeights(ctx));
   const colours = COLOUR_INDICES.slice();
-  return pieces.map((piece) => {
-    const colour = colours.splice(nextInt(rng, colours.length), 1)[0] as number;
-    return { shape: trayShape(piece), colour };
-  });
+  let left = colours.length;
+  const tray: TrayPiece[] = [];
+  for (let k = 0; k < pieces.length; k++) {
+    // Take the drawn colour out of the list and close the gap (what `splice` does, without the
+    // array it returns): the next draw indexes the colours left, in order.
+    const at = nextInt(rng, left);
+    const colour = colours[at] as number;
+    for (let i = at; i < left - 1; i++) colours[i] = colours[i + 1] as number;
+    left--;
+    tray.push({ shape: trayShape(pieces[k] as PoolPiece), colour });
+  }
+  return tray;
 }

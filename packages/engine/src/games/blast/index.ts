@@ -12,7 +12,9 @@ import { applyPlace, applyRevive, isBlocked, legalPlacements } from "./rules.js"
 import type { BlastCommand, BlastConfig, BlastEvent, BlastState } from "./types.js";
 
 export function newBlastGame(seed: number): BlastState {
-  const board = Array.from({ length: GRID_SIZE }, () => EMPTY_CELL.repeat(GRID_SIZE));
+  const row = EMPTY_CELL.repeat(GRID_SIZE);
+  const board: string[] = [];
+  for (let r = 0; r < GRID_SIZE; r++) board.push(row);
   const rng = seedRng(seed);
   const masks = bitsFromText(board);
   const tray = dealTray(rng, { score: 0, streak: 0, movesSinceLastClear: 0, board: masks });

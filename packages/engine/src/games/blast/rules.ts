@@ -37,7 +37,7 @@ import {
 } from "./constants.js";
 import { dealTray, type GenerationContext } from "./generation.js";
 import { type PoolPiece, pieceByRows } from "./pieces.js";
-import type { BlastCommand, BlastEvent, BlastState, TraySlot } from "./types.js";
+import type { BlastCommand, BlastEvent, BlastState, TrayPiece, TraySlot } from "./types.js";
 
 type Outcome = ApplyResult<BlastState, BlastEvent>;
 type PlaceCommand = Extract<BlastCommand, { cmd: "place" }>;
@@ -73,7 +73,13 @@ export function isBlocked(bits: Readonly<Bits>, tray: readonly TraySlot[]): bool
 /** Deals a new tray (advancing `rng`) and reports it. */
 function deal(rng: RngState, ctx: GenerationContext, events: BlastEvent[]): TraySlot[] {
   const dealt = dealTray(rng, ctx);
-  events.push({ type: "dealt", tray: dealt.map((p) => ({ shape: [...p.shape], colour: p.colour })) });
+  // The event gets copies: a client editing it must not reach into the state.
+  const reported: TraySlot[] = [];
+  for (let i = 0; i < dealt.length; i++) {
+    const p = dealt[i] as TrayPiece;
+    reported.push({ shape: p.shape.slice(), colour: p.colour });
+  }
+  events.push({ type: "dealt", tray: reported });
   return dealt;
 }
 
