@@ -232,94 +232,26 @@ export function fullRowBits(lo: number, hi: number): number {
   return out;
 }
 
-/**
- * System E's question, answered from the board's gaps instead of by trying every fitting anchor:
- * a placement completes row y exactly when the piece's cells in that row are the row's empty
- * cells, i.e. one of its row masks shifted by the anchor's column equals the row's gaps; likewise
- * for columns. That pins the anchor, so each (line, piece row) pair is one shift and one fit test.
- */
-interface LinePlan {
-  readonly height: number;
-  readonly width: number;
-  /** Row i of the piece: bit j set for cell (i, j). */
-  readonly rowMasks: Uint8Array;
-  /** Column j of the piece: bit i set for cell (i, j). */
-  readonly colMasks: Uint8Array;
-}
-
-const LINE_PLANS: readonly LinePlan[] = POOL.map((p) => {
-  const rowMasks = new Uint8Array(p.shape.height);
-  const colMasks = new Uint8Array(p.shape.width);
-  for (const [i, j] of p.shape.cells) {
-    rowMasks[i] = (rowMasks[i] as number) | (1 << j);
-    colMasks[j] = (colMasks[j] as number) | (1 << i);
+function hasFullLine(lo: number, hi: number): boolean {
+  if (fullColumnBits(lo, hi) !== 0) return true;
+  for (let s = 0; s < 32; s += 8) {
+    if (((lo >>> s) & 0xff) === 0xff || ((hi >>> s) & 0xff) === 0xff) return true;
   }
-  return { height: p.shape.height, width: p.shape.width, rowMasks, colMasks };
-});
-
-/** Empty cells of each row (bit = column) and each column (bit = row) of the board last asked about. */
-const rowGaps = new Uint8Array(GRID_SIZE);
-const colGaps = new Uint8Array(GRID_SIZE);
-let gapsLo = 0;
-let gapsHi = 0;
-let gapsRead = false;
-
-function readGaps(lo: number, hi: number): void {
-  // A deal asks about all 37 pieces on one board: read its gaps once.
-  if (gapsRead && lo === gapsLo && hi === gapsHi) return;
-  colGaps.fill(0);
-  for (let y = 0; y < GRID_SIZE; y++) {
-    const gaps = ~(y < 4 ? lo >>> (y * 8) : hi >>> ((y - 4) * 8)) & 0xff;
-    rowGaps[y] = gaps;
-    for (let g = gaps; g !== 0; g &= g - 1) {
-      const x = lowestBit(g);
-      colGaps[x] = (colGaps[x] as number) | (1 << y);
-    }
-  }
-  gapsLo = lo;
-  gapsHi = hi;
-  gapsRead = true;
-}
-
-function lowestBit(x: number): number {
-  return 31 - Math.clz32(x & -x);
+  return false;
 }
 
 /** Could some placement of piece `pool` complete a row or a column? */
 export function canEnableClearBits(lo: number, hi: number, pool: number): boolean {
-  readGaps(lo, hi);
-  for (let n = 0; n < GRID_SIZE; n++) {
-    // A line already full stays full under any placement: then any fit "completes" one.
-    if (rowGaps[n] === 0 || colGaps[n] === 0) return fitsAnywhere(lo, hi, pool);
-  }
-  const plan = LINE_PLANS[pool] as LinePlan;
   const a = ANCHORS[pool] as Anchors;
-  const { height, width, rowMasks, colMasks } = plan;
-  for (let y = 0; y < GRID_SIZE; y++) {
-    const gaps = rowGaps[y] as number;
-    const first = lowestBit(gaps);
-    for (let i = 0; i < height; i++) {
-      const row = y - i;
-      const mask = rowMasks[i] as number;
-      const col = first - lowestBit(mask);
-      if (row < 0 || row + height > GRID_SIZE || col < 0 || col + width > GRID_SIZE) continue;
-      if (mask << col !== gaps) continue;
-      const k = a.index[row * GRID_SIZE + col] as number;
-      if (fitsAnchor(lo, hi, a, k)) return true;
-    }
+  // Only the anchors where the piece fits are tried; a set bit's index is row * 8 + col (+ 32 in
+  // the high word), which is exactly the key of `a.index`.
+  for (let fits = fitSetLo(lo, hi, pool); fits !== 0; fits &= fits - 1) {
+    const k = a.index[31 - Math.clz32(fits & -fits)] as number;
+    if (hasFullLine(lo | (a.lo[k] as number), hi | (a.hi[k] as number))) return true;
   }
-  for (let x = 0; x < GRID_SIZE; x++) {
-    const gaps = colGaps[x] as number;
-    const first = lowestBit(gaps);
-    for (let j = 0; j < width; j++) {
-      const col = x - j;
-      const mask = colMasks[j] as number;
-      const row = first - lowestBit(mask);
-      if (row < 0 || row + height > GRID_SIZE || col < 0 || col + width > GRID_SIZE) continue;
-      if (mask << row !== gaps) continue;
-      const k = a.index[row * GRID_SIZE + col] as number;
-      if (fitsAnchor(lo, hi, a, k)) return true;
-    }
+  for (let fits = fitSetHi(hi, pool); fits !== 0; fits &= fits - 1) {
+    const k = a.index[63 - Math.clz32(fits & -fits)] as number;
+    if (hasFullLine(lo | (a.lo[k] as number), hi | (a.hi[k] as number))) return true;
   }
   return false;
 }
