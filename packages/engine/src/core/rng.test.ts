@@ -22,6 +22,19 @@ describe("rng", () => {
     expect(seqA).not.toEqual(seqC);
   });
 
+  it("never changes its sequence: seeds and saved games depend on it (values pinned when written)", () => {
+    const r = seedRng(2026);
+    expect(Array.from({ length: 6 }, () => nextUint32(r))).toEqual([
+      866338330, 3073509513, 2098590438, 793087158, 362449156, 2852042858,
+    ]);
+    const q = seedRng(7);
+    const weights = [0.1, 0.25, 0, 1, 0.5, 0.3333];
+    expect(Array.from({ length: 12 }, () => pickWeighted(q, weights))).toEqual([
+      3, 1, 3, 3, 5, 5, 3, 5, 1, 5, 1, 5,
+    ]);
+    expect(q.s).toEqual([4283163092, 543560448, 1122474834, 25]);
+  });
+
   it("keeps its whole state as plain JSON: a copy continues identically", () => {
     const a = seedRng(5);
     for (let i = 0; i < 10; i++) nextUint32(a);
