@@ -49,7 +49,13 @@ export function isRngState(value: unknown): value is RngState {
 
 /** Next unsigned 32-bit integer; advances `rng`. */
 export function nextUint32(rng: RngState): number {
-  let [a, b, c, d] = rng.s;
+  // Indexed reads, not destructuring: this runs for every random draw of every game, and on the
+  // Node versions we run array destructuring and for...of cost several times an index read.
+  const s = rng.s;
+  let a = s[0];
+  let b = s[1];
+  let c = s[2];
+  let d = s[3];
   const t = (((a + b) >>> 0) + d) >>> 0;
   d = (d + 1) >>> 0;
   a = b ^ (b >>> 9);
@@ -98,7 +104,7 @@ export function pick<T>(rng: RngState, items: readonly T[]): T {
  */
 export function pickWeighted(rng: RngState, weights: readonly number[]): number {
   let total = 0;
-  for (const w of weights) total += w;
+  for (let i = 0; i < weights.length; i++) total += weights[i] as number;
   if (!(total > 0) || !Number.isFinite(total)) throw new RangeError("weights need a positive finite sum");
   let r = nextFloat(rng) * total;
   for (let i = 0; i < weights.length; i++) {
