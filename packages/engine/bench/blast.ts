@@ -1,7 +1,13 @@
 /**
- * Block Blast: (1) placement checks per second, a fit test of one shape at one board position, and
- * (2) the time of a whole seeded random game (every legal move listed, one picked, revives used),
- * each against a plain 2-D-array implementation of the same rules measured in the same run.
+ * Block Blast, each figure against a plain 2-D-array implementation of the same rules measured in
+ * the same run: (1) placement checks per second, a fit test of one shape at one board position;
+ * (2) legal-move lists per second (every fitting placement of a position as objects); (3) trays
+ * dealt per second with all five adaptive systems on; (4) the time of a whole seeded random game
+ * (a uniformly drawn fitting placement each move, revives used, through the engine's `apply`).
+ *
+ * Timing: the two sides run in alternating slices and the median slice of each is kept, timed in
+ * this process's CPU time. The machine is shared (2 cores, load often 5-15): wall time would count
+ * the time other processes hold the cores, which swung the ratios tenfold from run to run.
  *
  * The baseline below is what a first implementation would write: the board is `number[][]` (0 empty,
  * else a colour), a shape a list of [row, col] cells, and every check walks cells. It plays the
@@ -34,7 +40,7 @@ import { blastGame, newBlastGame } from "../src/games/blast/index.js";
 import { POOL, type PoolPiece } from "../src/games/blast/pieces.js";
 import { randomPlacement } from "../src/games/blast/rules.js";
 import type { BlastCommand, BlastState } from "../src/games/blast/types.js";
-import { type Benchmark, duration, opsPerSecond, rate } from "./harness.js";
+import { type Benchmark, duration, rate } from "./harness.js";
 
 // ---------------------------------------------------------------------------------------------
 // The baseline: a plain 2-D-array Block Blast.
@@ -405,9 +411,8 @@ export const benchmarks: Benchmark[] = [
       );
 
       // Both sides are warmed up on the same number of games first, so the JIT has compiled each
-      // before its clock starts. Then rounds of one pass over 100 games per side, the two sides
-      // alternating which goes first, so a change of load on this shared machine hits both alike;
-      // the median pass of each side is kept.
+      // before its clock starts. Then rounds of one pass over 100 games per side (CPU time), the
+      // two sides alternating which goes first; the median pass of each side is kept.
       const seeds = Array.from({ length: 100 }, (_, i) => i + 1);
       for (let i = 0; i < 3; i++) {
         for (const seed of seeds) {
@@ -416,14 +421,14 @@ export const benchmarks: Benchmark[] = [
         }
       }
       const enginePass = (): number => {
-        const start = performance.now();
+        const start = cpuMs();
         for (const seed of seeds) playEngineGame(seed);
-        return performance.now() - start;
+        return cpuMs() - start;
       };
       const plainPass = (): number => {
-        const start = performance.now();
+        const start = cpuMs();
         for (const seed of seeds) playPlainGame(seed);
-        return performance.now() - start;
+        return cpuMs() - start;
       };
       const engineTimes: number[] = [];
       const plainTimes: number[] = [];
@@ -452,23 +457,40 @@ export const benchmarks: Benchmark[] = [
   },
 ];
 
+/** CPU time used by this process so far, in milliseconds. */
+function cpuMs(): number {
+  const used = process.cpuUsage();
+  return (used.user + used.system) / 1000;
+}
+
+/** Runs `fn` (which returns how many operations it did) for about `ms` of CPU time: operations per CPU second. */
+function cpuRate(fn: () => number, ms: number): number {
+  let ops = 0;
+  const start = cpuMs();
+  let used = 0;
+  while (used < ms) {
+    ops += fn();
+    used = cpuMs() - start;
+  }
+  return (ops * 1000) / used;
+}
+
 /**
- * Operations per second of each side, measured in alternating slices of about `ms` milliseconds
- * (after a warm-up of each), the median slice of each side kept: on this shared 2-core machine the
- * load changes from second to second, and alternating lets both sides meet the same load.
+ * Operations per CPU second of each side, measured in alternating slices of about `ms` of CPU time
+ * (after a warm-up of each), the median slice of each side kept.
  */
 function pairedRates(ours: () => number, base: () => number, rounds = 9, ms = 60): [number, number] {
-  opsPerSecond(ours, ms);
-  opsPerSecond(base, ms);
+  cpuRate(ours, ms);
+  cpuRate(base, ms);
   const a: number[] = [];
   const b: number[] = [];
   for (let round = 0; round < rounds; round++) {
     if (round % 2 === 0) {
-      a.push(opsPerSecond(ours, ms));
-      b.push(opsPerSecond(base, ms));
+      a.push(cpuRate(ours, ms));
+      b.push(cpuRate(base, ms));
     } else {
-      b.push(opsPerSecond(base, ms));
-      a.push(opsPerSecond(ours, ms));
+      b.push(cpuRate(base, ms));
+      a.push(cpuRate(ours, ms));
     }
   }
   return [median(a), median(b)];
