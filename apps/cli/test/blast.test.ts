@@ -1,22 +1,13 @@
 import { type ChildProcessWithoutNullStreams, spawn, spawnSync } from "node:child_process";
 import { createInterface } from "node:readline";
 import { describe, expect, it } from "vitest";
-
-const BIN = "apps/cli/bin/blockarcade.js";
+import { BIN, runJson } from "./helpers.js";
 
 // biome-ignore lint/suspicious/noExplicitAny: replies are checked field by field below.
 type Reply = any;
 
 /** Pipes every command line at once into the built `blockarcade blast --json` and parses the replies. */
-function run(args: string[], commands: unknown[]) {
-  const input = commands.map((c) => (typeof c === "string" ? c : JSON.stringify(c))).join("\n");
-  const r = spawnSync(process.execPath, [BIN, "blast", "--json", ...args], {
-    input: `${input}\n`,
-    encoding: "utf8",
-  });
-  const lines = r.stdout.split("\n").filter((l) => l !== "");
-  return { status: r.status, stderr: r.stderr, replies: lines.map((l) => JSON.parse(l) as Reply) };
-}
+const run = (args: string[], commands: unknown[]) => runJson("blast", args, commands);
 
 /** A live CLI process: send one line, wait for its one reply (a bot's view of the protocol). */
 class Session {

@@ -1,17 +1,9 @@
 import { spawnSync } from "node:child_process";
 import { describe, expect, it } from "vitest";
-
-const BIN = "apps/cli/bin/blockarcade.js";
+import { BIN, runJson } from "./helpers.js";
 
 /** Pipes command lines into the built `blockarcade blocky --json` and parses every reply line. */
-function run(args: string[], commands: unknown[]) {
-  const input = commands.map((c) => `${typeof c === "string" ? c : JSON.stringify(c)}\n`).join("");
-  const r = spawnSync(process.execPath, [BIN, "blocky", "--json", ...args], { input, encoding: "utf8" });
-  const lines = r.stdout.split("\n").filter((l) => l !== "");
-  // biome-ignore lint/suspicious/noExplicitAny: replies are checked field by field below.
-  const replies = lines.map((l) => JSON.parse(l) as any);
-  return { status: r.status, stderr: r.stderr, stdout: r.stdout, replies };
-}
+const run = (args: string[], commands: unknown[]) => runJson("blocky", args, commands);
 
 const CONFIG = {
   maxDepth: 3,

@@ -1,16 +1,11 @@
-import { spawnSync } from "node:child_process";
 import { PassThrough } from "node:stream";
 import { describe, expect, it } from "vitest";
 import { toyGame } from "../../../packages/engine/src/testing/toy-game.js";
 import { runJsonMode } from "../src/json-mode.js";
 import { parseJsonOptions } from "../src/main.js";
+import { runCli } from "./helpers.js";
 
-const BIN = "apps/cli/bin/blockarcade.js";
-
-function cli(args: string[], input = "") {
-  const r = spawnSync(process.execPath, [BIN, ...args], { input, encoding: "utf8" });
-  return { status: r.status, stdout: r.stdout, stderr: r.stderr };
-}
+const cli = runCli;
 
 function memoryIo(input: string) {
   const stdin = new PassThrough();

@@ -1,19 +1,8 @@
-import { spawnSync } from "node:child_process";
 import { describe, expect, it } from "vitest";
-
-const BIN = "apps/cli/bin/blockarcade.js";
+import { runJson } from "./helpers.js";
 
 /** Pipes command lines into the built `blockarcade puzzle --json` and parses every reply line. */
-function run(args: string[], commands: unknown[]) {
-  const input = commands.map((c) => (typeof c === "string" ? c : JSON.stringify(c))).join("\n");
-  const r = spawnSync(process.execPath, [BIN, "puzzle", "--json", ...args], {
-    input: `${input}\n`,
-    encoding: "utf8",
-  });
-  const lines = r.stdout.split("\n").filter((l) => l !== "");
-  // biome-ignore lint/suspicious/noExplicitAny: replies are checked field by field below.
-  return { status: r.status, stderr: r.stderr, replies: lines.map((l) => JSON.parse(l) as any) };
-}
+const run = (args: string[], commands: unknown[]) => runJson("puzzle", args, commands);
 
 const CONFIG = ["--seed", "5", "--config", '{"rows":10,"cols":6}'];
 const EMPTY = Array(10).fill("......");

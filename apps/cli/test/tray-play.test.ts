@@ -1,9 +1,7 @@
-import { spawnSync } from "node:child_process";
 import { describe, expect, it } from "vitest";
+import { runCli } from "./helpers.js";
 
-const BIN = "apps/cli/bin/blockarcade.js";
-const run = (args: string[], input: string) =>
-  spawnSync(process.execPath, [BIN, ...args], { input, encoding: "utf8" });
+const run = runCli;
 
 describe("terminal play of the tray games (puzzle)", () => {
   it("places pieces typed as '<piece> <row> <col>', refuses bad ones, and quits with the score", () => {
