@@ -35,13 +35,24 @@ const pass = (tree: Block): BotMove => ({ action: "pass", path: [], block: tree 
 export function randomPlayerMove({ tree, maxDepth, goal }: BotInput, rng: RngState): BotMove {
   const moves = validMoves(tree, maxDepth, goal.colour);
   if (moves.length === 0) return pass(tree);
+  return drawMove(tree, maxDepth, goal.colour, moves, rng);
+}
+
+/** Draws one of `moves` uniformly and carries it out on its block (smash draws its children). */
+function drawMove(
+  tree: Block,
+  maxDepth: number,
+  colour: Goal["colour"],
+  moves: ReturnType<typeof validMoves>,
+  rng: RngState,
+): BotMove {
   const move = moves[nextInt(rng, moves.length)] as (typeof moves)[number];
   const outcome = actOn(
     blockAt(tree, move.path) as Block,
     move.path.length,
     move.action,
     maxDepth,
-    goal.colour,
+    colour,
     rng,
   );
   // validMoves lists only valid moves, so the outcome is always ok.
@@ -72,25 +83,16 @@ export function smartPlayerMove(
   let best: BotMove | null = null;
   let bestScore = Number.NEGATIVE_INFINITY;
   for (let k = 0; k < difficulty; k++) {
-    const move = moves[nextInt(rng, moves.length)] as (typeof moves)[number];
-    const outcome = actOn(
-      blockAt(tree, move.path) as Block,
-      move.path.length,
-      move.action,
-      maxDepth,
-      goal.colour,
-      rng,
-    );
-    if (!outcome.ok) throw new Error(`validMoves listed an invalid move: ${outcome.reason}`);
+    const move = drawMove(tree, maxDepth, goal.colour, moves, rng);
     const { row, col, size } = regionOf(move.path, maxDepth);
-    paintBlock(work, n, outcome.block, row, col, size);
+    paintBlock(work, n, move.block, row, col, size);
     const score = goalScore(work, n, goal, scratch);
     // Put the region back so `work` equals the current board for the next candidate.
     for (let r = row; r < row + size; r++)
       work.set(base.subarray(r * n + col, r * n + col + size), r * n + col);
     if (score > bestScore) {
       bestScore = score;
-      best = { action: move.action, path: move.path, block: outcome.block };
+      best = move;
     }
   }
   if (best === null || bestScore <= current) return { ...pass(tree), score: current, current };
