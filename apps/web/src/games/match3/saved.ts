@@ -1,0 +1,60 @@
+/**
+ * The Match-3 game kept in storage across a page reload: the engine state, the frame number the
+ * screen shows and the command chosen so far in the current frame. A save is restored only through
+ * the engine's own `load` (the protocol's `{"cmd":"load"}`), so a corrupt, foreign or tampered save
+ * (a run of three on the board, a broken brick, a field of another size) is refused, and the loaded
+ * state must then equal the stored one field for field: a save is always a position the game emitted.
+ */
+import { handleCommand, isPlainObject } from "@blockarcade/engine";
+import { type Match3State, type MoveCommand, match3Game } from "@blockarcade/engine/games/match3";
+
+export const GAME_KEY = "blockarcade-match3-game";
+const VERSION = 1;
+
+export interface SavedGame {
+  state: Match3State;
+  /** The frame the screen shows, from 1. */
+  frame: number;
+  /** Commands chosen in the current frame: at most one (the second one runs the frame). */
+  pending: MoveCommand[];
+}
+
+/** What goes into storage: plain JSON, tagged so another game's or an older format's save is refused. */
+export function toSavedJson(game: SavedGame): unknown {
+  return { version: VERSION, game: "match3", state: game.state, frame: game.frame, pending: game.pending };
+}
+
+const isMove = (value: unknown): value is MoveCommand => value === "L" || value === "R" || value === "D";
+
+/** Key order does not matter and undefined fields are absent, as in JSON itself. */
+function sameJson(a: unknown, b: unknown): boolean {
+  return canonical(a) === canonical(b);
+}
+
+function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(",")}]`;
+  if (isPlainObject(value)) {
+    const keys = Object.keys(value)
+      .filter((k) => value[k] !== undefined)
+      .sort();
+    return `{${keys.map((k) => `${JSON.stringify(k)}:${canonical(value[k])}`).join(",")}}`;
+  }
+  return JSON.stringify(value) ?? "undefined";
+}
+
+/** The saved game, or undefined for anything that is not exactly a position this game emitted. */
+export function restoreSavedGame(raw: unknown): SavedGame | undefined {
+  if (!isPlainObject(raw) || raw.version !== VERSION || raw.game !== match3Game.id) return undefined;
+  const { state, frame, pending } = raw;
+  if (!Number.isSafeInteger(frame) || (frame as number) < 1) return undefined;
+  if (!Array.isArray(pending) || pending.length > 1 || !pending.every(isMove)) return undefined;
+  // Without its config the load would fall back on the example field: a save must name its own.
+  if (!isPlainObject(state) || state.game !== match3Game.id || !isPlainObject(state.config)) return undefined;
+  const start = match3Game.newGame(match3Game.defaultConfig, 0);
+  const step = handleCommand(match3Game, start, { cmd: "load", state });
+  if (!step.reply.ok) return undefined;
+  const loaded = step.state as Match3State;
+  if (!sameJson(loaded, state)) return undefined;
+  if (loaded.over && pending.length > 0) return undefined;
+  return { state: loaded, frame: frame as number, pending: [...pending] };
+}
