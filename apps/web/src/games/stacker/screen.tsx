@@ -21,6 +21,7 @@ import { readBest, readSize, recordScore, writeSize } from "./best";
 import { keyIntent } from "./keyboard";
 import { drawBoard, drawMini } from "./render";
 import { type Action, StackerRunner } from "./runner";
+import { readSavedGame, SaveThrottle, writeSavedGame } from "./saved";
 import "./stacker.css";
 
 function seedFrom(search: string): number | undefined {
@@ -42,15 +43,30 @@ function randomSeed(): number {
   return (Date.now() ^ Math.floor(performance.now() * 1000)) >>> 0;
 }
 
+/**
+ * The saved unfinished game to resume, unless the URL asks for another game: a different seed, or
+ * a board size the save does not have. A reload of a seeded game's own URL resumes it.
+ */
+function resumable(urlSeed: number | undefined, urlSize: number | undefined): StackerState | undefined {
+  const saved = readSavedGame();
+  if (!saved) return undefined;
+  if (urlSeed !== undefined && urlSeed !== saved.seed) return undefined;
+  if (urlSize !== undefined && urlSize !== saved.config.size) return undefined;
+  return saved;
+}
+
 export default function StackerScreen({ search, exit, settings }: GameScreenProps) {
   const urlSize = sizeFrom(search);
-  const [size, setSize] = useState(() => urlSize ?? readSize() ?? DEFAULT_SIZE);
-  const [playing, setPlaying] = useState(urlSize !== undefined);
-  const [gameId, setGameId] = useState(0);
   const urlSeed = seedFrom(search);
+  // Read once: a later "New game" must not bring the save back.
+  const [saved, setSaved] = useState(() => resumable(urlSeed, urlSize));
+  const [size, setSize] = useState(() => saved?.config.size ?? urlSize ?? readSize() ?? DEFAULT_SIZE);
+  const [playing, setPlaying] = useState(urlSize !== undefined || saved !== undefined);
+  const [gameId, setGameId] = useState(0);
 
   const start = () => {
     writeSize(size);
+    setSaved(undefined);
     setGameId((n) => n + 1);
     setPlaying(true);
   };
@@ -132,6 +148,7 @@ export default function StackerScreen({ search, exit, settings }: GameScreenProp
       key={gameId}
       size={size}
       seed={urlSeed}
+      resume={saved}
       reducedMotion={settings.reducedMotion}
       onChangeSize={() => setPlaying(false)}
       onExit={exit}
@@ -206,12 +223,17 @@ function soundFor(events: StackerEvent[]): void {
 function Game(props: {
   size: number;
   seed: number | undefined;
+  /** A saved game to continue (it starts paused). */
+  resume: StackerState | undefined;
   reducedMotion: boolean;
   onChangeSize: () => void;
   onExit: () => void;
 }) {
   const { size } = props;
-  const seedRef = useRef(props.seed ?? randomSeed());
+  const seedRef = useRef(props.resume?.seed ?? props.seed ?? randomSeed());
+  const saver = useRef(new SaveThrottle(writeSavedGame));
+  // Shown on the pause overlay of a resumed game until the player resumes.
+  const [restored, setRestored] = useState(props.resume !== undefined);
   const runnerRef = useRef<StackerRunner | null>(null);
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const wrapRef = useRef<HTMLDivElement>(null);
@@ -231,6 +253,12 @@ function Game(props: {
     dirty.current = true;
     const runner = runnerRef.current;
     const next = viewOf(state, runner?.paused ?? false);
+    // A new piece, a hold, a pause or a new game is saved at once; a tick or a move within a second.
+    const urgent =
+      events.length === 0 ||
+      events.some((e) => e.type === "spawned" || e.type === "locked" || e.type === "held");
+    saver.current.note(state, performance.now(), urgent);
+    if (!next.paused) setRestored(false);
     if (!viewRef.current || !sameView(viewRef.current, next)) {
       viewRef.current = next;
       setViewState(next);
@@ -258,13 +286,16 @@ function Game(props: {
 
   // The runner and the animation loop live as long as this game.
   useEffect(() => {
-    const state = stackerGame.newGame({ size }, seedRef.current);
+    const state = props.resume ?? stackerGame.newGame({ size }, seedRef.current);
     const runner = new StackerRunner(state, performance.now(), onState);
     runnerRef.current = runner;
+    // A resumed game waits for the player instead of dropping pieces at once.
+    if (props.resume) runner.paused = true;
     onState(state, []);
     let raf = 0;
     const frame = (now: number) => {
       runner.update(now);
+      saver.current.poll(now);
       if (flash.current && now >= flash.current.until) {
         flash.current = null;
         dirty.current = true;
@@ -278,14 +309,19 @@ function Game(props: {
     raf = requestAnimationFrame(frame);
     const onHidden = () => {
       if (document.hidden) runner.setPaused(true, performance.now());
+      saver.current.flush(performance.now());
     };
+    const onLeave = () => saver.current.flush(performance.now());
     const onBlur = () => runner.releaseAll();
     document.addEventListener("visibilitychange", onHidden);
+    window.addEventListener("pagehide", onLeave);
     window.addEventListener("blur", onBlur);
     return () => {
       cancelAnimationFrame(raf);
       document.removeEventListener("visibilitychange", onHidden);
+      window.removeEventListener("pagehide", onLeave);
       window.removeEventListener("blur", onBlur);
+      saver.current.flush(performance.now());
       recordScore(size, runner.state.score);
     };
   }, []);
@@ -498,6 +534,11 @@ function Game(props: {
             {v?.paused && !v.over && (
               <div class="stacker-overlay" data-testid="stacker-paused">
                 <h2>Paused</h2>
+                {restored && (
+                  <p data-testid="stacker-restored">
+                    Your unfinished game is back. Resume when you are ready.
+                  </p>
+                )}
                 <button type="button" class="button primary" onClick={() => setPaused(false)}>
                   Resume
                 </button>

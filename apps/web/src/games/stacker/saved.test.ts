@@ -1,0 +1,188 @@
+import { blastGame, newBlastGame } from "@blockarcade/engine/games/blast";
+import { type StackerKey, type StackerState, stackerGame } from "@blockarcade/engine/games/stacker";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { GAME_KEY, readSavedGame, restoreSavedGame, SaveThrottle, writeSavedGame } from "./saved";
+
+/** A seeded game with a few pieces locked, a hold used and the falling piece moved off its spawn. */
+function played(): StackerState {
+  let s = stackerGame.newGame({ size: 10 }, 42);
+  const keys: StackerKey[] = ["A", "A", "Space", "D", "D", "D", "Space", "C", "Q", "Space", "D", "S"];
+  for (const key of keys) {
+    const r = stackerGame.apply(s, { cmd: "key", key });
+    if (!r.ok) throw new Error(`${key}: ${r.error.message}`);
+    s = r.state;
+  }
+  const r = stackerGame.apply(s, { cmd: "tick" });
+  if (!r.ok) throw new Error(r.error.message);
+  return r.state;
+}
+
+/** The save as it would come back from localStorage. */
+const stored = (s: unknown): Record<string, unknown> => JSON.parse(JSON.stringify(s));
+
+/** Plays the same keys and ticks on two states; returns both ends. */
+function playOn(a: StackerState, b: StackerState, steps: number): [StackerState, StackerState] {
+  const keys: (StackerKey | "tick")[] = ["Space", "A", "tick", "Space", "Q", "D", "Space", "C", "Space"];
+  for (let i = 0; i < steps; i++) {
+    const key = keys[i % keys.length] as StackerKey | "tick";
+    const cmd = key === "tick" ? ({ cmd: "tick" } as const) : ({ cmd: "key", key } as const);
+    const ra = stackerGame.apply(a, cmd);
+    const rb = stackerGame.apply(b, cmd);
+    expect(rb.ok).toBe(ra.ok);
+    if (ra.ok && rb.ok) {
+      a = ra.state;
+      b = rb.state;
+    }
+  }
+  return [a, b];
+}
+
+describe("restoreSavedGame", () => {
+  it("restores a saved game exactly, rng included, and it plays on as the original would", () => {
+    const original = played();
+    expect(original.board.join("")).toMatch(/[A-Z]/); // pieces are on the board
+    expect(original.hold).not.toBeNull();
+    const restored = restoreSavedGame(stored(original));
+    expect(restored).toEqual(original);
+    if (!restored) return;
+    expect(restored.rng).toEqual(original.rng);
+    // Same pieces from the bag for the rest of the game: the rng came back exactly.
+    const [a, b] = playOn(original, restored, 60);
+    expect(b).toEqual(a);
+    expect(a.score).toBeGreaterThan(original.score);
+  });
+
+  it("restores a game on a board size other than the default", () => {
+    let s = stackerGame.newGame({ size: 27 }, 3);
+    const r = stackerGame.apply(s, { cmd: "key", key: "Space" });
+    if (r.ok) s = r.state;
+    expect(restoreSavedGame(stored(s))).toEqual(s);
+  });
+
+  it("ignores values that are not a stacker save", () => {
+    for (const raw of [undefined, null, 7, "game", [], {}, stored(newBlastGame(5))]) {
+      expect(restoreSavedGame(raw)).toBeUndefined();
+    }
+    // Another game's state, even under the stacker's name.
+    expect(restoreSavedGame({ ...stored(newBlastGame(5)), game: "stacker" })).toBeUndefined();
+    expect(blastGame.id).not.toBe("stacker");
+  });
+
+  it("ignores a save whose falling piece is damaged", () => {
+    const s = stored(played());
+    const active = s.active as { type: string; rotation: number; cells: [number, number][] };
+    const bent = { ...active, cells: active.cells.map(([r, c], i) => (i === 0 ? [r, c - 1] : [r, c])) };
+    expect(restoreSavedGame({ ...s, active: bent })).toBeUndefined();
+    expect(restoreSavedGame({ ...s, active: { ...active, type: "Q" } })).toBeUndefined();
+    expect(
+      restoreSavedGame({ ...s, active: { ...active, rotation: (active.rotation + 1) % 4 } }),
+    ).toBeUndefined();
+    const offBoard = { ...active, cells: active.cells.map(([r, c]) => [r - 40, c]) };
+    expect(restoreSavedGame({ ...s, active: offBoard })).toBeUndefined();
+    // Left out, `load` would spawn a new piece: a save never needs repairing, so it is refused.
+    const { active: _gone, ...noActive } = s;
+    expect(restoreSavedGame(noActive)).toBeUndefined();
+    expect(restoreSavedGame({ ...s, active: null })).toBeUndefined();
+  });
+
+  it("ignores a save with a full row on the board", () => {
+    const s = stored(played());
+    const board = (s.board as string[]).slice();
+    board[board.length - 1] = "I".repeat(board.length);
+    expect(restoreSavedGame({ ...s, board })).toBeUndefined();
+  });
+
+  it("ignores a tampered rng, seed, score, level, queue or extra field", () => {
+    const s = stored(played());
+    expect(restoreSavedGame({ ...s, rng: { s: [1, 2, 3] } })).toBeUndefined();
+    expect(restoreSavedGame({ ...s, rng: "x" })).toBeUndefined();
+    expect(restoreSavedGame({ ...s, seed: -1 })).toBeUndefined();
+    expect(restoreSavedGame({ ...s, score: -5 })).toBeUndefined();
+    expect(restoreSavedGame({ ...s, level: 9 })).toBeUndefined();
+    expect(restoreSavedGame({ ...s, next: ["I"] })).toBeUndefined();
+    expect(restoreSavedGame({ ...s, bag: ["I", "I"] })).toBeUndefined();
+    expect(restoreSavedGame({ ...s, config: { size: 12 } })).toBeUndefined();
+    expect(restoreSavedGame({ ...s, cheat: true })).toBeUndefined();
+  });
+
+  it("ignores a finished game", () => {
+    let s = stackerGame.newGame({ size: 10 }, 1);
+    for (let i = 0; i < 200 && !s.over; i++) {
+      const r = stackerGame.apply(s, { cmd: "key", key: "Space" });
+      if (r.ok) s = r.state;
+    }
+    expect(s.over).toBe(true);
+    expect(restoreSavedGame(stored(s))).toBeUndefined();
+  });
+});
+
+describe("readSavedGame and writeSavedGame", () => {
+  const items = new Map<string, string>();
+  beforeEach(() => {
+    items.clear();
+    vi.stubGlobal("window", {
+      localStorage: {
+        getItem: (k: string) => items.get(k) ?? null,
+        setItem: (k: string, v: string) => items.set(k, v),
+        removeItem: (k: string) => items.delete(k),
+      },
+    });
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("round-trips a game through storage", () => {
+    const s = played();
+    writeSavedGame(s);
+    expect(items.has(GAME_KEY)).toBe(true);
+    expect(readSavedGame()).toEqual(s);
+  });
+
+  it("reads corrupt JSON or a foreign value as no save", () => {
+    for (const text of ["{not json", '"stacker"', "null", JSON.stringify(newBlastGame(3))]) {
+      items.set(GAME_KEY, text);
+      expect(readSavedGame()).toBeUndefined();
+    }
+    items.delete(GAME_KEY);
+    expect(readSavedGame()).toBeUndefined();
+  });
+
+  it("a finished game clears the save", () => {
+    writeSavedGame(played());
+    writeSavedGame({ ...played(), over: true, active: null });
+    expect(items.has(GAME_KEY)).toBe(false);
+  });
+});
+
+describe("SaveThrottle", () => {
+  const s = played();
+  const later = { ...s, score: s.score + 1 };
+
+  it("saves ordinary changes at most once per interval, the latest one", () => {
+    const written: number[] = [];
+    const saver = new SaveThrottle((st) => written.push(st.score), 1000);
+    saver.note(s, 0, false); // the first change is saved at once
+    saver.note({ ...s, score: 1 }, 16, false);
+    saver.note({ ...s, score: 2 }, 32, false);
+    saver.poll(500);
+    expect(written).toEqual([s.score]);
+    saver.poll(1000);
+    expect(written).toEqual([s.score, 2]);
+    saver.poll(3000); // nothing new waiting: nothing written
+    expect(written).toEqual([s.score, 2]);
+  });
+
+  it("saves urgent changes and finished games at once, and flushes on demand", () => {
+    const written: StackerState[] = [];
+    const saver = new SaveThrottle((st) => written.push(st), 1000);
+    saver.note(s, 0, false);
+    saver.note(later, 10, true);
+    expect(written).toEqual([s, later]);
+    saver.note(s, 20, false);
+    expect(written).toHaveLength(2);
+    saver.flush(30); // the page is hidden or left
+    expect(written).toEqual([s, later, s]);
+    const over = { ...s, over: true };
+    saver.note(over, 40, false);
+    expect(written.at(-1)).toBe(over);
+  });
+});
