@@ -130,3 +130,115 @@ test("a lock that lines up three removes them, with no gravity; desktop layout",
   expect(names.length).toBeGreaterThan(5);
   expect(names.every((n) => n.length > 0)).toBe(true);
 });
+
+const SAVE_KEY = "blockarcade-match3-game";
+// 5 x 8: H^^* lands bottom left, V~** lands on its * and the three * vanish (score 3), then more.
+const RESUME_INPUT = "5 8 H^^* V~** H@~@ V^@^ H*~*";
+
+/** Everything the screen shows of a game: field, brick, next brick, frame, score, pending commands. */
+async function snapshot(page: Page) {
+  return {
+    ...(await field(page)),
+    next: await page.getByTestId("match3-next").textContent(),
+    frame: await page.getByTestId("match3-frame").textContent(),
+    score: await page.getByTestId("match3-score").textContent(),
+    // Gone once the game is over: then the snapshot says so instead of waiting for it.
+    pending: (await page.getByTestId("match3-pending").count())
+      ? await page.getByTestId("match3-pending").textContent()
+      : "over",
+  };
+}
+
+async function pressAll(page: Page, keys: string[]): Promise<void> {
+  for (const key of keys) await page.keyboard.press(key);
+}
+
+const BEFORE_RELOAD = ["l", "d", "d", "Enter", "r", "r", "l"];
+const AFTER_RELOAD = ["Enter", "r", "d", "l"];
+
+test("a reload in the middle of a game resumes it exactly, and it plays on", async ({ page, browser }) => {
+  await page.goto(`/games/match3?seed=4&input=${encodeURIComponent(RESUME_INPUT)}`);
+  await expect(page.getByTestId("match3-field")).toBeVisible();
+  // The field started; `input` leaves the address so that a reload does not start it again.
+  await expect(page).toHaveURL(/\/games\/match3\?seed=4$/);
+  await pressAll(page, BEFORE_RELOAD);
+  await expect(page.getByTestId("match3-frame")).toHaveText("4");
+  await expect(page.getByTestId("match3-score")).toHaveText("3");
+  await expect(page.getByTestId("match3-pending")).toContainText("L (1 of 2)");
+  const before = await snapshot(page);
+  expect(before.active).toHaveLength(3);
+
+  await page.reload();
+  await expect(page.getByTestId("match3-field")).toBeVisible();
+  expect(await snapshot(page)).toEqual(before);
+  await expect(page.getByTestId("match3-live")).toHaveText("Game resumed at frame 4.");
+  await shot(page, "match3-resumed");
+
+  await pressAll(page, AFTER_RELOAD);
+  await expect(page.getByTestId("match3-frame")).toHaveText("6");
+  await expect(page.getByTestId("match3-pending")).toContainText("L (1 of 2)");
+  const resumed = await snapshot(page);
+
+  // The same keys without a reload, in a fresh browser: the very same position.
+  const context = await browser.newContext();
+  const reference = await context.newPage();
+  await reference.goto(`/games/match3?seed=4&input=${encodeURIComponent(RESUME_INPUT)}`);
+  await expect(reference.getByTestId("match3-field")).toBeVisible();
+  await pressAll(reference, [...BEFORE_RELOAD, ...AFTER_RELOAD]);
+  await expect(reference.getByTestId("match3-frame")).toHaveText(resumed.frame ?? "");
+  expect(await snapshot(reference)).toEqual(resumed);
+  await context.close();
+});
+
+test("a finished game shows its end panel after a reload; S or Q clears it", async ({ page }) => {
+  await page.goto("/games/match3?input=3%203%20V%5E%5E%5E%20H**~");
+  await expect(page.getByTestId("match3-field")).toBeVisible();
+  for (let i = 0; i < 6 && !(await page.getByTestId("match3-over").isVisible()); i++) {
+    await page.keyboard.press("Enter");
+  }
+  await expect(page.getByTestId("match3-over")).toContainText("Cells removed: 3.");
+  const end = await field(page);
+  await page.reload();
+  await expect(page.getByTestId("match3-over")).toContainText("Enter S to start over or Q to quit");
+  await expect(page.getByTestId("match3-over")).toContainText("Cells removed: 3.");
+  expect(await field(page)).toEqual(end);
+  await page.keyboard.press("s");
+  await page.reload();
+  // Start over cleared the save: the setup screen, with the last line ready.
+  await expect(page.getByLabel(/Please enter field size/)).toHaveValue("3 3 V^^^ H**~");
+});
+
+test("a corrupt, foreign or tampered save is ignored: the setup screen, no error", async ({ page }) => {
+  await page.goto("/games/match3?input=5%208%20H%5E%5E*%20V*%40%5E");
+  await expect(page.getByTestId("match3-field")).toBeVisible();
+  await page.keyboard.press("Enter");
+  await expect(page.getByTestId("match3-frame")).toHaveText("2");
+  const good = await page.evaluate((key) => localStorage.getItem(key), SAVE_KEY);
+  if (good === null) throw new Error("nothing saved");
+  const saved = JSON.parse(good);
+  const runOfThree = {
+    ...saved,
+    state: { ...saved.state, board: [...saved.state.board.slice(0, 7), "^^^.."] },
+  };
+  const brokenBrick = {
+    ...saved,
+    state: { ...saved.state, active: { cells: saved.state.active.cells.slice(0, 2) } },
+  };
+  const bad = [
+    good.slice(0, -9),
+    "not json at all",
+    JSON.stringify({ ...saved, game: "blast" }),
+    JSON.stringify(runOfThree),
+    JSON.stringify(brokenBrick),
+  ];
+  for (const text of bad) {
+    await page.evaluate(([key, value]) => localStorage.setItem(key, value), [SAVE_KEY, text] as const);
+    await page.reload();
+    await expect(page.getByLabel(/Please enter field size/)).toHaveValue("5 8 H^^* V*@^");
+    await expect(page.getByTestId("match3-field")).toHaveCount(0);
+  }
+  // The untouched save still resumes: the refusals above were the tampering, not the reload.
+  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [SAVE_KEY, good] as const);
+  await page.reload();
+  await expect(page.getByTestId("match3-frame")).toHaveText("2");
+});

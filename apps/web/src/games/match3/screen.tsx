@@ -21,15 +21,17 @@ import {
 } from "@blockarcade/engine/games/match3";
 import { useEffect, useLayoutEffect, useRef, useState } from "preact/hooks";
 import { playTones } from "../../shell/sound";
-import { readJson, writeJson } from "../../shell/storage";
+import { readJson, removeKey, writeJson } from "../../shell/storage";
 import type { GameScreenProps } from "../../shell/types";
 import { FieldView } from "./field-view";
 import { keyToIntent } from "./keyboard";
+import { GAME_KEY, restoreSavedGame, toSavedJson } from "./saved";
 import { describeBrick, SYMBOL_NAMES, SymbolGlyph } from "./symbols";
 import "./match3.css";
 
 const INPUT_KEY = "blockarcade-match3-input";
 const isString = (v: unknown): v is string => typeof v === "string";
+const isAnything = (v: unknown): v is unknown => true;
 
 type Phase =
   | { kind: "setup"; line: string; error: string }
@@ -40,6 +42,22 @@ function seedFrom(search: string): number {
   const raw = new URLSearchParams(search).get("seed");
   const seed = raw !== null && /^\d+$/.test(raw) ? Number(raw) : 0;
   return isValidSeed(seed) ? seed : 0;
+}
+
+/** The first screen: `?input=` starts that field; else the saved game; else the setup screen. */
+function initialPhase(search: string, seed: number): Phase {
+  const fromUrl = new URLSearchParams(search).get("input");
+  if (fromUrl !== null) return startPlay(fromUrl, seed);
+  const saved = restoreSavedGame(readJson(GAME_KEY, isAnything));
+  if (saved) return { kind: "play", ...saved };
+  return { kind: "setup", line: readJson(INPUT_KEY, isString) ?? EXAMPLE_INPUT, error: "" };
+}
+
+/** Every change of a game is saved at once (a reload right after a key loses nothing). */
+function persist(phase: Phase): void {
+  if (phase.kind === "play") {
+    writeJson(GAME_KEY, toSavedJson({ state: phase.state, frame: phase.frame, pending: phase.pending }));
+  }
 }
 
 function startPlay(line: string, seed: number): Phase {
@@ -102,24 +120,29 @@ function soundFor(events: Match3Event[]): void {
   }
 }
 
-export default function Match3Screen({ search, exit, settings }: GameScreenProps) {
+export default function Match3Screen({ search, exit, settings, navigate }: GameScreenProps) {
   const seed = useRef(seedFrom(search)).current;
-  const [phase, setPhaseState] = useState<Phase>(() => {
-    const fromUrl = new URLSearchParams(search).get("input");
-    if (fromUrl !== null) return startPlay(fromUrl, seed);
-    return { kind: "setup", line: readJson(INPUT_KEY, isString) ?? EXAMPLE_INPUT, error: "" };
-  });
+  const [phase, setPhaseState] = useState<Phase>(() => initialPhase(search, seed));
   // Handlers read the latest phase from this ref, not from their render's closure: two keys pressed
   // faster than a render (D then Enter) must both count.
   const phaseRef = useRef(phase);
   const setPhase = (next: Phase) => {
     phaseRef.current = next;
     setPhaseState(next);
+    persist(next);
   };
-  const [message, setMessage] = useState("");
+  const [message, setMessage] = useState(() =>
+    phase.kind === "play" && new URLSearchParams(search).get("input") === null
+      ? `Game resumed at frame ${phase.frame}.`
+      : "",
+  );
   const [removed, setRemoved] = useState<ReadonlySet<string>>(new Set());
   const lastLine = useRef(
-    phase.kind === "setup" ? phase.line : (new URLSearchParams(search).get("input") ?? EXAMPLE_INPUT),
+    phase.kind === "setup"
+      ? phase.line
+      : phase.kind === "play"
+        ? phase.state.config.input
+        : (new URLSearchParams(search).get("input") ?? EXAMPLE_INPUT),
   );
   const inputRef = useRef<HTMLInputElement>(null);
   const focusAfter = useRef<string | null>(null);
@@ -167,14 +190,29 @@ export default function Match3Screen({ search, exit, settings }: GameScreenProps
   };
 
   const startOver = () => {
+    removeKey(GAME_KEY);
     setPhase({ kind: "setup", line: lastLine.current, error: "" });
     setMessage("");
     focusAfter.current = "input";
   };
   const quit = () => {
+    removeKey(GAME_KEY);
     setPhase({ kind: "bye" });
     setMessage(GOODBYE);
   };
+
+  // A field started from `?input=` replaces the save; the parameter then leaves the address bar,
+  // so a reload resumes this game instead of starting the field again. A bad line stays in the
+  // URL with its error shown, and the save is left alone.
+  useLayoutEffect(() => {
+    const params = new URLSearchParams(search);
+    if (params.get("input") === null || phaseRef.current.kind !== "play") return;
+    persist(phaseRef.current);
+    writeJson(INPUT_KEY, lastLine.current);
+    params.delete("input");
+    const rest = params.toString();
+    navigate(rest === "" ? "" : `?${rest}`, { replace: true });
+  }, []);
 
   useEffect(() => {
     if (focusAfter.current === "input") inputRef.current?.focus();
