@@ -241,4 +241,9 @@ test("a corrupt, foreign or tampered save is ignored: the setup screen, no error
   await page.evaluate(([key, value]) => localStorage.setItem(key, value), [SAVE_KEY, good] as const);
   await page.reload();
   await expect(page.getByTestId("match3-frame")).toHaveText("2");
+  // ... and plays on with the mouse: D then Next frame lands the brick on the bottom row.
+  await page.getByRole("button", { name: "Drop (D)" }).click();
+  await page.getByRole("button", { name: /Next frame/ }).click();
+  await expect(page.getByTestId("match3-frame")).toHaveText("3");
+  expect((await field(page)).rows[7]).toBe(".^^*.");
 });
