@@ -3,16 +3,16 @@
  * engine's own `load`, so a tampered or stale save is refused instead of crashing the game.
  */
 import { type BlastState, blastGame } from "@blockarcade/engine/games/blast";
-import { restoreSavedGame } from "../tray/saved";
+import { restoreSavedGame } from "../../shell/saved-game";
 import type { KeyValueStore } from "./leaderboard";
 
 export const GAME_KEY = "blockblast-game";
 
-/** The saved state if it is a valid Block Blast position (see ../tray/saved.ts), else undefined. */
+/** The saved state if it is a valid Block Blast position (see shell/saved-game.ts), else undefined. */
 export function parseSavedGame(text: string | null): BlastState | undefined {
   if (text === null) return undefined;
   try {
-    return restoreSavedGame(blastGame, JSON.parse(text));
+    return restoreSavedGame(blastGame, JSON.parse(text), { derived: true });
   } catch {
     return undefined;
   }

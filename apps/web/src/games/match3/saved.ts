@@ -5,8 +5,9 @@
  * (a run of three on the board, a broken brick, a field of another size) is refused, and the loaded
  * state must then equal the stored one field for field: a save is always a position the game emitted.
  */
-import { handleCommand, isPlainObject } from "@blockarcade/engine";
+import { isPlainObject, seedRng } from "@blockarcade/engine";
 import { type Match3State, type MoveCommand, match3Game } from "@blockarcade/engine/games/match3";
+import { restoreSavedGame as restoreEngineState, sameJson } from "../../shell/saved-game";
 
 export const GAME_KEY = "blockarcade-match3-game";
 const VERSION = 1;
@@ -26,22 +27,6 @@ export function toSavedJson(game: SavedGame): unknown {
 
 const isMove = (value: unknown): value is MoveCommand => value === "L" || value === "R" || value === "D";
 
-/** Key order does not matter and undefined fields are absent, as in JSON itself. */
-function sameJson(a: unknown, b: unknown): boolean {
-  return canonical(a) === canonical(b);
-}
-
-function canonical(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonical).join(",")}]`;
-  if (isPlainObject(value)) {
-    const keys = Object.keys(value)
-      .filter((k) => value[k] !== undefined)
-      .sort();
-    return `{${keys.map((k) => `${JSON.stringify(k)}:${canonical(value[k])}`).join(",")}}`;
-  }
-  return JSON.stringify(value) ?? "undefined";
-}
-
 /** The saved game, or undefined for anything that is not exactly a position this game emitted. */
 export function restoreSavedGame(raw: unknown): SavedGame | undefined {
   if (!isPlainObject(raw) || raw.version !== VERSION || raw.game !== match3Game.id) return undefined;
@@ -50,11 +35,10 @@ export function restoreSavedGame(raw: unknown): SavedGame | undefined {
   if (!Array.isArray(pending) || pending.length > 1 || !pending.every(isMove)) return undefined;
   // Without its config the load would fall back on the example field: a save must name its own.
   if (!isPlainObject(state) || state.game !== match3Game.id || !isPlainObject(state.config)) return undefined;
-  const start = match3Game.newGame(match3Game.defaultConfig, 0);
-  const step = handleCommand(match3Game, start, { cmd: "load", state });
-  if (!step.reply.ok) return undefined;
-  const loaded = step.state as Match3State;
-  if (!sameJson(loaded, state)) return undefined;
+  const loaded = restoreEngineState(match3Game, state);
+  if (!loaded) return undefined;
+  // Match-3 never draws from its random source, so a genuine save's rng is still its seed's own.
+  if (!sameJson(loaded.rng, seedRng(loaded.seed))) return undefined;
   if (loaded.over && pending.length > 0) return undefined;
   return { state: loaded, frame: frame as number, pending: [...pending] };
 }

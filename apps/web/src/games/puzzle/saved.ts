@@ -11,7 +11,7 @@ import {
   type PuzzleState,
   puzzleGame,
 } from "@blockarcade/engine/games/puzzle";
-import { restoreSavedGame } from "../tray/saved";
+import { restoreSavedGame } from "../../shell/saved-game";
 
 export const GAME_KEY = "blockarcade-puzzle-game";
 export const BEST_KEY = "blockarcade-puzzle-best";
@@ -47,8 +47,8 @@ export function withScore(best: BestScores, config: PuzzleConfig, score: number)
 
 /**
  * A stored game, checked by the engine's own `load` (board, tray, invariants). The random source
- * is kept as stored (not reseeded) so the game goes on exactly as it would have (../tray/saved.ts).
+ * is kept as stored (not reseeded) so the game goes on exactly as it would have (shell/saved-game.ts).
  */
 export function parseSavedGame(raw: unknown): PuzzleState | undefined {
-  return restoreSavedGame(puzzleGame, raw);
+  return restoreSavedGame(puzzleGame, raw, { derived: true });
 }

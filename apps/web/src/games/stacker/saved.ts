@@ -4,42 +4,20 @@
  * reading it back goes through the protocol's own `load` command, so a corrupt, foreign or tampered
  * save is refused by the same checks the CLI and the HTTP service use, and then simply ignored.
  */
-import { handleCommand, isPlainObject, isValidSeed } from "@blockarcade/engine";
+import { isPlainObject } from "@blockarcade/engine";
 import { type StackerState, stackerGame } from "@blockarcade/engine/games/stacker";
+import { restoreSavedGame as restoreEngineState } from "../../shell/saved-game";
 import { readJson, removeKey, writeJson } from "../../shell/storage";
 
 export const GAME_KEY = "blockarcade-stacker-game";
 
-/** Deep equality of two JSON values (key order does not matter). */
-function sameJson(a: unknown, b: unknown): boolean {
-  if (a === b) return true;
-  if (Array.isArray(a)) {
-    return Array.isArray(b) && a.length === b.length && a.every((x, i) => sameJson(x, b[i]));
-  }
-  if (isPlainObject(a) && isPlainObject(b)) {
-    const keys = Object.keys(a);
-    return (
-      keys.length === Object.keys(b).length && keys.every((k) => Object.hasOwn(b, k) && sameJson(a[k], b[k]))
-    );
-  }
-  return false;
-}
-
 /**
  * A stored value back as a game, or undefined when it is not an unfinished stacker game the engine
- * accepts. `load` would fill in left-out fields (a fresh bag, a spawned piece) and reseed from a
- * `seed` field, so the seed is kept apart and the loaded state must equal the save field for field:
- * a save is always a position the game itself emitted, never one the loader had to repair.
+ * accepts as it is (shell/saved-game.ts: through `load`, equal field for field).
  */
 export function restoreSavedGame(raw: unknown): StackerState | undefined {
-  if (!isPlainObject(raw) || raw.game !== "stacker" || !isValidSeed(raw.seed)) return undefined;
-  if (raw.over !== false || !isPlainObject(raw.active) || !isPlainObject(raw.rng)) return undefined;
-  const { seed, ...fields } = raw;
-  const start = stackerGame.newGame(stackerGame.defaultConfig, seed);
-  const step = handleCommand(stackerGame, start, { cmd: "load", state: fields });
-  if (!step.reply.ok) return undefined;
-  const loaded = { ...(step.state as StackerState), seed };
-  return sameJson(loaded, raw) ? loaded : undefined;
+  if (!isPlainObject(raw) || raw.over !== false || !isPlainObject(raw.active)) return undefined;
+  return restoreEngineState(stackerGame, raw);
 }
 
 const isAnything = (_value: unknown): _value is unknown => true;

@@ -1,0 +1,53 @@
+/**
+ * A saved game (the engine state JSON a screen stores) restored through the engine's own `load`, so
+ * a corrupt, foreign or tampered save is refused by the same checks the CLI and the HTTP service
+ * use, and then simply ignored. `load` reseeds from a `seed` field and fills in or repairs what is
+ * missing, so the seed is kept apart and the loaded state must equal the save field for field: a
+ * save is always a position the game itself emitted, never one the loader had to repair.
+ *
+ * `derived: true` relaxes that for the tray games, whose `load` derives fields from others (a tray
+ * piece's id and base shape from its cells): there only the random source and `over` must come back
+ * as stored, so a game goes on exactly as it would have and never resumes as the wrong phase.
+ */
+import {
+  type BaseCommand,
+  type BaseEvent,
+  type BaseState,
+  type GameDefinition,
+  handleCommand,
+  isPlainObject,
+  isValidSeed,
+} from "@blockarcade/engine";
+
+export function restoreSavedGame<S extends BaseState, C extends BaseCommand, E extends BaseEvent, Cfg>(
+  game: GameDefinition<S, C, E, Cfg>,
+  raw: unknown,
+  options: { derived?: boolean } = {},
+): S | undefined {
+  if (!isPlainObject(raw) || raw.game !== game.id || !isValidSeed(raw.seed) || !isPlainObject(raw.rng)) {
+    return undefined;
+  }
+  const { seed, ...fields } = raw;
+  // Fields a save leaves out take the default config's values, as a `load` command's would.
+  const step = handleCommand(game, game.newGame(game.defaultConfig, seed), { cmd: "load", state: fields });
+  if (!step.reply.ok) return undefined;
+  const loaded = { ...(step.state as S), seed };
+  if (!options.derived) return sameJson(loaded, raw) ? loaded : undefined;
+  return sameJson(loaded.rng, raw.rng) && loaded.over === raw.over ? loaded : undefined;
+}
+
+/** Equal as JSON: key order does not matter and undefined fields are absent. */
+export function sameJson(a: unknown, b: unknown): boolean {
+  return canonical(a) === canonical(b);
+}
+
+function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(",")}]`;
+  if (isPlainObject(value)) {
+    const keys = Object.keys(value)
+      .filter((k) => value[k] !== undefined)
+      .sort();
+    return `{${keys.map((k) => `${JSON.stringify(k)}:${canonical(value[k])}`).join(",")}}`;
+  }
+  return JSON.stringify(value) ?? "undefined";
+}
