@@ -19,9 +19,9 @@ import {
 } from "@blockarcade/engine/games/blast";
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from "preact/hooks";
 import { createRunner, type Runner } from "../../shell/runner";
+import { randomSeed, seedFromSearch } from "../../shell/seed";
 import { updateSettings } from "../../shell/settings";
 import type { GameScreenProps } from "../../shell/types";
-import { randomSeed, seedFromSearch } from "../tray/seed";
 import { attachKeyboard, type KeyIntent } from "./keyboard";
 import { browserStore, type LeaderboardEntry, loadLeaderboard, recordScore } from "./leaderboard";
 import { beginDrag, type DragFrame } from "./pointer";

@@ -3,17 +3,18 @@
  * the engine's protocol (handleCommand), so the browser plays exactly the rules the CLI and the
  * service play; this file only decides when to send which command and how to show the result.
  */
-import { handleCommand, isPlainObject, isValidSeed } from "@blockarcade/engine";
+import { handleCommand, isPlainObject } from "@blockarcade/engine";
 import {
   type Action,
   type BlockyEvent,
   type BlockyState,
   blockyGame,
   COLOUR_NAMES,
-  newBlockyGame,
   type Player,
 } from "@blockarcade/engine/games/blocky";
 import { useEffect, useLayoutEffect, useRef, useState } from "preact/hooks";
+import { restoreSavedGame } from "../../shell/saved-game";
+import { randomSeed, seedFromSearch } from "../../shell/seed";
 import { playTones } from "../../shell/sound";
 import { readJson, removeKey, writeJson } from "../../shell/storage";
 import type { GameScreenProps } from "../../shell/types";
@@ -48,26 +49,10 @@ interface Message {
   tone: "info" | "error";
 }
 
-function parseSeed(search: string): number | undefined {
-  const raw = new URLSearchParams(search).get("seed");
-  if (raw === null || !/^\d+$/.test(raw)) return undefined;
-  const seed = Number(raw);
-  return isValidSeed(seed) ? seed : undefined;
-}
-
-function randomSeed(): number {
-  return crypto.getRandomValues(new Uint32Array(1))[0] ?? 0;
-}
-
 /** A saved game, checked by the engine's own `load` (a corrupt or foreign value reads as none). */
 function readSaved(): BlockyState | null {
-  const raw = readJson(SAVE_KEY, isPlainObject);
-  if (raw?.game !== "blocky") return null;
-  // Without the seed field, load keeps the saved rng instead of reseeding it.
-  const { seed, ...rest } = raw;
-  const loaded = blockyGame.load(rest, newBlockyGame(blockyGame.defaultConfig, 0));
-  if (!loaded.ok || loaded.value.over) return null;
-  return { ...loaded.value, seed: isValidSeed(seed) ? seed : 0 };
+  const saved = restoreSavedGame(blockyGame, readJson(SAVE_KEY, isPlainObject));
+  return saved && !saved.over ? saved : null;
 }
 
 function kindText(p: Player): string {
@@ -109,7 +94,7 @@ const TOOLBAR: { action: Action; icon: string; short: string }[] = [
 ];
 
 export default function BlockyScreen({ search, settings, exit }: GameScreenProps) {
-  const urlSeed = parseSeed(search);
+  const urlSeed = seedFromSearch(search);
   const [phase, setPhase] = useState<Phase>("setup");
   const [setup, setSetup] = useState<SetupChoice>(DEFAULT_SETUP);
   const [game, setGame] = useState<BlockyState | null>(null);

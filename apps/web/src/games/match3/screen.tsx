@@ -1,10 +1,3 @@
-/**
- * Match-3 Falling Bricks in the browser. The spec's terminal dialogue becomes three screens: the
- * init line (same parser and messages as the terminal), the frames (up to two of L / R / D, then
- * the frame runs; "Next frame" runs it with fewer), and the end (start over or quit). Every change
- * of the game goes through the engine's match3Game.apply, exactly as the CLI and the service do.
- */
-import { isValidSeed } from "@blockarcade/engine";
 import {
   applyMoves,
   type BrickSymbol,
@@ -20,6 +13,7 @@ import {
   parseInitLine,
 } from "@blockarcade/engine/games/match3";
 import { useEffect, useLayoutEffect, useRef, useState } from "preact/hooks";
+import { seedFromSearch } from "../../shell/seed";
 import { playTones } from "../../shell/sound";
 import { readJson, removeKey, writeJson } from "../../shell/storage";
 import type { GameScreenProps } from "../../shell/types";
@@ -38,10 +32,9 @@ type Phase =
   | { kind: "play"; state: Match3State; pending: MoveCommand[]; frame: number }
   | { kind: "bye" };
 
+/** `?seed=N` sets the state's seed (Match-3 draws nothing from it); 0 without one. */
 function seedFrom(search: string): number {
-  const raw = new URLSearchParams(search).get("seed");
-  const seed = raw !== null && /^\d+$/.test(raw) ? Number(raw) : 0;
-  return isValidSeed(seed) ? seed : 0;
+  return seedFromSearch(search) ?? 0;
 }
 
 /** The first screen: `?input=` starts that field; else the saved game; else the setup screen. */

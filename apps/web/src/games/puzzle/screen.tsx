@@ -14,10 +14,10 @@ import {
 } from "@blockarcade/engine/games/puzzle";
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from "preact/hooks";
 import { createRunner, type Runner } from "../../shell/runner";
+import { randomSeed, seedFromSearch } from "../../shell/seed";
 import { readJson, writeJson } from "../../shell/storage";
 import type { GameScreenProps } from "../../shell/types";
 import { moveWithin, previewDrop } from "../tray/preview";
-import { randomSeed, seedFromSearch } from "../tray/seed";
 import { type BoardPreview, BoardView, type ClearingCell } from "./board-view";
 import { cellColor, describeBlock } from "./colors";
 import { type BoardGeometry, cellAt, type DragFrame, followPointer } from "./drag-controller";

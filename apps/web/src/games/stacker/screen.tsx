@@ -1,10 +1,3 @@
-/**
- * Block Stacker in the browser: a start screen (board size, best score), then the game. The
- * requestAnimationFrame loop owns the clock and drives the runner, which sends `tick` by the
- * level's gravity; the canvas is redrawn only when the state changed. Keyboard, on-screen buttons
- * (mouse or touch) and swipes on the board all end up as the same runner actions.
- */
-import { isValidSeed } from "@blockarcade/engine";
 import {
   DEFAULT_SIZE,
   MAX_SIZE,
@@ -15,6 +8,7 @@ import {
   stackerGame,
 } from "@blockarcade/engine/games/stacker";
 import { useEffect, useLayoutEffect, useRef, useState } from "preact/hooks";
+import { randomSeed, seedFromSearch } from "../../shell/seed";
 import { playTones } from "../../shell/sound";
 import type { GameScreenProps } from "../../shell/types";
 import { readBest, readSize, recordScore, writeSize } from "./best";
@@ -24,23 +18,11 @@ import { type Action, StackerRunner } from "./runner";
 import { readSavedGame, SaveThrottle, writeSavedGame } from "./saved";
 import "./stacker.css";
 
-function seedFrom(search: string): number | undefined {
-  const raw = new URLSearchParams(search).get("seed");
-  if (raw === null || !/^\d+$/.test(raw)) return undefined;
-  const seed = Number(raw);
-  return isValidSeed(seed) ? seed : undefined;
-}
-
 function sizeFrom(search: string): number | undefined {
   const raw = new URLSearchParams(search).get("size");
   if (raw === null || !/^\d+$/.test(raw)) return undefined;
   const size = Number(raw);
   return size >= MIN_SIZE && size <= MAX_SIZE ? size : undefined;
-}
-
-function randomSeed(): number {
-  // The front end may use the clock; the engine never does.
-  return (Date.now() ^ Math.floor(performance.now() * 1000)) >>> 0;
 }
 
 /**
@@ -57,7 +39,7 @@ function resumable(urlSeed: number | undefined, urlSize: number | undefined): St
 
 export default function StackerScreen({ search, exit, settings }: GameScreenProps) {
   const urlSize = sizeFrom(search);
-  const urlSeed = seedFrom(search);
+  const urlSeed = seedFromSearch(search);
   // Read once: a later "New game" must not bring the save back.
   const [saved, setSaved] = useState(() => resumable(urlSeed, urlSize));
   const [size, setSize] = useState(() => saved?.config.size ?? urlSize ?? readSize() ?? DEFAULT_SIZE);

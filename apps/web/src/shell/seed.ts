@@ -1,5 +1,5 @@
 /**
- * Seeds for a new tray game: `?seed=N` in the URL starts that exact game (browser tests play
+ * Seeds for a new game: `?seed=N` in the URL starts that exact game (browser tests play
  * deterministic games with it), anything else a random one. The front end owns the randomness; the
  * engine only takes the seed.
  */
