@@ -58,10 +58,6 @@ export function boardToText(board: RowMasks, width: number, filled = "#"): strin
   return out;
 }
 
-export function isCellFilled(board: RowMasks, row: number, col: number): boolean {
-  return ((board[row] ?? 0) & (1 << col)) !== 0;
-}
-
 export function countFilled(board: RowMasks): number {
   let n = 0;
   for (let r = 0; r < board.length; r++) {

@@ -67,8 +67,7 @@ export function handleCommand(game: AnyGame, state: BaseState, raw: unknown): St
     case "new": {
       // Without a seed the next game's seed comes from this game's random source: still replayable.
       const seed = raw.seed === undefined ? nextUint32({ s: [...state.rng.s] }) : raw.seed;
-      const config = raw.config === undefined ? undefined : raw.config;
-      const started = startGame(game, seed, config ?? currentConfig(state, game));
+      const started = startGame(game, seed, raw.config ?? currentConfig(state, game));
       if (!started.ok) return refuse(state, started.error);
       return accept(started.value, [{ type: "new_game" }]);
     }

@@ -96,10 +96,6 @@ export function shapeKey(shape: Shape): string {
   return `${shape.height}x${shape.width}:${shapeToRows(shape).join("/")}`;
 }
 
-export function isSameShape(a: Shape, b: Shape): boolean {
-  return shapeKey(a) === shapeKey(b);
-}
-
 /** Keeps the first of every group of equal shapes, in order. */
 export function dedupeShapes(shapes: readonly Shape[]): Shape[] {
   const seen = new Set<string>();
