@@ -21,9 +21,27 @@ export const errorSchema = {
   },
 } as const;
 
+/**
+ * An error a route throws for a request it cannot serve (a 4xx): the handler below answers it with
+ * its status and code, so routes need no handlers of their own.
+ */
+export class ClientError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
 /** Maps Fastify's own client errors (bad JSON, schema, size, media type) to the API's error shape. */
 export function installErrorHandler(app: FastifyInstance): void {
-  app.setErrorHandler((err: FastifyError, request, reply) => {
+  app.setErrorHandler((err: FastifyError | ClientError, request, reply) => {
+    if (err instanceof ClientError) {
+      request.log.warn({ err }, "request refused");
+      return reply.status(err.statusCode).send(apiError(err.code, err.message));
+    }
     const status = err.statusCode ?? 500;
     if (err.validation) {
       return reply

@@ -17,6 +17,7 @@ import {
   startGame,
 } from "@blockarcade/engine";
 import type { Db } from "./db.js";
+import { ClientError } from "./errors.js";
 
 export interface Session {
   id: string;
@@ -38,7 +39,11 @@ export type CommandResult = { found: false } | { found: true; reply: Reply };
  * A stored session that can no longer be rebuilt: its game is gone from this server, or its stored
  * rows are damaged. The session is kept as it is in the database; the client gets a clear error.
  */
-export class SessionUnreadableError extends Error {}
+export class SessionUnreadableError extends ClientError {
+  constructor(message: string) {
+    super(409, "SESSION_UNREADABLE", message);
+  }
+}
 
 export class SessionStore {
   private readonly cache = new Map<string, Session>();

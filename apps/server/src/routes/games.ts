@@ -8,7 +8,7 @@ import { randomInt } from "node:crypto";
 import { GAME_IDS, MAX_SEED, registeredGames } from "@blockarcade/engine";
 import type { FastifyInstance } from "fastify";
 import { apiError, errorSchema } from "../errors.js";
-import { SessionStore, SessionUnreadableError } from "../sessions.js";
+import { SessionStore } from "../sessions.js";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -98,13 +98,6 @@ function refusalStatus(code: string): 400 | 422 {
 export async function gameRoutes(app: FastifyInstance): Promise<void> {
   const sessions = new SessionStore(app.db);
   app.decorate("sessions", sessions);
-  app.setErrorHandler((err, request, reply) => {
-    if (err instanceof SessionUnreadableError) {
-      request.log.warn({ err }, "stored session cannot be rebuilt");
-      return reply.status(409).send(apiError("SESSION_UNREADABLE", err.message));
-    }
-    throw err;
-  });
 
   app.post(
     "/games",
