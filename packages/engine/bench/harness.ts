@@ -43,6 +43,7 @@ export function medianMs(fn: () => void, runs = 7): number {
   return times[Math.floor(times.length / 2)] as number;
 }
 
+/** A rate (more is better) against its baseline. */
 export function rate(
   name: string,
   value: number,
@@ -50,15 +51,10 @@ export function rate(
   baselineName: string,
   baseline: number,
 ): Figure {
-  return {
-    name,
-    value: round(value),
-    unit,
-    baseline: { name: baselineName, value: round(baseline) },
-    speedup: round(value / baseline),
-  };
+  return figure(name, value, unit, baselineName, baseline, value / baseline);
 }
 
+/** A duration (less is better) against its baseline. */
 export function duration(
   name: string,
   value: number,
@@ -66,12 +62,23 @@ export function duration(
   baselineName: string,
   baseline: number,
 ): Figure {
+  return figure(name, value, unit, baselineName, baseline, baseline / value);
+}
+
+function figure(
+  name: string,
+  value: number,
+  unit: string,
+  baselineName: string,
+  baseline: number,
+  speedup: number,
+): Figure {
   return {
     name,
     value: round(value),
     unit,
     baseline: { name: baselineName, value: round(baseline) },
-    speedup: round(baseline / value),
+    speedup: round(speedup),
   };
 }
 

@@ -28,35 +28,9 @@ export function NewGame(props: NewGameProps) {
         }}
       >
         <div class="puzzle-size">
-          <label>
-            Rows
-            <select
-              name="rows"
-              value={rows}
-              onChange={(e) => setRows(Number((e.currentTarget as HTMLSelectElement).value))}
-            >
-              {SIDES.map((n) => (
-                <option key={n} value={n}>
-                  {n}
-                </option>
-              ))}
-            </select>
-          </label>
+          <SideSelect label="Rows" name="rows" value={rows} onChange={setRows} />
           <span aria-hidden="true">x</span>
-          <label>
-            Columns
-            <select
-              name="cols"
-              value={cols}
-              onChange={(e) => setCols(Number((e.currentTarget as HTMLSelectElement).value))}
-            >
-              {SIDES.map((n) => (
-                <option key={n} value={n}>
-                  {n}
-                </option>
-              ))}
-            </select>
-          </label>
+          <SideSelect label="Columns" name="cols" value={cols} onChange={setCols} />
         </div>
         <p class="puzzle-best-line" aria-live="polite">
           {best === undefined
@@ -78,5 +52,25 @@ export function NewGame(props: NewGameProps) {
         </div>
       </form>
     </section>
+  );
+}
+
+/** One side of the grid: a labelled choice of MIN_SIDE to MAX_SIDE. */
+function SideSelect(props: { label: string; name: string; value: number; onChange: (n: number) => void }) {
+  return (
+    <label>
+      {props.label}
+      <select
+        name={props.name}
+        value={props.value}
+        onChange={(e) => props.onChange(Number((e.currentTarget as HTMLSelectElement).value))}
+      >
+        {SIDES.map((n) => (
+          <option key={n} value={n}>
+            {n}
+          </option>
+        ))}
+      </select>
+    </label>
   );
 }
