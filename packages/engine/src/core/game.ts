@@ -77,12 +77,19 @@ export interface GameDefinition<
    */
   parseCommand(raw: BaseCommand & Record<string, unknown>): Result<C>;
   apply(state: S, command: C): ApplyResult<S, E>;
+  /**
+   * The whole position as text (board with any falling or offered pieces, score): what the terminal
+   * shows, what golden replays pin, and what a log or a bug report quotes.
+   */
+  toText(state: S): string;
   /** Every legal move command in this state. */
   legal(state: S): C[];
   /**
    * Builds a position from a state object of the same shape the game emits; fields left out take
-   * their defaults from `current`'s config; a `seed` field reseeds the random source. BAD_STATE when
-   * the position breaks the game's invariants.
+   * their defaults from `current`'s config. The `rng` field is the exact random source, so loading an
+   * emitted state gives the same future; a `seed` without `rng` reseeds (core/read.ts `readRandom`).
+   * BAD_STATE when the position breaks the game's invariants, a number leaves its range, a key is
+   * unknown or `game` names another game.
    */
   load(raw: Record<string, unknown>, current: S): Result<S>;
   /** How the contract suite plays this game (configs, seeds, playthrough length). */

@@ -3,6 +3,8 @@
  * the browser: the protocol's own commands (`state`, `new`, `load`, `legal`) are handled here for
  * every game, the rest go to the game's `parseCommand` and `apply`.
  */
+
+import { exceedsDepth, MAX_JSON_DEPTH } from "./depth.js";
 import {
   type AnyGame,
   type BaseEvent,
@@ -12,7 +14,8 @@ import {
   isPlainObject,
   type Result,
 } from "./game.js";
-import { isRngState, isValidSeed, nextUint32, seedRng } from "./rng.js";
+import { checkGameField, readRandom } from "./read.js";
+import { isValidSeed, nextUint32 } from "./rng.js";
 
 export const PROTOCOL_COMMANDS = ["state", "new", "load", "legal"] as const;
 
@@ -49,6 +52,13 @@ export function handleLine(game: AnyGame, state: BaseState, line: string): Step 
 
 /** Handles one command object, whatever its origin. Never throws for any input. */
 export function handleCommand(game: AnyGame, state: BaseState, raw: unknown): Step {
+  // Before anything reads it: a deeply nested value overflows the stack of any recursive reader.
+  if (exceedsDepth(raw)) {
+    return refuse(state, {
+      code: "BAD_ARGUMENT",
+      message: `a command may nest at most ${MAX_JSON_DEPTH} levels of arrays and objects`,
+    });
+  }
   if (!isPlainObject(raw)) {
     return refuse(state, {
       code: "BAD_ARGUMENT",
@@ -75,6 +85,8 @@ export function handleCommand(game: AnyGame, state: BaseState, raw: unknown): St
       if (!isPlainObject(raw.state)) {
         return refuse(state, { code: "BAD_ARGUMENT", message: 'load needs a "state" object' });
       }
+      const foreign = checkGameField(raw.state, game.id);
+      if (foreign) return refuse(state, foreign);
       const loaded = game.load(raw.state, state);
       if (!loaded.ok) return refuse(state, loaded.error);
       return accept(loaded.value, [{ type: "loaded" }]);
@@ -139,11 +151,10 @@ function truncate(text: string): string {
 }
 
 /**
- * The random source of a loaded state: a `seed` field reseeds it, else a valid `rng` field is taken
- * as it is, else the current game's source goes on.
+ * The random source of a loaded state, for games that have not moved to `readRandom` (core/read.ts):
+ * the exact `rng` when present, else a `seed` reseeds, else the current game's source goes on.
  */
 export function loadedRng(raw: Record<string, unknown>, current: BaseState): Pick<BaseState, "seed" | "rng"> {
-  if (isValidSeed(raw.seed)) return { seed: raw.seed, rng: seedRng(raw.seed) };
-  if (isRngState(raw.rng)) return { seed: current.seed, rng: { s: [...raw.rng.s] } };
-  return { seed: current.seed, rng: { s: [...current.rng.s] } };
+  const read = readRandom(raw, current);
+  return read.ok ? read.value : { seed: current.seed, rng: { s: [...current.rng.s] } };
 }

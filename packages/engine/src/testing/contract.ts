@@ -8,6 +8,13 @@ import type { AnyGame, BaseState } from "../core/game.js";
 import { handleCommand, handleLine, replay, startGame } from "../core/protocol.js";
 import { nextFloat, nextInt, pick, type RngState, seedRng } from "../core/rng.js";
 
+/** A value nested `depth` levels deep, built without recursion. */
+export function deeplyNested(depth: number, leaf: unknown = 1): unknown {
+  let value: unknown = leaf;
+  for (let i = 0; i < depth; i++) value = i % 2 === 0 ? [value] : { a: value };
+  return value;
+}
+
 export interface ContractOptions {
   /** Configs to play (undefined = defaults). */
   configs?: unknown[];
@@ -138,6 +145,20 @@ export function runContractSuite(game: AnyGame, options: ContractOptions = {}): 
   const legalSample = options.legalSample ?? 8;
 
   describe(`contract: ${game.id}`, () => {
+    it("refuses a config with an unknown key or a null field, and takes {} as the defaults", () => {
+      const unknown = game.parseConfig({ zzz: 1 });
+      expect(unknown.ok).toBe(false);
+      if (!unknown.ok) expect(unknown.error.code).toBe("BAD_CONFIG");
+      const defaults = game.parseConfig(undefined);
+      expect(defaults.ok).toBe(true);
+      const empty = game.parseConfig({});
+      expect(empty).toEqual(defaults);
+      for (const key of Object.keys(game.defaultConfig as object)) {
+        const nulled = game.parseConfig({ [key]: null });
+        expect(nulled.ok, `config.${key}: null`).toBe(false);
+      }
+    });
+
     for (const config of configs) {
       const label = config === undefined ? "default config" : JSON.stringify(config);
 
@@ -246,6 +267,104 @@ export function runContractSuite(game: AnyGame, options: ContractOptions = {}): 
             }
           }
         }
+      });
+
+      it(`describes every position as text, and a changed board as a changed text (${label})`, () => {
+        const { states } = randomPlaythrough(game, seeds[0] ?? 1, config, steps);
+        let previous: BaseState | undefined;
+        for (const state of states) {
+          const text = game.toText(state);
+          expect(typeof text).toBe("string");
+          expect(text.length).toBeGreaterThan(0);
+          expect(game.toText(JSON.parse(JSON.stringify(state)))).toBe(text);
+          if (previous && JSON.stringify(previous.board) !== JSON.stringify(state.board)) {
+            expect(game.toText(previous)).not.toBe(text);
+          }
+          previous = state;
+        }
+      });
+
+      it(`loads an emitted state exactly: the same state and the same future, byte for byte (${label})`, () => {
+        for (const seed of seeds) {
+          const { commands, states } = randomPlaythrough(game, seed, config, steps);
+          const other = startGame(game, (seed + 1000) >>> 0, config);
+          if (!other.ok) throw new Error(other.error.message);
+          for (const i of [0, Math.floor(states.length / 3), Math.floor((2 * states.length) / 3)]) {
+            const emitted = states[i] as BaseState;
+            const step = handleCommand(game, other.value, {
+              cmd: "load",
+              state: JSON.parse(JSON.stringify(emitted)),
+            });
+            if (!step.reply.ok) throw new Error(`load refused: ${step.reply.error.message}`);
+            expect(step.state).toEqual(emitted);
+            let a = emitted;
+            let b = step.state;
+            for (const command of commands.slice(i)) {
+              const ra = handleCommand(game, a, command);
+              const rb = handleCommand(game, b, command);
+              expect(JSON.stringify(rb.reply)).toBe(JSON.stringify(ra.reply));
+              a = ra.state;
+              b = rb.state;
+            }
+          }
+        }
+      });
+
+      it(`refuses a loaded state with a number out of range, a bad seed or rng, a foreign game or an unknown field (${label})`, () => {
+        const { states } = randomPlaythrough(game, seeds[0] ?? 1, config, Math.min(steps, 20));
+        const state = JSON.parse(JSON.stringify(states.at(-1))) as Record<string, unknown>;
+        const current = states[0] as BaseState;
+        const damaged: Record<string, unknown>[] = [];
+        for (const [key, value] of Object.entries(state)) {
+          if (typeof value !== "number") continue;
+          for (const bad of [1e308, -1e308, 1.5, "42", null]) damaged.push({ ...state, [key]: bad });
+        }
+        for (const bad of [-1, "42", 1.5, 2 ** 32]) damaged.push({ ...state, seed: bad });
+        for (const bad of [{ s: [1, 2, 3] }, { s: [1, 2, 3, -1] }, [1, 2, 3, 4], null, "x"]) {
+          damaged.push({ ...state, rng: bad });
+        }
+        const foreign = ["blast", "puzzle", "stacker", "match3", "blocky", "chess"].find(
+          (g) => g !== game.id,
+        );
+        damaged.push({ ...state, game: foreign }, { ...state, zzz: 1 });
+        for (const bad of damaged) {
+          const step = handleCommand(game, current, { cmd: "load", state: bad });
+          if (step.reply.ok) throw new Error(`load accepted ${JSON.stringify(bad).slice(0, 300)}`);
+          expect(step.reply.error.code).toBe("BAD_STATE");
+          expect(step.state).toBe(current);
+        }
+      });
+
+      it(`refuses commands, configs and states nested 100,000 deep, never throwing (${label})`, () => {
+        const start = startGame(game, 1, config);
+        if (!start.ok) throw new Error(start.error.message);
+        const state = start.value;
+        const deep = deeplyNested(100_000);
+        const keys = [
+          "cmd",
+          "row",
+          "col",
+          "piece",
+          "key",
+          "commands",
+          "action",
+          "path",
+          "goal",
+          "state",
+          "config",
+          "seed",
+        ];
+        const commands: unknown[] = [deep, { cmd: "load", state: deep }, { cmd: "new", config: deep }];
+        for (const cmd of [...game.commands, "load", "new"]) {
+          for (const key of keys) commands.push({ cmd, [key]: deep });
+        }
+        for (const command of commands) {
+          const step = handleCommand(game, state, command);
+          expect(step.reply.ok).toBe(false);
+          expect(step.state).toBe(state);
+        }
+        const line = `${"[".repeat(100_000)}${"]".repeat(100_000)}`;
+        expect(handleLine(game, state, line).reply.ok).toBe(false);
       });
 
       it(`loads the positions it emits (${label})`, () => {

@@ -5,7 +5,7 @@
  * empty cell with `x`. The game is over when the board is full.
  */
 import { type BaseState, fail, type GameDefinition, isInt, isPlainObject, ok } from "../core/game.js";
-import { loadedRng } from "../core/protocol.js";
+import { checkKeys, readBool, readInt, readRandom, readScore } from "../core/read.js";
 import { cloneRng, nextInt, seedRng } from "../core/rng.js";
 
 type ToyState = BaseState & { config: { size: number } };
@@ -23,13 +23,11 @@ export const toyGame: GameDefinition<ToyState, ToyCommand, ToyEvent, { size: num
   defaultConfig: { size: 3 },
   parseConfig(raw) {
     if (raw === undefined) return ok({ size: 3 });
-    if (
-      !isPlainObject(raw) ||
-      (raw.size !== undefined && !(isInt(raw.size) && raw.size >= 1 && raw.size <= 5))
-    ) {
-      return fail("BAD_CONFIG", "config.size must be an integer from 1 to 5");
-    }
-    return ok({ size: (raw.size as number | undefined) ?? 3 });
+    if (!isPlainObject(raw)) return fail("BAD_CONFIG", "config must be an object");
+    const unknown = checkKeys(raw, ["size"], "config", "BAD_CONFIG");
+    if (unknown) return { ok: false, error: unknown };
+    const size = readInt(raw, "size", { min: 1, max: 5 }, 3, "BAD_CONFIG");
+    return size.ok ? ok({ size: size.value }) : size;
   },
   newGame(config, seed) {
     const row = ".".repeat(config.size);
@@ -81,7 +79,20 @@ export const toyGame: GameDefinition<ToyState, ToyCommand, ToyEvent, { size: num
     if (state.over) return [];
     return empties(state.board).map(([row, col]) => ({ cmd: "fill", row, col }));
   },
+  toText(state) {
+    return [...state.board, `score ${state.score}`].join("\n");
+  },
   load(raw, current) {
+    const unknown = checkKeys(
+      raw,
+      ["game", "seed", "rng", "score", "over", "board", "config"],
+      "state",
+      "BAD_STATE",
+    );
+    if (unknown) return { ok: false, error: unknown };
+    if ("config" in raw && JSON.stringify(raw.config) !== JSON.stringify(current.config)) {
+      return fail("BAD_STATE", "config must be the current game's (start a new game for another)");
+    }
     const board = raw.board ?? current.board;
     const size = current.config.size;
     if (!Array.isArray(board) || board.length !== size)
@@ -89,15 +100,15 @@ export const toyGame: GameDefinition<ToyState, ToyCommand, ToyEvent, { size: num
     if (!board.every((l) => typeof l === "string" && l.length === size && /^[.#x]*$/.test(l))) {
       return fail("BAD_STATE", `board rows must be ${size} characters of . # x`);
     }
-    const score = raw.score ?? 0;
-    if (!isInt(score) || score < 0) return fail("BAD_STATE", "score must be a non-negative integer");
+    const score = readScore(raw, "score", 0);
+    if (!score.ok) return score;
+    const random = readRandom(raw, current);
+    if (!random.ok) return random;
     const rows = board as string[];
-    return ok({
-      ...current,
-      ...loadedRng(raw, current),
-      board: rows,
-      score,
-      over: empties(rows).length === 0,
-    });
+    const over = empties(rows).length === 0;
+    const saidOver = readBool(raw, "over", over);
+    if (!saidOver.ok) return saidOver;
+    if (saidOver.value !== over) return fail("BAD_STATE", `over must be ${over} for this board`);
+    return ok({ ...current, ...random.value, board: rows, score: score.value, over });
   },
 };

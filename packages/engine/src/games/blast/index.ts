@@ -2,6 +2,7 @@
  * Block Blast as one GameDefinition: an 8x8 board, a tray of three pieces that never rotate, row and
  * column clears without gravity, streaks, adaptive piece generation and three revives.
  */
+import { GAME_INFO } from "../../core/catalog.js";
 import { fail, type GameDefinition, isInt, isPlainObject, ok } from "../../core/game.js";
 import { seedRng } from "../../core/rng.js";
 import { bitsFromText } from "./bitboard.js";
@@ -9,6 +10,7 @@ import { EMPTY_CELL, GRID_SIZE, REVIVES_PER_GAME, TRAY_SIZE } from "./constants.
 import { dealTray } from "./generation.js";
 import { loadBlast } from "./load.js";
 import { applyPlace, applyRevive, isBlocked, legalPlacements } from "./rules.js";
+import { blastToText } from "./text.js";
 import type { BlastCommand, BlastConfig, BlastEvent, BlastState } from "./types.js";
 
 export function newBlastGame(seed: number): BlastState {
@@ -35,7 +37,8 @@ export function newBlastGame(seed: number): BlastState {
 
 export const blastGame: GameDefinition<BlastState, BlastCommand, BlastEvent, BlastConfig> = {
   id: "blast",
-  title: "Block Blast",
+  title: GAME_INFO.blast.title,
+  toText: blastToText,
   commands: ["place", "revive"],
   defaultConfig: {},
   parseConfig(raw) {

@@ -2,6 +2,7 @@
  * Blocky as a GameDefinition: config and command parsing, load, legal moves and apply. The rules
  * live in rules.ts, the computer players in bots.ts.
  */
+import { GAME_INFO } from "../../core/catalog.js";
 import { fail, type GameDefinition, isInt, isPlainObject, ok, type Result } from "../../core/game.js";
 import { loadedRng } from "../../core/protocol.js";
 import { cloneRng, seedRng } from "../../core/rng.js";
@@ -21,6 +22,7 @@ import {
   validMoves,
   winnerOf,
 } from "./rules.js";
+import { renderText } from "./text.js";
 import {
   ACTIONS,
   type Action,
@@ -370,7 +372,8 @@ export function legalBlocky(state: BlockyState): BlockyCommand[] {
 
 export const blockyGame: GameDefinition<BlockyState, BlockyCommand, BlockyEvent, BlockyConfig> = {
   id: "blocky",
-  title: "Blocky",
+  title: GAME_INFO.blocky.title,
+  toText: renderText,
   commands: ["move", "ai", "score"],
   defaultConfig: DEFAULT_CONFIG,
   parseConfig: parseBlockyConfig,

@@ -2,6 +2,7 @@
  * Match-3 Falling Bricks as one GameDefinition: config `{"input": "5 8 H^^* V*@^"}` (the init
  * line), one command `{"cmd":"frame","commands":"LR"}` that runs a whole frame of the spec.
  */
+import { GAME_INFO } from "../../core/catalog.js";
 import { fail, type GameDefinition, isInt, isPlainObject, ok, type Result } from "../../core/game.js";
 import { loadedRng } from "../../core/protocol.js";
 import { seedRng } from "../../core/rng.js";
@@ -19,6 +20,7 @@ import {
   spawnCells,
   spawnNext,
 } from "./rules.js";
+import { fieldText } from "./text.js";
 import type {
   ActiveBrick,
   ActiveCell,
@@ -188,7 +190,8 @@ function loadMatch3(raw: Record<string, unknown>, current: Match3State): Result<
 
 export const match3Game: GameDefinition<Match3State, Match3Command, Match3Event, Match3Config> = {
   id: "match3",
-  title: "Match-3 Falling Bricks",
+  title: GAME_INFO.match3.title,
+  toText: (state) => [...fieldText(state), `score ${state.score}`].join("\n"),
   commands: ["frame"],
   defaultConfig: { input: EXAMPLE_INPUT },
   parseConfig: parseMatch3Config,

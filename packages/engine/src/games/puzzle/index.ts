@@ -1,8 +1,10 @@
 /**
  * Block Puzzle as a GameDefinition: the protocol's `puzzle` game.
  */
+import { GAME_INFO } from "../../core/catalog.js";
 import type { GameDefinition } from "../../core/game.js";
 import { apply, DEFAULT_CONFIG, legal, load, newGame, parseCommand, parseConfig } from "./rules.js";
+import { stateToText } from "./text.js";
 import type { PuzzleCommand, PuzzleConfig, PuzzleEvent, PuzzleState } from "./types.js";
 
 export * from "./pool.js";
@@ -12,7 +14,8 @@ export * from "./types.js";
 
 export const puzzleGame: GameDefinition<PuzzleState, PuzzleCommand, PuzzleEvent, PuzzleConfig> = {
   id: "puzzle",
-  title: "Block Puzzle",
+  title: GAME_INFO.puzzle.title,
+  toText: stateToText,
   commands: ["place"],
   defaultConfig: DEFAULT_CONFIG,
   parseConfig,

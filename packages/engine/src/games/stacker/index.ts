@@ -1,6 +1,7 @@
 /**
  * Block Stacker as a GameDefinition: config {"size": N}, commands `key` and `tick` (protocol.md).
  */
+import { GAME_INFO } from "../../core/catalog.js";
 import { fail, type GameDefinition, isInt, isPlainObject, ok, type Result } from "../../core/game.js";
 import { boardFromText, fullRows } from "../../core/grid.js";
 import { loadedRng } from "../../core/protocol.js";
@@ -16,6 +17,7 @@ import {
   newStackerGame,
   spawnPiece,
 } from "./rules.js";
+import { stackerPicture } from "./text.js";
 import {
   type ActivePiece,
   type Cell,
@@ -210,7 +212,8 @@ function loadStacker(raw: Record<string, unknown>, current: StackerState): Resul
 
 export const stackerGame: GameDefinition<StackerState, StackerCommand, StackerEvent, StackerConfig> = {
   id: "stacker",
-  title: "Block Stacker",
+  title: GAME_INFO.stacker.title,
+  toText: (state) => [...stackerPicture(state), `score ${state.score}`].join("\n"),
   commands: ["key", "tick"],
   defaultConfig: { size: DEFAULT_SIZE },
   parseConfig: parseStackerConfig,

@@ -1,0 +1,74 @@
+import { describe, expect, it } from "vitest";
+import { toyGame } from "../testing/toy-game.js";
+import { createRunner, manualClock } from "./runner.js";
+
+const start = () => toyGame.newGame({ size: 3 }, 5);
+
+describe("createRunner", () => {
+  it("applies accepted commands through the protocol, then saves and renders them", () => {
+    const saved: unknown[] = [];
+    const rendered: string[][] = [];
+    const runner = createRunner(toyGame, start(), {
+      save: (s) => saved.push(s),
+      render: (_s, events) => rendered.push(events.map((e) => e.type)),
+    });
+    const reply = runner.dispatch({ cmd: "fill", row: 0, col: 0 });
+    expect(reply.ok).toBe(true);
+    expect(runner.state.score).toBe(1);
+    expect(saved).toEqual([runner.state]);
+    expect(rendered).toEqual([["filled", "filled"]]);
+  });
+
+  it("changes, saves and renders nothing for a refused command", () => {
+    let calls = 0;
+    const initial = start();
+    const runner = createRunner(toyGame, initial, { save: () => calls++, render: () => calls++ });
+    expect(runner.dispatch({ cmd: "fill", row: 9, col: 9 }).ok).toBe(false);
+    expect(runner.dispatch("garbage").ok).toBe(false);
+    expect(runner.state).toBe(initial);
+    expect(calls).toBe(0);
+  });
+
+  it("asks the tick policy after every accepted command and sends tick when the clock says so", () => {
+    const clock = manualClock();
+    const asked: (string | undefined)[] = [];
+    const sent: string[] = [];
+    const runner = createRunner(
+      toyGame,
+      start(),
+      { render: (_s, _e, reply) => sent.push(reply.ok ? "ok" : "refused") },
+      { clock, ticks: { delayAfter: (_s, _e, command) => (asked.push(command?.cmd), 100) } },
+    );
+    expect(asked).toEqual([undefined]);
+    runner.dispatch({ cmd: "fill", row: 0, col: 0 });
+    expect(asked).toEqual([undefined, "fill"]);
+    expect(clock.pending()).toBe(1);
+    runner.setPaused(true);
+    expect(clock.pending()).toBe(0);
+    clock.advance(1000);
+    runner.setPaused(false);
+    expect(clock.pending()).toBe(1);
+    runner.dispose();
+    expect(clock.pending()).toBe(0);
+  });
+
+  it("fires the tick through dispatch (the toy has no tick, so it is refused and nothing renders)", () => {
+    const clock = manualClock();
+    let renders = 0;
+    const runner = createRunner(
+      toyGame,
+      start(),
+      { render: () => renders++ },
+      {
+        clock,
+        ticks: { delayAfter: () => 50 },
+      },
+    );
+    clock.advance(49);
+    expect(clock.pending()).toBe(1);
+    clock.advance(1);
+    expect(clock.pending()).toBe(0);
+    expect(renders).toBe(0);
+    expect(runner.state.score).toBe(0);
+  });
+});
