@@ -1,6 +1,6 @@
 import { render } from "preact";
-import { App } from "./shell/app";
-import "./shell/shell.css";
+import { App } from "./app/app";
+import "./app/shell.css";
 
 const root = document.getElementById("app");
 if (root) render(<App />, root);

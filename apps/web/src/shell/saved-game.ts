@@ -17,7 +17,8 @@ import {
   handleCommand,
   isPlainObject,
   isValidSeed,
-} from "@blockarcade/engine";
+} from "@blockarcade/engine/core";
+import { readJson, removeKey, writeJson } from "./storage";
 
 export function restoreSavedGame<S extends BaseState, C extends BaseCommand, E extends BaseEvent, Cfg>(
   game: GameDefinition<S, C, E, Cfg>,
@@ -50,4 +51,25 @@ function canonical(value: unknown): string {
     return `{${keys.map((k) => `${JSON.stringify(k)}:${canonical(value[k])}`).join(",")}}`;
   }
   return JSON.stringify(value) ?? "undefined";
+}
+
+/** A game's unfinished game in storage, written after every change and restored through `load`. */
+export interface SavedGameStore<S extends BaseState> {
+  restore(): S | undefined;
+  save(state: S): void;
+  clear(): void;
+}
+
+export function createSavedGame<S extends BaseState, C extends BaseCommand, E extends BaseEvent, Cfg>(
+  game: GameDefinition<S, C, E, Cfg>,
+  key: string,
+  options: { derived?: boolean } = {},
+): SavedGameStore<S> {
+  return {
+    restore: () => restoreSavedGame(game, readJson(key, isPlainObject), options),
+    save: (state) => {
+      writeJson(key, state);
+    },
+    clear: () => removeKey(key),
+  };
 }

@@ -35,3 +35,19 @@ export function removeKey(key: string): void {
     // Storage unavailable: nothing to remove.
   }
 }
+
+/** One stored value under one key: validated on read, never throwing on write. */
+export interface Store<T> {
+  read(): T | undefined;
+  /** False when the storage refused it (quota, privacy mode). */
+  write(value: T): boolean;
+  remove(): void;
+}
+
+export function createStore<T>(key: string, isValid: (value: unknown) => value is T): Store<T> {
+  return {
+    read: () => readJson(key, isValid),
+    write: (value) => writeJson(key, value),
+    remove: () => removeKey(key),
+  };
+}

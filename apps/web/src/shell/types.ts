@@ -1,5 +1,3 @@
-import type { GameId } from "@blockarcade/engine";
-import type { ComponentType } from "preact";
 import type { Settings } from "./settings";
 
 /** What the shell gives a game's screen. */
@@ -16,12 +14,4 @@ export interface GameScreenProps {
   /** Back to the arcade's home page. */
   exit: () => void;
   settings: Settings;
-}
-
-export interface CatalogEntry {
-  id: GameId;
-  name: string;
-  tagline: string;
-  /** Loads the game's screen; undefined while the game is not built yet. */
-  load?: () => Promise<{ default: ComponentType<GameScreenProps> }>;
 }

@@ -37,7 +37,15 @@ describe("createRunner", () => {
       toyGame,
       start(),
       { render: (_s, _e, reply) => sent.push(reply.ok ? "ok" : "refused") },
-      { clock, ticks: { delayAfter: (_s, _e, command) => (asked.push(command?.cmd), 100) } },
+      {
+        clock,
+        ticks: {
+          delayAfter: (_s, _e, command) => {
+            asked.push(command?.cmd);
+            return 100;
+          },
+        },
+      },
     );
     expect(asked).toEqual([undefined]);
     runner.dispatch({ cmd: "fill", row: 0, col: 0 });

@@ -26,7 +26,7 @@ export interface RunnerHooks<S extends BaseState, E extends BaseEvent> {
   /** Called with every accepted state, before render. */
   save?(state: S): void;
   /** Called after every accepted command with its events (and with [] after `replace`). */
-  render(state: S, events: readonly E[], reply: Reply): void;
+  render(state: S, events: E[], reply: Reply): void;
 }
 
 export interface RunnerOptions<S extends BaseState, E extends BaseEvent> {

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "preact/hooks";
-import { updateSettings, useSettings } from "./settings";
+import { updateSettings, useSettings } from "../shell/settings";
 
 export function SettingsPanel({ onClose }: { onClose: () => void }) {
   const settings = useSettings();

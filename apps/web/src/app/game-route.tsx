@@ -1,10 +1,10 @@
-/** Loads a game's screen on demand; a game not built yet gets an honest "coming soon" card. */
+/** Loads a game's screen on demand; a failed download gets an honest card with a way back. */
 import type { ComponentType } from "preact";
 import { useEffect, useState } from "preact/hooks";
+import { useSettings } from "../shell/settings";
+import type { GameScreenProps } from "../shell/types";
+import type { CatalogEntry } from "./catalog";
 import { navigate } from "./router";
-import { useSettings } from "./settings";
-import { Thumbnail } from "./thumbnails";
-import type { CatalogEntry, GameScreenProps } from "./types";
 
 const loaded = new Map<string, ComponentType<GameScreenProps>>();
 
@@ -25,7 +25,7 @@ export function GameRoute({
 
   useEffect(() => {
     document.title = `${entry.name} - Block Arcade`;
-    if (!entry.load || loaded.has(entry.id)) {
+    if (loaded.has(entry.id)) {
       setScreen(() => loaded.get(entry.id));
       return;
     }
@@ -42,19 +42,6 @@ export function GameRoute({
     };
   }, [entry]);
 
-  if (!entry.load) {
-    return (
-      <main class="coming-soon">
-        <Thumbnail id={entry.id} />
-        <h1>{entry.name}</h1>
-        <p>{entry.tagline}</p>
-        <p class="note">Coming soon: this game is still being built. The other games are ready to play.</p>
-        <a class="button primary" href="/">
-          Back to the arcade
-        </a>
-      </main>
-    );
-  }
   if (failed) {
     return (
       <main class="coming-soon">

@@ -1,5 +1,5 @@
 /** Small pictures of each game for the home cards, drawn in SVG. */
-import type { GameId } from "@blockarcade/engine";
+import type { GameId } from "@blockarcade/engine/core";
 
 type Cell = [number, number, string];
 

@@ -1,0 +1,33 @@
+/**
+ * The five games of the arcade: each one's screen is loaded on demand, so a game's page downloads
+ * its own rules only. Names and taglines come from the engine's catalog (no rules in it).
+ */
+import { GAME_IDS, GAME_INFO, type GameId } from "@blockarcade/engine/core";
+import type { ComponentType } from "preact";
+import type { GameScreenProps } from "../shell/types";
+
+export interface CatalogEntry {
+  id: GameId;
+  name: string;
+  tagline: string;
+  load: () => Promise<{ default: ComponentType<GameScreenProps> }>;
+}
+
+const SCREENS: Record<GameId, CatalogEntry["load"]> = {
+  blast: () => import("../games/blast/screen"),
+  puzzle: () => import("../games/puzzle/screen"),
+  stacker: () => import("../games/stacker/screen"),
+  match3: () => import("../games/match3/screen"),
+  blocky: () => import("../games/blocky/screen"),
+};
+
+export const CATALOG: CatalogEntry[] = GAME_IDS.map((id) => ({
+  id,
+  name: GAME_INFO[id].title,
+  tagline: GAME_INFO[id].tagline,
+  load: SCREENS[id],
+}));
+
+export function findGame(id: string): CatalogEntry | undefined {
+  return CATALOG.find((g) => g.id === id);
+}
