@@ -6,7 +6,10 @@ import { buildApp } from "./app.js";
 const port = Number(process.env.PORT ?? 8080);
 const host = process.env.HOST ?? "0.0.0.0";
 const dataDir = resolve(process.env.DATA_DIR ?? "data");
-const webDir = fileURLToPath(new URL("../../../web/dist", import.meta.url));
+// WEB_DIR lets a browser test run serve its own build (several builds side by side).
+const webDir = process.env.WEB_DIR
+  ? resolve(process.env.WEB_DIR)
+  : fileURLToPath(new URL("../../../web/dist", import.meta.url));
 
 if (!Number.isInteger(port) || port < 0 || port > 65535) {
   process.stderr.write(`PORT must be an integer from 0 to 65535, got ${process.env.PORT}\n`);
