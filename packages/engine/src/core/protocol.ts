@@ -34,6 +34,9 @@ export function startGame(game: AnyGame, seed: unknown, config: unknown): Result
   if (seed !== undefined && !isValidSeed(seed)) {
     return fail("BAD_ARGUMENT", "seed must be an integer from 0 to 4294967295");
   }
+  if (exceedsDepth(config)) {
+    return fail("BAD_CONFIG", `a config may nest at most ${MAX_JSON_DEPTH} levels of arrays and objects`);
+  }
   const parsed = game.parseConfig(config);
   if (!parsed.ok) return parsed;
   return { ok: true, value: game.newGame(parsed.value, seed ?? 0) };
