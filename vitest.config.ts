@@ -3,6 +3,7 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   resolve: { conditions: ["source"] },
   test: {
+    globalSetup: ["./vitest.global-setup.ts"],
     include: [
       "packages/*/src/**/*.test.ts",
       "packages/*/bench/**/*.test.ts",
