@@ -9,6 +9,7 @@ export default defineConfig({
       "packages/*/bench/**/*.test.ts",
       "apps/*/src/**/*.test.{ts,tsx}",
       "apps/*/test/**/*.test.ts",
+      "tests/**/*.test.ts",
     ],
     testTimeout: 30_000,
   },
