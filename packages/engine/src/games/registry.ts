@@ -2,14 +2,14 @@
  * Every game the engine offers. Registering a game here makes it playable from the CLI and the
  * HTTP service and puts it under the contract suite (src/testing/contract.test.ts).
  */
-import type { AnyGame, GameId } from "../core/game.js";
+import { type AnyGame, GAME_IDS, type GameId, isGameId } from "../core/game.js";
 import { blastGame } from "./blast/index.js";
 import { blockyGame } from "./blocky/index.js";
 import { match3Game } from "./match3/index.js";
 import { puzzleGame } from "./puzzle/index.js";
 import { stackerGame } from "./stacker/index.js";
 
-export const GAMES: Partial<Record<GameId, AnyGame>> = {
+export const GAMES: Readonly<Record<GameId, AnyGame>> = {
   blast: blastGame,
   blocky: blockyGame,
   match3: match3Game,
@@ -18,9 +18,9 @@ export const GAMES: Partial<Record<GameId, AnyGame>> = {
 };
 
 export function getGame(id: string): AnyGame | undefined {
-  return Object.hasOwn(GAMES, id) ? GAMES[id as GameId] : undefined;
+  return isGameId(id) ? GAMES[id] : undefined;
 }
 
 export function registeredGames(): AnyGame[] {
-  return Object.values(GAMES).filter((g): g is AnyGame => g !== undefined);
+  return GAME_IDS.map((id) => GAMES[id]);
 }
