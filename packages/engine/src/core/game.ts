@@ -26,7 +26,7 @@ export interface GameError {
   message: string;
 }
 
-/** Fields every game's state has (protocol.md "State fields every game has"). */
+/** Fields every game's state has (docs/protocol.md "State fields"). */
 export interface BaseState {
   game: GameId;
   seed: number;

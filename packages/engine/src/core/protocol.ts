@@ -1,5 +1,5 @@
 /**
- * The one command protocol (protocol.md), shared by the CLI's JSON-lines mode, the HTTP service and
+ * The one command protocol (docs/protocol.md), shared by the CLI's JSON-lines mode, the HTTP service and
  * the browser: the protocol's own commands (`state`, `new`, `load`, `legal`) are handled here for
  * every game, the rest go to the game's `parseCommand` and `apply`.
  */

@@ -119,7 +119,7 @@ export function checkGameField(raw: Record<string, unknown>, id: GameId): GameEr
 /**
  * The random source of a loaded state. A state carries its exact source in `rng`, which is taken as
  * it is (with `seed` kept as the game's label), so loading what the engine emitted goes on with the
- * same future. A `seed` without `rng` reseeds (protocol.md: "a `seed` field reseeds the random
+ * same future. A `seed` without `rng` reseeds (docs/protocol.md "load": a `seed` field reseeds the random
  * source"); neither keeps the current game's source. A bad `seed` or `rng` is refused.
  */
 export function readRandom(
