@@ -4,7 +4,7 @@ test("home lists the five games as cards with a picture, name and description", 
   await page.goto("/");
   const cards = page.locator(".card");
   await expect(cards).toHaveCount(5);
-  for (const name of ["Block Blast", "Block Puzzle", "Block Stacker", "Match-3 Bricks", "Blocky"]) {
+  for (const name of ["Block Blast", "Block Puzzle", "Block Stacker", "Match-3 Falling Bricks", "Blocky"]) {
     const card = page.getByRole("link", { name: new RegExp(name) });
     await expect(card).toBeVisible();
     await expect(card.locator("svg")).toBeVisible();
