@@ -1,9 +1,9 @@
-import { puzzleGame, stateToText } from "@blockarcade/engine/games/puzzle";
+import { puzzleGame, toText } from "@blockarcade/engine/games/puzzle";
 import { trayPlayer } from "./tray-play.js";
 
 export const play = trayPlayer({
   game: puzzleGame,
-  render: (state) => stateToText(state as Parameters<typeof stateToText>[0]),
+  render: (state) => toText(state as Parameters<typeof toText>[0]),
   firstPiece: 1,
   parseOptions(args) {
     const config: Record<string, number> = {};

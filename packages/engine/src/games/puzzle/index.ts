@@ -1,21 +1,21 @@
 /**
- * Block Puzzle as a GameDefinition: the protocol's `puzzle` game.
+ * Block Puzzle as a GameDefinition: the protocol's `puzzle` game (docs/games/puzzle.md). The rooms:
+ * rules.ts (new game, placement, legal moves, the drop preview), load.ts (config, commands, `load`),
+ * text.ts, scoring.ts, deal.ts, pool.ts, constants.ts, types.ts. What front ends may use is listed
+ * by name below.
  */
 import { GAME_INFO } from "../../core/catalog.js";
 import type { GameDefinition } from "../../core/game.js";
-import { apply, DEFAULT_CONFIG, legal, load, newGame, parseCommand, parseConfig } from "./rules.js";
-import { stateToText } from "./text.js";
+import { DEFAULT_CONFIG } from "./constants.js";
+import { load, parseCommand, parseConfig } from "./load.js";
+import { apply, legal, newGame } from "./rules.js";
+import { toText } from "./text.js";
 import type { PuzzleCommand, PuzzleConfig, PuzzleEvent, PuzzleState } from "./types.js";
-
-export * from "./pool.js";
-export * from "./rules.js";
-export * from "./text.js";
-export * from "./types.js";
 
 export const puzzleGame: GameDefinition<PuzzleState, PuzzleCommand, PuzzleEvent, PuzzleConfig> = {
   id: "puzzle",
   title: GAME_INFO.puzzle.title,
-  toText: stateToText,
+  toText,
   commands: ["place"],
   defaultConfig: DEFAULT_CONFIG,
   parseConfig,
@@ -32,3 +32,31 @@ export const puzzleGame: GameDefinition<PuzzleState, PuzzleCommand, PuzzleEvent,
     legalSample: 4,
   },
 };
+
+export {
+  BLOCK_COLORS,
+  COLOR_LETTERS,
+  DEFAULT_CONFIG,
+  EMPTY_CELL,
+  FULL_CLEAR_BONUS,
+  LINE_POINTS,
+  MAX_SIDE,
+  MIN_SIDE,
+  PLAIN_FILLED,
+  TRAY_SIZE,
+} from "./constants.js";
+export { dealTray } from "./deal.js";
+export { load, parseConfig } from "./load.js";
+export { BASE_SHAPES, PIECE_POOL, pieceByRows } from "./pool.js";
+export { canAnyFit, newGame, previewPlacement } from "./rules.js";
+export { linePoints, placementScore } from "./scoring.js";
+export { boardToPicture, letterOf, toText, trayToPicture } from "./text.js";
+export type {
+  BlockColor,
+  PlacementPreview,
+  PuzzleCommand,
+  PuzzleConfig,
+  PuzzleEvent,
+  PuzzleState,
+  TrayBlock,
+} from "./types.js";

@@ -1,10 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { boardFromText } from "../../core/grid.js";
 import { handleCommand, replay } from "../../core/protocol.js";
+import { BLOCK_COLORS } from "./constants.js";
 import { puzzleGame } from "./index.js";
+import { parseConfig } from "./load.js";
 import { PIECE_POOL } from "./pool.js";
-import { canAnyFit, linePoints, newGame, parseConfig, placementScore } from "./rules.js";
-import { BLOCK_COLORS, type PuzzleEvent, type PuzzleState } from "./types.js";
+import { canAnyFit, newGame, previewPlacement } from "./rules.js";
+import { linePoints, placementScore } from "./scoring.js";
+import type { PuzzleEvent, PuzzleState } from "./types.js";
 
 const base = newGame({ rows: 8, cols: 8 }, 1);
 
@@ -374,5 +377,54 @@ describe("puzzle load", () => {
     expect(state.over).toBe(true);
     const again = replay(puzzleGame, 11, { rows: 6, cols: 5 }, commands);
     expect(again.ok && JSON.stringify(again.value.state)).toBe(JSON.stringify(state));
+  });
+});
+
+describe("puzzle drop preview", () => {
+  it("answers like place: the cells covered and the lines completed, or no fit", () => {
+    const s = setup(["BBBBBB..", ...Array(7).fill("........")], [I2, SQ, null]);
+    const p = previewPlacement(s, 0, 0, 6);
+    expect(p).toEqual({
+      fits: true,
+      cells: [
+        [0, 6],
+        [0, 7],
+      ],
+      rows: [0],
+      cols: [],
+    });
+    expect(puzzleGame.apply(s, { cmd: "place", piece: 0, row: 0, col: 6 }).ok).toBe(true);
+    const blocked = previewPlacement(s, 1, 0, 4);
+    expect(blocked).toEqual({
+      fits: false,
+      cells: [
+        [0, 4],
+        [0, 5],
+        [1, 4],
+        [1, 5],
+      ],
+      rows: [],
+      cols: [],
+    });
+    expect(puzzleGame.apply(s, { cmd: "place", piece: 1, row: 0, col: 4 }).ok).toBe(false);
+    expect(previewPlacement(s, 1, 7, 7).fits).toBe(false);
+    expect(previewPlacement(s, 2, 3, 3)).toEqual({ fits: false, cells: [], rows: [], cols: [] });
+  });
+
+  it("agrees with legal on every cell of a played position", () => {
+    let s = newGame({ rows: 6, cols: 7 }, 4);
+    for (let i = 0; i < 6; i++) {
+      const first = puzzleGame.legal(s)[0];
+      if (!first) break;
+      s = place(s, first.piece, first.row, first.col).state;
+    }
+    const legal = new Set(puzzleGame.legal(s).map((c) => `${c.piece},${c.row},${c.col}`));
+    for (let piece = 0; piece < 3; piece++) {
+      for (let row = -1; row <= 6; row++) {
+        for (let col = -1; col <= 7; col++) {
+          expect(previewPlacement(s, piece, row, col).fits).toBe(legal.has(`${piece},${row},${col}`));
+        }
+      }
+    }
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { puzzleGame } from "./index.js";
 import { newGame } from "./rules.js";
-import { stateToText, trayToPicture } from "./text.js";
+import { toText, trayToPicture } from "./text.js";
 
 describe("puzzle text form", () => {
   it("draws the board with coordinates and the tray side by side in colour letters", () => {
@@ -14,7 +14,7 @@ describe("puzzle text form", () => {
       newGame({ rows: 5, cols: 5 }, 1),
     );
     if (!loaded.ok) throw new Error(loaded.error.message);
-    expect(stateToText(loaded.value)).toBe(
+    expect(toText(loaded.value)).toBe(
       [
         "Score 7   Round 1   Lines 0",
         "    0 1 2 3 4",

@@ -1,12 +1,14 @@
 /**
- * A picture-like text form of a Block Puzzle position, for test fixtures and the terminal: the board
- * with column and row numbers, then the tray's blocks side by side.
+ * A picture-like text form of a Block Puzzle position (the definition's `toText`): what the terminal
+ * shows, what golden replays pin. The score line, the board with column and row numbers, then the
+ * tray's blocks side by side in their colour letters.
  */
-import { BLOCK_COLORS, COLOR_LETTERS, type PuzzleState, type TrayBlock } from "./types.js";
+import { BLOCK_COLORS, COLOR_LETTERS, PLAIN_FILLED } from "./constants.js";
+import type { PuzzleState, TrayBlock } from "./types.js";
 
 /** The board's letter for a block's colour. */
 export function letterOf(block: TrayBlock): string {
-  return COLOR_LETTERS[BLOCK_COLORS.indexOf(block.color)] ?? "#";
+  return COLOR_LETTERS[BLOCK_COLORS.indexOf(block.color)] ?? PLAIN_FILLED;
 }
 
 /** The board, one line per row, with column numbers (last digit) on top and row numbers on the left. */
@@ -36,7 +38,8 @@ export function trayToPicture(tray: readonly (TrayBlock | null)[]): string[] {
   return out;
 }
 
-export function stateToText(state: PuzzleState): string {
+/** The whole position as text: score, round and lines, the board, the tray. */
+export function toText(state: PuzzleState): string {
   const status = state.over ? "  GAME OVER" : "";
   return [
     `Score ${state.score}   Round ${state.round}   Lines ${state.lines}${status}`,

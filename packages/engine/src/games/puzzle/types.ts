@@ -1,38 +1,17 @@
 /**
- * Block Puzzle (block-puzzle.md, clarifications.md "Block Puzzle"): state, commands and events.
+ * Block Puzzle's state, commands and events (docs/games/puzzle.md "State and protocol").
  */
 import type { BaseState } from "../../core/game.js";
-
-export const MIN_SIDE = 5;
-export const MAX_SIDE = 20;
-export const TRAY_SIZE = 3;
+import type { BLOCK_COLORS } from "./constants.js";
 
 export interface PuzzleConfig {
   rows: number;
   cols: number;
 }
 
-/** The spec's 7-colour palette, in its order. */
-export const BLOCK_COLORS = [
-  "#0000FF",
-  "#FF0000",
-  "#FFFF00",
-  "#00FF00",
-  "#800080",
-  "#FFA500",
-  "#00FFFF",
-] as const;
 export type BlockColor = (typeof BLOCK_COLORS)[number];
 
-/**
- * One board character per palette colour (same order as BLOCK_COLORS), so the protocol's board
- * keeps the colour of every placed cell: Blue, Red, Yellow, Green, Purple, Orange, Cyan.
- */
-export const COLOR_LETTERS = ["B", "R", "Y", "G", "P", "O", "C"] as const;
-/** A filled cell of unknown colour (accepted by `load`, e.g. from hand-written fixtures). */
-export const PLAIN_FILLED = "#";
-
-/** A block in the tray: the spec's block definition, `shape` in the protocol's rows of `#`/`.`. */
+/** A block in the tray; `shape` in the protocol's rows of `#`/`.`. */
 export interface TrayBlock {
   /** Unique id of this orientation in the pool, e.g. "L3". */
   id: string;
@@ -81,8 +60,18 @@ export type PuzzleEvent =
       /** Line points, doubled already when rows and columns cleared together. */
       lines: number;
       doubled: boolean;
-      /** 200 when the board ended empty, else 0. */
+      /** FULL_CLEAR_BONUS when the board ended empty, else 0. */
       fullClear: number;
     }
   | { type: "dealt"; round: number; tray: TrayBlock[] }
   | { type: "game_over"; score: number };
+
+/** What dropping a tray block at a cell would do: the drop preview of every front end. */
+export interface PlacementPreview {
+  fits: boolean;
+  /** Board cells the block would cover, [row, col] (also when it does not fit, for a cursor). */
+  cells: [number, number][];
+  /** Lines the drop would complete (empty when it does not fit). */
+  rows: number[];
+  cols: number[];
+}
