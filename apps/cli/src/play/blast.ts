@@ -1,4 +1,4 @@
-import { type BlastState, blastGame, blastToText } from "@blockarcade/engine/games/blast";
+import { type BlastState, blastGame, toText as blastToText } from "@blockarcade/engine/games/blast";
 import { trayPlayer } from "./tray-play.js";
 
 export const play = trayPlayer({

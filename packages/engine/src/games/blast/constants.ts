@@ -91,3 +91,17 @@ export function celebrationText(lines: number): string | undefined {
   if (lines < 1) return undefined;
   return CELEBRATION_TEXT[Math.min(lines, CELEBRATION_TEXT.length) - 1];
 }
+
+// Ranges a loaded state must keep (docs/games/blast.md "Loading a position").
+/**
+ * The most placements in a row without a clear: each one adds at least one cell to a board of 64,
+ * and only a revive takes cells away without a clear (up to REVIVE_CELLS_CLEARED, REVIVES_PER_GAME
+ * times).
+ */
+export const MAX_MOVES_SINCE_CLEAR = GRID_SIZE * GRID_SIZE + REVIVES_PER_GAME * REVIVE_CELLS_CLEARED;
+/**
+ * The longest streak a loaded state may hold. A streak of s needs s clears of at least
+ * 100 x (1 + 0.5 k) points each (k = 0..s-1), more than MAX_SCORE long before this; and a clear's
+ * points stay exact integers at this streak.
+ */
+export const MAX_STREAK = 10_000_000;

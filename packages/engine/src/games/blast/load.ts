@@ -1,17 +1,28 @@
 /**
- * `load` for Block Blast: builds a position from a state object of the shape the game emits,
- * refusing anything that breaks an invariant (protocol.md). `over` is derived from the position,
- * never taken on trust; an empty tray is dealt by the generation rules from the loaded state.
+ * What comes from outside, read once and checked (docs/games/blast.md "Loading a position"):
+ * `parseConfig`, `parseCommand` and `load`. A field left out takes its default, a field present must
+ * be valid (`null` is not "left out"), an unknown key is refused, every number has a range, and a
+ * message never quotes an unbounded value (core/read.ts).
  */
-import { type BaseState, fail, isInt, isPlainObject, ok, type Result } from "../../core/game.js";
+import { fail, isInt, isPlainObject, ok, type Result } from "../../core/game.js";
 import { boardFromText, fullCols, fullRows } from "../../core/grid.js";
-import { loadedRng } from "../../core/protocol.js";
+import {
+  checkGameField,
+  checkKeys,
+  describeValue,
+  readBool,
+  readInt,
+  readRandom,
+  readScore,
+} from "../../core/read.js";
 import { cloneRng } from "../../core/rng.js";
 import { bitsFromText } from "./bitboard.js";
 import {
   COLOUR_LETTERS,
   EMPTY_CELL,
   GRID_SIZE,
+  MAX_MOVES_SINCE_CLEAR,
+  MAX_STREAK,
   PIECE_COLOURS,
   REVIVES_PER_GAME,
   TRAY_SIZE,
@@ -20,109 +31,178 @@ import {
 import { dealTray } from "./generation.js";
 import { pieceByRows } from "./pieces.js";
 import { isBlocked } from "./rules.js";
-import type { BlastState, TraySlot } from "./types.js";
+import type { BlastCommand, BlastConfig, BlastState, TraySlot } from "./types.js";
 
+/** Block Blast has no options: `{}` or nothing. */
+export function parseConfig(raw: unknown): Result<BlastConfig> {
+  if (raw === undefined) return ok({});
+  if (!isPlainObject(raw)) {
+    return fail("BAD_CONFIG", `Block Blast config must be an object, not ${describeValue(raw)}`);
+  }
+  const unknown = checkKeys(raw, [], "Block Blast config (it has no options)", "BAD_CONFIG");
+  if (unknown) return { ok: false, error: unknown };
+  return ok({});
+}
+
+export function parseCommand(raw: { cmd: string } & Record<string, unknown>): Result<BlastCommand> {
+  switch (raw.cmd) {
+    case "place": {
+      const { piece, row, col } = raw;
+      if (!isInt(piece) || piece < 0 || piece >= TRAY_SIZE) {
+        return fail("BAD_ARGUMENT", `place needs "piece": 0, 1 or 2, not ${describeValue(piece)}`);
+      }
+      if (!isInt(row) || !isInt(col)) {
+        return fail(
+          "BAD_ARGUMENT",
+          `place needs integer "row" and "col", not ${describeValue(row)} and ${describeValue(col)}`,
+        );
+      }
+      return ok({ cmd: "place", piece, row, col });
+    }
+    case "revive":
+      return ok({ cmd: "revive" });
+    default:
+      return fail("UNKNOWN_COMMAND", `unknown command ${describeValue(raw.cmd)} for blast`);
+  }
+}
+
+const STATE_KEYS = [
+  "game",
+  "seed",
+  "score",
+  "over",
+  "board",
+  "rng",
+  "config",
+  "tray",
+  "streak",
+  "movesSinceLastClear",
+  "revivesLeft",
+] as const;
+const SLOT_KEYS = ["shape", "colour"] as const;
 const CELL_CHARS = new Set([EMPTY_CELL, UNCOLOURED_CELL, ...COLOUR_LETTERS]);
 
-function readBoard(raw: unknown): Result<string[]> {
-  if (raw === undefined) return ok(Array.from({ length: GRID_SIZE }, () => EMPTY_CELL.repeat(GRID_SIZE)));
-  if (!Array.isArray(raw) || raw.length !== GRID_SIZE) {
-    return fail("BAD_STATE", `board must be an array of ${GRID_SIZE} strings`);
+function readBoard(raw: Record<string, unknown>): Result<string[]> {
+  if (!("board" in raw)) return ok(Array.from({ length: GRID_SIZE }, () => EMPTY_CELL.repeat(GRID_SIZE)));
+  const board = raw.board;
+  if (!Array.isArray(board) || board.length !== GRID_SIZE) {
+    return fail("BAD_STATE", `board must be an array of ${GRID_SIZE} strings, not ${describeValue(board)}`);
   }
-  for (let r = 0; r < raw.length; r++) {
-    const line: unknown = raw[r];
+  for (let r = 0; r < board.length; r++) {
+    const line: unknown = board[r];
     if (typeof line !== "string" || line.length !== GRID_SIZE) {
-      return fail("BAD_STATE", `board row ${r} must be a string of ${GRID_SIZE} characters`);
+      return fail(
+        "BAD_STATE",
+        `board row ${r} must be a string of ${GRID_SIZE} characters, not ${describeValue(line)}`,
+      );
     }
     for (const ch of line) {
       if (!CELL_CHARS.has(ch)) {
         return fail(
           "BAD_STATE",
-          `board row ${r} has "${ch}": cells are "." (empty), "#" or a colour letter ${COLOUR_LETTERS[0]}-${COLOUR_LETTERS.at(-1)}`,
+          `board row ${r} has ${describeValue(ch)}: cells are "." (empty), "#" or a colour letter ${COLOUR_LETTERS[0]}-${COLOUR_LETTERS.at(-1)}`,
         );
       }
     }
   }
-  const board = raw as string[];
-  const masks = boardFromText(board);
-  const rows = fullRows(masks, GRID_SIZE);
-  const cols = fullCols(masks, GRID_SIZE);
-  if (rows.length + cols.length > 0) {
-    const which = [...rows.map((r) => `row ${r}`), ...cols.map((c) => `column ${c}`)].join(", ");
-    return fail("BAD_STATE", `a Block Blast board never holds a full line (${which} is full)`);
+  const rows = board as string[];
+  const masks = boardFromText(rows);
+  const full = [
+    ...fullRows(masks, GRID_SIZE).map((r) => `row ${r}`),
+    ...fullCols(masks, GRID_SIZE).map((c) => `column ${c}`),
+  ];
+  if (full.length > 0) {
+    return fail("BAD_STATE", `a Block Blast board never holds a full line (${full.join(", ")} is full)`);
   }
-  return ok([...board]);
+  return ok([...rows]);
 }
 
-function readTray(raw: unknown): Result<TraySlot[]> {
-  if (raw === undefined) return ok([null, null, null]);
-  if (!Array.isArray(raw) || raw.length !== TRAY_SIZE) {
+function readSlot(slot: unknown, i: number): Result<TraySlot> {
+  if (slot === null) return ok(null);
+  if (!isPlainObject(slot)) {
+    return fail("BAD_STATE", `tray[${i}] must be null or {"shape": ["##", "#."], "colour": 0}`);
+  }
+  const unknown = checkKeys(slot, SLOT_KEYS, `tray[${i}]`, "BAD_STATE");
+  if (unknown) return { ok: false, error: unknown };
+  const rows = slot.shape;
+  const piece =
+    Array.isArray(rows) && rows.every((l) => typeof l === "string") ? pieceByRows(rows) : undefined;
+  if (!piece) {
+    return fail(
+      "BAD_STATE",
+      `tray[${i}] shape ${describeValue(rows)} is not a Block Blast piece (rows of # and ., its exact bounding box)`,
+    );
+  }
+  // A slot without a colour takes its piece's own, as a hand-written position would want.
+  const colour = readInt(
+    slot,
+    "colour",
+    { min: 0, max: PIECE_COLOURS.length - 1 },
+    piece.index % PIECE_COLOURS.length,
+  );
+  if (!colour.ok) return fail("BAD_STATE", `tray[${i}] ${colour.error.message}`);
+  return ok({ shape: [...piece.rows], colour: colour.value });
+}
+
+function readTray(raw: Record<string, unknown>): Result<TraySlot[]> {
+  if (!("tray" in raw)) return ok([null, null, null]);
+  const tray = raw.tray;
+  if (!Array.isArray(tray) || tray.length !== TRAY_SIZE) {
     return fail("BAD_STATE", `tray must be an array of ${TRAY_SIZE} entries (a piece or null)`);
   }
-  const tray: TraySlot[] = [];
+  const out: TraySlot[] = [];
   const seen = new Set<string>();
-  for (let i = 0; i < raw.length; i++) {
-    const slot: unknown = raw[i];
-    if (slot === null) {
-      tray.push(null);
-      continue;
+  for (let i = 0; i < tray.length; i++) {
+    const slot = readSlot(tray[i], i);
+    if (!slot.ok) return slot;
+    if (slot.value !== null) {
+      const key = slot.value.shape.join("/");
+      if (seen.has(key))
+        return fail("BAD_STATE", `tray[${i}] repeats a piece: a tray never holds a shape twice`);
+      seen.add(key);
     }
-    if (
-      !isPlainObject(slot) ||
-      !Array.isArray(slot.shape) ||
-      !slot.shape.every((l) => typeof l === "string")
-    ) {
-      return fail("BAD_STATE", `tray[${i}] must be null or {"shape": ["##", "#."], "colour": 0}`);
-    }
-    const rows = slot.shape as string[];
-    const piece = pieceByRows(rows);
-    if (!piece) {
-      return fail(
-        "BAD_STATE",
-        `tray[${i}] shape ${JSON.stringify(rows)} is not a Block Blast piece (rows of # and ., its exact bounding box)`,
-      );
-    }
-    if (seen.has(piece.key))
-      return fail("BAD_STATE", `tray[${i}] repeats a piece: a tray never holds a shape twice`);
-    seen.add(piece.key);
-    const colour = slot.colour ?? piece.index % PIECE_COLOURS.length;
-    if (!isInt(colour) || colour < 0 || colour >= PIECE_COLOURS.length) {
-      return fail("BAD_STATE", `tray[${i}] colour must be an integer from 0 to ${PIECE_COLOURS.length - 1}`);
-    }
-    tray.push({ shape: [...piece.rows], colour });
+    out.push(slot.value);
   }
-  return ok(tray);
+  return ok(out);
 }
 
-function readCount(
-  raw: Record<string, unknown>,
-  field: string,
-  fallback: number,
-  max = Infinity,
-): Result<number> {
-  const value = raw[field] ?? fallback;
-  if (!isInt(value) || value < 0 || value > max) {
-    const range = max === Infinity ? "a non-negative integer" : `an integer from 0 to ${max}`;
-    return fail("BAD_STATE", `${field} must be ${range}`);
+/**
+ * Builds a position from a state object of the shape the game emits. `over` is derived from the
+ * position, never taken on trust; a tray with no piece left is dealt by the generation rules.
+ */
+export function load(raw: Record<string, unknown>, current: BlastState): Result<BlastState> {
+  const unknown =
+    checkKeys(raw, STATE_KEYS, "a Block Blast state", "BAD_STATE") ?? checkGameField(raw, "blast");
+  if (unknown) return { ok: false, error: unknown };
+  if ("config" in raw) {
+    const config = parseConfig(raw.config);
+    if (!config.ok) return fail("BAD_STATE", config.error.message);
   }
-  return ok(value);
-}
-
-export function loadBlast(raw: Record<string, unknown>, current: BlastState): Result<BlastState> {
-  const board = readBoard(raw.board);
+  const board = readBoard(raw);
   if (!board.ok) return board;
-  const tray = readTray(raw.tray);
+  const tray = readTray(raw);
   if (!tray.ok) return tray;
-  const score = readCount(raw, "score", 0, Number.MAX_SAFE_INTEGER);
+  const score = readScore(raw, "score", 0);
   if (!score.ok) return score;
-  const streak = readCount(raw, "streak", 0, 10_000);
+  const streak = readInt(raw, "streak", { min: 0, max: MAX_STREAK }, 0);
   if (!streak.ok) return streak;
-  const moves = readCount(raw, "movesSinceLastClear", 0, 1_000_000);
+  const moves = readInt(raw, "movesSinceLastClear", { min: 0, max: MAX_MOVES_SINCE_CLEAR }, 0);
   if (!moves.ok) return moves;
-  const revives = readCount(raw, "revivesLeft", REVIVES_PER_GAME, REVIVES_PER_GAME);
+  // A clear resets the moves counter and a placement without one resets the streak, so both are
+  // never above zero at once (docs/games/blast.md "Streaks").
+  if (streak.value > 0 && moves.value > 0) {
+    return fail(
+      "BAD_STATE",
+      `streak ${streak.value} with movesSinceLastClear ${moves.value} is impossible: a clear resets the moves, a move without one resets the streak`,
+    );
+  }
+  const revives = readInt(raw, "revivesLeft", { min: 0, max: REVIVES_PER_GAME }, REVIVES_PER_GAME);
   if (!revives.ok) return revives;
-  const random: Pick<BaseState, "seed" | "rng"> = loadedRng(raw, current);
-  const rng = cloneRng(random.rng);
+  const over = readBool(raw, "over", false);
+  if (!over.ok) return over;
+  const random = readRandom(raw, current);
+  if (!random.ok) return random;
+  const rng = cloneRng(random.value.rng);
   const masks = bitsFromText(board.value);
   let slots = tray.value;
   if (slots.every((s) => s === null)) {
@@ -135,7 +215,7 @@ export function loadBlast(raw: Record<string, unknown>, current: BlastState): Re
   }
   return ok({
     game: "blast",
-    seed: random.seed,
+    seed: random.value.seed,
     score: score.value,
     over: isBlocked(masks, slots),
     board: board.value,

@@ -1,12 +1,20 @@
 import { describe, expect, it } from "vitest";
 import { handleCommand } from "../../core/protocol.js";
+import { MAX_SCORE } from "../../core/read.js";
 import { nextInt, seedRng } from "../../core/rng.js";
-import { celebrationText, GRID_SIZE, PERFECT_CLEAR_BONUS, REVIVES_PER_GAME } from "./constants.js";
+import {
+  celebrationText,
+  GRID_SIZE,
+  MAX_MOVES_SINCE_CLEAR,
+  MAX_STREAK,
+  PERFECT_CLEAR_BONUS,
+  REVIVES_PER_GAME,
+} from "./constants.js";
 import { blastGame, newBlastGame } from "./index.js";
 import { CATEGORIES, POOL, pieceByRows } from "./pieces.js";
 import { clearPoints, placementAt, placementCount, randomPlacement } from "./rules.js";
 import { CHECKER_ROWS } from "./test-helpers.js";
-import { blastToText } from "./text.js";
+import { toText } from "./text.js";
 import type { BlastEvent, BlastState, TraySlot } from "./types.js";
 
 const EMPTY = Array.from({ length: 8 }, () => "........");
@@ -545,7 +553,6 @@ describe("revive", () => {
       board: CHECKER_ROWS,
       tray: [SQUARE3, LINE5, null],
       score: 1234,
-      streak: 2,
       movesSinceLastClear: 9,
     });
     const r = play(s, { cmd: "revive" });
@@ -564,6 +571,9 @@ describe("revive", () => {
     expect(r.state.revivesLeft).toBe(2);
     expect(r.state.tray.every((t) => t !== null)).toBe(true);
     expect(r.events.map((e) => e.type).slice(0, 2)).toEqual(["revived", "dealt"]);
+    // A streak (only possible right after a clear, with no moves since) is reset too.
+    const hot = position({ board: CHECKER_ROWS, tray: [SQUARE3, LINE5, null], streak: 2 });
+    expect(play(hot, { cmd: "revive" }).state.streak).toBe(0);
   });
 
   it("removes every filled cell when fewer than 20 are filled", () => {
@@ -695,6 +705,41 @@ describe("load", () => {
     expect(refused({ streak: 1.5 })).toMatch(/streak/);
     expect(refused({ revivesLeft: 4 })).toMatch(/revivesLeft/);
     expect(refused({ movesSinceLastClear: "3" })).toMatch(/movesSinceLastClear/);
+    expect(refused({ score: MAX_SCORE + 1 })).toMatch(/score/);
+    expect(refused({ streak: MAX_STREAK + 1 })).toMatch(/streak/);
+    expect(refused({ movesSinceLastClear: MAX_MOVES_SINCE_CLEAR + 1 })).toMatch(/movesSinceLastClear/);
+    expect(refused({ revivesLeft: -1 })).toMatch(/revivesLeft/);
+    expect(refused({ revivesLeft: null })).toMatch(/revivesLeft/);
+  });
+
+  it("refuses a streak together with moves since the last clear", () => {
+    expect(refused({ streak: 3, movesSinceLastClear: 5 })).toMatch(
+      /BAD_STATE: streak 3 with movesSinceLastClear 5/,
+    );
+    expect(blastGame.load({ streak: 3, movesSinceLastClear: 0 }, cur).ok).toBe(true);
+    expect(blastGame.load({ streak: 0, movesSinceLastClear: MAX_MOVES_SINCE_CLEAR }, cur).ok).toBe(true);
+  });
+
+  it("refuses unknown fields, in the state and in a tray slot, and a config with options", () => {
+    expect(refused({ streek: 1 })).toMatch(/BAD_STATE: .*unknown field "streek"/);
+    expect(refused({ tray: [{ shape: ["#"], colour: 1, rotation: 0 }, null, null] })).toMatch(
+      /tray\[0\].*"rotation"/,
+    );
+    expect(refused({ config: { size: 10 } })).toMatch(/BAD_STATE/);
+    expect(refused({ config: null })).toMatch(/BAD_STATE/);
+    expect(refused({ over: "no" })).toMatch(/over/);
+  });
+
+  it("never quotes a long value in a message", () => {
+    const long = "#".repeat(10_000);
+    for (const fields of [
+      { tray: [{ shape: [long] }, null, null] },
+      { board: long },
+      { score: long },
+      { [long]: 1 },
+    ]) {
+      expect(refused(fields).length).toBeLessThan(300);
+    }
   });
 
   it("deals a new tray by the generation rules when the loaded tray holds no piece", () => {
@@ -740,7 +785,7 @@ describe("text form", () => {
       score: 40,
       streak: 1,
     });
-    expect(blastToText(s)).toBe(
+    expect(toText(s)).toBe(
       [
         "score 40  streak 1  moves since clear 0  revives 3",
         "  01234567",

@@ -4,11 +4,12 @@
  * (bitboard.ts) for fit tests and full lines, next to its characters (which carry the colours).
  */
 import { type ApplyResult, fail } from "../../core/game.js";
-import { cloneRng, nextInt, type RngState } from "../../core/rng.js";
+import { cloneRng, nextInt, type RngState, seedRng } from "../../core/rng.js";
 import {
   ANCHORS,
   type Anchors,
   type Bits,
+  bitsFromText,
   boardBits,
   fitCount,
   fitSetHi,
@@ -31,15 +32,69 @@ import {
   PERFECT_CLEAR_BONUS,
   POINTS_PER_CELL,
   REVIVE_CELLS_CLEARED,
+  REVIVES_PER_GAME,
   STREAK_MULTIPLIER,
   TRAY_SIZE,
   UNCOLOURED_CELL,
 } from "./constants.js";
 import { dealTray, type GenerationContext } from "./generation.js";
-import { type PoolPiece, pieceByRows } from "./pieces.js";
-import type { BlastCommand, BlastEvent, BlastState, TrayPiece, TraySlot } from "./types.js";
+import { POOL, type PoolPiece, pieceByRows } from "./pieces.js";
+
+/** Each pool piece's cells, [row, col] from its top-left. */
+const POOL_SHAPES = POOL.map((p) => p.shape.cells);
+
+import type {
+  BlastCommand,
+  BlastConfig,
+  BlastEvent,
+  BlastState,
+  PlacementPreview,
+  TrayPiece,
+  TraySlot,
+} from "./types.js";
 
 type Outcome = ApplyResult<BlastState, BlastEvent>;
+
+/** An empty board and a first tray dealt from the seed (docs/games/blast.md "Board and tray"). */
+export function newGame(_config: BlastConfig, seed: number): BlastState {
+  const board: string[] = [];
+  for (let r = 0; r < GRID_SIZE; r++) board.push(EMPTY_ROW);
+  const rng = seedRng(seed);
+  const masks = bitsFromText(board);
+  const tray = dealTray(rng, { score: 0, streak: 0, movesSinceLastClear: 0, board: masks });
+  return {
+    game: "blast",
+    seed,
+    score: 0,
+    over: isBlocked(masks, tray),
+    board,
+    rng,
+    config: {},
+    tray,
+    streak: 0,
+    movesSinceLastClear: 0,
+    revivesLeft: REVIVES_PER_GAME,
+  };
+}
+
+export function apply(state: BlastState, command: BlastCommand): Outcome {
+  switch (command.cmd) {
+    case "place":
+      return applyPlace(state, command.piece, command.row, command.col);
+    case "revive":
+      return applyRevive(state);
+    default: {
+      const never: never = command;
+      return fail("UNKNOWN_COMMAND", `unknown command ${String((never as { cmd: unknown }).cmd)}`);
+    }
+  }
+}
+
+/** Every legal command: the placements, or a revive once the game is over while one is left. */
+export function legal(state: BlastState): BlastCommand[] {
+  if (state.over) return state.revivesLeft > 0 ? [{ cmd: "revive" }] : [];
+  return legalPlacements(state);
+}
 type PlaceCommand = Extract<BlastCommand, { cmd: "place" }>;
 
 const EMPTY_ROW = EMPTY_CELL.repeat(GRID_SIZE);
@@ -381,4 +436,46 @@ export function randomPlacement(state: BlastState, rng: RngState): PlaceCommand 
 function trayPool(slot: TraySlot | undefined): number {
   if (!slot) return -1;
   return pieceByRows(slot.shape)?.index ?? -1;
+}
+
+/**
+ * What placing tray piece `piece` with its top-left at (row, col) would do, for a drop preview: the
+ * cells it would cover (also off the board and when it does not fit, for a red ghost or a keyboard
+ * cursor), whether it fits, and the rows and columns it would complete. The same fit test and line
+ * check the rules use, so a preview never disagrees with the move. Undefined for an empty slot.
+ */
+export function previewPlacement(
+  state: BlastState,
+  piece: number,
+  row: number,
+  col: number,
+): PlacementPreview | undefined {
+  const pool = trayPool(state.tray[piece]);
+  if (pool < 0) return undefined;
+  const shape = (POOL_SHAPES[pool] as readonly (readonly [number, number])[]) ?? [];
+  const cells: [number, number][] = shape.map(([r, c]) => [row + r, col + c]);
+  const bits = boardBits(state.board);
+  if (state.over || !fitsAt(bits, pool, row, col)) return { fits: false, cells, rows: [], cols: [] };
+  const a = ANCHORS[pool] as Anchors;
+  const k = a.index[row * GRID_SIZE + col] as number;
+  const lo = bits.lo | (a.lo[k] as number);
+  const hi = bits.hi | (a.hi[k] as number);
+  const rowBits = fullRowBits(lo, hi);
+  const colBits = fullColumnBits(lo, hi);
+  const rows: number[] = [];
+  const cols: number[] = [];
+  for (let i = 0; i < GRID_SIZE; i++) {
+    if (rowBits & (1 << i)) rows.push(i);
+    if (colBits & (1 << i)) cols.push(i);
+  }
+  return { fits: true, cells, rows, cols };
+}
+
+/** The first anchor where tray piece `piece` fits, row-major; undefined when it fits nowhere. */
+export function firstPlacement(state: BlastState, piece: number): { row: number; col: number } | undefined {
+  const pool = trayPool(state.tray[piece]);
+  if (pool < 0) return undefined;
+  const { lo, hi } = boardBits(state.board);
+  const at = nthFit(lo, hi, pool, 0);
+  return at < 0 ? undefined : { row: at >>> 3, col: at & 7 };
 }

@@ -1,5 +1,6 @@
 /**
- * The picture-like text form of a Block Blast position: used by test fixtures and the terminal.
+ * The text form of a Block Blast position: what the terminal shows, what golden replays pin and
+ * what a bug report quotes (docs/games/blast.md "Text form").
  */
 import { GRID_SIZE } from "./constants.js";
 import type { BlastState, TraySlot } from "./types.js";
@@ -20,8 +21,8 @@ export function trayToText(tray: readonly TraySlot[]): string[] {
   return lines;
 }
 
-/** The whole position: header, numbered board, tray. */
-export function blastToText(state: BlastState): string {
+/** The whole position: score, streak, counters, the numbered board and the tray. */
+export function toText(state: BlastState): string {
   const header = `score ${state.score}  streak ${state.streak}  moves since clear ${state.movesSinceLastClear}  revives ${state.revivesLeft}${state.over ? "  GAME OVER" : ""}`;
   const cols = Array.from({ length: GRID_SIZE }, (_, c) => String(c)).join("");
   const board = state.board.map((line, r) => `${r} ${line}`);

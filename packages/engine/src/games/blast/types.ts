@@ -43,3 +43,13 @@ export type BlastEvent =
   | { type: "dealt"; tray: TraySlot[] }
   | { type: "game_over"; revivesLeft: number }
   | { type: "revived"; removed: [number, number][]; revivesLeft: number };
+
+/** What a placement would do, before it is made (`previewPlacement`). */
+export interface PlacementPreview {
+  fits: boolean;
+  /** Board cells the piece would cover, [row, col]; also when it does not fit (some may be off the board). */
+  cells: [number, number][];
+  /** Lines the placement would complete (empty when it does not fit). */
+  rows: number[];
+  cols: number[];
+}
