@@ -6,9 +6,9 @@
  * Both play the same games; the run checks they end on the same fields before timing anything.
  */
 import { nextInt, pick, seedRng } from "../src/core/rng.js";
+import { boardWithActive } from "../src/games/match3/field.js";
 import { FRAME_COMMANDS, type Match3State, match3Game } from "../src/games/match3/index.js";
 import { naiveField, naiveFrame, naiveStart } from "../src/games/match3/naive.js";
-import { boardWithActive } from "../src/games/match3/rules.js";
 import { type Benchmark, opsPerSecond, rate } from "./harness.js";
 
 interface Script {

@@ -4,7 +4,7 @@
  * rules.ts except the init-line parser, so tests use it as an oracle (same games, same fields) and
  * the benchmark uses it as the baseline.
  */
-import { parseInitLine } from "./rules.js";
+import { parseInitLine } from "./init-line.js";
 
 export interface NaiveGame {
   grid: string[][];

@@ -1,161 +1,39 @@
 /**
- * Every rule of Match-3 Falling Bricks as pure functions over plain JSON state.
- * Spec sections are cited where a rule lives; clarifications.md "Match-3" settles the rest.
+ * Every rule of Match-3 Falling Bricks as pure functions over plain JSON state: a new game, one
+ * frame (the only command), and the legal commands (docs/games/match3.md "Rules").
  */
-import { fail, ok, type Result } from "../../core/game.js";
-import {
-  type ActiveBrick,
-  type ActiveCell,
-  type Brick,
-  type BrickSymbol,
-  type BrickText,
-  type GameOverReason,
-  type InitLine,
-  type Match3Event,
-  type Match3State,
-  type MoveCommand,
-  SYMBOLS,
+import { type ApplyResult, fail } from "../../core/game.js";
+import { seedRng } from "../../core/rng.js";
+import { spawnCells } from "./bricks.js";
+import { COMMANDS_PER_FRAME, EMPTY_CELL } from "./constants.js";
+import { boardWidth, emptyBoard, findMatchesThrough, fits, setCells, shifted } from "./field.js";
+import { parseInitLine } from "./init-line.js";
+import type {
+  ActiveBrick,
+  ActiveCell,
+  BrickSymbol,
+  BrickText,
+  FrameCommand,
+  GameOverReason,
+  Match3Command,
+  Match3Config,
+  Match3Event,
+  Match3State,
+  MoveCommand,
 } from "./types.js";
 
-/** The init prompt of spec 3.1, verbatim. */
-export const INIT_PROMPT = "Please enter field size (width and height) and up to 5 bricks set:";
-/** The command prompt of spec 6, verbatim. */
-export const FRAME_PROMPT =
-  "Enter up to 2 commands to process before moving to the next frame (valid commands are L,R,D)";
-/** The end prompt of spec 12, verbatim. */
-export const END_PROMPT = "Enter S to start over or Q to quit";
-export const GOODBYE = "Thank you for playing Match-3!";
-export const EXAMPLE_INPUT = "5 8 H^^* V*@^";
+const MOVES: readonly MoveCommand[] = ["L", "R", "D"];
 
-export const MAX_BRICKS = 5;
-/**
- * The spec sets no upper bound on the field; one is needed so a typo such as `5 80000000` is a
- * clear error instead of a process running out of memory. 100 x 100 is far beyond any playable field.
- */
-export const MAX_SIDE = 100;
-
-const BRICK_PATTERN = /^[HV][\^*@~]{3}$/;
-const DECIMAL = /^[0-9]+$/;
-
-export function isBrickSymbol(ch: string): ch is BrickSymbol {
-  return (SYMBOLS as readonly string[]).includes(ch);
-}
-
-export function isBrickText(text: unknown): text is BrickText {
-  return typeof text === "string" && BRICK_PATTERN.test(text);
-}
-
-export function parseBrick(text: BrickText): Brick {
-  return {
-    orientation: text[0] === "V" ? "V" : "H",
-    symbols: [text[1], text[2], text[3]] as [BrickSymbol, BrickSymbol, BrickSymbol],
-  };
-}
-
-function quote(token: string): string {
-  return JSON.stringify(token.length > 20 ? `${token.slice(0, 17)}...` : token);
-}
-
-function parseSide(token: string | undefined, name: "width" | "height"): Result<number> {
-  if (token === undefined) {
-    return fail("BAD_CONFIG", `the ${name} is missing: expected <width> <height> <brick1> ... <brick5>`);
-  }
-  if (!DECIMAL.test(token) || Number(token) <= 0) {
-    return fail("BAD_CONFIG", `the ${name} ${quote(token)} is not a whole number greater than 0`);
-  }
-  const value = Number(token);
-  if (value > MAX_SIDE) return fail("BAD_CONFIG", `the ${name} ${token} is too large (at most ${MAX_SIDE})`);
-  return ok(value);
-}
+/** Every distinct frame command of 0 to 2 moves: what a bot or a test may send. */
+export const FRAME_COMMANDS: readonly string[] = [
+  "",
+  ...MOVES,
+  ...MOVES.flatMap((a) => MOVES.map((b) => a + b)),
+];
 
 /**
- * Parses the init line of spec 3.1: `<width> <height> <brick1> ... <brick5>`, split on runs of
- * blanks. One bad token rejects the whole line; the message names the token and what is wrong.
- */
-export function parseInitLine(line: string): Result<InitLine> {
-  const tokens = line
-    .trim()
-    .split(/\s+/)
-    .filter((t) => t !== "");
-  if (tokens.length === 0) {
-    return fail(
-      "BAD_CONFIG",
-      "the line is empty: expected <width> <height> and up to 5 bricks, e.g. 5 8 H^^* V*@^",
-    );
-  }
-  const width = parseSide(tokens[0], "width");
-  if (!width.ok) return width;
-  const height = parseSide(tokens[1], "height");
-  if (!height.ok) return height;
-  const bricks = tokens.slice(2);
-  if (bricks.length > MAX_BRICKS) {
-    return fail("BAD_CONFIG", `${bricks.length} bricks given: at most ${MAX_BRICKS} are allowed`);
-  }
-  for (let i = 0; i < bricks.length; i++) {
-    const brick = bricks[i] as string;
-    if (!isBrickText(brick)) {
-      return fail(
-        "BAD_CONFIG",
-        `brick ${i + 1} ${quote(brick)} is not valid: a brick is H or V followed by exactly 3 of ^ * @ ~ (e.g. H^^*)`,
-      );
-    }
-  }
-  return ok({ width: width.value, height: height.value, bricks });
-}
-
-// ---------------------------------------------------------------------------------------------
-// Field helpers: the board is an array of row strings, `.` for empty.
-
-export function emptyBoard(width: number, height: number): string[] {
-  const row = ".".repeat(width);
-  return Array.from({ length: height }, () => row);
-}
-
-export function boardWidth(board: readonly string[]): number {
-  return board[0]?.length ?? 0;
-}
-
-function isFree(board: readonly string[], row: number, col: number): boolean {
-  const line = board[row];
-  return line !== undefined && col >= 0 && col < line.length && line[col] === ".";
-}
-
-function fits(board: readonly string[], cells: readonly ActiveCell[], dRow: number, dCol: number): boolean {
-  return cells.every(([r, c]) => isFree(board, r + dRow, c + dCol));
-}
-
-function shifted(active: ActiveBrick, dRow: number, dCol: number): ActiveBrick {
-  const [a, b, c] = active.cells;
-  return {
-    cells: [
-      [a[0] + dRow, a[1] + dCol, a[2]],
-      [b[0] + dRow, b[1] + dCol, b[2]],
-      [c[0] + dRow, c[1] + dCol, c[2]],
-    ],
-  };
-}
-
-/** Spawn cells (spec 4, clarification: centre column floor((W - 1) / 2), even widths lean left). */
-export function spawnCells(brick: BrickText, width: number): [ActiveCell, ActiveCell, ActiveCell] {
-  const { orientation, symbols } = parseBrick(brick);
-  const centre = Math.floor((width - 1) / 2);
-  const [a, b, c] = symbols;
-  return orientation === "H"
-    ? [
-        [0, centre - 1, a],
-        [0, centre, b],
-        [0, centre + 1, c],
-      ]
-    : [
-        [0, centre, a],
-        [1, centre, b],
-        [2, centre, c],
-      ];
-}
-
-/**
- * Spawns the next queued brick (spec 11), or ends the game: no bricks left, or a spawn cell that is
- * occupied or outside the field (spec 4.3). A brick whose spawn failed stays in the queue.
+ * Spawns the next queued brick, or ends the game: no bricks left, or a spawn cell that is occupied
+ * or outside the field (docs/games/match3.md "Spawn"). A brick whose spawn failed stays queued.
  */
 export function spawnNext(
   board: readonly string[],
@@ -176,83 +54,42 @@ export function spawnNext(
   return { active: { cells }, queue: queue.slice(1) };
 }
 
+/** A new game of a config `parseConfig` accepted: the empty field with the first brick spawned. */
+export function newGame(config: Match3Config, seed: number): Match3State {
+  const line = parseInitLine(config.input);
+  // parseConfig has validated the line; an invalid one here is a programming error.
+  if (!line.ok) throw new Error(`newGame called with an unparsed config: ${line.error.message}`);
+  const board = emptyBoard(line.value.width, line.value.height);
+  const spawned = spawnNext(board, line.value.bricks, []);
+  const state: Match3State = {
+    game: "match3",
+    seed,
+    score: 0,
+    over: spawned.active === null,
+    board,
+    // Match-3 draws nothing at random; the source is kept because every game's state has one.
+    rng: seedRng(seed),
+    config: { input: config.input },
+    active: spawned.active,
+    queue: spawned.queue,
+  };
+  if (spawned.reason !== undefined) state.reason = spawned.reason;
+  return state;
+}
+
 /**
- * Reads a frame's command text as the terminal line is read (clarification): character by
- * character, every character other than L, R, D is ignored, and only the first two valid ones count.
+ * Reads a frame's command text as the terminal line is read: character by character, every
+ * character other than L, R, D is ignored, and only the first two valid ones count.
  */
 export function parseFrameCommands(text: string): MoveCommand[] {
   const out: MoveCommand[] = [];
   for (const ch of text) {
     if (ch === "L" || ch === "R" || ch === "D") {
       out.push(ch);
-      if (out.length === 2) break;
+      if (out.length === COMMANDS_PER_FRAME) break;
     }
   }
   return out;
-}
-
-/**
- * Every horizontal and vertical run of 3 or more equal symbols on the field (spec 9), as a set of
- * `row * width + col` keys. Scans the whole field: the spec's rule read literally.
- */
-export function findMatches(board: readonly string[]): Set<number> {
-  const width = boardWidth(board);
-  const matched = new Set<number>();
-  for (let r = 0; r < board.length; r++) markRuns(board, r, 0, 0, 1, width, matched);
-  for (let c = 0; c < width; c++) markRuns(board, 0, c, 1, 0, width, matched);
-  return matched;
-}
-
-/** Marks the runs of 3+ along the line from (r, c) in direction (dr, dc). */
-function markRuns(
-  board: readonly string[],
-  r0: number,
-  c0: number,
-  dr: number,
-  dc: number,
-  width: number,
-  matched: Set<number>,
-): void {
-  const at = (k: number): string => board[r0 + dr * k]?.[c0 + dc * k] ?? ".";
-  const length = dr === 0 ? width : board.length;
-  let start = 0;
-  for (let k = 1; k <= length; k++) {
-    const startSymbol = at(start);
-    if (k < length && at(k) === startSymbol) continue;
-    if (startSymbol !== "." && k - start >= 3) {
-      for (let j = start; j < k; j++) matched.add((r0 + dr * j) * width + (c0 + dc * j));
-    }
-    start = k;
-  }
-}
-
-/**
- * The runs created by a lock. A stationary field never holds a run (every lock removes its runs and
- * `load` refuses a field with one), so every new run passes through a locked cell: scanning the
- * rows and columns of the locked brick finds exactly what a whole-field scan would find.
- */
-function findMatchesThrough(board: readonly string[], locked: readonly ActiveCell[]): Set<number> {
-  const width = boardWidth(board);
-  const matched = new Set<number>();
-  const rows = new Set(locked.map(([r]) => r));
-  const cols = new Set(locked.map(([, c]) => c));
-  for (const r of rows) markRuns(board, r, 0, 0, 1, width, matched);
-  for (const c of cols) markRuns(board, 0, c, 1, 0, width, matched);
-  return matched;
-}
-
-function setCells(board: string[], cells: readonly (readonly [number, number, string])[]): void {
-  const byRow = new Map<number, [number, string][]>();
-  for (const [r, c, ch] of cells) {
-    const list = byRow.get(r) ?? [];
-    list.push([c, ch]);
-    byRow.set(r, list);
-  }
-  for (const [r, list] of byRow) {
-    const chars = (board[r] as string).split("");
-    for (const [c, ch] of list) chars[c] = ch;
-    board[r] = chars.join("");
-  }
 }
 
 function moveBy(command: MoveCommand): [number, number] {
@@ -271,8 +108,8 @@ function moveBy(command: MoveCommand): [number, number] {
 }
 
 /**
- * Step 3 of a frame alone: the moves L, R, D applied to the active brick, each ignored when it
- * cannot move it. The browser uses it to show where the commands chosen so far put the brick.
+ * The moves L, R, D applied to the active brick, each ignored when it cannot move it. The browser
+ * uses it to show where the commands chosen so far put the brick.
  */
 export function applyMoves(
   board: readonly string[],
@@ -301,9 +138,9 @@ export function applyMoves(
 }
 
 /**
- * One whole frame of spec 5 (after the display and prompt): the commands, the automatic drop, and
- * when that drop cannot move the brick, lock, match removal and the next spawn, all in this frame.
- * `D` drops without locking (clarification): only a failed automatic drop locks.
+ * One whole frame after the display and prompt: the commands, the automatic drop, and when that
+ * drop cannot move the brick, lock, match removal and the next spawn, all in this frame. `D` drops
+ * without locking: only a failed automatic drop locks (docs/games/match3.md "A frame").
  */
 export function runFrame(
   state: Match3State,
@@ -317,7 +154,7 @@ export function runFrame(
     events.push({ type: "fell" });
     return { state: { ...state, active: shifted(active, 1, 0) }, events };
   }
-  // Spec 7 and 8: the brick cannot fall, so it becomes part of the field.
+  // The brick cannot fall, so it becomes part of the field.
   const locked = active.cells.map((c) => [...c] as ActiveCell);
   const next = board.slice();
   setCells(next, locked);
@@ -333,10 +170,10 @@ export function runFrame(
         const c = key % width;
         return [r, c, (next[r] as string)[c] as BrickSymbol];
       });
-    // Spec 10: cells become empty where they are; no gravity, so nothing else moves.
+    // No gravity: removed cells become empty where they are, nothing else moves.
     setCells(
       next,
-      removed.map(([r, c]) => [r, c, "."]),
+      removed.map(([r, c]) => [r, c, EMPTY_CELL]),
     );
     score += removed.length;
     events.push({ type: "removed", cells: removed });
@@ -355,9 +192,23 @@ export function runFrame(
   return { state: after, events };
 }
 
-/** The field as the player sees it: stationary cells with the active brick drawn over them. */
-export function boardWithActive(state: Pick<Match3State, "board" | "active">): string[] {
-  const rows = state.board.slice();
-  if (state.active !== null) setCells(rows, state.active.cells);
-  return rows;
+export function apply(state: Match3State, command: Match3Command): ApplyResult<Match3State, Match3Event> {
+  switch (command.cmd) {
+    case "frame": {
+      if (state.over) {
+        return fail("GAME_OVER", `the game is over (${state.reason ?? "ended"}); start a new one`);
+      }
+      const { state: next, events } = runFrame(state, parseFrameCommands(command.commands));
+      return { ok: true, state: next, events };
+    }
+    default: {
+      const never: never = command.cmd;
+      return fail("UNKNOWN_COMMAND", `unknown command ${String(never)}`);
+    }
+  }
+}
+
+export function legal(state: Match3State): FrameCommand[] {
+  if (state.over) return [];
+  return FRAME_COMMANDS.map((commands) => ({ cmd: "frame", commands }));
 }

@@ -51,3 +51,19 @@ describe("fieldText", () => {
     expect(fieldText({ board: ["^.", ".*"], active: null })).toEqual(["^.", ".*", "--"]);
   });
 });
+
+describe("toText", () => {
+  it("is the field with the brick, the queue and the score; the end says why", () => {
+    const config = match3Game.parseConfig({ input: "3 3 V^^^ H**~" });
+    if (!config.ok) throw new Error("config");
+    const state = match3Game.newGame(config.value, 1);
+    expect(match3Game.toText(state)).toBe(
+      [".^.  <", ".^.  <", ".^.  <", "-=-", "queue: H**~", "score: 0"].join("\n"),
+    );
+    const over = match3Game.load({ active: null, queue: [], board: ["...", "...", "**~"] }, state);
+    if (!over.ok) throw new Error(over.error.message);
+    expect(match3Game.toText(over.value)).toBe(
+      ["...", "...", "**~", "---", "queue: (empty)", "score: 0", "over: no bricks left"].join("\n"),
+    );
+  });
+});

@@ -1,9 +1,10 @@
 /**
- * The picture-like text form of a Match-3 field, for the terminal and for test fixtures: one line per
- * row, one character per cell, `.` for an empty cell (clarifications, "Display").
+ * Text forms of a Match-3 position: the picture-like field the terminal shows and tests pin (one
+ * line per row, one character per cell, `.` for an empty cell: docs/games/match3.md "Display"), and
+ * `toText`, the whole position with the queue and the score.
  */
-import { boardWidth } from "./rules.js";
-import type { Match3State } from "./types.js";
+import { boardWidth } from "./field.js";
+import type { GameOverReason, Match3State } from "./types.js";
 
 export interface FieldTextOptions {
   /** Wraps each active cell in these strings (e.g. ANSI inverse video on a terminal). */
@@ -48,4 +49,18 @@ export function fieldText(
   for (let c = 0; c < width; c++) ruler += activeCols.has(c) ? ACTIVE_COLUMN_MARK : OTHER_COLUMN_MARK;
   lines.push(ruler);
   return lines;
+}
+
+/** Why a game ended, in the words the terminal and the browser use. */
+export function endReasonText(reason: GameOverReason | undefined, next: string | undefined): string {
+  return reason === "spawn-blocked" ? `the next brick ${next ?? ""} has no room to spawn` : "no bricks left";
+}
+
+/** The whole position: the field with its active brick, the bricks still queued, the score. */
+export function toText(state: Match3State): string {
+  const lines = fieldText(state);
+  lines.push(`queue: ${state.queue.length === 0 ? "(empty)" : state.queue.join(" ")}`);
+  lines.push(`score: ${state.score}`);
+  if (state.over) lines.push(`over: ${endReasonText(state.reason, state.queue[0])}`);
+  return lines.join("\n");
 }

@@ -1,11 +1,11 @@
 /**
- * Match-3 Falling Bricks (specs/match3-bricks.md, clarifications.md "Match-3"): the shapes of its
- * state, commands and events. Everything is plain JSON so states replay and travel unchanged.
+ * Match-3 Falling Bricks (docs/games/match3.md): the shapes of its state, commands and events.
+ * Everything is plain JSON so states replay and travel unchanged.
  */
 import type { BaseState } from "../../core/game.js";
+import type { SYMBOLS } from "./constants.js";
 
-/** The four symbols of spec 2.2; nothing else may stand in a cell. */
-export const SYMBOLS = ["^", "*", "@", "~"] as const;
+/** One of the four symbols; nothing else may stand in a cell. */
 export type BrickSymbol = (typeof SYMBOLS)[number];
 
 export type Orientation = "H" | "V";
@@ -26,7 +26,7 @@ export interface ActiveBrick {
   cells: [ActiveCell, ActiveCell, ActiveCell];
 }
 
-/** The game's config as the protocol carries it: the init line of spec 3.1. */
+/** The game's config as the protocol carries it: the init line (docs/games/match3.md "Init line"). */
 export interface Match3Config {
   input: string;
 }
@@ -66,9 +66,9 @@ export type Match3Command = FrameCommand;
 export type Match3Event =
   /** A command that moved the brick; `rows` is how far D dropped it. */
   | { type: "moved"; command: MoveCommand; rows?: number }
-  /** A valid command that could not move the brick (spec 6.1: ignored). */
+  /** A valid command that could not move the brick (ignored, yet it counts as one of the two). */
   | { type: "blocked"; command: MoveCommand }
-  /** The automatic drop of spec 7 moved the brick one row. */
+  /** The frame's automatic drop moved the brick one row. */
   | { type: "fell" }
   | { type: "locked"; cells: ActiveCell[] }
   | { type: "removed"; cells: ActiveCell[] }
