@@ -7,17 +7,10 @@
  * reported too, as the floor (one enumeration of valid moves, no scoring).
  */
 import { cloneRng, nextInt, type RngState, seedRng } from "../src/core/rng.js";
+import { actOn, validMoves } from "../src/games/blocky/actions.js";
 import { randomPlayerMove, smartPlayerMove } from "../src/games/blocky/bots.js";
-import {
-  actOn,
-  blockAt,
-  boardSize,
-  flatten,
-  generateBoard,
-  goalScore,
-  replaceAt,
-  validMoves,
-} from "../src/games/blocky/rules.js";
+import { goalScore } from "../src/games/blocky/scoring.js";
+import { blockAt, boardSize, flatten, generateBoard, replaceAt } from "../src/games/blocky/tree.js";
 import type { Block, Goal } from "../src/games/blocky/types.js";
 import { type Benchmark, duration, type Figure, medianMs } from "./harness.js";
 

@@ -1,19 +1,11 @@
 /**
- * The computer players of the original: the random player and the smart player. Both draw from
+ * The computer players (docs/games/blocky.md "Computer players"): the random player and the smart player. Both draw from
  * the rng they are given (the state's own source, copied by the caller), so their moves replay.
  */
 import { nextInt, type RngState } from "../../core/rng.js";
-import {
-  actOn,
-  blockAt,
-  boardSize,
-  flatten,
-  goalScore,
-  paintBlock,
-  regionOf,
-  Scratch,
-  validMoves,
-} from "./rules.js";
+import { actOn, validMoves } from "./actions.js";
+import { goalScore, Scratch } from "./scoring.js";
+import { blockAt, boardSize, flatten, paintBlock, regionOf } from "./tree.js";
 import type { Action, Block, Goal } from "./types.js";
 
 /** A chosen move and the block it makes (so a smash plays out exactly as it was evaluated). */

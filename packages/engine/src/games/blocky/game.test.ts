@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { handleCommand } from "../../core/protocol.js";
 import { cloneRng, nextInt, seedRng } from "../../core/rng.js";
+import { MAX_PENALTY } from "./constants.js";
 import {
   type Action,
   actOn,
@@ -14,12 +15,15 @@ import {
   flatten,
   type Goal,
   goalScore,
+  MAX_DIFFICULTY,
+  MAX_TURNS,
   type PlayerKind,
-  renderText,
-  replaceAt,
+  parseTree,
   smartPlayerMove,
+  toText,
   validMoves,
 } from "./index.js";
+import { replaceAt } from "./tree.js";
 
 const REFERENCE: Block = [["B", "R", "R", "Y"], "G", "R", "Y"];
 
@@ -482,13 +486,80 @@ describe("load", () => {
   });
 });
 
+describe("outside input: ranges, unknown keys, null, deep values", () => {
+  it("refuses penalties, scores and difficulties outside the ranges the game keeps exact", () => {
+    const state = start();
+    const bad: Record<string, unknown>[] = [
+      { players: [{ kind: "human", penalty: 1e21 }] },
+      { players: [{ kind: "human", penalty: MAX_PENALTY + 1 }] },
+      { players: [{ kind: "human", score: 1e21 }] },
+      { players: [{ kind: "smart", difficulty: MAX_DIFFICULTY + 1 }] },
+      { players: [{ kind: "smart", difficulty: 0 }] },
+      { score: -1e308 },
+      { turns: MAX_TURNS + 1 },
+      { turn: 1.5 },
+      { current: null },
+      { tree: null },
+      { players: null },
+      { players: [{ kind: "human", goal: null }] },
+      { players: [{ kind: "human", zzz: 1 }] },
+      { players: [{ kind: "human", goal: { type: "blob", colour: "B", extra: 1 } }] },
+      { zzz: 1 },
+      { config: { maxDepth: 3, zzz: 1 } },
+      { winner: 1 },
+      { over: true },
+    ];
+    for (const raw of bad) {
+      const loaded = blockyGame.load(raw, state);
+      expect(loaded.ok, JSON.stringify(raw)).toBe(false);
+      if (!loaded.ok) expect(loaded.error.code).toBe("BAD_STATE");
+    }
+    const most = blockyGame.load({ players: [{ kind: "human", penalty: MAX_PENALTY }] }, state);
+    expect(most.ok && most.value.players[0]?.penalty).toBe(MAX_PENALTY);
+  });
+
+  it("refuses config keys it does not know and null fields, at every level", () => {
+    const bad: unknown[] = [
+      { zzz: 1 },
+      { maxDepth: null },
+      { turns: null },
+      { players: null },
+      { players: [{ kind: "human", zzz: 1 }] },
+      { players: [{ kind: "smart", difficulty: null }] },
+      { players: [{ kind: "human", goal: { type: "blob", colour: "B", zzz: 1 } }] },
+      { players: [{ kind: "human", goal: { type: "blob" } }] },
+      { players: [{}] },
+    ];
+    for (const raw of bad) {
+      const parsed = blockyGame.parseConfig(raw);
+      expect(parsed.ok, JSON.stringify(raw)).toBe(false);
+      if (!parsed.ok) expect(parsed.error.code).toBe("BAD_CONFIG");
+    }
+  });
+
+  it("refuses a tree nested 100,000 deep without overflowing the stack or quoting it", () => {
+    let deep: unknown = "B";
+    for (let i = 0; i < 100_000; i++) deep = [deep, "B", "B", "B"];
+    const loaded = blockyGame.load({ tree: deep, maxDepth: 8 }, start());
+    expect(loaded.ok).toBe(false);
+    if (!loaded.ok) expect(loaded.error.message.length).toBeLessThan(200);
+    let single: unknown = "B";
+    for (let i = 0; i < 100_000; i++) single = [single];
+    const refused = parseTree(single, 8);
+    expect(refused.ok).toBe(false);
+    if (!refused.ok) expect(refused.error.message).toBe("a split block has exactly 4 children, not 1");
+    const object = parseTree({ a: { b: 1 } }, 8);
+    expect(!object.ok && object.error.message).toMatch(/not an object$/);
+  });
+});
+
 describe("text", () => {
   it("renders the board with each player's goal and score", () => {
     const state = position(REFERENCE, 2, [
       human("R"),
       { kind: "smart", difficulty: 5, goal: { type: "blob", colour: "Y" } },
     ]);
-    expect(renderText(state)).toBe(
+    expect(toText(state)).toBe(
       [
         "GGRB",
         "GGRY",

@@ -1,28 +1,19 @@
 import { describe, expect, it } from "vitest";
 import { seedRng } from "../../core/rng.js";
+import { actOn, majorityColour, rotateCcw, rotateCw, swapH, swapV, validMoves } from "./actions.js";
+import { blobScore, drawGoals, perimeterScore } from "./scoring.js";
+import { treeFromRows, treeToText } from "./text.js";
 import {
-  actOn,
-  type Block,
-  blobScore,
   boardOf,
   boardSize,
-  drawGoals,
   flatten,
   generateBoard,
   isLeaf,
-  majorityColour,
   pathAtCell,
-  perimeterScore,
   regionOf,
-  rotateCcw,
-  rotateCw,
-  swapH,
-  swapV,
   treeDepth,
-  treeFromRows,
-  treeToText,
-  validMoves,
-} from "./index.js";
+} from "./tree.js";
+import type { Block } from "./types.js";
 
 /** The classic 4x4 reference board: upper-right split into blue, red, red, yellow. */
 const REFERENCE: Block = [["B", "R", "R", "Y"], "G", "R", "Y"];

@@ -1,9 +1,10 @@
 /**
- * Picture-like text forms of Blocky positions: boards as rows of colour letters (fixtures, the
- * terminal), and a tree built back from such a picture.
+ * Text forms of Blocky positions (docs/games/blocky.md "Text form"): the whole position as text
+ * (`toText`), goals in words, a tree on one line, and a tree built back from a picture of rows.
  */
-import { isColour, isLeaf } from "./rules.js";
-import { type Block, type BlockyState, COLOUR_NAMES, type Colour, type Split } from "./types.js";
+import { COLOUR_NAMES } from "./constants.js";
+import { isColour, isLeaf } from "./tree.js";
+import type { Block, BlockyState, Colour, Goal, Split } from "./types.js";
 
 /**
  * The smallest tree that flattens to `rows` (a square picture of B/R/G/Y letters, 2^k a side):
@@ -39,14 +40,17 @@ export function treeToText(block: Block): string {
   return isLeaf(block) ? block : `(${block.map(treeToText).join(" ")})`;
 }
 
-export function goalText(goal: { type: string; colour: Colour }): string {
+export function goalText(goal: Goal): string {
   return goal.type === "blob"
     ? `largest ${COLOUR_NAMES[goal.colour]} blob`
     : `most ${COLOUR_NAMES[goal.colour]} on the perimeter`;
 }
 
-/** The board and a status block, as the terminal shows it. */
-export function renderText(state: BlockyState): string {
+/**
+ * The whole position: the board picture (one letter per unit cell), every player with kind, score,
+ * penalty and goal (`>` marks whose move it is), then the turn or the result.
+ */
+export function toText(state: BlockyState): string {
   const lines = [...state.board];
   lines.push("");
   state.players.forEach((p, i) => {

@@ -1,52 +1,30 @@
 /**
- * Blocky (blocky.md, clarifications.md "Blocky"): the block tree as plain JSON data.
+ * Blocky's state, config, commands and events: the block tree as plain JSON data
+ * (docs/games/blocky.md "The model").
  */
 import type { BaseState } from "../../core/game.js";
+import type { ACTIONS, COLOURS, GOAL_TYPES, PLAYER_KINDS } from "./constants.js";
 
-/** Blue, red, green (olive) and yellow, as the protocol spells them. */
-export const COLOURS = ["B", "R", "G", "Y"] as const;
 export type Colour = (typeof COLOURS)[number];
-
-export const COLOUR_NAMES: Record<Colour, string> = { B: "blue", R: "red", G: "green", Y: "yellow" };
 
 /**
  * A block: a leaf is its colour, a split block the array of its 4 children in the order
- * upper-right, upper-left, lower-left, lower-right (the original course edition's order).
+ * upper-right, upper-left, lower-left, lower-right.
  */
 export type Block = Colour | Split;
 export type Split = readonly [Block, Block, Block, Block];
 
-/** Child indices, named after the quadrant they stand for. */
-export const UR = 0;
-export const UL = 1;
-export const LL = 2;
-export const LR = 3;
-
 /** Child indices from the top-level block down to a block; `[]` is the top-level block. */
 export type Path = readonly number[];
 
-export const ACTIONS = [
-  "rotate_cw",
-  "rotate_ccw",
-  "swap_h",
-  "swap_v",
-  "smash",
-  "paint",
-  "combine",
-  "pass",
-] as const;
 export type Action = (typeof ACTIONS)[number];
-
-export const GOAL_TYPES = ["blob", "perimeter"] as const;
 export type GoalType = (typeof GOAL_TYPES)[number];
+export type PlayerKind = (typeof PLAYER_KINDS)[number];
 
 export interface Goal {
   type: GoalType;
   colour: Colour;
 }
-
-export const PLAYER_KINDS = ["human", "random", "smart"] as const;
-export type PlayerKind = (typeof PLAYER_KINDS)[number];
 
 /** A player as configured: a goal given here is kept, otherwise one is drawn. */
 export interface PlayerConfig {
@@ -96,21 +74,3 @@ export type BlockyCommand =
 export type BlockyEvent =
   | { type: "moved"; player: number; action: Action; path: number[] }
   | { type: "game_over"; winner: number; scores: number[] };
-
-export const MAX_LOAD_DEPTH = 8;
-export const MIN_CONFIG_DEPTH = 2;
-export const MAX_CONFIG_DEPTH = 6;
-export const MAX_PLAYERS = 4;
-export const MAX_TURNS = 1000;
-export const MAX_DIFFICULTY = 1000;
-
-export const PENALTY: Record<Action, number> = {
-  rotate_cw: 0,
-  rotate_ccw: 0,
-  swap_h: 0,
-  swap_v: 0,
-  smash: 3,
-  paint: 1,
-  combine: 1,
-  pass: 0,
-};
