@@ -4,11 +4,21 @@
  */
 import { existsSync } from "node:fs";
 import { join } from "node:path";
+import { exceedsDepth } from "@blockarcade/engine/core";
 import fastifyStatic from "@fastify/static";
+import fastifySwagger from "@fastify/swagger";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
 import { type Db, openDatabase } from "./db.js";
-import { apiError, installErrorHandler } from "./errors.js";
-import { gameRoutes } from "./routes/games.js";
+import {
+  answerClientError,
+  answerFrameworkError,
+  apiError,
+  ClientError,
+  errorSchema,
+  installErrorHandler,
+} from "./errors.js";
+import { BODY_LIMIT, MAX_BODY_DEPTH, MAX_HEADER_BYTES, MAX_PARAM_LENGTH } from "./limits.js";
+import { gameRoutes, gameSchemas } from "./routes/games.js";
 import { healthRoutes } from "./routes/health.js";
 import { openApiRoutes } from "./routes/openapi.js";
 
@@ -18,8 +28,6 @@ export interface AppOptions {
   /** Folder of the built web app (apps/web/dist); the API works without it. */
   webDir?: string;
   logger?: FastifyServerOptions["logger"];
-  /** Largest request body in bytes. */
-  bodyLimit?: number;
 }
 
 declare module "fastify" {
@@ -31,8 +39,13 @@ declare module "fastify" {
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? false,
-    bodyLimit: options.bodyLimit ?? 64 * 1024,
-    return503OnClosing: true,
+    bodyLimit: BODY_LIMIT,
+    http: { maxHeaderSize: MAX_HEADER_BYTES },
+    routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
+    // Fastify's own 503 while closing has another shape: the onRequest hook below answers instead.
+    return503OnClosing: false,
+    frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
     // Schemas check, they do not repair: "5" is not a seed and unknown fields are not dropped.
     ajv: { customOptions: { coerceTypes: false, removeAdditional: false } },
   });
@@ -42,6 +55,48 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     db.close();
   });
   installErrorHandler(app);
+
+  let closing = false;
+  app.addHook("preClose", async () => {
+    closing = true;
+  });
+  app.addHook("onRequest", async (_request, reply) => {
+    if (closing) {
+      // Fastify has already set `Connection: close` on this response.
+      return reply.status(503).send(apiError("CLOSING", "the server is shutting down; try again shortly"));
+    }
+  });
+  // Before the schemas or any route read the body: a body nested thousands of levels deep (it fits
+  // in a few KiB) overflows the stack of any recursive reader, JSON.stringify included.
+  app.addHook("preValidation", async (request) => {
+    if (request.body !== undefined && exceedsDepth(request.body, MAX_BODY_DEPTH)) {
+      throw new ClientError(
+        400,
+        "TOO_DEEP",
+        `a request body may nest at most ${MAX_BODY_DEPTH} levels of arrays and objects`,
+      );
+    }
+  });
+
+  for (const schema of [errorSchema, ...gameSchemas]) app.addSchema(schema);
+  await app.register(fastifySwagger, {
+    openapi: {
+      openapi: "3.1.0",
+      info: {
+        title: "Block Arcade game service",
+        version: "0.1.0",
+        description:
+          "Every game of the arcade over HTTP, speaking the commands of docs/protocol.md. Sessions are stored as (game, seed, config) and the log of accepted commands, and survive restarts. Limits and error shapes: docs/service.md.",
+      },
+    },
+    // Shared schemas keep their $id as their component name (Error, Session, Reply...).
+    refResolver: { buildLocalReference: (json, _base, _fragment, i) => String(json.$id ?? `def-${i}`) },
+    // The web app's files are not part of the API.
+    transform: ({ schema, url }) => ({
+      schema: url === "/api" || url.startsWith("/api/") ? schema : { ...schema, hide: true },
+      url,
+    }),
+  });
 
   await app.register(
     async (api) => {
@@ -68,10 +123,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split("?")[0] ?? "";
     if (path === "/api" || path.startsWith("/api/")) {
-      return reply.status(404).send(apiError("NOT_FOUND", `no route ${request.method} ${path}`));
+      return reply.status(404).send(apiError("NOT_FOUND", `no route ${request.method} ${shorten(path)}`));
     }
     if (request.method !== "GET" && request.method !== "HEAD") {
-      return reply.status(404).send(apiError("NOT_FOUND", `no route ${request.method} ${path}`));
+      return reply.status(404).send(apiError("NOT_FOUND", `no route ${request.method} ${shorten(path)}`));
     }
     // Real URLs (/games/blast/leaderboard) are routes of the web app: it decides what they show.
     if (hasWeb && !/\.[a-z0-9]+$/i.test(path)) return reply.type("text/html").sendFile("index.html");
@@ -80,4 +135,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     return reply.status(404).type("text/plain").send("Not found\n");
   });
   return app;
+}
+
+/** A path in a message: a URL may be 16 KiB long, a message need not be. */
+function shorten(path: string): string {
+  return path.length > 100 ? `${path.slice(0, 97)}...` : path;
 }

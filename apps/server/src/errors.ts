@@ -1,5 +1,11 @@
-/** One error shape for every client mistake: `{"error":{"code","message"}}` with a 4xx status. */
-import type { FastifyError, FastifyInstance } from "fastify";
+/**
+ * One error shape for every refusal: `{"error":{"code","message"}}`, whoever answers: a route, the
+ * schema validator, the body parser, the router (a bad or over-long URL) or the socket itself (a
+ * request line or headers Node cannot parse). A response that ends the connection says so.
+ */
+import { STATUS_CODES } from "node:http";
+import type { Socket } from "node:net";
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 
 export interface ApiError {
   error: { code: string; message: string };
@@ -9,8 +15,11 @@ export function apiError(code: string, message: string): ApiError {
   return { error: { code, message } };
 }
 
+/** Registered with `addSchema`: routes refer to it as `Error#`, OpenAPI lists it as a component. */
 export const errorSchema = {
+  $id: "Error",
   type: "object",
+  description: 'Every refusal: {"error":{"code","message"}}; the code is stable, the message is for people.',
   required: ["error"],
   properties: {
     error: {
@@ -21,8 +30,10 @@ export const errorSchema = {
   },
 } as const;
 
+export const errorRef = { $ref: "Error#" } as const;
+
 /**
- * An error a route throws for a request it cannot serve (a 4xx): the handler below answers it with
+ * An error a route or hook throws for a request it will not serve: the handler below answers it with
  * its status and code, so routes need no handlers of their own.
  */
 export class ClientError extends Error {
@@ -34,6 +45,17 @@ export class ClientError extends Error {
     super(message);
   }
 }
+
+/** Fastify's own error codes, as the API names them. */
+const FASTIFY_CODES: Readonly<Record<string, string>> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: "BAD_JSON",
+  FST_ERR_CTP_EMPTY_JSON_BODY: "BAD_JSON",
+  FST_ERR_CTP_BODY_TOO_LARGE: "BODY_TOO_LARGE",
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: "UNSUPPORTED_MEDIA_TYPE",
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: "BAD_CONTENT_LENGTH",
+  FST_ERR_BAD_URL: "BAD_URL",
+  FST_ERR_MAX_PARAM_LENGTH: "URI_TOO_LONG",
+};
 
 /** Maps Fastify's own client errors (bad JSON, schema, size, media type) to the API's error shape. */
 export function installErrorHandler(app: FastifyInstance): void {
@@ -49,17 +71,63 @@ export function installErrorHandler(app: FastifyInstance): void {
         .send(apiError("BAD_REQUEST", `${err.validationContext ?? "request"} ${err.message}`));
     }
     if (status >= 400 && status < 500) {
-      const code =
-        err.code === "FST_ERR_CTP_INVALID_JSON_BODY" || err.code === "FST_ERR_CTP_EMPTY_JSON_BODY"
-          ? "BAD_JSON"
-          : err.code === "FST_ERR_CTP_BODY_TOO_LARGE"
-            ? "BODY_TOO_LARGE"
-            : err.code === "FST_ERR_CTP_INVALID_MEDIA_TYPE"
-              ? "UNSUPPORTED_MEDIA_TYPE"
-              : "BAD_REQUEST";
+      const code = FASTIFY_CODES[err.code] ?? "BAD_REQUEST";
       return reply.status(status).send(apiError(code, err.message));
     }
     request.log.error({ err }, "unexpected error");
     return reply.status(500).send(apiError("INTERNAL", "unexpected server error"));
   });
+}
+
+/**
+ * Fastify's `frameworkErrors` option: the router's refusals before any route runs. A bad
+ * percent-encoding is a 400, a path segment longer than the router takes is a 414.
+ */
+export function answerFrameworkError(
+  error: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  const status = error.code === "FST_ERR_MAX_PARAM_LENGTH" ? 414 : 400;
+  const message =
+    error.code === "FST_ERR_MAX_PARAM_LENGTH"
+      ? "a path segment is too long (an id has at most 64 characters)"
+      : error.code === "FST_ERR_BAD_URL"
+        ? "the URL is not validly percent-encoded"
+        : "the request cannot be routed";
+  void reply.status(status).send(apiError(FASTIFY_CODES[error.code] ?? "BAD_REQUEST", message));
+}
+
+const answeredSockets = new WeakSet<Socket>();
+
+/** How long a refused connection may go on sending before it is cut. */
+const LINGER_MS = 2000;
+
+/**
+ * Fastify's `clientErrorHandler` option: Node could not parse the request (a request line or headers
+ * over the size limit, a malformed request line), so there is no request object and the connection
+ * cannot go on. The answer has the one error shape and `Connection: close`; the socket is half-closed
+ * and what the client still sends is read and dropped for a moment, so the client reads the answer
+ * and a clean end instead of a reset.
+ */
+export function answerClientError(err: NodeJS.ErrnoException, socket: Socket): void {
+  if (err.code === "ECONNRESET" || socket.destroyed || answeredSockets.has(socket)) return;
+  answeredSockets.add(socket);
+  const [status, code, message] =
+    err.code === "HPE_HEADER_OVERFLOW"
+      ? [431, "HEADERS_TOO_LARGE", "the request line and headers exceed 16 KiB"]
+      : err.code === "ERR_HTTP_REQUEST_TIMEOUT"
+        ? [408, "REQUEST_TIMEOUT", "the request took too long to arrive"]
+        : [400, "BAD_HTTP", "the request is not valid HTTP/1.1"];
+  const body = JSON.stringify(apiError(code, message));
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.end();
+  const timer = setTimeout(() => socket.destroy(), LINGER_MS);
+  timer.unref();
+  socket.once("close", () => clearTimeout(timer));
 }

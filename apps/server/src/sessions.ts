@@ -9,15 +9,16 @@ import { randomUUID } from "node:crypto";
 import {
   type AnyGame,
   type BaseState,
+  describeValue,
   type GameError,
-  getGame,
   handleCommand,
   type Reply,
   replay,
   startGame,
-} from "@blockarcade/engine";
+} from "@blockarcade/engine/core";
 import type { Db } from "./db.js";
 import { ClientError } from "./errors.js";
+import { offeredGame } from "./games.js";
 
 export interface Session {
   id: string;
@@ -72,11 +73,11 @@ export class SessionStore {
   }
 
   create(gameId: string, seed: number, config: unknown): CreateResult {
-    const game = getGame(gameId);
+    const game = offeredGame(gameId);
     if (!game)
       return {
         ok: false,
-        error: { code: "UNKNOWN_GAME", message: `unknown game ${JSON.stringify(gameId)}` },
+        error: { code: "UNKNOWN_GAME", message: `unknown game ${describeValue(gameId)}` },
       };
     const started = startGame(game, seed, config);
     if (!started.ok) return { ok: false, error: started.error };
@@ -99,10 +100,10 @@ export class SessionStore {
     }
     const row = this.selectSession.get(id) as { game: string; seed: number; config: string } | undefined;
     if (!row) return undefined;
-    const game = getGame(row.game);
+    const game = offeredGame(row.game);
     if (!game) {
       throw new SessionUnreadableError(
-        `session ${id} is a ${row.game} game, which this server does not offer`,
+        `session ${id} is a ${describeValue(row.game)} game, which this server does not offer`,
       );
     }
     let commands: unknown[];

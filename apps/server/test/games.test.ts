@@ -86,7 +86,7 @@ describe("POST /api/games", () => {
   it("answers every bad request with a 4xx and an error object", async () => {
     const { app } = await makeApp();
     const cases: [unknown, number, string, RegExp?][] = [
-      [{ game: "tetris" }, 400, "UNKNOWN_GAME", /tetris is not offered.*match3/],
+      [{ game: "tetris" }, 400, "UNKNOWN_GAME", /"tetris" is not offered.*match3/],
       [{ game: "match3", config: { input: "5 8 H^^* XYZ" } }, 400, "BAD_CONFIG", /brick 2 "XYZ"/],
       [{ game: "match3", config: { input: "0 8" } }, 400, "BAD_CONFIG", /width "0"/],
       [{ game: "match3", config: "5 8" }, 400, "BAD_CONFIG"],

@@ -1,13 +1,16 @@
 /**
- * The game service (protocol.md "HTTP"): sessions of any game registered in the engine.
+ * The game service (docs/service.md): sessions of any game this server offers.
  *   POST /api/games               {"game","seed","config"} -> 201 {"id","game","state"}
  *   POST /api/games/:id/commands  a protocol command       -> 200 reply | 4xx
  *   GET  /api/games/:id                                     -> 200 {"id","game","state"}
+ * Every status a route can answer is in its response schemas: they are the OpenAPI document.
  */
 import { randomInt } from "node:crypto";
-import { GAME_IDS, MAX_SEED, registeredGames } from "@blockarcade/engine";
+import { describeValue, MAX_SEED } from "@blockarcade/engine/core";
 import type { FastifyInstance } from "fastify";
-import { apiError, errorSchema } from "../errors.js";
+import { apiError, errorRef } from "../errors.js";
+import { OFFERED_IDS } from "../games.js";
+import { MAX_ID_LENGTH } from "../limits.js";
 import { SessionStore } from "../sessions.js";
 
 declare module "fastify" {
@@ -16,12 +19,10 @@ declare module "fastify" {
   }
 }
 
-/** Largest body of a game request; a command or a config is a few hundred bytes. */
-export const GAME_BODY_LIMIT = 16 * 1024;
-
 const stateSchema = {
+  $id: "State",
   type: "object",
-  description: "The game's state (protocol.md); its fields depend on the game.",
+  description: "The game's state (docs/protocol.md); its fields depend on the game.",
   required: ["game", "seed", "score", "over", "board"],
   additionalProperties: true,
   properties: {
@@ -33,19 +34,14 @@ const stateSchema = {
   },
 } as const;
 
-const idParams = {
-  type: "object",
-  required: ["id"],
-  properties: { id: { type: "string", maxLength: 64 } },
-} as const;
-
 const CREATE_FIELDS = ["game", "seed", "config"];
 
-export const createBodySchema = {
+const createBodySchema = {
+  $id: "CreateGame",
   type: "object",
   required: ["game"],
   properties: {
-    game: { type: "string", maxLength: 32, description: `Which game to start: ${GAME_IDS.join(", ")}.` },
+    game: { type: "string", maxLength: 32, description: `Which game to start: ${OFFERED_IDS.join(", ")}.` },
     seed: {
       type: "integer",
       minimum: 0,
@@ -56,38 +52,72 @@ export const createBodySchema = {
   },
 } as const;
 
-export const commandBodySchema = {
+const commandBodySchema = {
+  $id: "Command",
   type: "object",
   required: ["cmd"],
   additionalProperties: true,
-  description: 'A protocol command, e.g. {"cmd":"frame","commands":"LR"} or {"cmd":"state"}.',
+  description:
+    'A protocol command: the game\'s own (match3 {"cmd":"frame","commands":"LR"}, stacker {"cmd":"tick"}, blocky {"cmd":"ai"}) or state, new, load, legal.',
   properties: { cmd: { type: "string", maxLength: 64 } },
 } as const;
 
-export const sessionSchema = {
+const sessionSchema = {
+  $id: "Session",
   type: "object",
   required: ["id", "game", "state"],
-  properties: { id: { type: "string" }, game: { type: "string" }, state: stateSchema },
+  properties: { id: { type: "string" }, game: { type: "string" }, state: { $ref: "State#" } },
 } as const;
 
-export const replySchema = {
+const replySchema = {
+  $id: "Reply",
   type: "object",
   required: ["ok", "state"],
   additionalProperties: true,
   description: "The engine's reply: ok with events (and legal for legal), or ok false with the error.",
   properties: {
     ok: { type: "boolean" },
-    state: stateSchema,
+    state: { $ref: "State#" },
     events: { type: "array", items: { type: "object", additionalProperties: true } },
-    error: errorSchema.properties.error,
+    legal: { type: "array" },
+    error: {
+      type: "object",
+      required: ["code", "message"],
+      properties: { code: { type: "string" }, message: { type: "string" } },
+    },
   },
 } as const;
 
-/** A 400 is either an engine refusal (a reply) or a request the schemas refuse (an error object). */
-const badRequestSchema = {
+/** The shared schemas, registered once by the app: OpenAPI names its components after their $id. */
+export const gameSchemas = [stateSchema, createBodySchema, commandBodySchema, sessionSchema, replySchema];
+
+const idParams = {
   type: "object",
-  required: ["error"],
-  properties: { ...replySchema.properties },
+  required: ["id"],
+  properties: {
+    id: { type: "string", maxLength: MAX_ID_LENGTH, description: "The session id POST /api/games returned." },
+  },
+} as const;
+
+/** A response that is the one error shape, described for this route and status. */
+const refusal = (description: string) => ({ description, ...errorRef });
+
+/** Answers every route may give, whatever it does. */
+export const COMMON_RESPONSES = {
+  503: refusal("CLOSING: the server is shutting down (the response says Connection: close)"),
+} as const;
+
+const bodyRefusals = {
+  413: refusal("BODY_TOO_LARGE: the body is over 16 KiB"),
+  415: refusal("UNSUPPORTED_MEDIA_TYPE: the body is not application/json"),
+} as const;
+
+const idRefusals = {
+  404: refusal("NOT_FOUND: no session has this id"),
+  409: refusal(
+    "SESSION_UNREADABLE: the stored session cannot be rebuilt (its game is gone, or its rows are damaged)",
+  ),
+  414: refusal("URI_TOO_LONG: the id is over 100 characters"),
 } as const;
 
 /** Refusals the rules make (a move they forbid) are 422; a malformed command is 400. */
@@ -102,11 +132,17 @@ export async function gameRoutes(app: FastifyInstance): Promise<void> {
   app.post(
     "/games",
     {
-      bodyLimit: GAME_BODY_LIMIT,
       schema: {
         summary: "Start a game session",
-        body: createBodySchema,
-        response: { 201: sessionSchema, 400: errorSchema },
+        body: { $ref: "CreateGame#" },
+        response: {
+          201: { description: "The new session and its first state", $ref: "Session#" },
+          400: refusal(
+            "BAD_JSON, BAD_REQUEST (the schema, an unknown field), TOO_DEEP, UNKNOWN_GAME, BAD_CONFIG, BAD_ARGUMENT",
+          ),
+          ...bodyRefusals,
+          ...COMMON_RESPONSES,
+        },
       },
     },
     (request, reply) => {
@@ -114,19 +150,19 @@ export async function gameRoutes(app: FastifyInstance): Promise<void> {
       // Checked here rather than by the schema: Fastify's validator would silently drop them.
       const unknown = Object.keys(body).filter((key) => !CREATE_FIELDS.includes(key));
       if (unknown.length > 0) {
+        const names = unknown.slice(0, 5).map((key) => describeValue(key));
         return reply
           .status(400)
           .send(
-            apiError("BAD_REQUEST", `unknown field ${unknown.join(", ")}; a game takes game, seed, config`),
+            apiError("BAD_REQUEST", `unknown field ${names.join(", ")}; a game takes game, seed, config`),
           );
       }
       const seed = body.seed ?? randomInt(0, 2 ** 32 - 1);
       const created = sessions.create(body.game, seed, body.config);
       if (!created.ok) {
-        const known = registeredGames().map((g) => g.id);
         const message =
           created.error.code === "UNKNOWN_GAME"
-            ? `${body.game} is not offered by this server; games: ${known.join(", ")}`
+            ? `${describeValue(body.game)} is not offered by this server; games: ${OFFERED_IDS.join(", ")}`
             : created.error.message;
         return reply.status(400).send(apiError(created.error.code, message));
       }
@@ -141,7 +177,12 @@ export async function gameRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         summary: "Read a session's current state",
         params: idParams,
-        response: { 200: sessionSchema, 404: errorSchema, 409: errorSchema },
+        response: {
+          200: { description: "The session", $ref: "Session#" },
+          400: refusal("BAD_REQUEST: the id is over 64 characters"),
+          ...idRefusals,
+          ...COMMON_RESPONSES,
+        },
       },
     },
     (request, reply) => {
@@ -155,17 +196,27 @@ export async function gameRoutes(app: FastifyInstance): Promise<void> {
   app.post(
     "/games/:id/commands",
     {
-      bodyLimit: GAME_BODY_LIMIT,
       schema: {
         summary: "Send one protocol command to a session",
+        description:
+          "Commands on one session are applied one at a time, in the order they arrive. A command that changes the state is stored before the reply is sent.",
         params: idParams,
-        body: commandBodySchema,
+        body: { $ref: "Command#" },
         response: {
-          200: replySchema,
-          400: badRequestSchema,
-          404: errorSchema,
-          409: errorSchema,
-          422: replySchema,
+          200: { description: "Applied: the new state and its events", $ref: "Reply#" },
+          400: {
+            description:
+              "Nothing changed. A request the service refuses (BAD_JSON, BAD_REQUEST, TOO_DEEP: an error object) or a command the engine refuses (UNKNOWN_COMMAND, BAD_ARGUMENT, BAD_STATE, BAD_CONFIG: a reply with ok false, the error and the unchanged state)",
+            anyOf: [{ $ref: "Reply#" }, errorRef],
+          },
+          422: {
+            description:
+              "A move the rules refuse (ILLEGAL_MOVE, GAME_OVER): a reply with ok false; nothing changed",
+            $ref: "Reply#",
+          },
+          ...idRefusals,
+          ...bodyRefusals,
+          ...COMMON_RESPONSES,
         },
       },
     },

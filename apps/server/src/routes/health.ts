@@ -1,16 +1,27 @@
 import type { FastifyInstance } from "fastify";
+import { COMMON_RESPONSES } from "./games.js";
 
 export async function healthRoutes(app: FastifyInstance): Promise<void> {
   app.get(
     "/health",
     {
       schema: {
+        summary: "Liveness and database check",
         response: {
           200: {
+            description: "The process answers and so does its database",
             type: "object",
-            required: ["status"],
-            properties: { status: { type: "string" }, database: { type: "string" } },
+            required: ["status", "database"],
+            properties: {
+              status: { type: "string", enum: ["ok"] },
+              database: {
+                type: "string",
+                enum: ["ok"],
+                description: "A query on the SQLite database succeeded.",
+              },
+            },
           },
+          ...COMMON_RESPONSES,
         },
       },
     },
