@@ -1,5 +1,7 @@
+import { newGame, puzzleGame } from "@blockarcade/engine/games/puzzle";
 import { describe, expect, it } from "vitest";
-import { runJson } from "./helpers.js";
+import { parseOptions, usage } from "../src/play/puzzle.js";
+import { runCli, runJson } from "./helpers.js";
 
 /** Pipes command lines into the built `blockarcade puzzle --json` and parses every reply line. */
 const run = (args: string[], commands: unknown[]) => runJson("puzzle", args, commands);
@@ -125,5 +127,28 @@ describe("blockarcade puzzle --json (10 x 6)", () => {
     expect(r.status).toBe(2);
     expect(r.stderr).toContain("5 to 20");
     expect(r.replies).toEqual([]);
+  });
+});
+
+describe("blockarcade puzzle (terminal)", () => {
+  it("reads --rows and --cols as whole numbers from 5 to 20, naming the range when refused", () => {
+    expect(parseOptions([])).toEqual({ config: undefined });
+    expect(parseOptions(["--rows", "5", "--cols", "20"])).toEqual({ config: { rows: 5, cols: 20 } });
+    for (const bad of [["--rows", "30"], ["--cols", "4"], ["--rows", "1e1"], ["--rows", "-8"], ["--rows"]]) {
+      const r = parseOptions(bad);
+      expect("error" in r && r.error, bad.join(" ")).toMatch(/needs a whole number from 5 to 20/);
+    }
+    expect(parseOptions(["--size", "9"])).toEqual({ error: "unknown option '--size'" });
+    expect(usage).toContain("--rows M, --cols N   the grid, 5 to 20 on each side");
+  });
+
+  it("shows the engine's picture of the seeded game and refuses a grid size with the usage", () => {
+    const r = runCli(["puzzle", "--seed", "9", "--rows", "5", "--cols", "12"], "quit\n");
+    expect(r.status).toBe(0);
+    expect(r.stdout).toContain(puzzleGame.toText(newGame({ rows: 5, cols: 12 }, 9)));
+    const bad = runCli(["puzzle", "--rows", "30"], "");
+    expect(bad.status).toBe(2);
+    expect(bad.stderr).toContain("--rows needs a whole number from 5 to 20");
+    expect(bad.stderr).toContain(usage);
   });
 });

@@ -1,21 +1,34 @@
-import { puzzleGame, toText } from "@blockarcade/engine/games/puzzle";
+/**
+ * Block Puzzle in the terminal: the tray games' driver (tray-play.ts) with the grid size as options.
+ * The picture is the engine's `toText`; the rules are the engine's (docs/games/puzzle.md).
+ */
+import { MAX_SIDE, MIN_SIDE, puzzleGame } from "@blockarcade/engine/games/puzzle";
+import { parseIntOption } from "../args.js";
 import { trayPlayer } from "./tray-play.js";
+
+export const usage = `Usage: blockarcade puzzle [--rows M] [--cols N] [--seed N]
+  --rows M, --cols N   the grid, ${MIN_SIDE} to ${MAX_SIDE} on each side (default 8 x 8)
+  --seed N             play that exact game again
+Type 'help' in the game for its commands: '<block> <row> <col>' places a block.
+`;
+
+/** `--rows` and `--cols` into the engine's config; the engine checks it again on start. */
+export function parseOptions(args: string[]): { config: unknown } | { error: string } {
+  const config: { rows?: number; cols?: number } = {};
+  for (let i = 0; i < args.length; i++) {
+    const name = args[i];
+    if (name !== "--rows" && name !== "--cols") return { error: `unknown option '${name}'` };
+    const read = parseIntOption(name, args[++i], MIN_SIDE, MAX_SIDE);
+    if ("error" in read) return read;
+    config[name === "--rows" ? "rows" : "cols"] = read.value;
+  }
+  return { config: Object.keys(config).length > 0 ? config : undefined };
+}
 
 export const play = trayPlayer({
   game: puzzleGame,
-  render: (state) => toText(state as Parameters<typeof toText>[0]),
+  render: (state) => puzzleGame.toText(state as Parameters<typeof puzzleGame.toText>[0]),
   firstPiece: 1,
-  parseOptions(args) {
-    const config: Record<string, number> = {};
-    for (let i = 0; i < args.length; i++) {
-      const name = args[i];
-      if (name !== "--rows" && name !== "--cols") return { error: `unknown option '${name}'` };
-      const value = args[++i];
-      if (value === undefined || !/^\d+$/.test(value))
-        return { error: `${name} needs a number from 5 to 20` };
-      config[name.slice(2)] = Number(value);
-    }
-    return { config: Object.keys(config).length ? config : undefined };
-  },
-  usage: "Usage: blockarcade puzzle [--rows M] [--cols N] [--seed N]\n",
+  parseOptions,
+  usage,
 });
