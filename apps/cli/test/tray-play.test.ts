@@ -32,3 +32,30 @@ describe("terminal play of the tray games (puzzle)", () => {
     expect(run(["puzzle", "--rows", "40"], "").status).toBe(2);
   });
 });
+
+describe("terminal play of the tray games (blast), through the engine's runner", () => {
+  it("reads --seed with the shared reader and refuses a bad one with the usage", () => {
+    for (const bad of ["1e3", "-1", "0x10", "4294967296", "seven"]) {
+      const r = run(["blast", "--seed", bad], "");
+      expect(r.status, bad).toBe(2);
+      expect(r.stderr).toContain("--seed needs an integer from 0 to 4294967295");
+      expect(r.stderr).toContain("Usage: blockarcade blast [--seed N]");
+    }
+  });
+
+  it("starts a new game on 'new', scores a clear with +points, and revives after a game over", () => {
+    const a = run(["blast", "--seed", "5"], "new\nquit\n");
+    expect(a.status).toBe(0);
+    // The first picture and the one after 'new' are both games of 0 points with a full tray.
+    expect(a.stdout.match(/score 0 {2}streak 0/g)?.length).toBe(2);
+    const r = run(["blast", "--seed", "5"], "revive\nquit\n");
+    expect(r.stdout).toContain("Refused: revive is only possible once the game is over.");
+  });
+
+  it("cuts a long unknown line short in its answer", () => {
+    const r = run(["blast", "--seed", "5"], `${"x".repeat(5000)}\nquit\n`);
+    expect(r.status).toBe(0);
+    expect(r.stdout).toContain(`Not a command: '${"x".repeat(40)}'.`);
+    expect(r.stdout).not.toContain("x".repeat(41));
+  });
+});

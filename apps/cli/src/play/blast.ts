@@ -1,14 +1,22 @@
-import { type BlastState, blastGame, toText as blastToText } from "@blockarcade/engine/games/blast";
+/** `blockarcade blast`: Block Blast in the terminal, on the tray games' shared player. */
+import { type BlastState, blastGame, toText } from "@blockarcade/engine/games/blast";
 import { trayPlayer } from "./tray-play.js";
+
+export const usage = `Usage: blockarcade blast [--seed N]
+
+Place the three tray pieces on the 8x8 board; full rows and columns clear.
+Type '<piece> <row> <col>' (the tray is numbered [0] [1] [2]), 'revive' after a game over,
+'new', 'help' or 'quit'.
+`;
 
 export const play = trayPlayer({
   game: blastGame,
-  render: (state) => blastToText(state as BlastState),
+  render: (state) => toText(state as BlastState),
   // The picture numbers the tray [0] [1] [2], as the protocol does.
   firstPiece: 0,
   parseOptions(args) {
-    if (args.length > 0) return { error: `unknown option '${args[0]}'` };
+    if (args.length > 0) return { error: `unknown option '${args[0]?.slice(0, 40)}'` };
     return { config: undefined };
   },
-  usage: "Usage: blockarcade blast [--seed N]\n",
+  usage,
 });

@@ -1,11 +1,13 @@
 /**
  * Terminal play for the tray games (Block Blast, Block Puzzle): the position as text, then one typed
  * command per line: `<piece> <row> <col>` places a piece, and a few words do the rest. Works the
- * same typed or piped.
+ * same typed or piped. The game runs in the engine's runner (the one loop every front end uses);
+ * tray games have no clock, so none is given.
  */
-import { type AnyGame, type BaseState, handleCommand, isValidSeed, startGame } from "@blockarcade/engine";
+import { type AnyGame, type BaseState, createRunner, startGame } from "@blockarcade/engine/core";
+import { clockSeed, parseSeedOption } from "../args.js";
 import { LineQueue } from "./line-queue.js";
-import type { TerminalIo } from "./types.js";
+import type { PlayFn, TerminalIo } from "./types.js";
 
 export interface TrayPlayOptions {
   game: AnyGame;
@@ -24,77 +26,92 @@ const HELP = (first: number) => `Commands:
   help                  show this help
   quit                  leave`;
 
-export function trayPlayer(options: TrayPlayOptions) {
+/** `--seed N` and the rest of the options, or an error for the user. */
+export function splitSeed(args: string[]): { seed: number | undefined; rest: string[] } | { error: string } {
+  let seed: number | undefined;
+  const rest: string[] = [];
+  for (let i = 0; i < args.length; i++) {
+    if (args[i] !== "--seed") {
+      rest.push(args[i] as string);
+      continue;
+    }
+    const read = parseSeedOption(args[++i]);
+    if ("error" in read) return read;
+    seed = read.seed;
+  }
+  return { seed, rest };
+}
+
+/** A typed line as a protocol command, a word of the terminal's own, or undefined when it is neither. */
+export function readLine(
+  line: string,
+  firstPiece: number,
+): { command: Record<string, unknown> } | { word: "quit" | "help" | "empty" } | undefined {
+  const words = line
+    .trim()
+    .toLowerCase()
+    .split(/[\s,]+/)
+    .filter(Boolean);
+  const [word] = words;
+  if (word === undefined) return { word: "empty" };
+  if (word === "q" || word === "quit" || word === "exit") return { word: "quit" };
+  if (word === "h" || word === "help" || word === "?") return { word: "help" };
+  if (word === "n" || word === "new") return { command: { cmd: "new" } };
+  if (word === "r" || word === "revive") return { command: { cmd: "revive" } };
+  if (words.length === 3 && words.every((w) => /^\d{1,6}$/.test(w))) {
+    const [piece, row, col] = words.map(Number) as [number, number, number];
+    return { command: { cmd: "place", piece: piece - firstPiece, row, col } };
+  }
+  return undefined;
+}
+
+export function trayPlayer(options: TrayPlayOptions): PlayFn {
   return async function play(args: string[], io: TerminalIo): Promise<number> {
     const out = (text: string) => io.stdout.write(`${text}\n`);
-    let seed: number | undefined;
-    const rest: string[] = [];
-    for (let i = 0; i < args.length; i++) {
-      if (args[i] === "--seed") {
-        const n = Number(args[++i]);
-        if (!isValidSeed(n)) {
-          io.stderr.write(`blockarcade: --seed needs an integer from 0 to 4294967295\n${options.usage}`);
-          return 2;
-        }
-        seed = n;
-      } else rest.push(args[i] as string);
-    }
-    const parsed = options.parseOptions(rest);
-    if ("error" in parsed) {
-      io.stderr.write(`blockarcade: ${parsed.error}\n${options.usage}`);
+    const refuse = (message: string) => {
+      io.stderr.write(`blockarcade: ${message}\n${options.usage}`);
       return 2;
-    }
-    const started = startGame(options.game, seed ?? Date.now() % 0x100000000, parsed.config);
-    if (!started.ok) {
-      io.stderr.write(`blockarcade: ${started.error.message}\n${options.usage}`);
-      return 2;
-    }
-    let state = started.value;
+    };
+    const split = splitSeed(args);
+    if ("error" in split) return refuse(split.error);
+    const parsed = options.parseOptions(split.rest);
+    if ("error" in parsed) return refuse(parsed.error);
+    const started = startGame(options.game, split.seed ?? clockSeed(), parsed.config);
+    if (!started.ok) return refuse(started.error.message);
+
+    const runner = createRunner(options.game, started.value as BaseState, {
+      render(state, events) {
+        const scored = events.find((e) => e.type === "scored") as { points?: number } | undefined;
+        if (scored?.points) out(`+${scored.points}`);
+        out(options.render(state));
+        if (state.over) out(`Game over with ${state.score} points. Type 'new' to play again or 'quit'.`);
+      },
+    });
     const input = new LineQueue(io.stdin);
     out(`${options.game.title}. Type 'help' for the commands.`);
-    out(options.render(state));
+    out(options.render(runner.state));
     for (;;) {
-      io.stdout.write(state.over ? "Game over> " : "> ");
+      io.stdout.write(runner.state.over ? "Game over> " : "> ");
       const line = await input.next();
       if (line === null) {
         out("");
         return 0;
       }
-      const words = line
-        .trim()
-        .toLowerCase()
-        .split(/[\s,]+/)
-        .filter(Boolean);
-      const [word] = words;
-      if (word === undefined) continue;
-      if (word === "q" || word === "quit" || word === "exit") {
-        out(`Final score: ${state.score}. Thanks for playing!`);
-        return 0;
-      }
-      if (word === "h" || word === "help" || word === "?") {
-        out(HELP(options.firstPiece));
+      const read = readLine(line, options.firstPiece);
+      if (read === undefined) {
+        out(`Not a command: '${line.trim().slice(0, 40)}'. Type 'help' for the commands.`);
         continue;
       }
-      let command: Record<string, unknown>;
-      if (word === "n" || word === "new") command = { cmd: "new" };
-      else if (word === "r" || word === "revive") command = { cmd: "revive" };
-      else if (words.length === 3 && words.every((w) => /^\d+$/.test(w))) {
-        const [piece, row, col] = words.map(Number) as [number, number, number];
-        command = { cmd: "place", piece: piece - options.firstPiece, row, col };
-      } else {
-        out(`Not a command: '${line.trim()}'. Type 'help' for the commands.`);
+      if ("word" in read) {
+        if (read.word === "quit") {
+          out(`Final score: ${runner.state.score}. Thanks for playing!`);
+          return 0;
+        }
+        if (read.word === "help") out(HELP(options.firstPiece));
         continue;
       }
-      const step = handleCommand(options.game, state, command);
-      if (!step.reply.ok) {
-        out(`Refused: ${step.reply.error.message}.`);
-        continue;
-      }
-      state = step.state;
-      const scored = step.reply.events.find((e) => e.type === "scored") as { points?: number } | undefined;
-      if (scored?.points) out(`+${scored.points}`);
-      out(options.render(state));
-      if (state.over) out(`Game over with ${state.score} points. Type 'new' to play again or 'quit'.`);
+      const reply = runner.dispatch(read.command);
+      if (!reply.ok) out(`Refused: ${reply.error.message}.`);
     }
   };
 }
