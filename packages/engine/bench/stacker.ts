@@ -7,13 +7,12 @@
  */
 import { nextInt, seedRng } from "../src/core/rng.js";
 import {
-  KICKS_I,
-  KICKS_JLSTZ,
   type PieceType,
   type StackerCommand,
   type StackerState,
   stackerGame,
 } from "../src/games/stacker/index.js";
+import { KICKS_I, KICKS_JLSTZ } from "../src/games/stacker/pieces.js";
 import { type Benchmark, opsPerSecond, rate } from "./harness.js";
 
 interface Script {

@@ -1,10 +1,12 @@
 /** Loading positions (protocol.md `load`) and the text pictures. */
 import { describe, expect, it } from "vitest";
 import { handleCommand } from "../../core/protocol.js";
+import { MAX_SCORE } from "../../core/read.js";
+import { MAX_LINES } from "./constants.js";
 import { stackerGame } from "./index.js";
-import { newStackerGame } from "./rules.js";
-import { board, picture, play, position } from "./test-helpers.js";
-import { parseStackerPicture, stackerPicture } from "./text.js";
+import { newGame as newStackerGame } from "./rules.js";
+import { board, parseStackerPicture, picture, play, position } from "./test-helpers.js";
+import { stackerPicture } from "./text.js";
 import type { StackerState } from "./types.js";
 
 const EMPTY = "..........";
@@ -171,6 +173,35 @@ describe("load", () => {
     refusedWith({ over: true, active: { type: "T", rotation: 0, cells: T_SPAWN } }, /no active piece/);
     refusedWith({ config: { size: 40 } }, /size/);
     refusedWith({ config: { size: 12 }, board: board(EMPTY) }, /12 rows/);
+  });
+
+  it("refuses unknown fields, null where the state never holds null, and numbers out of range", () => {
+    refusedWith({ zzz: 1 }, /unknown field "zzz"/);
+    refusedWith(
+      { active: { type: "T", rotation: 0, cells: T_SPAWN, colour: 3 } },
+      /active has an unknown field/,
+    );
+    for (const key of ["score", "lines", "level", "canHold", "over", "next", "bag", "board", "config"]) {
+      expect(load({ [key]: null }).reply.ok, `${key}: null`).toBe(false);
+    }
+    refusedWith({ lines: MAX_LINES + 1 }, /lines must be an integer from 0 to 1000000000/);
+    refusedWith({ level: 0 }, /level must be an integer from 1/);
+    refusedWith({ score: MAX_SCORE + 1 }, /score must be an integer from 0 to/);
+    refusedWith({ seed: -1 }, /seed/);
+    refusedWith({ rng: { s: [1, 2, 3] } }, /rng/);
+    refusedWith({ bag: ["I"] }, /bag needs next/);
+    refusedWith({ config: { size: 12, colour: 1 } }, /config has an unknown field/);
+    // null is a value the state holds for hold (nothing held) and, once over, for active.
+    expect(load({ hold: null }).reply.ok).toBe(true);
+    expect(load({ over: true, active: null }).reply.ok).toBe(true);
+    // The edges themselves load.
+    expect(load({ score: MAX_SCORE, lines: MAX_LINES }).reply.ok).toBe(true);
+  });
+
+  it("takes the exact rng when present, keeping the seed as the game's label", () => {
+    const played = play(newStackerGame({ size: 10 }, 4), "Space", "Space").state;
+    const step = load(JSON.parse(JSON.stringify(played)));
+    expect(step.state).toEqual(played);
   });
 
   it("takes the size from the board and spawns the next piece when no active piece is given", () => {

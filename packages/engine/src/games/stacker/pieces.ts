@@ -244,3 +244,13 @@ export function spawnCells(type: PieceType, width: number): Cell[] {
   const col = Math.floor((width - spawnWidth(type)) / 2) - left;
   return placedCells(type, 0, -top, col);
 }
+
+/** Do `cells` form `type` in `rotation` (anywhere)? */
+export function isPieceShape(type: PieceType, rotation: Rotation, cells: readonly Cell[]): boolean {
+  if (cells.length !== stateCells(type, rotation).length) return false;
+  const [row, col] = boxOrigin(type, rotation, cells);
+  const expected = placedCells(type, rotation, row, col);
+  const key = (c: readonly number[]) => `${c[0]},${c[1]}`;
+  const have = new Set(cells.map(key));
+  return have.size === expected.length && expected.every((c) => have.has(key(c)));
+}

@@ -1,12 +1,17 @@
 /** Block Stacker rules: descent, lock, spawn, line clears, game over, scoring, levels, hold, keys, bag. */
 import { describe, expect, it } from "vitest";
 import { handleCommand } from "../../core/protocol.js";
+import { MAX_SCORE } from "../../core/read.js";
 import { cloneRng } from "../../core/rng.js";
+import { drawPiece } from "./bag.js";
+import { isResting } from "./board.js";
+import { LOCK_DELAY_MS, MAX_LINES, PIECE_TYPES } from "./constants.js";
 import { stackerGame } from "./index.js";
-import { drawPiece, gravityMs, levelForLines, lineClearPoints, newStackerGame } from "./rules.js";
+import { newGame as newStackerGame } from "./rules.js";
+import { levelForLines, lineClearPoints } from "./scoring.js";
 import { board, picture, play, position, type Step } from "./test-helpers.js";
-import { isResting, LOCK_DELAY_MS, tickDelayMs } from "./timing.js";
-import { PIECE_TYPES, type PieceType, type StackerState } from "./types.js";
+import { gravityMs, tickDelayMs } from "./timing.js";
+import type { PieceType, StackerState } from "./types.js";
 
 const EMPTY = "..........";
 
@@ -84,7 +89,7 @@ describe("automatic descent, lock and spawn", () => {
     expect(state.board.slice(6)).toEqual(["....OO....", "....OO....", "....##....", EMPTY]);
   });
 
-  it("soft drop (S) moves one row down for 1 point; on a resting piece it is refused and the tick locks", () => {
+  it("soft drop (S) moves one row down for 1 point; on a resting piece it locks it at once", () => {
     let s = position(board(EMPTY), { next: ["J", "O", "O"] });
     const first = play(s, "S");
     expect(first.events).toEqual([
@@ -94,9 +99,15 @@ describe("automatic descent, lock and spawn", () => {
     expect(first.state.score).toBe(1);
     s = play(s, "S", "S", "S", "S", "S", "S", "S", "S").state;
     expect(s.score).toBe(8);
-    const error = refusal(s, "S");
-    expect(error.code).toBe("ILLEGAL_MOVE");
-    expect(play(s, "tick").events[0]).toMatchObject({ type: "locked", piece: "J" });
+    expect(isResting(s)).toBe(true);
+    const locked = play(s, "S");
+    expect(locked.events).toEqual([
+      { type: "locked", piece: "J", cells: s.active?.cells },
+      { type: "spawned", piece: "O" },
+    ]);
+    expect(locked.state.score).toBe(8); // no row moved, no point
+    expect(locked.state.board.slice(8)).toEqual(["...J......", "...JJJ...."]);
+    expect(JSON.stringify(locked.state)).toBe(JSON.stringify(play(s, "tick").state));
   });
 
   it("A and D move one column; the walls and locked blocks refuse the move", () => {
@@ -358,7 +369,7 @@ describe("keys", () => {
   it("lists the legal commands: the tick always, keys only when they would be accepted", () => {
     const resting = position(board(EMPTY, EMPTY, "oo........", "oo........"));
     const legal = stackerGame.legal(resting).map((c) => (c.cmd === "tick" ? "tick" : c.key));
-    expect(legal).toEqual(["tick", "D", "Q", "E", "Space", "C"]);
+    expect(legal).toEqual(["tick", "D", "S", "Q", "E", "Space", "C"]);
   });
 });
 
@@ -421,5 +432,22 @@ describe("timing for the front ends", () => {
     expect(tickDelayMs(position(board(EMPTY, "oo........", "oo........", EMPTY), { lines: 150 }))).toBe(
       gravityMs(16),
     );
+  });
+});
+
+describe("limits", () => {
+  it("stops the score at MAX_SCORE and the lines at MAX_LINES, so a loaded edge stays loadable", () => {
+    const s = position(board("IIIIIIII..", "IIIIIIII.."), {
+      next: ["O", "O", "O"],
+      score: MAX_SCORE - 5,
+      lines: MAX_LINES - 1,
+    });
+    expect(s.active?.type).toBe("O");
+    const { state } = play(s, "D", "D", "D", "D", "Space");
+    expect(state.lines).toBe(MAX_LINES);
+    expect(state.level).toBe(levelForLines(MAX_LINES));
+    expect(state.score).toBe(MAX_SCORE);
+    const again = stackerGame.load(JSON.parse(JSON.stringify(state)), s);
+    expect(again.ok).toBe(true);
   });
 });

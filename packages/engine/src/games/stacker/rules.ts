@@ -1,121 +1,28 @@
 /**
  * Block Stacker rules: pure functions over plain JSON state. Time is the `tick` command: one
- * automatic step down, or, when that step is blocked, the lock (block-stacker.md 5.3), the line
- * clear and the next spawn.
+ * automatic step down, or, when that step is blocked, the lock, the line clear and the next spawn
+ * (docs/games/stacker.md "Automatic descent", "Locking").
  */
 import { type ApplyResult, fail, type GameError } from "../../core/game.js";
 import { boardFromText, collapseFullRows } from "../../core/grid.js";
-import { cloneRng, type RngState, seedRng, shuffled } from "../../core/rng.js";
-import { boxOrigin, kickTests, placedCells, spawnCells, stateCells } from "./pieces.js";
-import {
-  type ActivePiece,
-  type Cell,
-  KEY_ACTIONS,
-  type KeyAction,
-  PIECE_TYPES,
-  type PieceType,
-  PREVIEW_LENGTH,
-  type Rotation,
-  type StackerCommand,
-  type StackerConfig,
-  type StackerEvent,
-  type StackerState,
+import { cloneRng, seedRng } from "../../core/rng.js";
+import { drawPiece, freshBag, spawnPiece } from "./bag.js";
+import { canStep, dropDistance, emptyRow, fits, shifted } from "./board.js";
+import { HARD_DROP_POINTS_PER_ROW, KEY_ACTIONS, SOFT_DROP_POINTS_PER_ROW } from "./constants.js";
+import { boxOrigin, kickTests, placedCells } from "./pieces.js";
+import { addLines, addScore, levelForLines, lineClearPoints } from "./scoring.js";
+import type {
+  ActivePiece,
+  KeyAction,
+  PieceType,
+  Rotation,
+  StackerCommand,
+  StackerConfig,
+  StackerEvent,
+  StackerState,
 } from "./types.js";
 
-/** Guideline points for 1 to 4 lines cleared by one piece, times the level. */
-export const LINE_POINTS = [0, 100, 300, 500, 800] as const;
-export const SOFT_DROP_POINTS_PER_ROW = 1;
-export const HARD_DROP_POINTS_PER_ROW = 2;
-export const LINES_PER_LEVEL = 10;
-/** Past this level gravity stops getting faster (the guideline curve is only defined that far). */
-export const MAX_GRAVITY_LEVEL = 20;
-
-export function levelForLines(lines: number): number {
-  return 1 + Math.floor(lines / LINES_PER_LEVEL);
-}
-
-/**
- * Milliseconds per automatic step at a level: the guideline curve (0.8 - (level - 1) * 0.007) ^
- * (level - 1) seconds, 1 s at level 1. A pure number: the front ends own the clock.
- */
-export function gravityMs(level: number): number {
-  const l = Math.min(Math.max(1, Math.floor(level)), MAX_GRAVITY_LEVEL);
-  return 1000 * (0.8 - (l - 1) * 0.007) ** (l - 1);
-}
-
-export function lineClearPoints(lines: number, level: number): number {
-  return (LINE_POINTS[lines as 0 | 1 | 2 | 3 | 4] ?? 0) * level;
-}
-
-export function emptyRow(size: number): string {
-  return ".".repeat(size);
-}
-
-function isFree(board: readonly string[], size: number, row: number, col: number): boolean {
-  return row >= 0 && row < size && col >= 0 && col < size && board[row]?.[col] === ".";
-}
-
-/** Are all cells on the board and empty? */
-export function fits(board: readonly string[], size: number, cells: readonly Cell[]): boolean {
-  for (const [r, c] of cells) if (!isFree(board, size, r, c)) return false;
-  return true;
-}
-
-/** Would the cells fit moved by (dr, dc)? Allocates nothing. */
-function canStep(
-  board: readonly string[],
-  size: number,
-  cells: readonly Cell[],
-  dr: number,
-  dc: number,
-): boolean {
-  for (const [r, c] of cells) if (!isFree(board, size, r + dr, c + dc)) return false;
-  return true;
-}
-
-function shifted(cells: readonly Cell[], dr: number, dc: number): Cell[] {
-  return cells.map(([r, c]) => [r + dr, c + dc] as Cell);
-}
-
-/** How many rows the piece can still fall. */
-export function dropDistance(board: readonly string[], size: number, cells: readonly Cell[]): number {
-  let d = 0;
-  while (fits(board, size, shifted(cells, d + 1, 0))) d++;
-  return d;
-}
-
-/** Where the active piece would land (the ghost); empty when there is no active piece. */
-export function ghostCells(state: StackerState): Cell[] {
-  if (!state.active) return [];
-  const size = state.config.size;
-  return shifted(state.active.cells, dropDistance(state.board, size, state.active.cells), 0);
-}
-
-/** A fresh 7-bag: the seven pieces in a random order. */
-function freshBag(rng: RngState): PieceType[] {
-  return shuffled(rng, PIECE_TYPES);
-}
-
-/** Takes the next piece off the queue and tops the preview up from the bag. Mutates its arguments. */
-export function drawPiece(queue: { next: PieceType[]; bag: PieceType[] }, rng: RngState): PieceType {
-  while (queue.next.length < PREVIEW_LENGTH + 1) {
-    if (queue.bag.length === 0) queue.bag = freshBag(rng);
-    queue.next.push(queue.bag.shift() as PieceType);
-  }
-  return queue.next.shift() as PieceType;
-}
-
-/** A new queue dealt from the random source: a fresh bag, its first pieces in the preview. */
-export function dealQueue(rng: RngState): { next: PieceType[]; bag: PieceType[] } {
-  const bag = freshBag(rng);
-  return { next: bag.splice(0, PREVIEW_LENGTH), bag };
-}
-
-export function spawnPiece(type: PieceType, size: number): ActivePiece {
-  return { type, rotation: 0, cells: spawnCells(type, size) };
-}
-
-export function newStackerGame(config: StackerConfig, seed: number): StackerState {
+export function newGame(config: StackerConfig, seed: number): StackerState {
   const rng = seedRng(seed);
   const queue = { next: [] as PieceType[], bag: freshBag(rng) };
   const first = drawPiece(queue, rng);
@@ -174,8 +81,8 @@ function lockPiece(state: StackerState, active: ActivePiece, events: StackerEven
       ...rows.filter((_, r) => !gone.has(r)),
     ];
     const points = lineClearPoints(cleared.length, level);
-    score += points;
-    lines += cleared.length;
+    score = addScore(score, points);
+    lines = addLines(lines, cleared.length);
     events.push({ type: "cleared", rows: cleared });
     events.push({ type: "scored", points, reason: "lines" });
     const newLevel = levelForLines(lines);
@@ -222,18 +129,22 @@ function move(state: StackerState, active: ActivePiece, dc: -1 | 1): Applied {
 }
 
 /**
- * Soft drop moves one row down for a point. On a piece that is already resting it does nothing
- * (guideline behaviour): the lock is the automatic step's job (block-stacker.md 5.3).
+ * Soft drop moves one row down for a point. On a resting piece it is the spec's blocked step down:
+ * the piece locks at once (docs/games/stacker.md "Locking").
  */
 function softDrop(state: StackerState, active: ActivePiece): Applied {
-  const cells = shifted(active.cells, 1, 0);
-  if (!fits(state.board, state.config.size, cells)) {
-    return refused(`the ${active.type} is resting and cannot move down; the next tick locks it`);
+  if (!canStep(state.board, state.config.size, active.cells, 1, 0)) {
+    const events: StackerEvent[] = [];
+    return accepted(lockPiece(state, active, events), events);
   }
-  return accepted({ ...state, active: { ...active, cells }, score: state.score + SOFT_DROP_POINTS_PER_ROW }, [
-    { type: "moved", direction: "down" },
-    { type: "scored", points: SOFT_DROP_POINTS_PER_ROW, reason: "soft_drop" },
-  ]);
+  const cells = shifted(active.cells, 1, 0);
+  return accepted(
+    { ...state, active: { ...active, cells }, score: addScore(state.score, SOFT_DROP_POINTS_PER_ROW) },
+    [
+      { type: "moved", direction: "down" },
+      { type: "scored", points: SOFT_DROP_POINTS_PER_ROW, reason: "soft_drop" },
+    ],
+  );
 }
 
 function rotate(state: StackerState, active: ActivePiece, turn: 1 | 3): Applied {
@@ -263,7 +174,7 @@ function hardDrop(state: StackerState, active: ActivePiece): Applied {
   const points = d * HARD_DROP_POINTS_PER_ROW;
   const events: StackerEvent[] = [{ type: "hard_dropped", rows: d }];
   if (points > 0) events.push({ type: "scored", points, reason: "hard_drop" });
-  return accepted(lockPiece({ ...state, score: state.score + points }, landed, events), events);
+  return accepted(lockPiece({ ...state, score: addScore(state.score, points) }, landed, events), events);
 }
 
 /**
@@ -309,7 +220,7 @@ function keyAction(state: StackerState, active: ActivePiece, action: KeyAction):
   }
 }
 
-export function applyStacker(state: StackerState, command: StackerCommand): Applied {
+export function apply(state: StackerState, command: StackerCommand): Applied {
   if (state.over || state.active === null) return fail("GAME_OVER", "the game is over");
   const active = state.active;
   switch (command.cmd) {
@@ -336,17 +247,7 @@ const LEGAL_CANDIDATES: StackerCommand[] = [
   { cmd: "key", key: "C" },
 ];
 
-export function legalStacker(state: StackerState): StackerCommand[] {
+export function legal(state: StackerState): StackerCommand[] {
   if (state.over) return [];
-  return LEGAL_CANDIDATES.filter((command) => applyStacker(state, command).ok).map((c) => ({ ...c }));
-}
-
-/** Do `cells` form `type` in `rotation` (anywhere)? */
-export function isPieceShape(type: PieceType, rotation: Rotation, cells: readonly Cell[]): boolean {
-  if (cells.length !== stateCells(type, rotation).length) return false;
-  const [row, col] = boxOrigin(type, rotation, cells);
-  const expected = placedCells(type, rotation, row, col);
-  const key = (c: readonly number[]) => `${c[0]},${c[1]}`;
-  const have = new Set(cells.map(key));
-  return have.size === expected.length && expected.every((c) => have.has(key(c)));
+  return LEGAL_CANDIDATES.filter((command) => apply(state, command).ok).map((c) => ({ ...c }));
 }

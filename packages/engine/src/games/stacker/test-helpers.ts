@@ -1,7 +1,46 @@
 /** Fixtures for the Block Stacker tests: positions from pictures, commands by key name. */
+import { PIECE_TYPES } from "./constants.js";
 import { stackerGame } from "./index.js";
-import { parseStackerPicture, stackerPicture } from "./text.js";
-import type { PieceType, Rotation, StackerCommand, StackerEvent, StackerKey, StackerState } from "./types.js";
+import { GHOST_MARK, stackerPicture } from "./text.js";
+import type {
+  ActivePiece,
+  Cell,
+  PieceType,
+  Rotation,
+  StackerCommand,
+  StackerEvent,
+  StackerKey,
+  StackerState,
+} from "./types.js";
+
+/**
+ * Reads a picture back into the parts `load` takes: lower-case letters are the falling piece (all
+ * of one type), `+` is ignored (a ghost), everything else is the locked board. The rotation cannot
+ * always be seen (an I lying in row 1 or row 2 of its box), so it is given.
+ */
+export function parseStackerPicture(
+  picture: readonly string[],
+  rotation: Rotation = 0,
+): { board: string[]; active: ActivePiece | null } {
+  const cells: Cell[] = [];
+  let type: PieceType | null = null;
+  const board = picture.map((line, r) => {
+    let out = "";
+    for (let c = 0; c < line.length; c++) {
+      const ch = line[c] as string;
+      const upper = ch.toUpperCase();
+      if (ch !== upper && (PIECE_TYPES as readonly string[]).includes(upper)) {
+        if (type !== null && type !== upper)
+          throw new Error(`picture has two falling pieces: ${type}, ${upper}`);
+        type = upper as PieceType;
+        cells.push([r, c]);
+        out += ".";
+      } else out += ch === GHOST_MARK ? "." : ch;
+    }
+    return out;
+  });
+  return { board, active: type === null ? null : { type, rotation, cells } };
+}
 
 /** Pads a bottom-aligned picture with empty rows on top to a square board of its width. */
 export function board(...rows: string[]): string[] {

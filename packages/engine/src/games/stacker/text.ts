@@ -1,16 +1,10 @@
 /**
- * Picture-like text for Block Stacker: fixtures in tests and the terminal's board. Locked cells show
- * their piece letter (upper case), the falling piece its letter in lower case, the ghost `+`.
+ * Block Stacker as text: the whole position (`toText`), and the board picture the terminal and test
+ * fixtures draw. Locked cells show their piece letter (upper case), the falling piece its letter in
+ * lower case, the ghost `+`.
  */
-import { ghostCells } from "./rules.js";
-import {
-  type ActivePiece,
-  type Cell,
-  PIECE_TYPES,
-  type PieceType,
-  type Rotation,
-  type StackerState,
-} from "./types.js";
+import { ghostCells } from "./board.js";
+import type { Cell, StackerState } from "./types.js";
 
 export const GHOST_MARK = "+";
 
@@ -34,30 +28,14 @@ export function stackerPicture(state: StackerState, options: { ghost?: boolean }
 }
 
 /**
- * Reads a picture back into the parts `load` takes: lower-case letters are the falling piece (all
- * of one type), `+` is ignored (a ghost), everything else is the locked board. The rotation cannot
- * always be seen (an I lying in row 1 or row 2 of its box), so it is given.
+ * The whole position: the board with the falling piece (lower case), then the preview, the hold box
+ * (`*` once used for this piece), and score, lines and level.
  */
-export function parseStackerPicture(
-  picture: readonly string[],
-  rotation: Rotation = 0,
-): { board: string[]; active: ActivePiece | null } {
-  const cells: Cell[] = [];
-  let type: PieceType | null = null;
-  const board = picture.map((line, r) => {
-    let out = "";
-    for (let c = 0; c < line.length; c++) {
-      const ch = line[c] as string;
-      const upper = ch.toUpperCase();
-      if (ch !== upper && (PIECE_TYPES as readonly string[]).includes(upper)) {
-        if (type !== null && type !== upper)
-          throw new Error(`picture has two falling pieces: ${type}, ${upper}`);
-        type = upper as PieceType;
-        cells.push([r, c]);
-        out += ".";
-      } else out += ch === GHOST_MARK ? "." : ch;
-    }
-    return out;
-  });
-  return { board, active: type === null ? null : { type, rotation, cells } };
+export function toText(state: StackerState): string {
+  const hold = `${state.hold ?? "-"}${state.canHold ? "" : "*"}`;
+  return [
+    ...stackerPicture(state),
+    `next ${state.next.join(" ")}  hold ${hold}`,
+    `score ${state.score}  lines ${state.lines}  level ${state.level}${state.over ? "  over" : ""}`,
+  ].join("\n");
 }

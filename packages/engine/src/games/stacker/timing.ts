@@ -1,24 +1,21 @@
 /**
- * Timing numbers the front ends share. The engine has no clock: a front end's timer sends `tick`
- * after `tickDelayMs`. A resting piece locks on the next tick, so the front ends give the player
- * the guideline's lock delay first (and restart it when a move or turn succeeds, a limited number
- * of times per piece), or a piece would lock in a few milliseconds at high levels.
+ * Timing numbers the front ends share (docs/games/stacker.md "Levels and gravity", "Lock delay").
+ * The engine has no clock: a front end's timer sends `tick` when the lock-delay policy says so.
  */
-import { fits, gravityMs } from "./rules.js";
+import { isResting } from "./board.js";
+import { LOCK_DELAY_MS, MAX_GRAVITY_LEVEL } from "./constants.js";
 import type { StackerState } from "./types.js";
 
-export const LOCK_DELAY_MS = 500;
-/** How often a successful move or turn may restart the lock delay for one piece. */
-export const MAX_LOCK_RESETS = 15;
-
-/** Is the active piece resting (its next step down blocked)? */
-export function isResting(state: StackerState): boolean {
-  if (!state.active) return false;
-  const below = state.active.cells.map(([r, c]) => [r + 1, c] as [number, number]);
-  return !fits(state.board, state.config.size, below);
+/**
+ * Milliseconds per automatic step at a level: the guideline curve (0.8 - (level - 1) * 0.007) ^
+ * (level - 1) seconds, 1 s at level 1. A pure number: the front ends own the clock.
+ */
+export function gravityMs(level: number): number {
+  const l = Math.min(Math.max(1, Math.floor(level)), MAX_GRAVITY_LEVEL);
+  return 1000 * (0.8 - (l - 1) * 0.007) ** (l - 1);
 }
 
-/** How long a front end waits before its next `tick`. */
+/** How long a front end waits before the next `tick`: gravity, or at least the lock delay when resting. */
 export function tickDelayMs(state: StackerState): number {
   const gravity = gravityMs(state.level);
   return isResting(state) ? Math.max(gravity, LOCK_DELAY_MS) : gravity;

@@ -1,10 +1,10 @@
 /**
- * Block Stacker state, commands and events (block-stacker.md as settled by clarifications.md and
- * protocol.md). Everything here is plain JSON: the state is what the protocol emits and loads.
+ * Block Stacker state, commands and events (docs/games/stacker.md "State"). Everything here is
+ * plain JSON: the state is what the protocol emits and loads.
  */
 import type { BaseState } from "../../core/game.js";
+import type { KEY_ACTIONS, PIECE_TYPES } from "./constants.js";
 
-export const PIECE_TYPES = ["I", "O", "T", "S", "Z", "J", "L"] as const;
 export type PieceType = (typeof PIECE_TYPES)[number];
 
 /** 0 is the spawn orientation, 1 after one clockwise turn, 2 after two, 3 after three. */
@@ -25,12 +25,6 @@ export interface StackerConfig {
   size: number;
 }
 
-export const MIN_SIZE = 10;
-export const MAX_SIZE = 30;
-export const DEFAULT_SIZE = 20;
-/** How many upcoming pieces the state shows (the preview). */
-export const PREVIEW_LENGTH = 3;
-
 export interface StackerState extends BaseState {
   game: "stacker";
   config: StackerConfig;
@@ -49,30 +43,8 @@ export interface StackerState extends BaseState {
   level: number;
 }
 
-/**
- * Keys the engine understands. A/D/S/Q are the spec's; the rest are what players of falling-block
- * games expect. Letters may also be sent in lower case.
- */
-export const KEY_ACTIONS = {
-  A: "left",
-  ArrowLeft: "left",
-  D: "right",
-  ArrowRight: "right",
-  S: "soft_drop",
-  ArrowDown: "soft_drop",
-  Q: "rotate_cw",
-  X: "rotate_cw",
-  ArrowUp: "rotate_cw",
-  E: "rotate_ccw",
-  Z: "rotate_ccw",
-  Space: "hard_drop",
-  C: "hold",
-  Shift: "hold",
-} as const;
-
 export type StackerKey = keyof typeof KEY_ACTIONS;
 export type KeyAction = (typeof KEY_ACTIONS)[StackerKey];
-export const STACKER_KEYS = Object.keys(KEY_ACTIONS) as StackerKey[];
 
 export type StackerCommand = { cmd: "key"; key: StackerKey } | { cmd: "tick" };
 
