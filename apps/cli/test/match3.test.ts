@@ -86,6 +86,41 @@ describe("blockarcade match3 (acceptance)", () => {
     ]);
   });
 
+  it("plays the worked example 5 8 H^^* V*@^ with LL, R, DR, LLR, blank, R, DR frame by frame", () => {
+    const r = match3("5 8 H^^* V*@^\nLL\nR\nDR\nLLR\n\nR\nDR\nQ\n");
+    expect(r.status).toBe(0);
+    expect(r.stderr).toBe("");
+    // Each picture is the field shown before a command prompt, worked out by hand from the rules.
+    const frames = [
+      // H^^* spawns centred in row 0.
+      [".^^*.  <", ...Array(7).fill(EMPTY_ROW), "-===-"],
+      // LL: one column left (the second L is blocked by the wall), then the automatic drop.
+      [EMPTY_ROW, "^^*..  <", ...Array(6).fill(EMPTY_ROW), "===--"],
+      // R, then the drop.
+      [EMPTY_ROW, EMPTY_ROW, ".^^*.  <", ...Array(5).fill(EMPTY_ROW), "-===-"],
+      // DR: D to the floor, R; the drop fails, the brick locks as ..^^* and V*@^ spawns in column 2.
+      ["..*..  <", "..@..  <", "..^..  <", ...Array(4).fill(EMPTY_ROW), "..^^*", "--=--"],
+      // LLR: the first two count, L L to column 0; then the drop.
+      [EMPTY_ROW, "*....  <", "@....  <", "^....  <", ...Array(3).fill(EMPTY_ROW), "..^^*", "=----"],
+      // Blank: no commands, only the drop.
+      [EMPTY_ROW, EMPTY_ROW, "*....  <", "@....  <", "^....  <", EMPTY_ROW, EMPTY_ROW, "..^^*", "=----"],
+      // R, then the drop.
+      [...Array(3).fill(EMPTY_ROW), ".*...  <", ".@...  <", ".^...  <", EMPTY_ROW, "..^^*", "-=---"],
+    ];
+    // DR: D to the floor in column 1, R blocked by the ^ in column 2; the lock makes .^^^* and the
+    // three ^ are removed (no gravity: the * and @ above stay), and no brick is left.
+    const end = [...Array(5).fill(EMPTY_ROW), ".*...", ".@...", "....*", "-----"];
+    expect(r.lines).toEqual([
+      INIT,
+      ...frames.flatMap((picture) => [...picture, FRAME]),
+      ...end,
+      "Game over: no bricks left. Cells removed: 3.",
+      END,
+      BYE,
+      "",
+    ]);
+  });
+
   it("rejects invalid init lines with a clear error and prompts again until one is valid", () => {
     const bad = [
       "",
