@@ -178,6 +178,17 @@ describe("blockarcade blocky (terminal play)", () => {
     expect(out).toMatch(/Player [12] wins\./);
   });
 
+  it("shows the engine's status under the board and lets a random player move by itself", () => {
+    const r = play(["--depth", "2", "--turns", "1", "--players", "human,random", "--seed", "4"], "pass\n");
+    expect(r.status).toBe(0);
+    expect(r.stdout).toMatch(/> Player 1 \(human\): -?\d+ points \(penalty 0\); goal: /);
+    expect(r.stdout).toContain("Turn 1 of 1; Player 1 to move.");
+    expect(r.stdout).toContain("Player 1 passed.");
+    // A random player never passes while a valid move exists.
+    expect(r.stdout).toMatch(/Player 2 (rotated|swapped|smashed|painted|combined) /);
+    expect(r.stdout).toMatch(/Player [12] wins\./);
+  });
+
   it("ends quietly with status 0 at the end of input", () => {
     const r = play(ARGS, "");
     expect(r.status).toBe(0);
@@ -186,7 +197,16 @@ describe("blockarcade blocky (terminal play)", () => {
   });
 
   it("refuses bad options with a usage line", () => {
-    for (const args of [["--depth", "9"], ["--players", "robot"], ["--turns"], ["--colour", "1"]]) {
+    for (const args of [
+      ["--depth", "9"],
+      ["--players", "robot"],
+      ["--players", "human,smart:0"],
+      ["--players", "smart:1001"],
+      ["--turns"],
+      ["--turns", "1001"],
+      ["--seed", "1e3"],
+      ["--colour", "1"],
+    ]) {
       const r = play(args, "");
       expect(r.status).toBe(2);
       expect(r.stderr).toContain("Usage: blockarcade blocky");

@@ -1,10 +1,11 @@
 /**
  * `blockarcade blocky`: Blocky in the terminal, line by line. The human types an action and the
  * path of a block (digits 0-3 from the top-level block: 0 upper-right, 1 upper-left, 2 lower-left,
- * 3 lower-right; `-` for the top-level block); computer players move by themselves. Every move
- * goes through the engine's protocol, as in the browser.
+ * 3 lower-right; `-` for the top-level block); computer players move by themselves. Every move goes
+ * through the engine's runner and protocol, as in the browser. Nothing here depends on time, so the
+ * runner needs no clock.
  */
-import { handleCommand, isValidSeed } from "@blockarcade/engine";
+import { createRunner } from "@blockarcade/engine/core";
 import {
   type Action,
   type BlockyEvent,
@@ -12,13 +13,20 @@ import {
   blockyGame,
   COLOUR_NAMES,
   type Colour,
-  goalText,
+  MAX_CONFIG_DEPTH,
+  MAX_DIFFICULTY,
+  MAX_TURNS,
+  MIN_CONFIG_DEPTH,
+  PENALTY,
   type PlayerConfig,
+  statusText,
 } from "@blockarcade/engine/games/blocky";
+import { clockSeed, parseIntOption, parseSeedOption } from "../args.js";
 import { LineQueue } from "./line-queue.js";
-import type { TerminalIo } from "./types.js";
+import type { PlayFn } from "./types.js";
 
-const USAGE = `Usage: blockarcade blocky [--depth 2-6] [--turns T] [--players human,smart:5,random] [--seed N]
+export const usage = `Usage: blockarcade blocky [--depth ${MIN_CONFIG_DEPTH}-${MAX_CONFIG_DEPTH}] [--turns 1-${MAX_TURNS}] [--players human,smart:5,random] [--seed N]
+  --players: 1 to 4 of human, random, smart[:difficulty 1-${MAX_DIFFICULTY}]
 `;
 
 const HELP = `Moves: <action> <path>, e.g. "cw 01" rotates the upper-left child of the upper-right block.
@@ -28,6 +36,7 @@ const HELP = `Moves: <action> <path>, e.g. "cw 01" rotates the upper-left child 
   Other: help, quit
 `;
 
+/** The words a player may type, the original's keys (d, a, q, e, r, c, tab) among them. */
 const ACTION_WORDS: Record<string, Action> = {
   cw: "rotate_cw",
   rotate_cw: "rotate_cw",
@@ -60,30 +69,40 @@ function boardText(state: BlockyState, colour: boolean): string {
     .join("\n");
 }
 
-function statusText(state: BlockyState): string {
-  const lines = state.players.map((p, i) => {
-    const mark = !state.over && i === state.current ? ">" : " ";
-    const kind = p.kind === "smart" ? `smart ${p.difficulty ?? 1}` : p.kind;
-    return `${mark} Player ${i + 1} (${kind}): ${p.score} points, penalty ${p.penalty}; goal: ${goalText(p.goal)}`;
-  });
-  if (!state.over) lines.push(`Turn ${state.turn + 1} of ${state.turns}.`);
-  return lines.join("\n");
-}
-
 function describeMove(event: BlockyEvent & { type: "moved" }, state: BlockyState): string {
   const where = event.path.length ? `block ${event.path.join("")}` : "the top-level block";
   const paint = state.players[event.player]?.goal.colour ?? "B";
+  const cost = PENALTY[event.action] > 0 ? ` (-${PENALTY[event.action]})` : "";
   const what: Record<Action, string> = {
     rotate_cw: `rotated ${where} clockwise`,
     rotate_ccw: `rotated ${where} counter-clockwise`,
     swap_h: `swapped ${where} horizontally`,
     swap_v: `swapped ${where} vertically`,
-    smash: `smashed ${where} (-3)`,
-    paint: `painted ${where} ${COLOUR_NAMES[paint]} (-1)`,
-    combine: `combined ${where} (-1)`,
+    smash: `smashed ${where}${cost}`,
+    paint: `painted ${where} ${COLOUR_NAMES[paint]}${cost}`,
+    combine: `combined ${where}${cost}`,
     pass: "passed",
   };
   return `Player ${event.player + 1} ${what[event.action]}.`;
+}
+
+function parsePlayers(value: string | undefined): { players: PlayerConfig[] } | { error: string } {
+  if (value === undefined) return { error: "--players needs a list such as human,smart:5" };
+  const players: PlayerConfig[] = [];
+  for (const item of value.split(",")) {
+    const [kind, difficulty] = item.trim().split(":");
+    if (kind !== "human" && kind !== "random" && kind !== "smart") {
+      return { error: `--players: "${item.slice(0, 20)}" is not human, random or smart[:difficulty]` };
+    }
+    if (difficulty === undefined) {
+      players.push({ kind });
+      continue;
+    }
+    const read = parseIntOption("--players difficulty", difficulty, 1, MAX_DIFFICULTY);
+    if ("error" in read) return read;
+    players.push({ kind, difficulty: read.value });
+  }
+  return { players };
 }
 
 export function parseOptions(
@@ -94,34 +113,29 @@ export function parseOptions(
   for (let i = 0; i < args.length; i++) {
     const name = args[i];
     const value = args[++i];
-    if (value === undefined) return { error: `${name} needs a value` };
     switch (name) {
-      case "--depth":
-        if (!/^\d+$/.test(value)) return { error: "--depth needs a number from 2 to 6" };
-        config.maxDepth = Number(value);
+      case "--depth": {
+        const read = parseIntOption("--depth", value, MIN_CONFIG_DEPTH, MAX_CONFIG_DEPTH);
+        if ("error" in read) return read;
+        config.maxDepth = read.value;
         break;
-      case "--turns":
-        if (!/^\d+$/.test(value)) return { error: "--turns needs a positive number" };
-        config.turns = Number(value);
+      }
+      case "--turns": {
+        const read = parseIntOption("--turns", value, 1, MAX_TURNS);
+        if ("error" in read) return read;
+        config.turns = read.value;
         break;
-      case "--seed":
-        if (!/^\d+$/.test(value) || !isValidSeed(Number(value)))
-          return { error: "--seed needs a number from 0 to 4294967295" };
-        seed = Number(value);
+      }
+      case "--seed": {
+        const read = parseSeedOption(value);
+        if ("error" in read) return read;
+        seed = read.seed;
         break;
+      }
       case "--players": {
-        const players: PlayerConfig[] = [];
-        for (const item of value.split(",")) {
-          const [kind, difficulty] = item.trim().split(":");
-          if (kind !== "human" && kind !== "random" && kind !== "smart") {
-            return { error: `--players: "${item}" is not human, random or smart[:difficulty]` };
-          }
-          if (difficulty !== undefined && !/^\d+$/.test(difficulty)) {
-            return { error: `--players: the difficulty in "${item}" must be a number` };
-          }
-          players.push(difficulty === undefined ? { kind } : { kind, difficulty: Number(difficulty) });
-        }
-        config.players = players;
+        const read = parsePlayers(value);
+        if ("error" in read) return read;
+        config.players = read.players;
         break;
       }
       default:
@@ -131,75 +145,71 @@ export function parseOptions(
   return { config: Object.keys(config).length ? config : undefined, seed };
 }
 
-export async function play(args: string[], io: TerminalIo): Promise<number> {
+export const play: PlayFn = async (args, io) => {
   const options = parseOptions(args);
   if ("error" in options) {
-    io.stderr.write(`blockarcade: ${options.error}\n${USAGE}`);
+    io.stderr.write(`blockarcade: ${options.error}\n${usage}`);
     return 2;
   }
   const parsed = blockyGame.parseConfig(options.config);
   if (!parsed.ok) {
-    io.stderr.write(`blockarcade: ${parsed.error.message}\n${USAGE}`);
+    io.stderr.write(`blockarcade: ${parsed.error.message}\n${usage}`);
     return 2;
   }
-  const seed = options.seed ?? Date.now() % 0x100000000;
-  let state = blockyGame.newGame(parsed.value, seed);
+  const seed = options.seed ?? clockSeed();
   const colour = io.stdout.isTTY === true;
   const out = (text: string) => io.stdout.write(`${text}\n`);
+  // The board is shown again only after something changed, not after every refused line.
+  let showBoard = true;
+  const runner = createRunner(blockyGame, blockyGame.newGame(parsed.value, seed), {
+    render(state, events) {
+      showBoard = true;
+      for (const event of events) if (event.type === "moved") out(describeMove(event, state));
+    },
+  });
   const input = new LineQueue(io.stdin);
   out(`Blocky, seed ${seed}. ${HELP}`);
 
-  // The board is shown again only after something changed, not after every refused line.
-  let showBoard = true;
-  while (!state.over) {
+  while (!runner.state.over) {
+    const state = runner.state;
     const player = state.players[state.current];
     if (!player) break;
-    let command: unknown;
     if (player.kind !== "human") {
-      command = { cmd: "ai" };
-    } else {
-      if (showBoard) out(`\n${boardText(state, colour)}\n${statusText(state)}`);
-      showBoard = false;
-      io.stdout.write(`Player ${state.current + 1}> `);
-      const line = await input.next();
-      if (line === null) {
-        out("");
-        return 0;
-      }
-      const [word = "", pathText = "-"] = line.trim().toLowerCase().split(/\s+/);
-      if (word === "quit" || word === "exit") return 0;
-      if (word === "help" || word === "") {
-        out(HELP);
-        continue;
-      }
-      const action = ACTION_WORDS[word];
-      if (!action) {
-        out(`Unknown action "${word}". Type help for the moves.`);
-        continue;
-      }
-      if (!/^(-|[0-3]*)$/.test(pathText)) {
-        out(`A path is digits 0-3 (or - for the top-level block), not "${pathText}".`);
-        continue;
-      }
-      const path = pathText === "-" ? [] : [...pathText].map(Number);
-      command = { cmd: "move", action, path };
-    }
-    const step = handleCommand(blockyGame, state, command);
-    if (!step.reply.ok) {
-      out(`Not a valid move: ${step.reply.error.message}. Nothing was spent; try again.`);
+      runner.dispatch({ cmd: "ai" });
       continue;
     }
-    const before = state;
-    state = step.state as BlockyState;
-    showBoard = true;
-    for (const event of step.reply.events as BlockyEvent[]) {
-      if (event.type === "moved") out(describeMove(event, before));
+    if (showBoard) out(`\n${boardText(state, colour)}\n${statusText(state)}`);
+    showBoard = false;
+    io.stdout.write(`Player ${state.current + 1}> `);
+    const line = await input.next();
+    if (line === null) {
+      out("");
+      return 0;
     }
+    const [word = "", pathText = "-"] = line.trim().toLowerCase().split(/\s+/);
+    if (word === "quit" || word === "exit") return 0;
+    if (word === "help" || word === "") {
+      out(HELP);
+      continue;
+    }
+    const action = ACTION_WORDS[word];
+    if (!action) {
+      out(`Unknown action "${word.slice(0, 20)}". Type help for the moves.`);
+      continue;
+    }
+    if (!/^(-|[0-3]*)$/.test(pathText)) {
+      out(`A path is digits 0-3 (or - for the top-level block), not "${pathText.slice(0, 20)}".`);
+      continue;
+    }
+    const path = pathText === "-" ? [] : [...pathText].map(Number);
+    const reply = runner.dispatch({ cmd: "move", action, path });
+    if (!reply.ok) out(`Not a valid move: ${reply.error.message}. Nothing was spent; try again.`);
   }
+  const state = runner.state;
   out(`\n${boardText(state, colour)}\nGame over.`);
   state.players.forEach((p, i) => {
     out(`  Player ${i + 1}: goal ${p.score + p.penalty} - penalty ${p.penalty} = ${p.score}`);
   });
   out(`Player ${(state.winner ?? 0) + 1} wins.`);
   return 0;
-}
+};

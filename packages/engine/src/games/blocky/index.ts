@@ -62,7 +62,7 @@ export {
 } from "./constants.js";
 export { DEFAULT_CONFIG, parseTree } from "./load.js";
 export { goalScore } from "./scoring.js";
-export { goalText, toText, treeFromRows, treeToText } from "./text.js";
+export { goalText, statusText, toText, treeFromRows, treeToText } from "./text.js";
 export { blockAt, boardOf, boardSize, flatten, isColour, isLeaf, pathAtCell, regionOf } from "./tree.js";
 export type {
   Action,

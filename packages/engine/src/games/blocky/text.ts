@@ -47,18 +47,14 @@ export function goalText(goal: Goal): string {
 }
 
 /**
- * The whole position: the board picture (one letter per unit cell), every player with kind, score,
- * penalty and goal (`>` marks whose move it is), then the turn or the result.
+ * Every player with kind, score, penalty and goal (`>` marks whose move it is), then the turn or
+ * the result: the part of the position that is not the board.
  */
-export function toText(state: BlockyState): string {
-  const lines = [...state.board];
-  lines.push("");
-  state.players.forEach((p, i) => {
+export function statusText(state: BlockyState): string {
+  const lines = state.players.map((p, i) => {
     const marker = !state.over && i === state.current ? ">" : " ";
     const kind = p.kind === "smart" ? `smart ${p.difficulty ?? 1}` : p.kind;
-    lines.push(
-      `${marker} Player ${i + 1} (${kind}): ${p.score} points (penalty ${p.penalty}); goal: ${goalText(p.goal)}`,
-    );
+    return `${marker} Player ${i + 1} (${kind}): ${p.score} points (penalty ${p.penalty}); goal: ${goalText(p.goal)}`;
   });
   if (state.over) {
     lines.push(`Game over after ${state.turns} turns. Player ${(state.winner ?? 0) + 1} wins.`);
@@ -66,4 +62,9 @@ export function toText(state: BlockyState): string {
     lines.push(`Turn ${state.turn + 1} of ${state.turns}; Player ${state.current + 1} to move.`);
   }
   return lines.join("\n");
+}
+
+/** The whole position: the board picture (one letter per unit cell), a blank line, the status. */
+export function toText(state: BlockyState): string {
+  return `${state.board.join("\n")}\n\n${statusText(state)}`;
 }
