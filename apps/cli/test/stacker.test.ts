@@ -3,7 +3,9 @@
  * made by `script`, driven by keys; the board is read back from the frames it draws.
  */
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
+import { stackerGame } from "@blockarcade/engine/games/stacker";
 import { afterEach, describe, expect, it } from "vitest";
+import { parseInput, usage } from "../src/play/stacker.js";
 
 const BIN = "apps/cli/bin/blockarcade.js";
 const ESC = "\u001b[";
@@ -74,12 +76,32 @@ function lastBoard(out: string): string[] {
   });
 }
 
+/** The text of the last frame drawn. */
+function lastFrame(out: string): string {
+  return out.slice(out.lastIndexOf(`${ESC}H`));
+}
+
+/** The falling piece's cells in a board picture (lower-case letters). */
+function falling(rows: string[]): number[][] {
+  return rows.flatMap((row, r) => [...row].flatMap((ch, c) => (/[a-z]/.test(ch) ? [[r, c]] : [])));
+}
+
+/** A set of cells moved to the top-left corner, as text: the shape wherever it is. */
+function shape(cells: number[][]): string {
+  const top = Math.min(...cells.map(([r]) => r as number));
+  const left = Math.min(...cells.map(([, c]) => c as number));
+  return cells
+    .map(([r, c]) => `${(r as number) - top},${(c as number) - left}`)
+    .sort()
+    .join(" ");
+}
+
 const frames = (out: string) => out.split(`${ESC}H`).length - 1;
 const fallingCols = (rows: string[]) =>
   rows.flatMap((row) => [...row].flatMap((ch, c) => (/[a-z]/.test(ch) ? [c] : [])));
 
 describe("blockarcade stacker in a terminal", () => {
-  it("draws the board, moves the piece on keys, hard-drops it, and restores the terminal on q", async () => {
+  it("draws the board, moves the piece on keys, hard-drops it, and restores the terminal on Ctrl-C", async () => {
     const s = start("--size 10 --seed 1");
     await s.waitFor((o) => o.includes("BLOCK STACKER") && lastBoard(o).length === 10, "the first frame");
     // Alternate screen and hidden cursor; the frame is drawn from the home position.
@@ -112,7 +134,7 @@ describe("blockarcade stacker in a terminal", () => {
     expect(fallingCols(dropped)).toHaveLength(4); // and a new one is falling
     expect(s.output()).toMatch(/Score +\d+/);
 
-    s.send("q");
+    s.send("\u0003");
     expect(await s.exited).toBe(0);
     const tail = s.output().slice(s.output().lastIndexOf(`${ESC}?25h`));
     expect(tail).toContain(`${ESC}?1049l`); // back from the alternate screen, cursor shown
@@ -139,7 +161,7 @@ describe("blockarcade stacker in a terminal", () => {
     const paused = lastBoard(s.output()).join("/");
     await new Promise((r) => setTimeout(r, 1500));
     expect(lastBoard(s.output()).join("/")).toBe(paused);
-    s.send("q");
+    s.send("\u0003");
     expect(await s.exited).toBe(0);
   }, 20_000);
 
@@ -147,9 +169,106 @@ describe("blockarcade stacker in a terminal", () => {
     const s = start("--size 30 --seed 1", 20);
     await s.waitFor((o) => o.includes("needs 33"), "the size note");
     expect(s.output()).toContain("The terminal is 20 rows high");
-    s.send("q");
+    s.send("\u0003");
     expect(await s.exited).toBe(0);
   }, 20_000);
+
+  it("q and Q rotate as everywhere else; Ctrl+Left is Left, never the letters of its sequence", async () => {
+    const s = start("--size 10 --seed 4");
+    await s.waitFor((o) => lastBoard(o).length === 10, "the first frame");
+    const game = stackerGame.newGame({ size: 10 }, 4);
+    expect(game.active?.type).not.toBe("O"); // a piece whose turn shows
+    const turned = (n: number) => {
+      let st = game;
+      for (let i = 0; i < n; i++) {
+        const r = stackerGame.apply(st, { cmd: "key", key: "Q" });
+        if (!r.ok) throw new Error(r.error.message);
+        st = r.state;
+      }
+      return shape((st.active?.cells ?? []).map(([r, c]) => [r, c]));
+    };
+    expect(shape(falling(lastBoard(s.output())))).toBe(turned(0));
+    s.send("q");
+    await s.waitFor((o) => shape(falling(lastBoard(o))) === turned(1), "q to turn the piece");
+    s.send("Q");
+    await s.waitFor((o) => shape(falling(lastBoard(o))) === turned(2), "Q to turn it again");
+    const before = fallingCols(lastBoard(s.output()));
+    s.send("\u001b[1;5D");
+    await s.waitFor((o) => {
+      const cols = fallingCols(lastBoard(o));
+      return cols.length === 4 && Math.min(...cols) === Math.min(...before) - 1;
+    }, "Ctrl+Left");
+    s.send("\u001b[1;2C"); // Shift+Right
+    await s.waitFor((o) => Math.min(...fallingCols(lastBoard(o))) === Math.min(...before), "Shift+Right");
+    expect(s.output()).not.toContain("QUIT THIS GAME?");
+    expect(s.child.exitCode).toBeNull();
+    s.send("\u0003");
+    expect(await s.exited).toBe(0);
+  }, 20_000);
+
+  it("a key that is not a game key asks before quitting a game in progress; y quits at once", async () => {
+    const s = start("--size 10 --seed 2");
+    await s.waitFor((o) => lastBoard(o).length === 10, "the first frame");
+    s.send("w");
+    await s.waitFor((o) => o.includes("QUIT THIS GAME?"), "the question");
+    // Asking pauses the game: nothing falls while the question is open.
+    const asked = lastBoard(s.output()).join("/");
+    await new Promise((r) => setTimeout(r, 1300));
+    expect(lastBoard(s.output()).join("/")).toBe(asked);
+    s.send("n");
+    await s.waitFor((o) => !lastFrame(o).includes("QUIT THIS GAME?"), "the game again");
+    expect(s.child.exitCode).toBeNull();
+    s.send("1");
+    await s.waitFor((o) => lastFrame(o).includes("QUIT THIS GAME?"), "the question again");
+    const asked2 = Date.now();
+    s.send("y");
+    expect(await s.exited).toBe(0);
+    expect(Date.now() - asked2).toBeLessThan(2000);
+    expect(s.output()).toMatch(/Block Stacker: score \d+, level 1, 0 lines \(seed 2\)/);
+  }, 20_000);
+
+  it("after game over any key that is not a game key quits without asking", async () => {
+    const s = start("--size 10 --seed 6");
+    await s.waitFor((o) => lastBoard(o).length === 10, "the first frame");
+    s.send(" ".repeat(60));
+    await s.waitFor((o) => lastFrame(o).includes("GAME OVER"), "game over");
+    const at = Date.now();
+    s.send("w");
+    expect(await s.exited).toBe(0);
+    expect(Date.now() - at).toBeLessThan(2000);
+  }, 20_000);
+
+  it("reads keys from raw input: arrows with modifiers whole, a lone Esc, letters in either case", () => {
+    expect(parseInput("\u001b[1;5D\u001b[A\u001bOB\u001b[1;3C")).toEqual([
+      { kind: "key", key: "ArrowLeft" },
+      { kind: "key", key: "ArrowUp" },
+      { kind: "key", key: "ArrowDown" },
+      { kind: "key", key: "ArrowRight" },
+    ]);
+    expect(parseInput("\u001b[3~\u001b[15~")).toEqual([]); // Delete, F5: skipped
+    expect(parseInput("\u001b")).toEqual([{ kind: "pause" }]);
+    expect(parseInput("qQaD s")).toEqual([
+      { kind: "key", key: "Q" },
+      { kind: "key", key: "Q" },
+      { kind: "key", key: "A" },
+      { kind: "key", key: "D" },
+      { kind: "key", key: "Space" },
+      { kind: "key", key: "S" },
+    ]);
+    expect(parseInput("pRw\u0003")).toEqual([
+      { kind: "pause" },
+      { kind: "restart" },
+      { kind: "other", text: "w" },
+      { kind: "interrupt" },
+    ]);
+  });
+
+  it("has a usage text naming the options and the keys", () => {
+    expect(usage).toMatch(/^Usage: blockarcade stacker \[--size N\] \[--seed N\]/);
+    expect(usage).toContain("--size N   board of N x N cells, 10 to 30 (default 20)");
+    expect(usage).toMatch(/Q \/ X \/ Up rotate clockwise/);
+    expect(usage).toMatch(/Ctrl-C quits/);
+  });
 
   it("says clearly that it needs a terminal when stdin is not one, and exits 2", () => {
     const r = spawnSync(process.execPath, [BIN, "stacker", "--size", "10"], { input: "", encoding: "utf8" });
@@ -166,7 +285,7 @@ describe("blockarcade stacker in a terminal", () => {
         encoding: "utf8",
       });
       expect(r.status).toBe(2);
-      expect(r.stderr).toMatch(/--size needs an integer from 10 to 30/);
+      expect(r.stderr).toMatch(/--size needs a whole number from 10 to 30/);
     }
   });
 

@@ -1,38 +1,40 @@
 /**
- * `blockarcade stacker`: Block Stacker in a real terminal. Raw-mode keys, a redraw that moves the
- * cursor home and overwrites the previous frame (no clearing, so no flicker), the cursor hidden, and
- * the terminal restored however the game ends (q, Ctrl-C, a signal, an error).
+ * `blockarcade stacker`: Block Stacker in a real terminal (docs/games/stacker.md "Terminal").
+ * Raw-mode keys, a redraw that moves the cursor home and overwrites the previous frame (no
+ * clearing, so no flicker), the cursor hidden, and the terminal restored however the game ends
+ * (Ctrl-C, a quit confirmed, a signal, an error).
  *
- * The timer lives here, not in the engine: it sends `tick` after `tickDelayMs` (the level's gravity,
- * or the lock delay for a resting piece).
+ * It plays through the engine's `createRunner` with a Node clock; when the next `tick` is due is
+ * the engine's lock-delay policy (`createLockDelay`), the same one the browser runs.
  */
+import { type Clock, createRunner, type Runner } from "@blockarcade/engine/core";
 import {
+  createLockDelay,
+  DEFAULT_SIZE,
   gravityMs,
-  isResting,
-  MAX_LOCK_RESETS,
   MAX_SIZE,
   MIN_SIZE,
   type PieceType,
   parseKey,
-  type StackerCommand,
   type StackerKey,
   type StackerState,
   spawnCells,
   stackerGame,
   stackerPicture,
-  tickDelayMs,
 } from "@blockarcade/engine/games/stacker";
+import { clockSeed, parseIntOption, parseSeedOption } from "../args.js";
 import type { TerminalIo } from "./types.js";
 
-const USAGE = `Usage: blockarcade stacker [--size N] [--seed N]
+export const usage = `Usage: blockarcade stacker [--size N] [--seed N]
        blockarcade stacker --json [--seed N] [--config '{"size":20}']
 
-  --size N   board of N x N cells, ${MIN_SIZE} to ${MAX_SIZE} (default 20)
+  --size N   board of N x N cells, ${MIN_SIZE} to ${MAX_SIZE} (default ${DEFAULT_SIZE})
   --seed N   seed of the piece sequence (default: from the clock)
 
-Keys: A / Left, D / Right move; S / Down soft drop; Space hard drop;
-      Shift+Q / Up / X rotate clockwise; E / Z counter-clockwise; C hold;
-      P / Esc pause; R new game (after game over); q or Ctrl-C quit.
+Keys: A / Left, D / Right move; S / Down soft drop (on a resting piece: lock);
+      Space hard drop; Q / X / Up rotate clockwise; E / Z counter-clockwise; C hold;
+      P / Esc pause; R new game after game over.
+      Ctrl-C quits; any other key asks whether to quit a game in progress.
 `;
 
 interface Options {
@@ -41,24 +43,20 @@ interface Options {
 }
 
 export function parseStackerArgs(args: string[]): Options | { error: string } {
-  let size = 20;
+  let size = DEFAULT_SIZE;
   let seed: number | undefined;
   for (let i = 0; i < args.length; i++) {
     const arg = args[i] as string;
-    const value = args[i + 1];
     if (arg === "--size") {
-      const n = value !== undefined && /^\d+$/.test(value) ? Number(value) : Number.NaN;
-      if (!(n >= MIN_SIZE && n <= MAX_SIZE))
-        return { error: `--size needs an integer from ${MIN_SIZE} to ${MAX_SIZE}` };
-      size = n;
-      i++;
+      const read = parseIntOption("--size", args[++i], MIN_SIZE, MAX_SIZE);
+      if ("error" in read) return read;
+      size = read.value;
     } else if (arg === "--seed") {
-      const n = value !== undefined && /^\d+$/.test(value) ? Number(value) : Number.NaN;
-      if (!(n >= 0 && n <= 0xffffffff)) return { error: "--seed needs an integer from 0 to 4294967295" };
-      seed = n;
-      i++;
+      const read = parseSeedOption(args[++i]);
+      if ("error" in read) return read;
+      seed = read.seed;
     } else {
-      return { error: `unknown option '${arg}'` };
+      return { error: `unknown option '${arg.slice(0, 40)}'` };
     }
   }
   return { size, seed };
@@ -105,6 +103,8 @@ function miniPiece(type: PieceType | null, look: Look): string[] {
 
 export interface ScreenOptions {
   paused: boolean;
+  /** Asking whether to quit the game in progress. */
+  confirmQuit?: boolean;
   colour: boolean;
   columns: number;
   best: number;
@@ -141,14 +141,15 @@ export function stackerScreen(state: StackerState, options: ScreenOptions): stri
     ...pieces,
     "",
   ];
-  if (state.over) side.push("GAME OVER", "r: new game  q: quit");
-  else if (options.paused) side.push("PAUSED", "p / Esc: resume  q: quit");
+  if (options.confirmQuit) side.push("QUIT THIS GAME?", "y: quit  any other key: play on");
+  else if (state.over) side.push("GAME OVER", "r: new game", "any other key: quit");
+  else if (options.paused) side.push("PAUSED", "p / Esc: resume", "Ctrl-C: quit");
   else
     side.push(
       "A D <- ->: move   S Down: soft",
-      "Shift+Q X Up: turn  E Z: back",
+      "Q X Up: turn  E Z: back",
       "Space: hard drop  C: hold",
-      "P Esc: pause  q: quit",
+      "P Esc: pause  Ctrl-C: quit",
     );
 
   const lines: string[] = [];
@@ -162,11 +163,14 @@ export function stackerScreen(state: StackerState, options: ScreenOptions): stri
 
 // ---- input ----
 
-type Input =
-  | { kind: "command"; command: StackerCommand }
-  | { kind: "quit" }
+/** What a key means here: an engine key, or one of the terminal's own. */
+export type Input =
+  | { kind: "key"; key: StackerKey }
   | { kind: "pause" }
-  | { kind: "restart" };
+  | { kind: "restart" }
+  | { kind: "interrupt" }
+  /** A key that is not a game key: it asks to quit (`y` answers yes). */
+  | { kind: "other"; text: string };
 
 const ARROWS: Record<string, StackerKey> = {
   A: "ArrowUp",
@@ -175,28 +179,35 @@ const ARROWS: Record<string, StackerKey> = {
   D: "ArrowLeft",
 };
 
-/** Splits a chunk of raw terminal input into inputs (arrow keys arrive as escape sequences). */
+/**
+ * Splits a chunk of raw terminal input into inputs. Escape sequences are read whole: an arrow with
+ * modifiers (Ctrl+Left is `ESC[1;5D`) is that arrow, never the letters of the sequence; other
+ * sequences (function keys, Delete) are skipped. A lone ESC is the Esc key.
+ */
 export function parseInput(chunk: string): Input[] {
   const out: Input[] = [];
   for (let i = 0; i < chunk.length; i++) {
     const ch = chunk[i] as string;
     if (ch === "\u001b") {
       const next = chunk[i + 1];
-      if ((next === "[" || next === "O") && chunk[i + 2] !== undefined) {
-        const arrow = ARROWS[chunk[i + 2] as string];
-        if (arrow) out.push({ kind: "command", command: { cmd: "key", key: arrow } });
-        i += 2;
+      if (next === "[" || next === "O") {
+        // Parameters (digits and ;) up to the final byte.
+        let j = i + 2;
+        while (j < chunk.length && /[0-9;]/.test(chunk[j] as string)) j++;
+        const final = chunk[j];
+        const arrow = final === undefined ? undefined : ARROWS[final];
+        if (arrow) out.push({ kind: "key", key: arrow });
+        i = final === undefined ? chunk.length : j;
       } else out.push({ kind: "pause" });
       continue;
     }
-    if (ch === "\u0003" || ch === "q") out.push({ kind: "quit" });
+    if (ch === "\u0003") out.push({ kind: "interrupt" });
     else if (ch === "p" || ch === "P") out.push({ kind: "pause" });
     else if (ch === "r" || ch === "R") out.push({ kind: "restart" });
-    else if (ch === "Q") out.push({ kind: "command", command: { cmd: "key", key: "Q" } });
     else {
-      // Lower-case letters stand for the spec's upper-case keys; q (quit) is taken above.
-      const key = parseKey(ch);
-      if (key) out.push({ kind: "command", command: { cmd: "key", key } });
+      // Letters in either case are the engine's keys (the spec's Q rotates here as everywhere).
+      const key = ch.length === 1 && /[a-zA-Z ]/.test(ch) ? parseKey(ch) : null;
+      out.push(key ? { kind: "key", key } : { kind: "other", text: ch });
     }
   }
   return out;
@@ -204,10 +215,19 @@ export function parseInput(chunk: string): Input[] {
 
 // ---- the session ----
 
+/** Node's clock for the runner: the terminal owns time, the engine never reads it. */
+const nodeClock: Clock = {
+  now: () => performance.now(),
+  after: (ms, cb) => {
+    const t = setTimeout(cb, ms);
+    return () => clearTimeout(t);
+  },
+};
+
 export async function play(args: string[], io: TerminalIo): Promise<number> {
   const options = parseStackerArgs(args);
   if ("error" in options) {
-    io.stderr.write(`blockarcade: ${options.error}\n${USAGE}`);
+    io.stderr.write(`blockarcade: ${options.error}\n${usage}`);
     return 2;
   }
   const size = options.size;
@@ -224,72 +244,54 @@ export async function play(args: string[], io: TerminalIo): Promise<number> {
   const colour = process.env.NO_COLOR === undefined && process.env.TERM !== "dumb";
 
   return new Promise<number>((resolve) => {
-    let seed = options.seed ?? Date.now() % 0x100000000;
-    let state = stackerGame.newGame({ size }, seed);
-    let paused = false;
+    let seed = options.seed ?? clockSeed();
     let best = 0;
-    let timer: NodeJS.Timeout | undefined;
-    let lockResets = 0;
+    let confirmQuit = false;
+    /** The pause the player chose, kept apart from the pause of a question or a small terminal. */
+    let playerPaused = false;
+    let tooSmall = false;
     let finished = false;
     let lastFrame = "";
     let removeResize = () => {};
 
-    const draw = () => {
-      let lines = stackerScreen(state, { paused, colour, columns: out.columns ?? 80, best });
+    const runner: Runner<StackerState> = createRunner(
+      stackerGame,
+      stackerGame.newGame({ size }, seed),
+      { render: () => draw() },
+      { clock: nodeClock, ticks: createLockDelay() },
+    );
+
+    const updatePause = () => runner.setPaused(playerPaused || confirmQuit || tooSmall);
+
+    function draw() {
+      if (finished) return;
+      const state = runner.state;
+      if (state.score > best) best = state.score;
+      const screen = (paused: boolean) =>
+        stackerScreen(state, { paused, confirmQuit, colour, columns: out.columns ?? 80, best });
+      let lines = screen(runner.paused);
       const rows = out.rows ?? 0;
-      if (rows > 0 && rows < lines.length + 1) {
+      const small = rows > 0 && rows < lines.length + 1;
+      if (small !== tooSmall) {
         // Scrolling would smear the frames: stop the clock and say what is needed instead.
-        if (!paused && !state.over) {
-          paused = true;
-          schedule();
-          lines = stackerScreen(state, { paused, colour, columns: out.columns ?? 80, best });
-        }
+        tooSmall = small;
+        updatePause();
+        lines = screen(runner.paused);
+      }
+      if (small) {
         lines = [
           `The terminal is ${rows} rows high; Block Stacker ${size} x ${size} needs ${lines.length + 1}.`,
-          `Enlarge it (the game is paused; p resumes) or start with a smaller --size. q quits.`,
+          "Enlarge it (the game is paused) or start with a smaller --size. Ctrl-C quits.",
         ];
       }
       // Home, then every line overwritten and cleared to its end; below the last line cleared too.
       const frame = `${ESC}H${lines.map((l) => `${l}${ESC}K`).join("\r\n")}\r\n${ESC}J`;
       if (frame !== lastFrame) out.write(frame);
       lastFrame = frame;
-    };
-
-    const schedule = () => {
-      clearTimeout(timer);
-      timer = undefined;
-      if (finished || paused || state.over) return;
-      timer = setTimeout(onTimer, tickDelayMs(state));
-    };
-
-    const apply = (command: StackerCommand): boolean => {
-      const result = stackerGame.apply(state, command);
-      if (!result.ok) return false;
-      const wasResting = isResting(state);
-      const pieceChanged = result.events.some((e) => e.type === "spawned" || e.type === "game_over");
-      state = result.state;
-      if (state.score > best) best = state.score;
-      if (pieceChanged || command.cmd === "tick") {
-        if (pieceChanged) lockResets = 0;
-        schedule();
-      } else if (wasResting || isResting(state)) {
-        // A move or turn on a resting piece restarts the lock delay, a limited number of times.
-        if (lockResets < MAX_LOCK_RESETS) {
-          lockResets++;
-          schedule();
-        }
-      }
-      return true;
-    };
-
-    function onTimer() {
-      timer = undefined;
-      apply({ cmd: "tick" });
-      draw();
     }
 
     const restore = () => {
-      clearTimeout(timer);
+      runner.dispose();
       removeResize();
       stdin.removeListener("data", onData);
       try {
@@ -306,8 +308,9 @@ export async function play(args: string[], io: TerminalIo): Promise<number> {
 
     const finish = (code: number) => {
       if (finished) return;
-      finished = true;
+      const state = runner.state;
       restore();
+      finished = true;
       out.write(
         `Block Stacker: score ${state.score}, level ${state.level}, ${state.lines} lines (seed ${seed}).\n`,
       );
@@ -318,24 +321,59 @@ export async function play(args: string[], io: TerminalIo): Promise<number> {
       finish(130);
     }
 
+    /** One input; returns false once the session is over. */
+    const handle = (input: Input): boolean => {
+      if (input.kind === "interrupt") {
+        finish(0);
+        return false;
+      }
+      if (confirmQuit) {
+        if (input.kind === "other" && (input.text === "y" || input.text === "Y")) {
+          finish(0);
+          return false;
+        }
+        if (input.kind === "key" && input.key === "Space") return true; // not an answer
+        confirmQuit = false;
+        updatePause();
+        return true;
+      }
+      const over = runner.state.over;
+      switch (input.kind) {
+        case "key":
+          if (!runner.paused && !over) runner.dispatch({ cmd: "key", key: input.key });
+          return true;
+        case "pause":
+          if (!over) {
+            playerPaused = !playerPaused;
+            updatePause();
+          }
+          return true;
+        case "restart":
+          if (over) {
+            seed = (seed + 1) % 0x100000000;
+            playerPaused = false;
+            runner.dispatch({ cmd: "new", seed });
+            updatePause();
+          }
+          return true;
+        case "other":
+          if (over) {
+            finish(0);
+            return false;
+          }
+          confirmQuit = true;
+          updatePause();
+          return true;
+        default: {
+          const never: never = input;
+          return Boolean(never);
+        }
+      }
+    };
+
     function onData(data: Buffer | string) {
       try {
-        for (const input of parseInput(data.toString())) {
-          if (input.kind === "quit") return finish(0);
-          if (input.kind === "pause") {
-            if (state.over) continue;
-            paused = !paused;
-            schedule();
-          } else if (input.kind === "restart") {
-            if (!state.over) continue;
-            seed = (seed + 1) % 0x100000000;
-            state = stackerGame.newGame({ size }, seed);
-            lockResets = 0;
-            schedule();
-          } else if (!paused) {
-            apply(input.command);
-          }
-        }
+        for (const input of parseInput(data.toString())) if (!handle(input)) return;
         draw();
       } catch (error) {
         finish(1);
@@ -361,6 +399,5 @@ export async function play(args: string[], io: TerminalIo): Promise<number> {
     // Alternate screen, cursor hidden, cleared once; every later frame overwrites in place.
     out.write(`${ESC}?1049h${ESC}?25l${ESC}2J`);
     draw();
-    schedule();
   });
 }
