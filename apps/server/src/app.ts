@@ -55,6 +55,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     db.close();
   });
   installErrorHandler(app);
+  // The API speaks JSON only: a text body is a 415, not a string the schemas then refuse.
+  app.removeContentTypeParser("text/plain");
 
   let closing = false;
   app.addHook("preClose", async () => {

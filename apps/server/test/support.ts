@@ -1,0 +1,105 @@
+/** What the service's tests share: temp data folders, apps closed after each test, the error shape. */
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterEach, expect } from "vitest";
+import { buildApp } from "../src/app.js";
+
+export type App = Awaited<ReturnType<typeof buildApp>>;
+// biome-ignore lint/suspicious/noExplicitAny: replies are checked field by field.
+export type Json = any;
+
+const open: App[] = [];
+afterEach(async () => {
+  while (open.length) await open.pop()?.close();
+});
+
+export function tempDataDir(): string {
+  return join(mkdtempSync(join(tmpdir(), "ba-server-")), "data");
+}
+
+/** An app on `dataDir` (a new temp folder by default), closed after the test. */
+export async function openApp(dataDir = tempDataDir()): Promise<{ app: App; dataDir: string }> {
+  const app = await buildApp({ dataDir });
+  open.push(app);
+  return { app, dataDir };
+}
+
+/** Closes the app now, as a restart would. */
+export async function closeApp(app: App): Promise<void> {
+  open.splice(open.indexOf(app), 1);
+  await app.close();
+}
+
+/** Listens on a free port of 127.0.0.1; the app closes after the test. Returns the port. */
+export async function listen(app: App): Promise<number> {
+  await app.listen({ port: 0, host: "127.0.0.1" });
+  const address = app.server.address();
+  if (address === null || typeof address === "string") throw new Error("no port");
+  return address.port;
+}
+
+export interface Answer {
+  status: number;
+  text: string;
+  body: Json;
+  headers: Record<string, unknown>;
+}
+
+export async function send(app: App, method: string, url: string, body?: unknown): Promise<Answer> {
+  const res = await app.inject({
+    method: method as "GET",
+    url,
+    ...(body === undefined
+      ? {}
+      : {
+          headers: { "content-type": "application/json" },
+          payload: typeof body === "string" ? body : JSON.stringify(body),
+        }),
+  });
+  let parsed: Json;
+  try {
+    parsed = JSON.parse(res.body);
+  } catch {
+    parsed = undefined;
+  }
+  return { status: res.statusCode, text: res.body, body: parsed, headers: res.headers };
+}
+
+/** Starts a session and returns its id. */
+export async function create(app: App, game: string, seed: number, config?: unknown): Promise<string> {
+  const res = await send(
+    app,
+    "POST",
+    "/api/games",
+    config === undefined ? { game, seed } : { game, seed, config },
+  );
+  expect(res.status, res.text).toBe(201);
+  return res.body.id as string;
+}
+
+/** Whether `text` is the one error shape: exactly `{"error":{"code","message"}}`, strings both. */
+export function isErrorShape(text: string): boolean {
+  let value: Json;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return false;
+  }
+  return (
+    typeof value === "object" &&
+    value !== null &&
+    typeof value.error === "object" &&
+    value.error !== null &&
+    typeof value.error.code === "string" &&
+    /^[A-Z][A-Z0-9_]*$/.test(value.error.code) &&
+    typeof value.error.message === "string" &&
+    value.error.message.length > 0
+  );
+}
+
+export function expectErrorShape(answer: { status: number; text: string }, what = ""): void {
+  expect(answer.status, `${what} ${answer.text.slice(0, 200)}`).toBeGreaterThanOrEqual(400);
+  expect(answer.status, `${what} ${answer.text.slice(0, 200)}`).toBeLessThan(500);
+  expect(isErrorShape(answer.text), `${what} ${answer.text.slice(0, 200)}`).toBe(true);
+}
