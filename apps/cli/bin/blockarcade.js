@@ -9,6 +9,12 @@ if (!existsSync(main)) {
   );
   process.exit(2);
 }
+// The reader went away (`blockarcade blast --json | head -1`): nobody is left to answer, so stop
+// quietly instead of dying on the write error with a stack trace.
+process.stdout.on("error", (error) => {
+  if (error.code !== "EPIPE") throw error;
+  process.exit(0);
+});
 const { run } = await import(main.href);
 process.exitCode = await run(process.argv.slice(2), {
   stdin: process.stdin,

@@ -1,38 +1,44 @@
 /** The `blockarcade` command line: help, version, JSON-lines mode and terminal play. */
 import { readFileSync } from "node:fs";
-import { GAME_IDS, getGame, isValidSeed } from "@blockarcade/engine";
+import { getGame } from "@blockarcade/engine";
+import { GAME_IDS, GAME_INFO, type GameId } from "@blockarcade/engine/core";
+import { clockSeed, parseSeedOption, quoteArg } from "./args.js";
 import { runJsonMode } from "./json-mode.js";
 import { PLAYERS } from "./play/index.js";
 import type { TerminalIo } from "./play/types.js";
 
-const GAME_LINES: Record<(typeof GAME_IDS)[number], string> = {
-  blast: "Block Blast: 8x8, a tray of 3, rows and columns clear, streaks and revives",
-  puzzle: "Block Puzzle: an M x N grid, 32 shapes from rotations and mirrors",
-  stacker: "Block Stacker: falling tetrominoes on an N x N board",
-  match3: "Match-3 Falling Bricks: the terminal game of prompts and frames",
-  blocky: "Blocky: the recursive quad-tree colour game, 1-4 players",
-};
+const JSON_USAGE = "blockarcade <game> --json [--seed N] [--config '<json>']";
 
 export function helpText(): string {
-  const games = GAME_IDS.map((id) => `  ${id.padEnd(8)} ${GAME_LINES[id]}`).join("\n");
+  const games = GAME_IDS.map((id) => `  ${id.padEnd(8)} ${GAME_INFO[id].title}: ${GAME_INFO[id].tagline}`);
   return `Usage: blockarcade <game> [options]
-       blockarcade <game> --json [--seed N] [--config '<json>']
+       ${JSON_USAGE}
 
 Play a Block Arcade game in the terminal, or drive it with the JSON-lines protocol.
 
 Games:
-${games}
+${games.join("\n")}
 
 Options:
   --json            speak the JSON-lines protocol: one reply per line read on stdin
   --seed N          seed of the game (0 to 4294967295); default: drawn from the clock
   --config '<json>' the game's config, e.g. '{"rows":10,"cols":6}' for puzzle
-  -h, --help        show this help
+  -h, --help        show this help; 'blockarcade <game> --help' shows that game's options
   -v, --version     show the version
 
 Terminal play takes the game's own options, e.g. \`blockarcade stacker --size 12\`.
 Protocol: docs/protocol.md.
 `;
+}
+
+/** `blockarcade <game> --help`: the game's own usage from its terminal version, then the protocol's. */
+export async function gameHelpText(id: GameId): Promise<string> {
+  const { usage } = await PLAYERS[id]();
+  if (usage === undefined) return helpText();
+  const json = usage.includes("--json")
+    ? ""
+    : `\nJSON-lines protocol: ${JSON_USAGE.replace("<game>", id)} (docs/protocol.md).\n`;
+  return `${GAME_INFO[id].title}: ${GAME_INFO[id].tagline}\n\n${usage.trimEnd()}\n${json}`;
 }
 
 function version(): string {
@@ -42,8 +48,8 @@ function version(): string {
   return pkg.version;
 }
 
-function usageError(io: TerminalIo, message: string): number {
-  io.stderr.write(`blockarcade: ${message}\nTry 'blockarcade --help'.\n`);
+function usageError(io: TerminalIo, message: string, help = "blockarcade --help"): number {
+  io.stderr.write(`blockarcade: ${message}\nTry '${help}'.\n`);
   return 2;
 }
 
@@ -61,29 +67,22 @@ export async function run(argv: string[], io: TerminalIo): Promise<number> {
     io.stdout.write(`blockarcade ${version()}\n`);
     return 0;
   }
-  if (first.startsWith("-")) return usageError(io, `unknown option '${first}'`);
+  if (first.startsWith("-")) return usageError(io, `unknown option ${quoteArg(first)}`);
   const game = getGame(first);
-  if (!game) {
-    const known = (GAME_IDS as readonly string[]).includes(first);
-    return usageError(
-      io,
-      known ? `'${first}' is not built yet` : `unknown game '${first}'; games: ${GAME_IDS.join(", ")}`,
-    );
-  }
+  if (!game) return usageError(io, `unknown game ${quoteArg(first)}; games: ${GAME_IDS.join(", ")}`);
   if (rest.includes("-h") || rest.includes("--help")) {
-    io.stdout.write(helpText());
+    io.stdout.write(await gameHelpText(game.id));
     return 0;
   }
   if (!rest.includes("--json")) {
-    const player = PLAYERS[game.id];
-    if (!player) return usageError(io, `${game.id} has no terminal version yet; use '${game.id} --json'`);
-    const { play } = await player();
+    const { play } = await PLAYERS[game.id]();
     return play(rest, io);
   }
   const options = parseJsonOptions(rest);
-  if ("error" in options) return usageError(io, `${options.error} (${game.id} --json)`);
+  if ("error" in options)
+    return usageError(io, `${options.error} (${game.id} --json)`, `blockarcade ${game.id} --help`);
   // The clock is read here, in the front end, never in the engine.
-  return runJsonMode(game, options.seed ?? Date.now() % 0x100000000, options.config, io);
+  return runJsonMode(game, options.seed ?? clockSeed(), options.config, io);
 }
 
 /** Options of the JSON-lines mode: `--json`, `--seed N`, `--config '<json>'`. */
@@ -94,20 +93,19 @@ export function parseJsonOptions(args: string[]): { seed?: number; config?: unkn
     const arg = args[i] as string;
     if (arg === "--json") continue;
     if (arg === "--seed") {
-      const value = args[++i];
-      const n = value !== undefined && /^\d+$/.test(value) ? Number(value) : Number.NaN;
-      if (!isValidSeed(n)) return { error: "--seed needs an integer from 0 to 4294967295" };
-      seed = n;
+      const read = parseSeedOption(args[++i]);
+      if ("error" in read) return read;
+      seed = read.seed;
     } else if (arg === "--config") {
       const value = args[++i];
       if (value === undefined) return { error: "--config needs a JSON object" };
       try {
         config = JSON.parse(value);
       } catch {
-        return { error: `--config is not valid JSON: ${value}` };
+        return { error: `--config is not valid JSON: ${quoteArg(value)}` };
       }
     } else {
-      return { error: `unknown option '${arg}'` };
+      return { error: `unknown option ${quoteArg(arg)}` };
     }
   }
   return { seed, config };

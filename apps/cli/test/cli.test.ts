@@ -1,9 +1,12 @@
+import { spawnSync } from "node:child_process";
 import { PassThrough } from "node:stream";
+import { GAME_IDS, GAME_INFO } from "@blockarcade/engine/core";
 import { describe, expect, it } from "vitest";
 import { toyGame } from "../../../packages/engine/src/testing/toy-game.js";
 import { runJsonMode } from "../src/json-mode.js";
 import { parseJsonOptions } from "../src/main.js";
-import { runCli } from "./helpers.js";
+import { PLAYERS } from "../src/play/index.js";
+import { BIN, runCli, runJson } from "./helpers.js";
 
 const cli = runCli;
 
@@ -49,6 +52,27 @@ describe("blockarcade process", () => {
   });
 });
 
+describe("blockarcade <game> --help", () => {
+  it("prints each game's own usage (or the general help where a game has none), exit 0", async () => {
+    for (const id of GAME_IDS) {
+      const { usage } = await PLAYERS[id]();
+      for (const flag of id === "blast" ? ["--help", "-h"] : ["--help"]) {
+        const r = cli([id, flag]);
+        expect(r.status, id).toBe(0);
+        expect(r.stderr).toBe("");
+        if (usage === undefined) {
+          expect(r.stdout, id).toBe(cli(["--help"]).stdout);
+        } else {
+          expect(r.stdout, id).toContain(usage.trimEnd());
+          expect(r.stdout).toContain(GAME_INFO[id].title);
+          // How to reach the protocol is always part of it.
+          expect(r.stdout).toContain(`blockarcade ${id} --json`);
+        }
+      }
+    }
+  });
+});
+
 describe("JSON-lines mode", () => {
   it("writes one reply at start and exactly one per line, never ending on errors", async () => {
     const m = memoryIo(
@@ -76,7 +100,7 @@ describe("JSON-lines mode", () => {
     const m = memoryIo("");
     expect(await runJsonMode(toyGame, 1, { size: 99 }, m.io)).toBe(2);
     expect(m.out()).toBe("");
-    expect(m.err()).toContain("config.size");
+    expect(m.err()).toContain("size must be an integer");
   });
 
   it("parses --seed and --config and refuses bad ones", () => {
@@ -91,5 +115,34 @@ describe("JSON-lines mode", () => {
       error: expect.stringContaining("not valid JSON"),
     });
     expect(parseJsonOptions(["--fast"])).toMatchObject({ error: "unknown option '--fast'" });
+    // Messages quote a huge argument by its start only.
+    const huge = parseJsonOptions(["--config", `{${"x".repeat(100_000)}`]);
+    expect("error" in huge && huge.error.length).toBeLessThan(100);
+  });
+
+  it("refuses an over-long line in one reply and goes on with the next", () => {
+    const long = `{"cmd":"state","pad":"${"x".repeat(2 * 1024 * 1024)}"}`;
+    const r = runJson("blast", ["--seed", "5"], [long, { cmd: "state" }, "x".repeat(1000)]);
+    expect(r.status).toBe(0);
+    expect(r.stderr).toBe("");
+    expect(r.replies).toHaveLength(4);
+    expect(r.replies[1]).toMatchObject({ ok: false, error: { code: "BAD_JSON" } });
+    expect(r.replies[1].error.message).toContain("at most 1048576 characters");
+    expect(r.replies[2]).toMatchObject({ ok: true, state: r.replies[0].state });
+    expect(r.replies[3]).toMatchObject({ ok: false, error: { code: "BAD_JSON" } });
+    expect(r.replies[3].error.message.length).toBeLessThan(200);
+  });
+
+  it("stops quietly when its reader goes away (no EPIPE stack trace)", () => {
+    const r = spawnSync(
+      "sh",
+      ["-c", `yes '{"cmd":"state"}' | ${process.execPath} ${BIN} blast --json | head -n 2`],
+      {
+        encoding: "utf8",
+        timeout: 10_000,
+      },
+    );
+    expect(r.stdout.trim().split("\n")).toHaveLength(2);
+    expect(r.stderr).toBe("");
   });
 });

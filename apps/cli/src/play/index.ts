@@ -1,8 +1,8 @@
-/** Terminal versions of the games, loaded on demand. Each game adds its line here. */
-import type { GameId } from "@blockarcade/engine";
-import type { PlayFn } from "./types.js";
+/** Terminal versions of the games, loaded on demand so a run loads one game's front end only. */
+import type { GameId } from "@blockarcade/engine/core";
+import type { PlayModule } from "./types.js";
 
-export const PLAYERS: Partial<Record<GameId, () => Promise<{ play: PlayFn }>>> = {
+export const PLAYERS: Readonly<Record<GameId, () => Promise<PlayModule>>> = {
   blast: () => import("./blast.js"),
   blocky: () => import("./blocky.js"),
   match3: () => import("./match3.js"),

@@ -7,3 +7,9 @@ export interface TerminalIo {
 
 /** Plays one game in the terminal; `args` are the options after the game's name. Resolves to the exit status. */
 export type PlayFn = (args: string[], io: TerminalIo) => Promise<number>;
+
+/** A game's terminal version: `blockarcade <game> --help` prints its `usage` (its own options). */
+export interface PlayModule {
+  play: PlayFn;
+  usage?: string;
+}
