@@ -124,17 +124,21 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   }
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split("?")[0] ?? "";
-    if (path === "/api" || path.startsWith("/api/")) {
-      return reply.status(404).send(apiError("NOT_FOUND", `no route ${request.method} ${shorten(path)}`));
-    }
-    if (request.method !== "GET" && request.method !== "HEAD") {
-      return reply.status(404).send(apiError("NOT_FOUND", `no route ${request.method} ${shorten(path)}`));
-    }
+    const isApi = path === "/api" || path.startsWith("/api/");
     // Real URLs (/games/blast/leaderboard) are routes of the web app: it decides what they show.
-    if (hasWeb && !/\.[a-z0-9]+$/i.test(path)) return reply.type("text/html").sendFile("index.html");
-    if (!hasWeb)
-      return reply.status(404).type("text/plain").send("The web app is not built: run `npm run build`.\n");
-    return reply.status(404).type("text/plain").send("Not found\n");
+    if (
+      hasWeb &&
+      !isApi &&
+      (request.method === "GET" || request.method === "HEAD") &&
+      !/\.[a-z0-9]+$/i.test(path)
+    ) {
+      return reply.type("text/html").sendFile("index.html");
+    }
+    const message =
+      isApi || hasWeb || (request.method !== "GET" && request.method !== "HEAD")
+        ? `no route ${request.method} ${shorten(path)}`
+        : "the web app is not built: run `npm run build`";
+    return reply.status(404).send(apiError("NOT_FOUND", message));
   });
   return app;
 }

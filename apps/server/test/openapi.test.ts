@@ -1,0 +1,153 @@
+/**
+ * The OpenAPI document is generated from the routes' schemas; these tests make every status each
+ * route can answer happen and check the document lists it, so a new answer cannot go undocumented.
+ */
+import { join } from "node:path";
+import Database from "better-sqlite3";
+import { describe, expect, it } from "vitest";
+import { BODY_LIMIT } from "../src/limits.js";
+import { type App, closeApp, create, type Json, openApp, send } from "./support.js";
+
+/** The API's routes as OpenAPI names them. */
+const ROUTES: [string, string][] = [
+  ["get", "/api/health"],
+  ["get", "/api/openapi.json"],
+  ["post", "/api/games"],
+  ["get", "/api/games/{id}"],
+  ["post", "/api/games/{id}/commands"],
+];
+
+/** A route's responses in the document. */
+function documented(doc: Json, method: string, route: string): Record<string, Json> {
+  return doc.paths[route]?.[method]?.responses ?? {};
+}
+
+/** Every $ref in the document names one of its components. */
+function refs(value: Json, found: string[] = []): string[] {
+  if (Array.isArray(value)) for (const item of value) refs(item, found);
+  else if (typeof value === "object" && value !== null) {
+    for (const [key, item] of Object.entries(value)) {
+      if (key === "$ref") found.push(item as string);
+      else refs(item, found);
+    }
+  }
+  return found;
+}
+
+async function document(app: App): Promise<Json> {
+  const res = await send(app, "GET", "/api/openapi.json");
+  expect(res.status).toBe(200);
+  return res.body;
+}
+
+describe("GET /api/openapi.json", () => {
+  it("documents exactly the API's routes, with resolvable schemas and the health database field", async () => {
+    const { app } = await openApp();
+    const doc = await document(app);
+    expect(doc.openapi).toBe("3.1.0");
+    const listed = Object.entries(doc.paths as Record<string, Record<string, unknown>>).flatMap(
+      ([path, ops]) => Object.keys(ops).map((method) => `${method} ${path}`),
+    );
+    expect(listed.sort()).toEqual(ROUTES.map(([m, p]) => `${m} ${p}`).sort());
+    for (const [method, route] of ROUTES) {
+      expect(app.hasRoute({ method: method.toUpperCase() as "GET", url: route.replace("{id}", ":id") })).toBe(
+        true,
+      );
+      // Every route may answer 503 while the server shuts down (edge.test.ts makes it happen).
+      expect(documented(doc, method, route)["503"]?.content["application/json"].schema).toEqual({
+        $ref: "#/components/schemas/Error",
+      });
+    }
+    for (const ref of refs(doc)) {
+      expect(ref).toMatch(/^#\/components\/schemas\//);
+      expect(doc.components.schemas[ref.split("/").at(-1) as string], ref).toBeDefined();
+    }
+    const health = documented(doc, "get", "/api/health")["200"].content["application/json"].schema;
+    expect(health.required).toEqual(["status", "database"]);
+    expect(health.properties.database.type).toBe("string");
+    expect(doc.components.schemas.CreateGame.required).toEqual(["game"]);
+    expect(doc.paths["/api/games/{id}/commands"].post.requestBody.content["application/json"].schema).toEqual(
+      {
+        $ref: "#/components/schemas/Command",
+      },
+    );
+  });
+
+  it("lists every status each route answers", async () => {
+    const { app, dataDir } = await openApp();
+    const id = await create(app, "match3", 1, { input: "3 3" });
+    const live = await create(app, "match3", 1);
+    const damaged = await create(app, "match3", 1);
+    const cmd = (session: string) => `/api/games/${session}/commands`;
+    const cases: [string, string, string, unknown, number][] = [
+      ["get", "/api/health", "/api/health", undefined, 200],
+      ["get", "/api/openapi.json", "/api/openapi.json", undefined, 200],
+      ["post", "/api/games", "/api/games", { game: "blocky" }, 201],
+      ["post", "/api/games", "/api/games", { game: "tetris" }, 400],
+      ["post", "/api/games", "/api/games", "{", 400],
+      ["post", "/api/games", "/api/games", `{"game":"${"x".repeat(BODY_LIMIT)}"}`, 413],
+      ["get", "/api/games/{id}", `/api/games/${id}`, undefined, 200],
+      ["get", "/api/games/{id}", `/api/games/${"x".repeat(70)}`, undefined, 400],
+      ["get", "/api/games/{id}", "/api/games/nope", undefined, 404],
+      ["get", "/api/games/{id}", `/api/games/${"x".repeat(200)}`, undefined, 414],
+      ["post", "/api/games/{id}/commands", cmd(live), { cmd: "frame", commands: "L" }, 200],
+      ["post", "/api/games/{id}/commands", cmd(live), { cmd: "jump" }, 400],
+      ["post", "/api/games/{id}/commands", cmd(live), { cmd: 5 }, 400],
+      ["post", "/api/games/{id}/commands", cmd(id), { cmd: "frame", commands: "L" }, 422],
+      ["post", "/api/games/{id}/commands", cmd("nope"), { cmd: "state" }, 404],
+      ["post", "/api/games/{id}/commands", cmd("x".repeat(200)), { cmd: "state" }, 414],
+      ["post", "/api/games/{id}/commands", cmd(live), `{"cmd":"${"x".repeat(BODY_LIMIT)}"}`, 413],
+    ];
+    const answered: [string, string, number][] = [];
+    for (const [method, route, url, body, status] of cases) {
+      const res = await send(app, method.toUpperCase(), url, body);
+      expect(res.status, `${method} ${url.slice(0, 60)}`).toBe(status);
+      answered.push([method, route, res.status]);
+    }
+    for (const [method, route, url] of [
+      ["post", "/api/games", "/api/games"],
+      ["post", "/api/games/{id}/commands", cmd(live)],
+    ]) {
+      const res = await app.inject({
+        method: "POST",
+        url,
+        headers: { "content-type": "text/plain" },
+        payload: "x",
+      });
+      expect(res.statusCode).toBe(415);
+      answered.push([method as string, route as string, 415]);
+    }
+    // A stored session that no longer replays: 409 on both routes that read one.
+    await closeApp(app);
+    const db = new Database(join(dataDir, "blockarcade.sqlite"));
+    db.prepare("UPDATE sessions SET config = '{broken' WHERE id = ?").run(damaged);
+    db.close();
+    const again = await openApp(dataDir);
+    for (const [method, route, url, body] of [
+      ["GET", "/api/games/{id}", `/api/games/${damaged}`, undefined],
+      ["POST", "/api/games/{id}/commands", cmd(damaged), { cmd: "state" }],
+    ] as const) {
+      const res = await send(again.app, method, url, body);
+      expect(res.status).toBe(409);
+      expect(res.body.error.code).toBe("SESSION_UNREADABLE");
+      answered.push([method.toLowerCase(), route, 409]);
+    }
+
+    const doc = await document(again.app);
+    for (const [method, route, status] of answered) {
+      const response = documented(doc, method, route)[String(status)];
+      expect(response, `${method} ${route} ${status}`).toBeDefined();
+      expect(response.description.length, `${method} ${route} ${status}`).toBeGreaterThan(2);
+    }
+    // And nothing is documented that no case above (or the 503 test) produces.
+    for (const [method, route] of ROUTES) {
+      const made = new Set(
+        answered.filter(([m, r]) => m === method && r === route).map(([, , s]) => String(s)),
+      );
+      made.add("503");
+      expect(Object.keys(documented(doc, method, route)).sort(), `${method} ${route}`).toEqual(
+        [...made].sort(),
+      );
+    }
+  });
+});
