@@ -12,7 +12,14 @@ import {
 } from "./constants.js";
 import { blastGame, newBlastGame } from "./index.js";
 import { CATEGORIES, POOL, pieceByRows } from "./pieces.js";
-import { clearPoints, placementAt, placementCount, randomPlacement } from "./rules.js";
+import {
+  clearPoints,
+  firstPlacement,
+  placementAt,
+  placementCount,
+  previewPlacement,
+  randomPlacement,
+} from "./rules.js";
 import { CHECKER_ROWS } from "./test-helpers.js";
 import { toText } from "./text.js";
 import type { BlastEvent, BlastState, TraySlot } from "./types.js";
@@ -495,6 +502,20 @@ describe("game over", () => {
     if (!refused.ok) expect(refused.error.code).toBe("GAME_OVER");
   });
 
+  it("is judged on the board after the clear, not before it", () => {
+    // Rows 1-7 a checkerboard, row 0 full but for its last cell: the 5-line fits nowhere until the
+    // monomino completes row 0 and the row clears. Judged before the clear, this would be over.
+    const board = ["AAAAAAA.", ...CHECKER_ROWS.slice(1)];
+    const s = position({ board, tray: [MONO, LINE5, null] });
+    expect(s.over).toBe(false);
+    expect(placementCount(position({ board, tray: [null, LINE5, null] }))).toBe(0);
+    const r = play(s, { cmd: "place", piece: 0, row: 0, col: 7 });
+    expect(eventsOf(r.events, "cleared")[0]?.rows).toEqual([0]);
+    expect(r.state.over).toBe(false);
+    expect(r.events.some((e) => e.type === "game_over")).toBe(false);
+    expect(blastGame.legal(r.state)).toContainEqual({ cmd: "place", piece: 1, row: 0, col: 0 });
+  });
+
   it("is not over while one remaining piece still fits", () => {
     const s = position({
       board: CHECKER_ROWS,
@@ -774,6 +795,59 @@ describe("load", () => {
     expect(r.ok && r.value).toEqual(s);
     const reseeded = blastGame.load(JSON.parse(JSON.stringify(s)), newBlastGame(99));
     expect(reseeded.ok && reseeded.value.board).toEqual(s.board);
+  });
+});
+
+describe("placement preview", () => {
+  it("agrees with place on every anchor: fit, cells, and the lines that then clear", () => {
+    const board = [
+      "AAAAAA..",
+      "......B.",
+      "......B.",
+      "......B.",
+      "......B.",
+      "......B.",
+      "......B.",
+      "........",
+    ];
+    const s = position({ board, tray: [DOMINO_V, { shape: ["##"], colour: 4 }, SQUARE3] });
+    for (let piece = 0; piece < 3; piece++) {
+      for (let row = -2; row < 9; row++) {
+        for (let col = -2; col < 9; col++) {
+          const p = previewPlacement(s, piece, row, col);
+          const r = blastGame.apply(s, { cmd: "place", piece, row, col });
+          expect(p?.fits).toBe(r.ok);
+          if (!r.ok || !p) continue;
+          expect(p.cells).toEqual(eventsOf(r.events, "placed")[0]?.cells);
+          const cleared = eventsOf(r.events, "cleared")[0];
+          expect({ rows: p.rows, cols: p.cols }).toEqual({
+            rows: cleared?.rows ?? [],
+            cols: cleared?.cols ?? [],
+          });
+        }
+      }
+    }
+    expect(previewPlacement(s, 1, 0, 6)).toMatchObject({ fits: true, rows: [0], cols: [] });
+    expect(previewPlacement(s, 0, 0, 6)).toMatchObject({
+      fits: false,
+      cells: [
+        [0, 6],
+        [1, 6],
+      ],
+    });
+  });
+
+  it("shows no valid spot once the game is over, and nothing for an empty slot", () => {
+    const over = position({ board: CHECKER_ROWS, tray: [SQUARE3, LINE5, null] });
+    expect(previewPlacement(over, 0, 0, 0)?.fits).toBe(false);
+    expect(previewPlacement(over, 2, 0, 0)).toBeUndefined();
+    expect(firstPlacement(over, 0)).toBeUndefined();
+    expect(
+      firstPlacement(position({ board: ["A.......", ...EMPTY.slice(1)], tray: [SQUARE3, null, null] }), 0),
+    ).toEqual({
+      row: 0,
+      col: 1,
+    });
   });
 });
 
