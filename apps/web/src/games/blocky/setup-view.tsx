@@ -1,5 +1,15 @@
-/** The setup screen: maximum depth, turns, and 1-4 players, each human, random or smart. */
-import type { BlockyConfig, PlayerKind } from "@blockarcade/engine/games/blocky";
+/** The setup page: maximum depth, turns, and 1-4 players, each human, random or smart. */
+import {
+  type BlockyConfig,
+  DEFAULT_DEPTH,
+  DEFAULT_TURNS,
+  MAX_CONFIG_DEPTH,
+  MAX_DIFFICULTY,
+  MAX_PLAYERS,
+  MAX_TURNS,
+  MIN_CONFIG_DEPTH,
+  type PlayerKind,
+} from "@blockarcade/engine/games/blocky";
 import { useState } from "preact/hooks";
 
 export interface SetupChoice {
@@ -8,14 +18,32 @@ export interface SetupChoice {
   players: { kind: PlayerKind; difficulty: number }[];
 }
 
+/** The difficulty the form suggests for a new smart player. */
+const SUGGESTED_DIFFICULTY = 5;
+
 export const DEFAULT_SETUP: SetupChoice = {
-  maxDepth: 4,
-  turns: 5,
+  maxDepth: DEFAULT_DEPTH,
+  turns: DEFAULT_TURNS,
   players: [
-    { kind: "human", difficulty: 5 },
-    { kind: "smart", difficulty: 5 },
+    { kind: "human", difficulty: SUGGESTED_DIFFICULTY },
+    { kind: "smart", difficulty: SUGGESTED_DIFFICULTY },
   ],
 };
+
+const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
+
+/** The setup that starts a game like `state` again (Play again after a resumed game). */
+export function setupOf(state: {
+  maxDepth: number;
+  turns: number;
+  players: readonly { kind: PlayerKind; difficulty?: number }[];
+}): SetupChoice {
+  return {
+    maxDepth: Math.min(MAX_CONFIG_DEPTH, Math.max(MIN_CONFIG_DEPTH, state.maxDepth)),
+    turns: state.turns,
+    players: state.players.map((p) => ({ kind: p.kind, difficulty: p.difficulty ?? SUGGESTED_DIFFICULTY })),
+  };
+}
 
 export function toConfig(choice: SetupChoice): BlockyConfig {
   return {
@@ -46,7 +74,7 @@ export function Setup({
   const [choice, setChoice] = useState<SetupChoice>(initial);
   const setPlayers = (count: number) => {
     const players = choice.players.slice(0, count);
-    while (players.length < count) players.push({ kind: "smart", difficulty: 5 });
+    while (players.length < count) players.push({ kind: "smart", difficulty: SUGGESTED_DIFFICULTY });
     setChoice({ ...choice, players });
   };
   const setPlayer = (i: number, change: Partial<SetupChoice["players"][number]>) =>
@@ -79,7 +107,7 @@ export function Setup({
             value={String(choice.maxDepth)}
             onChange={(e) => setChoice({ ...choice, maxDepth: Number(e.currentTarget.value) })}
           >
-            {[2, 3, 4, 5, 6].map((d) => (
+            {range(MIN_CONFIG_DEPTH, MAX_CONFIG_DEPTH).map((d) => (
               <option key={d} value={String(d)}>
                 {d} ({2 ** d} x {2 ** d} cells)
               </option>
@@ -93,10 +121,10 @@ export function Setup({
             type="number"
             inputMode="numeric"
             min={1}
-            max={100}
+            max={MAX_TURNS}
             value={choice.turns}
             onInput={(e) =>
-              setChoice({ ...choice, turns: clampInt(e.currentTarget.value, 1, 100, choice.turns) })
+              setChoice({ ...choice, turns: clampInt(e.currentTarget.value, 1, MAX_TURNS, choice.turns) })
             }
           />
         </div>
@@ -107,7 +135,7 @@ export function Setup({
             value={String(choice.players.length)}
             onChange={(e) => setPlayers(Number(e.currentTarget.value))}
           >
-            {[1, 2, 3, 4].map((c) => (
+            {range(1, MAX_PLAYERS).map((c) => (
               <option key={c} value={String(c)}>
                 {c}
               </option>
@@ -141,10 +169,12 @@ export function Setup({
                   type="number"
                   inputMode="numeric"
                   min={1}
-                  max={200}
+                  max={MAX_DIFFICULTY}
                   value={p.difficulty}
                   onInput={(e) =>
-                    setPlayer(i, { difficulty: clampInt(e.currentTarget.value, 1, 200, p.difficulty) })
+                    setPlayer(i, {
+                      difficulty: clampInt(e.currentTarget.value, 1, MAX_DIFFICULTY, p.difficulty),
+                    })
                   }
                 />
               </div>

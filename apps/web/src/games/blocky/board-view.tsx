@@ -1,12 +1,12 @@
 /**
  * The Blocky board as SVG (crisp at any size and pixel ratio): one rect per leaf, block outlines,
- * and the selection highlight. Pointer and wheel input are turned into unit cells and level steps;
- * what they mean is decided by the screen.
+ * and the selection highlight. Pointer and wheel input are turned into unit cells and level steps
+ * (pointer.ts); what they mean is decided by the play component.
  */
 import { type Block, COLOUR_NAMES, type Colour, isLeaf, regionOf } from "@blockarcade/engine/games/blocky";
 import type { JSX } from "preact";
 import { useEffect, useMemo, useRef } from "preact/hooks";
-import type { Cursor } from "./selection";
+import { type Cursor, cellAt, wheelStep } from "./pointer";
 
 /** The original's colours: blue (1,128,181), red (199,44,58), olive green (138,151,71), yellow (255,211,92). */
 export const FILL: Record<Colour, string> = {
@@ -63,15 +63,11 @@ export function Board(props: BoardProps) {
   const latest = useRef(props);
   latest.current = props;
 
-  const cellAt = (e: PointerEvent): Cursor | null => {
-    const el = svg.current;
-    const ctm = el?.getScreenCTM();
-    if (!el || !ctm) return null;
+  const cellUnder = (e: PointerEvent): Cursor | null => {
+    const ctm = svg.current?.getScreenCTM();
+    if (!ctm) return null;
     const p = new DOMPoint(e.clientX, e.clientY).matrixTransform(ctm.inverse());
-    const col = Math.floor(p.x);
-    const row = Math.floor(p.y);
-    if (row < 0 || col < 0 || row >= n || col >= n) return null;
-    return { row, col };
+    return cellAt(p.x, p.y, maxDepth);
   };
 
   useEffect(() => {
@@ -79,9 +75,10 @@ export function Board(props: BoardProps) {
     if (!el) return;
     // Non-passive so the page does not scroll while the wheel changes the level.
     const onWheel = (e: WheelEvent) => {
-      if (!latest.current.interactive || e.deltaY === 0) return;
+      const step = wheelStep(e.deltaY);
+      if (!latest.current.interactive || step === 0) return;
       e.preventDefault();
-      latest.current.onWheelLevel(e.deltaY < 0 ? -1 : 1);
+      latest.current.onWheelLevel(step);
     };
     el.addEventListener("wheel", onWheel, { passive: false });
     return () => el.removeEventListener("wheel", onWheel);
@@ -108,12 +105,12 @@ export function Board(props: BoardProps) {
       tabindex={0}
       onPointerMove={(e) => {
         if (!props.interactive || e.pointerType !== "mouse") return;
-        const cell = cellAt(e);
+        const cell = cellUnder(e);
         if (cell) props.onHover(cell);
       }}
       onPointerDown={(e) => {
         if (!props.interactive) return;
-        const cell = cellAt(e);
+        const cell = cellUnder(e);
         if (cell) props.onPick(cell);
       }}
     >

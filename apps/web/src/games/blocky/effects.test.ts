@@ -1,0 +1,87 @@
+import {
+  type Action,
+  type BlockyEvent,
+  type BlockyState,
+  blockyGame,
+} from "@blockarcade/engine/games/blocky";
+import { describe, expect, it } from "vitest";
+import { computerNarration, computerTiming, effectsOf, nextLog, refusalEffects } from "./effects";
+
+/** A position with player 1 aiming for red and player 2 for yellow. */
+function position(): BlockyState {
+  const loaded = blockyGame.load(
+    {
+      tree: [["B", "R", "R", "Y"], "G", "R", "Y"],
+      maxDepth: 2,
+      players: [
+        { kind: "human", goal: { type: "blob", colour: "R" } },
+        { kind: "smart", difficulty: 3, goal: { type: "blob", colour: "Y" } },
+      ],
+      turns: 2,
+    },
+    blockyGame.newGame(blockyGame.defaultConfig, 1),
+  );
+  if (!loaded.ok) throw new Error(loaded.error.message);
+  return loaded.value;
+}
+
+const moved = (player: number, action: Action, path: number[]) =>
+  ({ type: "moved", player, action, path }) as BlockyEvent;
+
+describe("effects", () => {
+  it("words a move with its penalty, logs it, outlines its block and plays a tone", () => {
+    const fx = effectsOf(position(), [moved(1, "paint", [0, 0])]);
+    expect(fx.message).toBe("Player 2 painted a cell yellow (-1).");
+    expect(fx.log).toEqual(["Player 2 painted a cell yellow (-1)."]);
+    expect(fx.flash).toEqual([0, 0]);
+    expect(fx.tones).toHaveLength(1);
+    expect(effectsOf(position(), [moved(0, "smash", [1])]).message).toBe("Player 1 smashed a block (-3).");
+    expect(effectsOf(position(), [moved(0, "rotate_cw", [])]).message).toBe(
+      "Player 1 rotated a block clockwise.",
+    );
+  });
+
+  it("outlines nothing for a pass, and plays a fanfare at the game's end", () => {
+    const pass = effectsOf(position(), [moved(0, "pass", [])]);
+    expect(pass.message).toBe("Player 1 passed.");
+    expect(pass.flash).toBeNull();
+    const over = effectsOf(position(), [
+      moved(1, "swap_h", [0]),
+      { type: "game_over", winner: 1, scores: [4, 5] },
+    ]);
+    expect(over.tones.length).toBe(4);
+    expect(over.message).toBe("Player 2 swapped a block horizontally.");
+  });
+
+  it("shows nothing for the protocol's own events", () => {
+    const fx = effectsOf(position(), [{ type: "new_game" } as unknown as BlockyEvent]);
+    expect(fx).toEqual({ message: null, log: [], flash: null, tones: [] });
+  });
+
+  it("narrates a computer's move before it is shown, with the block it chose", () => {
+    expect(computerNarration(position(), [moved(1, "rotate_cw", [0])])).toEqual({
+      text: "Player 2 is rotating a block clockwise",
+      path: [0],
+    });
+    expect(computerNarration(position(), [moved(1, "paint", [0, 1])])?.text).toBe(
+      "Player 2 is painting a cell yellow",
+    );
+    expect(computerNarration(position(), [])).toBeNull();
+  });
+
+  it("explains a refused move and that it cost nothing", () => {
+    const refused = refusalEffects("smash", "cannot smash a unit cell");
+    expect(refused.message).toBe(
+      "Can't smash: cannot smash a unit cell. Nothing was spent; it is still your move.",
+    );
+    expect(refused.tones).toHaveLength(1);
+  });
+
+  it("keeps the last four moves, latest first, and shortens pauses under reduced motion", () => {
+    expect(nextLog(["c", "b", "a"], ["d", "e"])).toEqual(["e", "d", "c", "b"]);
+    const reduced = computerTiming(true);
+    const full = computerTiming(false);
+    expect(reduced.think).toBeLessThan(full.think);
+    expect(reduced.show).toBeLessThan(full.show);
+  });
+});

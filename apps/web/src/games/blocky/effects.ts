@@ -1,0 +1,89 @@
+/**
+ * What the screen does with the engine's events (docs/games/blocky.md "Browser"): the line under the
+ * board, the recent-moves log, the outline of a changed block, sounds, and the narration of a
+ * computer player's move before it is shown. Pure, so it is tested without a browser.
+ */
+import { type Action, type BlockyEvent, type BlockyState, PENALTY } from "@blockarcade/engine/games/blocky";
+import type { Tone } from "../../shell/sound";
+import { ACTION_LABELS, doingText, doneText } from "./words";
+
+export interface Effects {
+  /** The line under the board, or null to leave it as it is. */
+  message: string | null;
+  /** New lines for the recent-moves log, oldest first. */
+  log: string[];
+  /** The block to outline for a moment, or null (a pass changes no block). */
+  flash: number[] | null;
+  tones: Tone[];
+}
+
+const MOVE_TONE: Tone = { freq: 520, duration: 0.08, type: "triangle" };
+const PASS_TONE: Tone = { freq: 330, duration: 0.08, type: "triangle" };
+const REFUSED_TONE: Tone = { freq: 160, duration: 0.12, type: "square", gain: 0.06 };
+const GAME_OVER_TONES: Tone[] = [
+  { freq: 523, duration: 0.14 },
+  { freq: 659, duration: 0.14, delay: 0.12 },
+  { freq: 784, duration: 0.22, delay: 0.24 },
+];
+
+/** The sentence for a finished move: "Player 2 smashed a block (-3)." */
+export function movedText(state: BlockyState, event: BlockyEvent & { type: "moved" }): string {
+  const colour = state.players[event.player]?.goal.colour ?? "B";
+  return `Player ${event.player + 1} ${doneText(event.action, colour, PENALTY[event.action])}.`;
+}
+
+/** Effects of the events of one accepted command, on the state it led to. */
+export function effectsOf(state: BlockyState, events: readonly BlockyEvent[]): Effects {
+  const effects: Effects = { message: null, log: [], flash: null, tones: [] };
+  for (const event of events) {
+    switch (event.type) {
+      case "moved": {
+        const line = movedText(state, event);
+        effects.message = line;
+        effects.log.push(line);
+        effects.flash = event.action === "pass" ? null : event.path;
+        effects.tones.push(event.action === "pass" ? PASS_TONE : MOVE_TONE);
+        break;
+      }
+      case "game_over":
+        effects.tones.push(...GAME_OVER_TONES);
+        break;
+      default:
+        // The protocol's own events (new_game, loaded) come through the runner too: nothing to show.
+        void (event satisfies never);
+    }
+  }
+  return effects;
+}
+
+/**
+ * Before a computer player's move is shown: what it is doing and which block it chose, so the
+ * player sees the block marked on the old board first. Null when the events hold no move.
+ */
+export function computerNarration(
+  state: BlockyState,
+  events: readonly BlockyEvent[],
+): { text: string; path: number[] } | null {
+  const moved = events.find((e) => e.type === "moved");
+  if (moved?.type !== "moved") return null;
+  const colour = state.players[moved.player]?.goal.colour ?? "B";
+  return { text: `Player ${moved.player + 1} is ${doingText(moved.action, colour)}`, path: moved.path };
+}
+
+/** A refused move: why, that it cost nothing, and a low tone. */
+export function refusalEffects(action: Action, reason: string): { message: string; tones: Tone[] } {
+  return {
+    message: `Can't ${ACTION_LABELS[action].toLowerCase()}: ${reason}. Nothing was spent; it is still your move.`,
+    tones: [REFUSED_TONE],
+  };
+}
+
+/** How long a computer player "thinks", how long its chosen block is marked, and the changed-block outline. */
+export function computerTiming(reducedMotion: boolean): { think: number; show: number; flash: number } {
+  return reducedMotion ? { think: 150, show: 450, flash: 900 } : { think: 350, show: 750, flash: 900 };
+}
+
+/** The recent-moves log after new lines: latest first, the last four. */
+export function nextLog(log: readonly string[], lines: readonly string[]): string[] {
+  return [...[...lines].reverse(), ...log].slice(0, 4);
+}

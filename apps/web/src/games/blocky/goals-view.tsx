@@ -1,0 +1,32 @@
+/** The goals page: every player's goal before play starts, and the scoring rule in one line. */
+import { type BlockyState, PENALTY } from "@blockarcade/engine/games/blocky";
+import { FILL } from "./board-view";
+import { goalSentence, kindText } from "./words";
+
+export function GoalsView({ game, onStart }: { game: BlockyState; onStart: () => void }) {
+  return (
+    <main class="blocky-goals">
+      <h1>Your goals</h1>
+      <p class="blocky-lede">
+        Score = goal points - penalties (smash {PENALTY.smash}, paint {PENALTY.paint}, combine{" "}
+        {PENALTY.combine}). {game.turns} turns; every player moves once a turn.
+      </p>
+      <ul class="blocky-goal-cards">
+        {game.players.map((p, i) => (
+          <li key={i} class="blocky-goal-card" style={{ borderColor: FILL[p.goal.colour] }}>
+            <span class="blocky-swatch big" style={{ background: FILL[p.goal.colour] }} aria-hidden="true" />
+            <div>
+              <strong>
+                Player {i + 1} ({kindText(p)})
+              </strong>
+              <p>{goalSentence(p.goal)}</p>
+            </div>
+          </li>
+        ))}
+      </ul>
+      <button type="button" class="button primary" onClick={onStart}>
+        Start playing
+      </button>
+    </main>
+  );
+}

@@ -1,0 +1,102 @@
+/**
+ * The original's keys, kept as shortcuts (docs/games/blocky.md "Browser"): W/S change the level,
+ * D/A rotate, Q/E swap, Space smashes, R paints, C combines, Tab passes (only on the board, so Tab
+ * still moves between controls elsewhere), and arrow keys move the selection block by block.
+ */
+import type { Action, Block } from "@blockarcade/engine/games/blocky";
+import { regionOf } from "@blockarcade/engine/games/blocky";
+import { type Cursor, selectedPath } from "./pointer";
+
+/** The key shown for each action on its button. */
+export const ACTION_KEYS: Record<Action, string> = {
+  rotate_cw: "D",
+  rotate_ccw: "A",
+  swap_h: "Q",
+  swap_v: "E",
+  smash: "Space",
+  paint: "R",
+  combine: "C",
+  pass: "Tab",
+};
+
+const KEY_ACTIONS: Record<string, Action> = {
+  d: "rotate_cw",
+  a: "rotate_ccw",
+  q: "swap_h",
+  e: "swap_v",
+  " ": "smash",
+  r: "paint",
+  c: "combine",
+};
+
+export type Direction = "up" | "down" | "left" | "right";
+
+const ARROWS: Record<string, Direction> = {
+  ArrowUp: "up",
+  ArrowDown: "down",
+  ArrowLeft: "left",
+  ArrowRight: "right",
+};
+
+export type KeyIntent =
+  | { kind: "act"; action: Action }
+  | { kind: "move"; direction: Direction }
+  | { kind: "level"; step: -1 | 1 };
+
+/** Where a key was pressed: what decides whether the game or the page gets it. */
+export interface KeyContext {
+  key: string;
+  shiftKey: boolean;
+  /** Ctrl, Meta or Alt held: the browser's and the system's shortcuts. */
+  modified: boolean;
+  /** The focused element's tag name (upper case), if any. */
+  tag: string | undefined;
+  onBoard: boolean;
+  inDialog: boolean;
+}
+
+/** What a key means to the game, or null when the page keeps it (fields, buttons, dialogs). */
+export function keyIntent(k: KeyContext): KeyIntent | null {
+  if (k.modified || k.inDialog) return null;
+  if (k.tag === "INPUT" || k.tag === "SELECT" || k.tag === "TEXTAREA") return null;
+  if (k.tag === "BUTTON" && (k.key === " " || k.key === "Enter")) return null;
+  if (k.key === "Tab") return k.onBoard && !k.shiftKey ? { kind: "act", action: "pass" } : null;
+  const direction = ARROWS[k.key];
+  if (direction) return { kind: "move", direction };
+  const key = k.key.toLowerCase();
+  if (key === "w" || key === "s") return { kind: "level", step: key === "w" ? -1 : 1 };
+  const action = KEY_ACTIONS[key];
+  return action ? { kind: "act", action } : null;
+}
+
+/**
+ * Moves the cursor to the neighbouring block in `direction` (from the edge of the selected block,
+ * so a large leaf is left in one step); stays put at the board's edge.
+ */
+export function moveCursor(
+  tree: Block,
+  cursor: Cursor,
+  level: number,
+  maxDepth: number,
+  direction: Direction,
+): Cursor {
+  const n = 2 ** maxDepth;
+  const { row, col, size } = regionOf(selectedPath(tree, cursor, level, maxDepth), maxDepth);
+  // Keep the cursor's position along the other axis, inside the selected block.
+  const r = Math.min(Math.max(cursor.row, row), row + size - 1);
+  const c = Math.min(Math.max(cursor.col, col), col + size - 1);
+  switch (direction) {
+    case "up":
+      return row > 0 ? { row: row - 1, col: c } : cursor;
+    case "down":
+      return row + size < n ? { row: row + size, col: c } : cursor;
+    case "left":
+      return col > 0 ? { row: r, col: col - 1 } : cursor;
+    case "right":
+      return col + size < n ? { row: r, col: col + size } : cursor;
+    default: {
+      const never: never = direction;
+      return never;
+    }
+  }
+}

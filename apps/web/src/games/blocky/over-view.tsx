@@ -1,0 +1,56 @@
+/** The game-over dialog: goal points, penalty and final score per player, and the winner. */
+import type { BlockyState } from "@blockarcade/engine/games/blocky";
+import { Dialog } from "../../shell/dialog";
+import { goalShort } from "./words";
+
+export function OverView({
+  game,
+  onAgain,
+  onSetup,
+}: {
+  game: BlockyState;
+  onAgain: () => void;
+  onSetup: () => void;
+}) {
+  const winner = game.winner ?? 0;
+  const best = game.players[winner]?.score;
+  const tied = game.players.some((p, i) => i !== winner && p.score === best);
+  return (
+    <Dialog title="Game over" class="blocky-over" testId="blocky-over">
+      <p class="blocky-winner">
+        Player {winner + 1} wins with {best} points!
+        {tied && " (A tie goes to the lower player number.)"}
+      </p>
+      <table class="blocky-scores">
+        <thead>
+          <tr>
+            <th scope="col">Player</th>
+            <th scope="col">Goal</th>
+            <th scope="col">Penalty</th>
+            <th scope="col">Score</th>
+          </tr>
+        </thead>
+        <tbody>
+          {game.players.map((p, i) => (
+            <tr key={i} class={i === winner ? "is-winner" : ""}>
+              <th scope="row">
+                {i + 1} <small>({goalShort(p.goal)})</small>
+              </th>
+              <td>{p.score + p.penalty}</td>
+              <td>{p.penalty === 0 ? "0" : `-${p.penalty}`}</td>
+              <td>{p.score}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <div class="blocky-over-actions">
+        <button type="button" class="button primary" onClick={onAgain}>
+          Play again
+        </button>
+        <button type="button" class="button" onClick={onSetup}>
+          New setup
+        </button>
+      </div>
+    </Dialog>
+  );
+}

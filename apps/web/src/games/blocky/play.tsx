@@ -1,0 +1,274 @@
+/**
+ * The Blocky game page: goals, then play until the game-over dialog. The engine is reached only
+ * through the shell's runner (`useRunner`): human moves, computer moves (`ai`) and "Play again"
+ * (`new`) are dispatched commands; effects.ts says what each accepted command's events look and
+ * sound like. A computer's move is applied at once (and saved), but shown in two beats: first its
+ * chosen block marked on the board as it was, then the new board.
+ */
+import {
+  type Action,
+  type BlockyConfig,
+  type BlockyEvent,
+  type BlockyState,
+  blockyGame,
+  type Player,
+} from "@blockarcade/engine/games/blocky";
+import { useEffect, useLayoutEffect, useRef, useState } from "preact/hooks";
+import { useRunner } from "../../shell/runner";
+import { playTones } from "../../shell/sound";
+import { Board, describeBlock } from "./board-view";
+import { ControlsView } from "./controls-view";
+import { computerNarration, computerTiming, effectsOf, nextLog, refusalEffects } from "./effects";
+import { GoalsView } from "./goals-view";
+import { keyIntent, moveCursor } from "./keyboard";
+import { OverView } from "./over-view";
+import { PlayersView, StatusLine } from "./players-view";
+import { type Cursor, firstLevel, selectedPath, stepLevel } from "./pointer";
+import { savedGame } from "./storage";
+
+/** How a game page starts: a saved game to resume, or a new game from the setup page. */
+export type GameStart = { resume: BlockyState } | { config: BlockyConfig; seed: number };
+
+interface Pending {
+  /** The board as it was, shown while the computer's chosen block is marked. */
+  before: BlockyState;
+  after: BlockyState;
+  events: BlockyEvent[];
+  path: number[];
+}
+
+interface Message {
+  text: string;
+  tone: "info" | "error";
+}
+
+const isComputer = (p: Player | undefined) => p !== undefined && p.kind !== "human";
+
+/** The first state of a game page; a config the setup page made is always valid. */
+function firstState(start: GameStart): BlockyState {
+  if ("resume" in start) return start.resume;
+  const parsed = blockyGame.parseConfig(start.config);
+  return blockyGame.newGame(parsed.ok ? parsed.value : blockyGame.defaultConfig, start.seed);
+}
+
+export function Play({
+  start,
+  nextSeed,
+  reducedMotion,
+  onSetup,
+}: {
+  start: GameStart;
+  /** The seed of the next "Play again". */
+  nextSeed: () => number;
+  reducedMotion: boolean;
+  onSetup: () => void;
+}) {
+  const [phase, setPhase] = useState<"goals" | "play">("resume" in start ? "play" : "goals");
+  const [level, setLevel] = useState(() =>
+    firstLevel("resume" in start ? start.resume.maxDepth : start.config.maxDepth),
+  );
+  const [cursor, setCursor] = useState<Cursor>({ row: 0, col: 0 });
+  const [message, setMessage] = useState<Message | null>(null);
+  const [pending, setPending] = useState<Pending | null>(null);
+  const [flash, setFlash] = useState<number[] | null>(null);
+  const [log, setLog] = useState<string[]>([]);
+  // True while a computer's move is dispatched: its effects wait for the second beat.
+  const computerMoving = useRef(false);
+  const timing = computerTiming(reducedMotion);
+
+  const showEffects = (state: BlockyState, events: readonly BlockyEvent[]) => {
+    const fx = effectsOf(state, events);
+    if (fx.message) setMessage({ text: fx.message, tone: "info" });
+    if (fx.log.length > 0) setLog((l) => nextLog(l, fx.log));
+    setFlash(fx.flash);
+    playTones(fx.tones);
+  };
+
+  const { state, runner } = useRunner(blockyGame, () => firstState(start), {
+    save: (s) => (s.over ? savedGame.clear() : savedGame.save(s)),
+    onEvents: (s, events) => {
+      if (events.some((e) => (e as { type: string }).type === "new_game")) {
+        setPhase("goals");
+        setLevel(firstLevel(s.maxDepth));
+        setCursor({ row: 0, col: 0 });
+        setMessage(null);
+        setLog([]);
+        setFlash(null);
+        setPending(null);
+        return;
+      }
+      if (!computerMoving.current) showEffects(s, events);
+    },
+  });
+
+  // A new game is saved from its first position on, so a reload can resume it.
+  useEffect(() => {
+    if (!("resume" in start)) savedGame.save(runner.state);
+  }, [runner]);
+
+  const shown = pending ? pending.before : state;
+  const humanTurn =
+    phase === "play" && !shown.over && pending === null && !isComputer(shown.players[shown.current]);
+
+  const act = (action: Action) => {
+    if (!humanTurn) return;
+    const path = action === "pass" ? [] : selectedPath(state.tree, cursor, level, state.maxDepth);
+    const reply = runner.dispatch({ cmd: "move", action, path });
+    if (!reply.ok) {
+      const refused = refusalEffects(action, reply.error.message);
+      setMessage({ text: refused.message, tone: "error" });
+      playTones(refused.tones);
+    }
+  };
+
+  // Pointer moves report the same cell many times: keep the same object so nothing re-renders.
+  const pointAt = (cell: Cursor) => setCursor((c) => (c.row === cell.row && c.col === cell.col ? c : cell));
+  const changeLevel = (step: -1 | 1) => setLevel((l) => stepLevel(l, step, state.maxDepth));
+
+  // Computer players: think briefly, then move; the move is shown in two beats (see above).
+  useEffect(() => {
+    if (phase !== "play" || state.over || pending || !isComputer(state.players[state.current])) return;
+    const timer = window.setTimeout(() => {
+      const before = runner.state;
+      computerMoving.current = true;
+      const reply = runner.dispatch({ cmd: "ai" });
+      computerMoving.current = false;
+      if (!reply.ok) {
+        setMessage({ text: reply.error.message, tone: "error" });
+        return;
+      }
+      const events = reply.events as BlockyEvent[];
+      const narration = computerNarration(before, events);
+      if (narration) setMessage({ text: narration.text, tone: "info" });
+      setPending({ before, after: runner.state, events, path: narration?.path ?? [] });
+    }, timing.think);
+    return () => window.clearTimeout(timer);
+  }, [phase, state, pending, timing.think]);
+
+  useEffect(() => {
+    if (!pending) return;
+    const timer = window.setTimeout(() => {
+      setPending(null);
+      showEffects(pending.after, pending.events);
+    }, timing.show);
+    return () => window.clearTimeout(timer);
+  }, [pending, timing.show]);
+
+  // The "just changed" outline fades after a moment.
+  useEffect(() => {
+    if (!flash) return;
+    const timer = window.setTimeout(() => setFlash(null), timing.flash);
+    return () => window.clearTimeout(timer);
+  }, [flash, timing.flash]);
+
+  // A layout effect: keys are heard from the first paint on, not a frame later.
+  useLayoutEffect(() => {
+    if (phase !== "play") return;
+    const onKey = (e: KeyboardEvent) => {
+      const target = e.target as HTMLElement | null;
+      const intent = keyIntent({
+        key: e.key,
+        shiftKey: e.shiftKey,
+        modified: e.ctrlKey || e.metaKey || e.altKey,
+        tag: target?.tagName,
+        onBoard: target?.classList.contains("blocky-board") ?? false,
+        inDialog: target?.closest("dialog, [role=dialog]") != null,
+      });
+      if (!intent) return;
+      // Tab passes only on the player's own turn; otherwise it keeps moving the focus.
+      if (intent.kind === "act" && intent.action === "pass" && !humanTurn) return;
+      e.preventDefault();
+      switch (intent.kind) {
+        case "act":
+          act(intent.action);
+          break;
+        case "move":
+          if (humanTurn) setCursor((c) => moveCursor(state.tree, c, level, state.maxDepth, intent.direction));
+          break;
+        case "level":
+          changeLevel(intent.step);
+          break;
+        default: {
+          const never: never = intent;
+          return never;
+        }
+      }
+    };
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  });
+
+  if (phase === "goals") return <GoalsView game={state} onStart={() => setPhase("play")} />;
+
+  const current = shown.players[shown.current] as Player;
+  const selected = humanTurn ? selectedPath(shown.tree, cursor, level, shown.maxDepth) : null;
+  const side = 2 ** shown.maxDepth;
+  const boardLabel = `Blocky board, ${side} by ${side} cells. ${
+    selected
+      ? `Selected: ${describeBlock(shown.tree, selected, shown.maxDepth)}.`
+      : shown.over
+        ? "The game is over."
+        : "Waiting for a computer player."
+  } Arrow keys move the selection, W and S change the level.`;
+
+  return (
+    <main class="blocky-play">
+      <StatusLine game={shown} />
+      <div class="blocky-layout">
+        <div class="blocky-board-wrap">
+          <Board
+            tree={shown.tree}
+            maxDepth={shown.maxDepth}
+            selected={selected}
+            marked={pending ? pending.path : flash}
+            markKind={pending ? "pending" : "done"}
+            label={boardLabel}
+            interactive={humanTurn}
+            onHover={pointAt}
+            onPick={pointAt}
+            onWheelLevel={changeLevel}
+          />
+        </div>
+        <div class="blocky-side">
+          {shown.over ? (
+            <OverView
+              game={shown}
+              onAgain={() => runner.dispatch({ cmd: "new", seed: nextSeed() })}
+              onSetup={onSetup}
+            />
+          ) : (
+            <ControlsView
+              level={level}
+              maxDepth={shown.maxDepth}
+              enabled={humanTurn}
+              paint={current.goal.colour}
+              onLevel={changeLevel}
+              onAct={act}
+            />
+          )}
+          <p
+            class={`blocky-message${message?.tone === "error" ? " is-error" : ""}`}
+            role="status"
+            aria-live="polite"
+          >
+            {message?.text ?? (humanTurn ? "Your move: pick a block, then an action." : "")}
+          </p>
+          <PlayersView game={shown} />
+          {log.length > 0 && (
+            <ul class="blocky-log" aria-label="Recent moves, latest first">
+              {log.map((line, i) => (
+                <li key={`${log.length - i}`}>{line}</li>
+              ))}
+            </ul>
+          )}
+          {!shown.over && (
+            <p class="blocky-help">
+              Keys: W/S level, arrows move, D/A rotate, Q/E swap, Space smash, R paint, C combine, Tab pass
+              (on the board).
+            </p>
+          )}
+        </div>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,40 @@
+import type { Block } from "@blockarcade/engine/games/blocky";
+import { describe, expect, it } from "vitest";
+import { cellAt, firstLevel, selectedPath, stepLevel, wheelStep } from "./pointer";
+
+/** The classic reference board: upper-right split into blue, red, red, yellow. */
+const REFERENCE: Block = [["B", "R", "R", "Y"], "G", "R", "Y"];
+
+describe("pointer selection", () => {
+  it("selects the block at the current level under the cursor", () => {
+    expect(selectedPath(REFERENCE, { row: 0, col: 3 }, 2, 2)).toEqual([0, 0]);
+    expect(selectedPath(REFERENCE, { row: 1, col: 2 }, 2, 2)).toEqual([0, 2]);
+    expect(selectedPath(REFERENCE, { row: 0, col: 3 }, 1, 2)).toEqual([0]);
+    expect(selectedPath(REFERENCE, { row: 0, col: 3 }, 0, 2)).toEqual([]);
+  });
+
+  it("stops at a leaf above the current level", () => {
+    expect(selectedPath(REFERENCE, { row: 3, col: 0 }, 2, 2)).toEqual([2]);
+    expect(selectedPath(REFERENCE, { row: 3, col: 3 }, 2, 2)).toEqual([3]);
+  });
+
+  it("turns a point in board units into the unit cell under it, or none outside the board", () => {
+    expect(cellAt(4.01, 0.5, 2)).toBeNull();
+    expect(cellAt(3.5, 0.5, 2)).toEqual({ row: 0, col: 3 });
+    expect(cellAt(0, 3.2, 2)).toEqual({ row: 3, col: 0 });
+    expect(cellAt(-0.01, 1, 2)).toBeNull();
+    expect(cellAt(1, 4, 2)).toBeNull();
+    expect(cellAt(Number.NaN, 1, 2)).toBeNull();
+  });
+
+  it("steps the level with the wheel within 0 and the maximum depth", () => {
+    expect(wheelStep(-100)).toBe(-1);
+    expect(wheelStep(3)).toBe(1);
+    expect(wheelStep(0)).toBe(0);
+    expect(stepLevel(0, -1, 4)).toBe(0);
+    expect(stepLevel(4, 1, 4)).toBe(4);
+    expect(stepLevel(2, 1, 4)).toBe(3);
+    expect(firstLevel(4)).toBe(1);
+    expect(firstLevel(0)).toBe(0);
+  });
+});

@@ -1,0 +1,49 @@
+/**
+ * Pointer, wheel and touch selection (docs/games/blocky.md "Browser"): the pointer points at a unit
+ * cell, and the selection is the block at the current level that covers it, or the leaf covering it
+ * when the tree stops above that level (the original selected "the smallest block containing" the
+ * point). Pure: the board view turns screen points into board units and calls these.
+ */
+import { type Block, isLeaf, pathAtCell } from "@blockarcade/engine/games/blocky";
+
+export interface Cursor {
+  row: number;
+  col: number;
+}
+
+/** The path of the selected block: down from the top-level block towards the cell, at most `level` steps. */
+export function selectedPath(tree: Block, cursor: Cursor, level: number, maxDepth: number): number[] {
+  const full = pathAtCell(cursor.row, cursor.col, level, maxDepth);
+  const path: number[] = [];
+  let block = tree;
+  for (const i of full) {
+    if (isLeaf(block)) break;
+    path.push(i);
+    block = block[i] as Block;
+  }
+  return path;
+}
+
+/** The unit cell under a point given in board units (one unit a cell), or null outside the board. */
+export function cellAt(x: number, y: number, maxDepth: number): Cursor | null {
+  const n = 2 ** maxDepth;
+  const col = Math.floor(x);
+  const row = Math.floor(y);
+  if (!Number.isFinite(x) || !Number.isFinite(y) || row < 0 || col < 0 || row >= n || col >= n) return null;
+  return { row, col };
+}
+
+/** The level step of one wheel notch: up (towards the top-level block) is -1, down +1, none 0. */
+export function wheelStep(deltaY: number): -1 | 0 | 1 {
+  return deltaY < 0 ? -1 : deltaY > 0 ? 1 : 0;
+}
+
+/** The level after a step, kept within 0 (the top-level block) and maxDepth (unit cells). */
+export function stepLevel(level: number, step: number, maxDepth: number): number {
+  return Math.min(maxDepth, Math.max(0, level + step));
+}
+
+/** The first level a new or resumed game shows: the four quadrants, or the only block of a depth-0 board. */
+export function firstLevel(maxDepth: number): number {
+  return Math.min(1, maxDepth);
+}
