@@ -1,33 +1,108 @@
 /**
- * Keyboard bindings: the spec's A / D / S / Q, the arrow keys, Space, C and the rest players
- * expect. Browser key repeat is ignored: the runner repeats held moves itself (DAS / ARR).
+ * The keyboard (docs/games/stacker.md "Browser"): a DOM key is one of the engine's keys (read by
+ * the engine's `parseKey`: A D S Q, the arrows, Space, X E Z C), or pause / restart. Held keys
+ * repeat here, a front-end input matter: left and right after the delayed auto shift (DAS) at the
+ * auto repeat rate (ARR), the later of two held directions winning; a held soft drop at once, and
+ * never into a lock (the engine locks a resting piece on S; a held key must not do that by itself).
  */
-import type { Action } from "./runner";
+import type { Clock } from "@blockarcade/engine/core";
+import { KEY_ACTIONS, type KeyAction, parseKey, type StackerKey } from "@blockarcade/engine/games/stacker";
 
-export type KeyIntent = { kind: "action"; action: Action } | { kind: "pause" } | { kind: "restart" };
+export type KeyIntent = { kind: "key"; key: StackerKey } | { kind: "pause" } | { kind: "restart" };
 
-const ACTIONS: Record<string, Action> = {
-  a: "left",
-  arrowleft: "left",
-  d: "right",
-  arrowright: "right",
-  s: "soft_drop",
-  arrowdown: "soft_drop",
-  q: "rotate_cw",
-  x: "rotate_cw",
-  arrowup: "rotate_cw",
-  e: "rotate_ccw",
-  z: "rotate_ccw",
-  " ": "hard_drop",
-  spacebar: "hard_drop",
-  c: "hold",
-};
+/** Delay before a held left/right starts repeating, and the repeat interval (ms). */
+export const DAS_MS = 170;
+export const ARR_MS = 50;
+/** A held soft drop repeats at once at this interval (ms). */
+export const SOFT_DROP_MS = 40;
 
 /** What a `KeyboardEvent.key` means in the game, if anything. */
 export function keyIntent(key: string): KeyIntent | null {
   const k = key.toLowerCase();
   if (k === "escape" || k === "p") return { kind: "pause" };
   if (k === "enter" || k === "r") return { kind: "restart" };
-  const action = ACTIONS[k];
-  return action ? { kind: "action", action } : null;
+  // Shift is the engine's hold too, but here it is a modifier the player holds for other things.
+  if (k === "shift") return null;
+  const engineKey = parseKey(k === "spacebar" ? " " : key);
+  return engineKey ? { kind: "key", key: engineKey } : null;
+}
+
+export interface KeyRepeatHooks {
+  /** Sends one engine key; returns whether it was accepted. */
+  send(key: StackerKey): boolean;
+  /** Is the falling piece resting (its next soft drop would lock it)? */
+  resting(): boolean;
+}
+
+export interface KeyRepeat {
+  press(key: StackerKey): void;
+  release(key: StackerKey): void;
+  /** Lets go of everything (pause, the window losing focus). */
+  releaseAll(): void;
+}
+
+const SIDEWAYS: readonly KeyAction[] = ["left", "right"];
+
+export function createKeyRepeat(clock: Clock, hooks: KeyRepeatHooks): KeyRepeat {
+  /** Held repeating actions, each with its key and its timer. */
+  const held = new Map<KeyAction, { key: StackerKey; cancel?: () => void }>();
+  /** Held sideways actions, latest last: only the latest repeats. */
+  let sideways: KeyAction[] = [];
+
+  const stop = (action: KeyAction) => {
+    held.get(action)?.cancel?.();
+  };
+
+  const repeat = (action: KeyAction, first: number, every: number) => {
+    const entry = held.get(action);
+    if (!entry) return;
+    entry.cancel?.();
+    const step = (wait: number) => {
+      entry.cancel = clock.after(wait, () => {
+        if (held.get(action) !== entry) return;
+        // A held soft drop waits on a resting piece: only a fresh press locks it.
+        if (action !== "soft_drop" || !hooks.resting()) hooks.send(entry.key);
+        step(every);
+      });
+    };
+    step(first);
+  };
+
+  return {
+    press(key) {
+      const action = KEY_ACTIONS[key];
+      if (held.get(action)?.key === key) return;
+      stop(action);
+      if (SIDEWAYS.includes(action)) {
+        for (const other of sideways) stop(other);
+        sideways = [...sideways.filter((a) => a !== action), action];
+        held.set(action, { key });
+        hooks.send(key);
+        repeat(action, DAS_MS, ARR_MS);
+      } else if (action === "soft_drop") {
+        held.set(action, { key });
+        hooks.send(key);
+        repeat(action, SOFT_DROP_MS, SOFT_DROP_MS);
+      } else {
+        hooks.send(key);
+      }
+    },
+    release(key) {
+      const action = KEY_ACTIONS[key];
+      const entry = held.get(action);
+      if (!entry || entry.key !== key) return;
+      entry.cancel?.();
+      held.delete(action);
+      if (!SIDEWAYS.includes(action)) return;
+      sideways = sideways.filter((a) => a !== action);
+      // The other direction, still held, takes over after a fresh DAS.
+      const other = sideways.at(-1);
+      if (other) repeat(other, DAS_MS, ARR_MS);
+    },
+    releaseAll() {
+      for (const entry of held.values()) entry.cancel?.();
+      held.clear();
+      sideways = [];
+    },
+  };
 }

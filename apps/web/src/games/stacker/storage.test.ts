@@ -1,7 +1,20 @@
+import { manualClock } from "@blockarcade/engine/core";
 import { blastGame, newBlastGame } from "@blockarcade/engine/games/blast";
 import { type StackerKey, type StackerState, stackerGame } from "@blockarcade/engine/games/stacker";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { GAME_KEY, readSavedGame, restoreSavedGame, SaveThrottle, writeSavedGame } from "./saved";
+import {
+  BEST_KEY,
+  GAME_KEY,
+  readBest,
+  readSavedGame,
+  readSize,
+  recordScore,
+  restoreSavedGame,
+  SaveThrottle,
+  SIZE_KEY,
+  writeSavedGame,
+  writeSize,
+} from "./storage";
 
 /** A seeded game with a few pieces locked, a hold used and the falling piece moved off its spawn. */
 function played(): StackerState {
@@ -157,32 +170,86 @@ describe("SaveThrottle", () => {
   const s = played();
   const later = { ...s, score: s.score + 1 };
 
-  it("saves ordinary changes at most once per interval, the latest one", () => {
+  it("saves ordinary changes at most once per interval, the latest one, on the clock's timer", () => {
+    const clock = manualClock();
     const written: number[] = [];
-    const saver = new SaveThrottle((st) => written.push(st.score), 1000);
-    saver.note(s, 0, false); // the first change is saved at once
-    saver.note({ ...s, score: 1 }, 16, false);
-    saver.note({ ...s, score: 2 }, 32, false);
-    saver.poll(500);
+    const saver = new SaveThrottle((st) => written.push(st.score), clock, 1000);
+    saver.note(s, false); // the first change is saved at once
+    clock.advance(16);
+    saver.note({ ...s, score: 1 }, false);
+    clock.advance(16);
+    saver.note({ ...s, score: 2 }, false);
+    clock.advance(500);
     expect(written).toEqual([s.score]);
-    saver.poll(1000);
+    clock.advance(500);
     expect(written).toEqual([s.score, 2]);
-    saver.poll(3000); // nothing new waiting: nothing written
+    clock.advance(3000); // nothing new waiting: nothing written
     expect(written).toEqual([s.score, 2]);
+    expect(clock.pending()).toBe(0);
   });
 
   it("saves urgent changes and finished games at once, and flushes on demand", () => {
+    const clock = manualClock();
     const written: StackerState[] = [];
-    const saver = new SaveThrottle((st) => written.push(st), 1000);
-    saver.note(s, 0, false);
-    saver.note(later, 10, true);
+    const saver = new SaveThrottle((st) => written.push(st), clock, 1000);
+    saver.note(s, false);
+    clock.advance(10);
+    saver.note(later, true);
     expect(written).toEqual([s, later]);
-    saver.note(s, 20, false);
+    clock.advance(10);
+    saver.note(s, false);
     expect(written).toHaveLength(2);
-    saver.flush(30); // the page is hidden or left
+    saver.flush(); // the page is hidden or left
     expect(written).toEqual([s, later, s]);
+    expect(clock.pending()).toBe(0); // the waiting timer went with the flush
     const over = { ...s, over: true };
-    saver.note(over, 40, false);
+    saver.note(over, false);
     expect(written.at(-1)).toBe(over);
+  });
+});
+
+describe("best scores and the last size", () => {
+  const items = new Map<string, string>();
+  beforeEach(() => {
+    items.clear();
+    vi.stubGlobal("window", {
+      localStorage: {
+        getItem: (k: string) => items.get(k) ?? null,
+        setItem: (k: string, v: string) => items.set(k, v),
+        removeItem: (k: string) => items.delete(k),
+      },
+    });
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("keeps the best per board size in the format players already have", () => {
+    items.set(BEST_KEY, JSON.stringify({ "20": 1200, "10": 5 }));
+    expect(readBest(20)).toBe(1200);
+    expect(recordScore(20, 900)).toBe(1200);
+    expect(recordScore(10, 40)).toBe(40);
+    expect(JSON.parse(items.get(BEST_KEY) ?? "")).toEqual({ "20": 1200, "10": 40 });
+  });
+
+  it("drops invalid entries of a stored table and reads junk as no best", () => {
+    items.set(
+      BEST_KEY,
+      JSON.stringify({ "20": "lots", "9": 5, "31": 5, "12": -1, "13": 1.5, x: 3, "15": 40, "016": 7 }),
+    );
+    expect([readBest(20), readBest(15), readBest(16), readBest(12)]).toEqual([0, 40, 0, 0]);
+    for (const junk of ["null", "3", '"20"', "[1,2]", "{oops"]) {
+      items.set(BEST_KEY, junk);
+      expect(readBest(20)).toBe(0);
+    }
+  });
+
+  it("remembers the last board size chosen, 10 to 30", () => {
+    expect(readSize()).toBeUndefined();
+    writeSize(14);
+    expect(items.get(SIZE_KEY)).toBe("14");
+    expect(readSize()).toBe(14);
+    for (const junk of ["9", "31", "14.5", '"14"']) {
+      items.set(SIZE_KEY, junk);
+      expect(readSize()).toBeUndefined();
+    }
   });
 });

@@ -1,0 +1,58 @@
+/**
+ * On-screen buttons, one engine key each: press and hold works like a held key (pointer events,
+ * so mouse and touch alike); Enter or Space on a focused button presses it.
+ */
+import { KEY_ACTIONS, type StackerKey } from "@blockarcade/engine/games/stacker";
+
+const BUTTONS: { key: StackerKey; label: string; glyph: string }[] = [
+  { key: "C", label: "Hold", glyph: "⇄" },
+  { key: "E", label: "Rotate counter-clockwise", glyph: "↺" },
+  { key: "Q", label: "Rotate clockwise", glyph: "↻" },
+  { key: "Space", label: "Hard drop", glyph: "⤓" },
+  { key: "A", label: "Move left", glyph: "◀" },
+  { key: "S", label: "Soft drop", glyph: "▼" },
+  { key: "D", label: "Move right", glyph: "▶" },
+];
+
+export function ControlsView(props: {
+  onPress: (key: StackerKey) => void;
+  onRelease: (key: StackerKey) => void;
+}) {
+  return (
+    <section class="stacker-controls" aria-label="Game controls">
+      {BUTTONS.map((b) => {
+        // Test ids and class names by the engine's action name: stacker-btn-left, ...
+        const action = KEY_ACTIONS[b.key];
+        return (
+          <button
+            key={b.key}
+            type="button"
+            class={`stacker-control stacker-control-${action}`}
+            aria-label={b.label}
+            data-testid={`stacker-btn-${action}`}
+            onPointerDown={(e) => {
+              e.preventDefault();
+              (e.currentTarget as HTMLElement).setPointerCapture?.(e.pointerId);
+              props.onPress(b.key);
+            }}
+            onPointerUp={() => props.onRelease(b.key)}
+            onPointerCancel={() => props.onRelease(b.key)}
+            onLostPointerCapture={() => props.onRelease(b.key)}
+            onContextMenu={(e) => e.preventDefault()}
+            onKeyDown={(e) => {
+              if (e.key === "Enter" || e.key === " ") {
+                e.preventDefault();
+                if (!e.repeat) props.onPress(b.key);
+              }
+            }}
+            onKeyUp={(e) => {
+              if (e.key === "Enter" || e.key === " ") props.onRelease(b.key);
+            }}
+          >
+            <span aria-hidden="true">{b.glyph}</span>
+          </button>
+        );
+      })}
+    </section>
+  );
+}

@@ -1,0 +1,67 @@
+/**
+ * What an accepted command's events mean on screen and in the speakers: sounds, the line-clear
+ * flash and the words announced (and read out by screen readers). Pure, so it is tested without a
+ * browser.
+ */
+import type { StackerEvent, StackerState } from "@blockarcade/engine/games/stacker";
+import type { Tone } from "../../shell/sound";
+
+export interface Effects {
+  tones: Tone[];
+  /** Board rows (before the clear) to flash for a moment. */
+  flash: number[];
+  /** Words to announce; undefined keeps what is shown. */
+  message?: string;
+  /** A piece locked: the best score may have changed. */
+  locked: boolean;
+}
+
+export const CLEAR_WORDS = ["", "Single", "Double", "Triple", "Four lines!"] as const;
+
+const GAME_OVER_TONES: Tone[] = [
+  { freq: 392, duration: 0.2, slideTo: 196, type: "triangle" },
+  { freq: 262, duration: 0.35, delay: 0.2, slideTo: 110, type: "triangle" },
+];
+
+function clearTones(lines: number): Tone[] {
+  return Array.from({ length: lines }, (_, i) => ({
+    freq: 523 * 1.26 ** i,
+    duration: 0.09,
+    delay: i * 0.07,
+    type: "square" as const,
+    gain: 0.07,
+  }));
+}
+
+export function effectsOf(events: readonly StackerEvent[], state: StackerState): Effects {
+  let cleared: number[] = [];
+  let level: number | undefined;
+  let locked = false;
+  let over = false;
+  let rotated = false;
+  for (const event of events) {
+    if (event.type === "cleared") cleared = event.rows;
+    else if (event.type === "level_up") level = event.level;
+    else if (event.type === "locked") locked = true;
+    else if (event.type === "game_over") over = true;
+    else if (event.type === "rotated") rotated = true;
+  }
+  if (over) {
+    return { tones: GAME_OVER_TONES, flash: cleared, message: `Game over. Score ${state.score}.`, locked };
+  }
+  if (cleared.length > 0) {
+    const words = [CLEAR_WORDS[cleared.length] ?? "", level === undefined ? "" : `Level ${level}!`];
+    return { tones: clearTones(cleared.length), flash: cleared, message: words.join(" ").trim(), locked };
+  }
+  if (locked) return { tones: [{ freq: 140, duration: 0.06, type: "sine", gain: 0.12 }], flash: [], locked };
+  if (rotated) return { tones: [{ freq: 600, duration: 0.03, type: "sine", gain: 0.04 }], flash: [], locked };
+  return { tones: [], flash: [], locked };
+}
+
+/** Should a change be saved at once (a new piece, a hold, a new position) rather than throttled? */
+export function isUrgentSave(events: readonly { type: string }[]): boolean {
+  return (
+    events.length === 0 ||
+    events.some((e) => ["spawned", "locked", "held", "new_game", "loaded", "game_over"].includes(e.type))
+  );
+}

@@ -1,0 +1,112 @@
+/** Keyboard bindings and held-key repeat (DAS / ARR), with a manual clock. */
+import { manualClock } from "@blockarcade/engine/core";
+import { type StackerKey, type StackerState, stackerGame } from "@blockarcade/engine/games/stacker";
+import { describe, expect, it } from "vitest";
+import { ARR_MS, createKeyRepeat, DAS_MS, keyIntent, SOFT_DROP_MS } from "./keyboard";
+
+describe("keyIntent", () => {
+  it("maps the spec's keys, the arrows and the extras to the engine's own keys", () => {
+    const key = (name: string) => {
+      const intent = keyIntent(name);
+      return intent?.kind === "key" ? intent.key : intent?.kind;
+    };
+    expect(["a", "A", "ArrowLeft"].map(key)).toEqual(["A", "A", "ArrowLeft"]);
+    expect(["d", "ArrowRight"].map(key)).toEqual(["D", "ArrowRight"]);
+    expect(["s", "ArrowDown"].map(key)).toEqual(["S", "ArrowDown"]);
+    expect(["q", "Q", "x", "ArrowUp"].map(key)).toEqual(["Q", "Q", "X", "ArrowUp"]);
+    expect(["e", "z"].map(key)).toEqual(["E", "Z"]);
+    expect([" ", "Spacebar"].map(key)).toEqual(["Space", "Space"]);
+    expect(key("c")).toBe("C");
+    expect(["Escape", "p", "P"].map(key)).toEqual(["pause", "pause", "pause"]);
+    expect(["Enter", "r"].map(key)).toEqual(["restart", "restart"]);
+    for (const name of ["Shift", "w", "Tab", "1"]) expect(keyIntent(name)).toBeNull();
+  });
+});
+
+/** A game on a 10 x 10 board driven by held keys; `sent` lists every key the repeat sent. */
+function setup(raw: Record<string, unknown> = {}) {
+  const start = stackerGame.newGame({ size: 10 }, 1);
+  const loaded = stackerGame.load({ next: ["O", "T", "I"], ...raw }, start);
+  if (!loaded.ok) throw new Error(loaded.error.message);
+  let state: StackerState = loaded.value;
+  const sent: StackerKey[] = [];
+  const clock = manualClock();
+  const keys = createKeyRepeat(clock, {
+    send(key) {
+      sent.push(key);
+      const r = stackerGame.apply(state, { cmd: "key", key });
+      if (r.ok) state = r.state;
+      return r.ok;
+    },
+    resting: () => {
+      const below = (state.active?.cells ?? []).map(([r, c]) => [r + 1, c]);
+      return below.some(([r, c]) => r === 10 || state.board[r as number]?.[c as number] !== ".");
+    },
+  });
+  return { keys, clock, sent, state: () => state };
+}
+
+const left = (s: StackerState) => Math.min(...(s.active?.cells ?? []).map(([, c]) => c));
+const top = (s: StackerState) => Math.min(...(s.active?.cells ?? []).map(([r]) => r));
+
+describe("held keys", () => {
+  it("repeat a held move after the DAS delay at the ARR rate, and stop on release", () => {
+    const { keys, clock, state } = setup();
+    expect(left(state())).toBe(4);
+    keys.press("A");
+    expect(left(state())).toBe(3);
+    clock.advance(DAS_MS - 1);
+    expect(left(state())).toBe(3);
+    clock.advance(1);
+    expect(left(state())).toBe(2);
+    clock.advance(ARR_MS);
+    expect(left(state())).toBe(1);
+    keys.release("A");
+    clock.advance(5 * ARR_MS);
+    expect(left(state())).toBe(1);
+    expect(clock.pending()).toBe(0);
+  });
+
+  it("the later of two held directions wins; releasing it hands back to the other after a fresh DAS", () => {
+    const { keys, clock, state } = setup();
+    keys.press("A");
+    clock.advance(10);
+    keys.press("ArrowRight");
+    expect(left(state())).toBe(4);
+    clock.advance(DAS_MS);
+    expect(left(state())).toBe(5);
+    keys.release("ArrowRight");
+    clock.advance(DAS_MS - 1);
+    expect(left(state())).toBe(5);
+    clock.advance(1);
+    expect(left(state())).toBe(4);
+  });
+
+  it("a held soft drop repeats at once, a point a row, and never locks the piece by itself", () => {
+    const { keys, clock, state, sent } = setup();
+    keys.press("S");
+    clock.advance(3 * SOFT_DROP_MS);
+    expect(top(state())).toBe(4);
+    expect(state().score).toBe(4);
+    clock.advance(20 * SOFT_DROP_MS);
+    expect(top(state())).toBe(8); // resting on the floor, not locked
+    expect(state().active?.type).toBe("O");
+    expect(sent.filter((k) => k === "S")).toHaveLength(8);
+    keys.release("S");
+    keys.press("S"); // a fresh press on the resting piece is the spec's lock
+    expect(state().board[9]).toBe("....OO....");
+    expect(state().active?.type).toBe("T");
+  });
+
+  it("other keys act once per press; releaseAll stops every repeat", () => {
+    const { keys, clock, state, sent } = setup();
+    keys.press("Q");
+    keys.press("D");
+    keys.press("S");
+    keys.releaseAll();
+    clock.advance(1000);
+    expect(sent).toEqual(["Q", "D", "S"]);
+    expect(clock.pending()).toBe(0);
+    expect(state().active?.rotation).toBe(1);
+  });
+});

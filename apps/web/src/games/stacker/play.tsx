@@ -1,0 +1,243 @@
+/**
+ * The play page: one game through the shell's `useRunner` with the browser clock and the engine's
+ * lock-delay policy (docs/games/stacker.md "Lock delay"). Keys, buttons and swipes all become the
+ * engine's own `key` commands; held keys repeat in keyboard.ts. Saved after every change (throttled),
+ * best score per size, pause and game over in the shell's Dialog.
+ */
+import {
+  createLockDelay,
+  isResting,
+  type StackerEvent,
+  type StackerKey,
+  type StackerState,
+  stackerGame,
+} from "@blockarcade/engine/games/stacker";
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from "preact/hooks";
+import { browserClock, useRunner } from "../../shell/runner";
+import { randomSeed } from "../../shell/seed";
+import { playTones } from "../../shell/sound";
+import { BoardView } from "./board-view";
+import { ControlsView } from "./controls-view";
+import { GameOverView, PauseView } from "./dialogs-view";
+import { effectsOf, isUrgentSave } from "./effects";
+import { createKeyRepeat, keyIntent } from "./keyboard";
+import { createSwipe, type Swipe } from "./pointer";
+import { HoldView, NextView, Stat } from "./side-view";
+import { readBest, recordScore, SaveThrottle, writeSavedGame } from "./storage";
+
+/** How long cleared rows flash (ms). */
+const FLASH_MS = 120;
+
+export interface PlayProps {
+  size: number;
+  seed: number | undefined;
+  /** A saved game to continue (it starts paused). */
+  resume: StackerState | undefined;
+  reducedMotion: boolean;
+  onChangeSize: () => void;
+  onExit: () => void;
+}
+
+export function Play(props: PlayProps) {
+  const { size } = props;
+  const seedRef = useRef(props.resume?.seed ?? props.seed ?? randomSeed());
+  const saver = useMemo(() => new SaveThrottle(writeSavedGame, browserClock), []);
+  const ticks = useMemo(() => createLockDelay(), []);
+  const [restored, setRestored] = useState(props.resume !== undefined);
+  const [paused, setPausedView] = useState(props.resume !== undefined);
+  const [best, setBest] = useState(() => readBest(size));
+  const [message, setMessage] = useState("");
+  const [flash, setFlash] = useState<readonly number[]>([]);
+  const reducedMotion = useRef(props.reducedMotion);
+  reducedMotion.current = props.reducedMotion;
+
+  const onEvents = (state: StackerState, events: StackerEvent[]) => {
+    saver.note(state, isUrgentSave(events));
+    const fx = effectsOf(events, state);
+    if (fx.tones.length > 0) playTones(fx.tones);
+    if (fx.message !== undefined) setMessage(fx.message);
+    if (fx.flash.length > 0 && !reducedMotion.current) setFlash(fx.flash);
+    if (fx.locked) setBest(recordScore(size, state.score));
+  };
+
+  const { state, runner } = useRunner(
+    stackerGame,
+    () => props.resume ?? stackerGame.newGame({ size }, seedRef.current),
+    { onEvents },
+    { clock: "browser", ticks, paused: props.resume !== undefined },
+  );
+
+  const send = (key: StackerKey): boolean => {
+    if (runner.paused || runner.state.over) return false;
+    return runner.dispatch({ cmd: "key", key }).ok;
+  };
+  const keys = useMemo(
+    () => createKeyRepeat(browserClock, { send, resting: () => isResting(runner.state) }),
+    [runner],
+  );
+
+  const setPaused = (value: boolean) => {
+    if (runner.state.over) return;
+    keys.releaseAll();
+    runner.setPaused(value);
+    setPausedView(value);
+    saver.note(runner.state, true);
+    if (!value) setRestored(false);
+  };
+
+  const restart = () => {
+    recordScore(size, runner.state.score);
+    // A seeded game (?seed=N) restarts the same game; otherwise a new random one.
+    if (props.seed === undefined) seedRef.current = randomSeed();
+    setMessage("");
+    keys.releaseAll();
+    runner.dispatch({ cmd: "new", seed: seedRef.current });
+  };
+
+  // The first position is saved at once; leaving saves the latest and records the score.
+  useEffect(() => {
+    saver.note(runner.state, true);
+    const onHidden = () => {
+      if (document.hidden) setPausedRef.current(true);
+      saver.flush();
+    };
+    const onLeave = () => saver.flush();
+    const onBlur = () => keys.releaseAll();
+    document.addEventListener("visibilitychange", onHidden);
+    window.addEventListener("pagehide", onLeave);
+    window.addEventListener("blur", onBlur);
+    return () => {
+      document.removeEventListener("visibilitychange", onHidden);
+      window.removeEventListener("pagehide", onLeave);
+      window.removeEventListener("blur", onBlur);
+      keys.releaseAll();
+      saver.flush();
+      recordScore(size, runner.state.score);
+    };
+  }, []);
+  const setPausedRef = useRef(setPaused);
+  setPausedRef.current = setPaused;
+  const restartRef = useRef(restart);
+  restartRef.current = restart;
+
+  // A clear's word stays a moment; the game-over line stays.
+  useEffect(() => {
+    if (message === "" || message.startsWith("Game over")) return;
+    const t = window.setTimeout(() => setMessage(""), 2000);
+    return () => window.clearTimeout(t);
+  }, [message]);
+
+  useEffect(() => {
+    if (flash.length === 0) return;
+    const t = window.setTimeout(() => setFlash([]), FLASH_MS);
+    return () => window.clearTimeout(t);
+  }, [flash]);
+
+  // Keyboard: held keys repeat in keyboard.ts, so the browser's own repeats are ignored. A layout
+  // effect: keys are heard from the first paint on, not a frame later.
+  useLayoutEffect(() => {
+    const down = (event: KeyboardEvent) => {
+      if (event.altKey || event.ctrlKey || event.metaKey) return;
+      const intent = keyIntent(event.key);
+      if (!intent) return;
+      const target = event.target as HTMLElement | null;
+      // Space or Enter on a focused button presses the button, not the game.
+      if (target?.tagName === "BUTTON" && (event.key === " " || event.key === "Enter")) return;
+      event.preventDefault();
+      if (event.repeat) return;
+      if (intent.kind === "pause") setPausedRef.current(!runner.paused);
+      else if (intent.kind === "restart") {
+        if (runner.state.over) restartRef.current();
+      } else if (!runner.paused && !runner.state.over) keys.press(intent.key);
+    };
+    const up = (event: KeyboardEvent) => {
+      const intent = keyIntent(event.key);
+      if (intent?.kind === "key") keys.release(intent.key);
+    };
+    window.addEventListener("keydown", down);
+    window.addEventListener("keyup", up);
+    return () => {
+      window.removeEventListener("keydown", down);
+      window.removeEventListener("keyup", up);
+    };
+  }, [runner, keys]);
+
+  // Swipes on the board (touch and pen; the mouse has the keyboard and the buttons).
+  const swipe = useRef<{ id: number; swipe: Swipe } | null>(null);
+  const cellWidth = (e: PointerEvent) => (e.currentTarget as HTMLElement).clientWidth / size;
+  const sendSwiped = (list: StackerKey[]) => {
+    // Dragging down is a held soft drop: it never locks a resting piece by itself.
+    for (const key of list) if (key !== "S" || !isResting(runner.state)) send(key);
+  };
+
+  return (
+    <main class="stacker stacker-play">
+      <header class="stacker-stats">
+        <Stat label="Score" value={state.score} testid="stacker-score" />
+        <Stat label="Level" value={state.level} testid="stacker-level" />
+        <Stat label="Lines" value={state.lines} testid="stacker-lines" />
+        <Stat label="Best" value={Math.max(best, state.score)} testid="stacker-best" />
+        <button
+          type="button"
+          class="icon-button stacker-pause-button"
+          aria-label={paused ? "Resume" : "Pause"}
+          // A mouse click must not leave focus here, or the next Space would press this button.
+          onPointerDown={(e) => e.preventDefault()}
+          onClick={() => setPaused(!runner.paused)}
+        >
+          {paused ? "▶" : "❚❚"}
+        </button>
+      </header>
+      <div class="stacker-field">
+        <HoldView hold={state.hold} canHold={state.canHold} />
+        <BoardView
+          state={state}
+          flash={flash}
+          onPointerDown={(e) => {
+            if (e.pointerType === "mouse") return;
+            (e.currentTarget as HTMLElement).setPointerCapture?.(e.pointerId);
+            swipe.current = {
+              id: e.pointerId,
+              swipe: createSwipe({ x: e.clientX, y: e.clientY, t: e.timeStamp }, cellWidth(e)),
+            };
+          }}
+          onPointerMove={(e) => {
+            const s = swipe.current;
+            if (s && s.id === e.pointerId) sendSwiped(s.swipe.move(e.clientX, e.clientY));
+          }}
+          onPointerUp={(e) => {
+            const s = swipe.current;
+            swipe.current = null;
+            if (s && s.id === e.pointerId)
+              sendSwiped(s.swipe.end({ x: e.clientX, y: e.clientY, t: e.timeStamp }));
+          }}
+          onPointerCancel={() => {
+            swipe.current = null;
+          }}
+        >
+          {paused && !state.over && (
+            <PauseView
+              restored={restored}
+              onResume={() => setPaused(false)}
+              onNewGame={props.onChangeSize}
+              onExit={props.onExit}
+            />
+          )}
+          {state.over && (
+            <GameOverView state={state} best={best} onPlayAgain={restart} onChangeSize={props.onChangeSize} />
+          )}
+        </BoardView>
+        <NextView next={state.next} />
+      </div>
+      <ControlsView
+        onPress={(key) => {
+          if (!runner.paused && !runner.state.over) keys.press(key);
+        }}
+        onRelease={(key) => keys.release(key)}
+      />
+      <p class="stacker-live" aria-live="polite" data-testid="stacker-live">
+        {message}
+      </p>
+    </main>
+  );
+}

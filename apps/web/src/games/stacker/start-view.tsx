@@ -1,0 +1,82 @@
+/** The start page: the board size (with its best score), Start, the controls and the way back. */
+import { GAME_INFO } from "@blockarcade/engine/core";
+import { MAX_SIZE, MIN_SIZE } from "@blockarcade/engine/games/stacker";
+
+export function StartView(props: {
+  size: number;
+  best: number;
+  onSize: (size: number) => void;
+  onStart: () => void;
+  onExit: () => void;
+}) {
+  const { size } = props;
+  return (
+    <main class="stacker stacker-start">
+      <h1>{GAME_INFO.stacker.title}</h1>
+      <p class="stacker-tagline">{GAME_INFO.stacker.tagline}</p>
+      <div class="stacker-size">
+        <label for="stacker-size">
+          Board size: <strong data-testid="stacker-size-value">{size}</strong> x {size}
+        </label>
+        <div class="stacker-size-row">
+          <button
+            type="button"
+            class="button"
+            aria-label="Smaller board"
+            onClick={() => props.onSize(Math.max(MIN_SIZE, size - 1))}
+          >
+            -
+          </button>
+          <input
+            id="stacker-size"
+            type="range"
+            min={MIN_SIZE}
+            max={MAX_SIZE}
+            value={size}
+            onInput={(e) => props.onSize(Number((e.target as HTMLInputElement).value))}
+          />
+          <button
+            type="button"
+            class="button"
+            aria-label="Bigger board"
+            onClick={() => props.onSize(Math.min(MAX_SIZE, size + 1))}
+          >
+            +
+          </button>
+        </div>
+        <p class="stacker-best-line">
+          Best on {size} x {size}: <strong>{props.best}</strong>
+        </p>
+      </div>
+      <button type="button" class="button primary stacker-go" onClick={props.onStart}>
+        Start
+      </button>
+      <section class="stacker-help" aria-label="Controls">
+        <h2>Controls</h2>
+        <ul>
+          <li>
+            <kbd>A</kbd> <kbd>D</kbd> or <kbd>←</kbd> <kbd>→</kbd> move; hold to slide
+          </li>
+          <li>
+            <kbd>Q</kbd> <kbd>X</kbd> <kbd>↑</kbd> rotate clockwise, <kbd>E</kbd> <kbd>Z</kbd>{" "}
+            counter-clockwise
+          </li>
+          <li>
+            <kbd>S</kbd> <kbd>↓</kbd> soft drop (pressed on a landed piece: lock it), <kbd>Space</kbd> hard
+            drop, <kbd>C</kbd> hold
+          </li>
+          <li>
+            <kbd>Esc</kbd> <kbd>P</kbd> pause
+          </li>
+          <li>
+            Touch: the buttons, or swipe on the board (sideways to move, down to drop, tap to rotate, up to
+            hold).
+          </li>
+        </ul>
+      </section>
+      <button type="button" class="button" onClick={props.onExit}>
+        Back to the arcade
+      </button>
+    </main>
+  );
+}
