@@ -13,7 +13,8 @@ interface Stored {
 }
 
 const GAME_KEY = "blockarcade-puzzle-game";
-const TOUCH_LIFT = 56;
+/** apps/web/src/games/tray/drag-feel.ts TOUCH_LIFT_PX: a touched block rides this far above the finger. */
+const TOUCH_LIFT = 40;
 
 const stored = (page: Page) => readSaved<Stored>(page, GAME_KEY);
 
@@ -35,7 +36,7 @@ async function grabPoint(page: Page, piece: number, shape: string[]) {
   return { x: box.x + cw / 2, y: box.y + ch / 2 };
 }
 
-/** Drags a tray block with the mouse so its top-left cell lands on (row, col); optionally holds. */
+/** Drags a tray block with the mouse so its top-left cell is over (row, col); optionally holds. */
 async function mouseDrag(
   page: Page,
   piece: number,
@@ -44,8 +45,19 @@ async function mouseDrag(
   col: number,
   release = true,
 ) {
-  const from = await grabPoint(page, piece, shape);
   const to = await centre(page, `[data-cell="${row},${col}"]`);
+  await mouseDragTo(page, piece, shape, to, release);
+}
+
+/** Drags a tray block with the mouse, grabbed by its top-left cell, to a point; optionally holds. */
+async function mouseDragTo(
+  page: Page,
+  piece: number,
+  shape: string[],
+  to: { x: number; y: number },
+  release = true,
+) {
+  const from = await grabPoint(page, piece, shape);
   await page.mouse.move(from.x, from.y);
   await page.mouse.down();
   await page.mouse.move(from.x + 10, from.y - 10, { steps: 2 });
@@ -93,26 +105,20 @@ test.describe("Block Puzzle", () => {
     await expect(page.getByTestId("puzzle-score")).toHaveText(String(cells));
     expect(s.board[first.row]?.[first.col + shape0[0]!.indexOf("#")]).not.toBe(".");
 
-    // Snap-back: dropping a block onto filled cells puts it back at once and changes nothing.
+    // Snap-back: a block let go where its centre is off the board goes back at once, changing nothing.
     const blockShape = s.tray[1]?.shape ?? [];
-    const filledRow = first.row;
-    const filledCol = first.col + (shape0[0]?.indexOf("#") ?? 0);
-    const overlapRow = Math.max(
-      0,
-      Math.min(filledRow - blockShape.findIndex((l) => l.includes("#")), 8 - blockShape.length),
-    );
-    const overlapCol = Math.max(
-      0,
-      Math.min(filledCol - (blockShape[0]?.indexOf("#") ?? 0), 8 - (blockShape[0]?.length ?? 1)),
-    );
-    const overlaps = !fits(s.board, blockShape, overlapRow, overlapCol);
-    expect(overlaps).toBe(true);
     const before = JSON.stringify(s);
-    await mouseDrag(page, 1, blockShape, overlapRow, overlapCol, false);
-    // Over an invalid spot there is no preview.
+    const boardBox = await page.locator(".puzzle-board").boundingBox();
+    if (!boardBox) throw new Error("no board");
+    await mouseDragTo(
+      page,
+      1,
+      blockShape,
+      { x: boardBox.x + boardBox.width / 2, y: boardBox.y - 120 },
+      false,
+    );
     await expect(page.locator(".puzzle-ghost")).toHaveCount(0);
     await expect(page.locator(".puzzle-floating")).toBeVisible();
-    await shot(page, "puzzle-invalid-drag");
     await page.mouse.up();
     await expect(page.locator(".puzzle-floating")).toHaveCount(0);
     await expect(page.locator('[data-piece="1"] .puzzle-mini')).toBeVisible();
@@ -121,7 +127,7 @@ test.describe("Block Puzzle", () => {
     // A position one move from a clear, set up through the saved game the screen resumes from.
     const setup: Stored = {
       ...s,
-      board: ["........", "........", "..R.....", "........", "........", "........", "........", "BBBBBB.."],
+      board: ["........", "........", "..R.....", "........", "........", "........", "BBBBBBB.", "BBBBBB.."],
       tray: [{ shape: ["##"], color: "#FF0000" }, { shape: ["###", "###", "###"], color: "#00FF00" }, null],
       score: 50,
       over: false,
@@ -144,7 +150,29 @@ test.describe("Block Puzzle", () => {
     await shot(page, "puzzle-keyboard-preview");
     await page.keyboard.press("Escape");
     await expect(page.locator(".puzzle-hl")).toHaveCount(0);
-    await mouseDrag(page, 0, ["##"], 7, 6, false);
+
+    // Snap-back over filled cells: the 3x3 over (5, 0) overlaps row 6, and so does every spot within
+    // one cell of it, so there is no preview and letting go puts it back, changing nothing.
+    const setupState = JSON.stringify(await stored(page));
+    for (const dr of [-1, 0, 1]) {
+      for (const dc of [-1, 0, 1]) expect(fits(setup.board, ["###", "###", "###"], 5 + dr, dc)).toBe(false);
+    }
+    expect(fits(setup.board, ["##"], 7, 6)).toBe(true);
+    expect(fits(setup.board, ["##"], 6, 5)).toBe(false);
+    await mouseDrag(page, 1, ["###", "###", "###"], 5, 0, false);
+    await expect(page.locator(".puzzle-floating")).toBeVisible();
+    await expect(page.locator(".puzzle-ghost")).toHaveCount(0);
+    await shot(page, "puzzle-invalid-drag");
+    await page.mouse.up();
+    await expect(page.locator(".puzzle-floating")).toHaveCount(0);
+    await expect(page.locator('[data-piece="1"] .puzzle-mini')).toBeVisible();
+    expect(JSON.stringify(await stored(page))).toBe(setupState);
+
+    // A forgiving drop: held one cell off (over 7,5, which is filled), the domino snaps to the only
+    // fitting spot within one cell, (7, 6), and the preview shows it there before the release.
+    await mouseDrag(page, 0, ["##"], 7, 5, false);
+    await expect(page.locator('[data-cell="7,5"] .puzzle-ghost')).toHaveCount(0);
+    await expect(page.locator('[data-cell="7,7"] .puzzle-ghost')).toHaveCount(1);
     // Preview: 2 cells at 50%; the whole bottom row highlighted in the block's colour.
     await expect(page.locator(".puzzle-ghost:not(.is-blocked)")).toHaveCount(2);
     await expect(page.locator(".puzzle-hl")).toHaveCount(8);
@@ -263,6 +291,26 @@ test.describe("Block Puzzle", () => {
     }
     await expect(page.getByRole("img", { name: /Board, 12 rows by 7 columns/ })).toBeVisible();
     await expect(page.getByRole("button", { name: "New game" })).toBeVisible();
+  });
+
+  test("a grid size the URL asks for outside 5 to 20, or garbage, is refused out loud", async ({ page }) => {
+    await page.goto("/games/puzzle?rows=30");
+    await expect(page).toHaveURL(/\/games\/puzzle\/new$/);
+    await expect(page.getByRole("heading", { name: "New game" })).toBeVisible();
+    const alert = page.getByRole("alert");
+    await expect(alert).toContainText(
+      "That grid size was refused: rows must be an integer from 5 to 20, not 30",
+    );
+    await expect(page.locator(".puzzle-cell")).toHaveCount(0);
+    await shot(page, "puzzle-refused-size");
+    await page.goto("/games/puzzle?seed=2&rows=8&cols=abc");
+    await expect(page.getByRole("alert")).toContainText('cols must be an integer from 5 to 20, not "abc"');
+    await expect(page.locator(".puzzle-cell")).toHaveCount(0);
+    // Choosing a size and starting clears the message and plays.
+    await page.getByLabel("Rows").selectOption("6");
+    await page.getByRole("button", { name: "Start 6 x 8" }).click();
+    await expect(page.locator(".puzzle-cell")).toHaveCount(48);
+    await expect(page.getByRole("alert")).toHaveCount(0);
   });
 
   test("fits a 360 x 640 phone, also a 20 x 20 grid, and honours reduced motion", async ({ page }) => {

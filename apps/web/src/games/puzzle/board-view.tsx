@@ -1,20 +1,19 @@
 /** The board: white cells, 1 px #CCCCCC lines, placed blocks, the drop preview and clear effects. */
-import type { Ref } from "preact";
+import type { PlacementPreview } from "@blockarcade/engine/games/puzzle";
+import type { JSX, Ref } from "preact";
 import { cellColor, darker } from "./colors";
+import type { ClearingCell, DropOffset } from "./effects";
 
-export interface BoardPreview {
-  /** "row,col" keys of the cells the block would cover. */
-  cells: Set<string>;
-  rows: number[];
-  cols: number[];
+/** The engine's preview of a drop, in the colour of the block being placed. */
+export interface BoardPreview extends PlacementPreview {
   color: string;
-  fits: boolean;
 }
 
-export interface ClearingCell {
-  row: number;
-  col: number;
-  color: string;
+/** The block just placed: its cells snap from `from` (a drag's drop) and bounce. */
+export interface PlacedCells {
+  id: number;
+  cells: Set<string>;
+  from: DropOffset | null;
 }
 
 export interface BoardViewProps {
@@ -22,8 +21,7 @@ export interface BoardViewProps {
   rows: number;
   cols: number;
   preview: BoardPreview | null;
-  /** Cells of the block just placed (bounce), "row,col" keys. */
-  bounce: Set<string> | null;
+  placed: PlacedCells | null;
   /** Cells just cleared, drawn in their old colour while they fade. */
   clearing: { id: number; cells: ClearingCell[] } | null;
   boardRef: Ref<HTMLDivElement>;
@@ -32,7 +30,8 @@ export interface BoardViewProps {
 }
 
 export function BoardView(props: BoardViewProps) {
-  const { board, rows, cols, preview, bounce, clearing } = props;
+  const { board, rows, cols, preview, placed, clearing } = props;
+  const ghostCells = new Set(preview?.cells.map(([r, c]) => `${r},${c}`));
   const fading = new Map<string, string>();
   for (const c of clearing?.cells ?? []) fading.set(`${c.row},${c.col}`, c.color);
   const cells = [];
@@ -41,19 +40,26 @@ export function BoardView(props: BoardViewProps) {
     for (let c = 0; c < cols; c++) {
       const key = `${r},${c}`;
       const color = cellColor(line[c] ?? ".");
-      const ghost = preview?.cells.has(key) ?? false;
+      const ghost = ghostCells.has(key);
       const inLine = preview !== null && (preview.rows.includes(r) || preview.cols.includes(c));
       const old = fading.get(key);
+      const isPlaced = placed?.cells.has(key) ?? false;
       let cls = "puzzle-cell";
       if (color) cls += " is-filled";
-      if (bounce?.has(key)) cls += " is-bounce";
+      if (isPlaced) cls += placed?.from ? " is-placed is-snap" : " is-placed";
+      const style: JSX.CSSProperties = {};
+      if (color) Object.assign(style, { background: color, boxShadow: `inset 0 0 0 1px ${darker(color)}` });
+      if (isPlaced && placed?.from) {
+        Object.assign(style, { "--snap-x": `${placed.from.dx}px`, "--snap-y": `${placed.from.dy}px` });
+      }
       cells.push(
         <div
-          key={key}
+          // A new key for the cells of each placement, so their animation starts again.
+          key={isPlaced ? `${key}@${placed?.id}` : key}
           class={cls}
           data-cell={key}
           data-filled={color ? "1" : undefined}
-          style={color ? { background: color, boxShadow: `inset 0 0 0 1px ${darker(color)}` } : undefined}
+          style={style}
         >
           {inLine && <span class="puzzle-hl" style={{ background: preview?.color }} />}
           {ghost && (

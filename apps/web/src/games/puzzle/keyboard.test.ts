@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cycleBlock, keyToIntent } from "./keyboard";
+import { cycleBlock, keyToIntent, moveCursor, startCursor } from "./keyboard";
 
 describe("puzzle keyboard", () => {
   it("chooses blocks with 1/2/3 at any time", () => {
@@ -23,5 +23,29 @@ describe("puzzle keyboard", () => {
     expect(cycleBlock([true, false, true], 0, -1)).toBe(2);
     expect(cycleBlock([false, true, false], 1, 1)).toBe(1);
     expect(cycleBlock([false, false, false], 1, 1)).toBeNull();
+  });
+});
+
+describe("puzzle keyboard cursor", () => {
+  it("moves the preview one cell, never letting the block's box leave the board", () => {
+    const size = { height: 2, width: 3 };
+    expect(moveCursor(size, { row: 3, col: 2 }, 1, 0, 10, 6)).toEqual({ row: 4, col: 2 });
+    expect(moveCursor(size, { row: 8, col: 3 }, 1, 1, 10, 6)).toEqual({ row: 8, col: 3 });
+    expect(moveCursor(size, { row: 0, col: 0 }, -1, -1, 10, 6)).toEqual({ row: 0, col: 0 });
+  });
+
+  it("starts at the fitting spot nearest the centre, or the centre when nothing fits", () => {
+    const centre = { row: 4, col: 4 };
+    expect(
+      startCursor(centre, [
+        { row: 0, col: 0 },
+        { row: 5, col: 3 },
+        { row: 7, col: 7 },
+      ]),
+    ).toEqual({
+      row: 5,
+      col: 3,
+    });
+    expect(startCursor(centre, [])).toEqual(centre);
   });
 });

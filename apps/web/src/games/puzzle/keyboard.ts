@@ -26,3 +26,34 @@ export function cycleBlock(available: readonly boolean[], from: number, step: 1 
   }
   return null;
 }
+
+export interface Cell {
+  row: number;
+  col: number;
+}
+
+/** Moves a preview by (dr, dc), keeping the block's whole box on a rows x cols board. */
+export function moveCursor(
+  size: { height: number; width: number },
+  at: Cell,
+  dr: number,
+  dc: number,
+  rows: number,
+  cols: number,
+): Cell {
+  return {
+    row: Math.min(rows - size.height, Math.max(0, at.row + dr)),
+    col: Math.min(cols - size.width, Math.max(0, at.col + dc)),
+  };
+}
+
+/**
+ * Where a chosen block's preview starts: the fitting spot nearest the board's centre (by steps),
+ * or the centre itself when the block fits nowhere. `spots` are the engine's legal anchors for it.
+ */
+export function startCursor(centre: Cell, spots: readonly Cell[]): Cell {
+  const dist = (c: Cell) => Math.abs(c.row - centre.row) + Math.abs(c.col - centre.col);
+  let best: Cell | null = null;
+  for (const s of spots) if (best === null || dist(s) < dist(best)) best = s;
+  return best ? { row: best.row, col: best.col } : centre;
+}

@@ -1,13 +1,17 @@
-/** The new-game screen: the grid size (rows and columns separately, 5 to 20) and its best score. */
+/**
+ * The new-game page: the grid size (rows and columns separately, 5 to 20) and its best score; a
+ * size asked for in the URL and refused by the engine is said here, not silently replaced.
+ */
 import { MAX_SIDE, MIN_SIDE, type PuzzleConfig } from "@blockarcade/engine/games/puzzle";
 import { useState } from "preact/hooks";
-import { type BestScores, sizeKey } from "./saved";
+import { bestScores, sizeKey } from "./storage";
 
 const SIDES = Array.from({ length: MAX_SIDE - MIN_SIDE + 1 }, (_, i) => MIN_SIDE + i);
 
 export interface NewGameProps {
   initial: PuzzleConfig;
-  best: BestScores;
+  /** Why the size in the URL was not started (the engine's words), if it was refused. */
+  refused?: string | undefined;
   canResume: boolean;
   onStart: (config: PuzzleConfig) => void;
   onResume: () => void;
@@ -17,10 +21,15 @@ export interface NewGameProps {
 export function NewGame(props: NewGameProps) {
   const [rows, setRows] = useState(props.initial.rows);
   const [cols, setCols] = useState(props.initial.cols);
-  const best = props.best[sizeKey({ rows, cols })];
+  const best = bestScores.all()[sizeKey({ rows, cols })];
   return (
     <section class="puzzle-new" aria-labelledby="puzzle-new-title">
       <h2 id="puzzle-new-title">New game</h2>
+      {props.refused && (
+        <p class="puzzle-refused" role="alert" data-testid="puzzle-refused">
+          That grid size was refused: {props.refused}. Choose rows and columns from {MIN_SIDE} to {MAX_SIDE}.
+        </p>
+      )}
       <form
         onSubmit={(e) => {
           e.preventDefault();

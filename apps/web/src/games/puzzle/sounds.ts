@@ -1,8 +1,8 @@
 /**
- * The six sound effects of the spec (pickup, place, clear, multi clear, full clear, game over),
- * made in code with the arcade's WebAudio helper, which stays silent when sound is off.
+ * The six sound effects (docs/games/puzzle.md "Animations and sounds": pickup, place, clear, multi
+ * clear, full clear, game over), made in code with the arcade's WebAudio helper, which stays silent
+ * when sound is off. Which ones a move calls for is effects.ts `soundsFor`.
  */
-import type { PuzzleEvent } from "@blockarcade/engine/games/puzzle";
 import { playTones, type Tone } from "../../shell/sound";
 
 export type SoundName = "pickup" | "place" | "clear" | "multiClear" | "fullClear" | "gameOver";
@@ -30,23 +30,6 @@ export const SOUNDS: Record<SoundName, readonly Tone[]> = {
     { freq: 262, slideTo: 196, duration: 0.45, delay: 0.4, type: "sawtooth", gain: 0.06 },
   ],
 };
-
-/** Which sounds a command's events call for, in order: the biggest clear sound only. */
-export function soundsFor(events: readonly PuzzleEvent[]): SoundName[] {
-  const out: SoundName[] = [];
-  let lines = 0;
-  let full = false;
-  for (const e of events) {
-    if (e.type === "placed") out.push("place");
-    else if (e.type === "cleared") lines += e.rows.length + e.cols.length;
-    else if (e.type === "scored") full = e.fullClear > 0;
-  }
-  if (full) out.push("fullClear");
-  else if (lines >= 2) out.push("multiClear");
-  else if (lines === 1) out.push("clear");
-  if (events.some((e) => e.type === "game_over")) out.push("gameOver");
-  return out;
-}
 
 export function playSound(name: SoundName): void {
   playTones(SOUNDS[name]);

@@ -1,0 +1,83 @@
+import { newGame, type PuzzleEvent } from "@blockarcade/engine/games/puzzle";
+import { describe, expect, it } from "vitest";
+import { ANIMATION_MS, animationVars, effectsOf, placedMs, soundsFor } from "./effects";
+
+const state = { ...newGame({ rows: 8, cols: 8 }, 1), score: 64 };
+const placed: PuzzleEvent = {
+  type: "placed",
+  piece: 0,
+  id: "smallLine0",
+  color: "#FF0000",
+  row: 7,
+  col: 6,
+  cells: [
+    [7, 6],
+    [7, 7],
+  ],
+};
+const cleared: PuzzleEvent = {
+  type: "cleared",
+  rows: [7],
+  cols: [],
+  cells: Array.from({ length: 8 }, (_, c) => [7, c] as [number, number]),
+};
+const scored = (lines: number, fullClear = 0): PuzzleEvent => ({
+  type: "scored",
+  points: 2 + lines + fullClear,
+  block: 2,
+  lines,
+  doubled: false,
+  fullClear,
+});
+const before = [...Array(7).fill("........"), "BBBBBB.."];
+
+describe("puzzle effects", () => {
+  it("plays the place sound, then only the biggest clear sound, then game over", () => {
+    expect(soundsFor([placed, scored(0)])).toEqual(["place"]);
+    expect(soundsFor([placed, cleared, scored(12)])).toEqual(["place", "clear"]);
+    const two: PuzzleEvent = { ...cleared, cols: [6] } as PuzzleEvent;
+    expect(soundsFor([placed, two, scored(60)])).toEqual(["place", "multiClear"]);
+    expect(soundsFor([placed, two, scored(60, 200), { type: "game_over", score: 5 }])).toEqual([
+      "place",
+      "fullClear",
+      "gameOver",
+    ]);
+  });
+
+  it("snaps a dropped block from where it was let go, and only bounces one placed from the keyboard", () => {
+    const dragged = effectsOf([placed, scored(0)], before, state, { dx: 12, dy: -7 });
+    expect(dragged.placed).toEqual({ cells: ["7,6", "7,7"], from: { dx: 12, dy: -7 } });
+    expect(effectsOf([placed, scored(0)], before, state, null).placed?.from).toBeNull();
+    expect(placedMs(true)).toBe(ANIMATION_MS.snap + ANIMATION_MS.bounce);
+    expect(placedMs(false)).toBe(ANIMATION_MS.bounce);
+  });
+
+  it("fades cleared cells in the colour they had, the block's own cells in the block's colour", () => {
+    const fx = effectsOf([placed, cleared, scored(12)], before, state, null);
+    expect(fx.clearing).toHaveLength(8);
+    expect(fx.clearing?.[0]).toEqual({ row: 7, col: 0, color: "#0000FF" });
+    expect(fx.clearing?.[7]).toEqual({ row: 7, col: 7, color: "#FF0000" });
+  });
+
+  it("says what happened in words, with the score after the move", () => {
+    const fx = effectsOf(
+      [placed, cleared, scored(12), { type: "dealt", round: 2, tray: [] }, { type: "game_over", score: 64 }],
+      before,
+      state,
+      null,
+    );
+    expect(fx.announcement).toBe(
+      "Placed block 1 at row 8, column 7. Cleared 1 line. Plus 14. Score 64. Three new blocks. Game over. Final score 64.",
+    );
+  });
+
+  it("hands every duration to the stylesheet once, as a custom property", () => {
+    expect(animationVars()).toEqual({
+      "--puzzle-lift-ms": `${ANIMATION_MS.lift}ms`,
+      "--puzzle-snap-ms": `${ANIMATION_MS.snap}ms`,
+      "--puzzle-bounce-ms": `${ANIMATION_MS.bounce}ms`,
+      "--puzzle-clear-ms": `${ANIMATION_MS.clear}ms`,
+      "--puzzle-appear-ms": `${ANIMATION_MS.appear}ms`,
+    });
+  });
+});

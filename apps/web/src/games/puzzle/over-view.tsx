@@ -1,0 +1,39 @@
+/** The game-over dialog (the shell's one Dialog): final score, best for this size, what next. */
+import { Dialog } from "../../shell/dialog";
+
+export interface OverViewProps {
+  score: number;
+  best: number;
+  rows: number;
+  cols: number;
+  onAgain(): void;
+  onChangeSize(): void;
+  onExit(): void;
+}
+
+export function OverView(props: OverViewProps) {
+  return (
+    <div class="puzzle-over">
+      {/* No onDismiss: a finished game is answered with one of the buttons. Play again comes first, so it takes the focus. */}
+      <Dialog title="Game over" class="puzzle-over-card" testId="puzzle-over">
+        <p>
+          Final score <strong data-testid="puzzle-final">{props.score}</strong>
+        </p>
+        <p>
+          Best on {props.rows} x {props.cols}: {Math.max(props.best, props.score)}
+        </p>
+        <div class="puzzle-actions">
+          <button type="button" class="puzzle-button primary" onClick={props.onAgain}>
+            Play again
+          </button>
+          <button type="button" class="puzzle-button" onClick={props.onChangeSize}>
+            Change grid size
+          </button>
+          <button type="button" class="puzzle-button" onClick={props.onExit}>
+            Back to the arcade
+          </button>
+        </div>
+      </Dialog>
+    </div>
+  );
+}

@@ -1,0 +1,349 @@
+/**
+ * The play page: the board, the tray, the scores and the game-over dialog. The engine is reached
+ * only through the shell's `useRunner` (dispatch -> protocol -> save -> render); input adapters
+ * (keyboard.ts, pointer.ts) turn keys and drags into commands; effects.ts turns the events of each
+ * accepted command into sounds, animations and words; the views only draw.
+ */
+import {
+  type PuzzleEvent,
+  type PuzzleState,
+  previewPlacement,
+  puzzleGame,
+  type TrayBlock,
+} from "@blockarcade/engine/games/puzzle";
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from "preact/hooks";
+import { useRunner } from "../../shell/runner";
+import { type BoardPreview, BoardView, type PlacedCells } from "./board-view";
+import { describeBlock } from "./colors";
+import { DragView } from "./drag-view";
+import {
+  ANIMATION_MS,
+  animationVars,
+  type ClearingCell,
+  type DropOffset,
+  effectsOf,
+  placedMs,
+} from "./effects";
+import { type Cell, cycleBlock, keyToIntent, moveCursor, startCursor } from "./keyboard";
+import { OverView } from "./over-view";
+import { type BoardGeometry, cellAt, centredOn, type DragFrame, dropOffset, followPointer } from "./pointer";
+import { playSound } from "./sounds";
+import { bestScores, savedGame, sizeKey } from "./storage";
+import { TrayView } from "./tray-view";
+
+export interface PlayProps {
+  initial: PuzzleState;
+  /** A new value for every new game: the runner starts again from `initial`. */
+  gameId: number;
+  animate: boolean;
+  /** Every accepted state, so the screen can resume the latest. */
+  onState(state: PuzzleState): void;
+  onPlayAgain(config: PuzzleState["config"]): void;
+  onNewGamePage(): void;
+  onExit(): void;
+}
+
+function sizeOf(block: TrayBlock): { height: number; width: number } {
+  return { height: block.shape.length, width: block.shape[0]?.length ?? 0 };
+}
+
+/** The block chosen for the keyboard or taps, and where its preview is. */
+interface Pick {
+  piece: number;
+  cursor: Cell;
+}
+
+interface Animations {
+  placed: PlacedCells | null;
+  clearing: { id: number; cells: ClearingCell[] } | null;
+}
+
+export function Play(props: PlayProps) {
+  const { animate } = props;
+  const [fx, setFx] = useState<Animations>({ placed: null, clearing: null });
+  const [message, setMessage] = useState("");
+  const [best, setBest] = useState(() => bestScores.best(sizeKey(props.initial.config)));
+  const [drag, setDrag] = useState<{ piece: number; frame: DragFrame | null } | null>(null);
+  // The keyboard reads the pick through the ref, set at once: two keys can arrive before the render
+  // the first one asked for (a "1" then an "Enter" in the same frame).
+  const [pick, setPickState] = useState<Pick | null>(null);
+  const pickRef = useRef<Pick | null>(null);
+  const setPick = (next: Pick | null) => {
+    pickRef.current = next;
+    setPickState(next);
+  };
+  const boardRef = useRef<HTMLDivElement>(null);
+  const before = useRef<readonly string[]>(props.initial.board);
+  const drop = useRef<DropOffset | null>(null);
+  const timers = useRef<number[]>([]);
+  const stopDrag = useRef<(() => void) | null>(null);
+  const animateRef = useRef(animate);
+  animateRef.current = animate;
+  const fxId = useRef(0);
+
+  const onEvents = (state: PuzzleState, events: PuzzleEvent[]) => {
+    const effects = effectsOf(events, before.current, state, drop.current);
+    drop.current = null;
+    before.current = state.board;
+    for (const sound of effects.sounds) playSound(sound);
+    setMessage(effects.announcement);
+    setBest(bestScores.record(sizeKey(state.config), state.score).best);
+    props.onState(state);
+    if (!animateRef.current || (!effects.placed && !effects.clearing)) return;
+    const id = ++fxId.current;
+    const placed = effects.placed && { id, cells: new Set(effects.placed.cells), from: effects.placed.from };
+    setFx({ placed, clearing: effects.clearing && { id, cells: effects.clearing } });
+    const until = (ms: number, clear: (f: Animations) => Animations) => {
+      timers.current.push(window.setTimeout(() => setFx(clear), ms));
+    };
+    until(placedMs(placed?.from != null), (f) => (f.placed?.id === id ? { ...f, placed: null } : f));
+    until(ANIMATION_MS.clear, (f) => (f.clearing?.id === id ? { ...f, clearing: null } : f));
+  };
+
+  const { state: game, runner } = useRunner(
+    puzzleGame,
+    () => props.initial,
+    { save: (s) => savedGame.save(s), onEvents },
+    {},
+    props.gameId,
+  );
+
+  // A new game: nothing chosen, nothing animating, the board it starts from.
+  useEffect(() => {
+    before.current = props.initial.board;
+    setPick(null);
+    setDrag(null);
+    setFx({ placed: null, clearing: null });
+    setBest(bestScores.best(sizeKey(props.initial.config)));
+    if (props.gameId > 0)
+      setMessage(`New ${props.initial.config.rows} by ${props.initial.config.cols} game.`);
+  }, [props.gameId]);
+
+  useEffect(
+    () => () => {
+      for (const t of timers.current) window.clearTimeout(t);
+      stopDrag.current?.();
+    },
+    [],
+  );
+
+  const geometry = (): BoardGeometry | null => {
+    const el = boardRef.current;
+    if (!el) return null;
+    const { rows, cols } = runner.state.config;
+    return { rect: el.getBoundingClientRect(), rows, cols };
+  };
+
+  const place = (piece: number, cell: Cell, from: DropOffset | null = null): boolean => {
+    drop.current = from;
+    const reply = runner.dispatch({ cmd: "place", piece, row: cell.row, col: cell.col });
+    drop.current = null;
+    if (reply.ok) {
+      setPick(null);
+      return true;
+    }
+    setMessage(`Block ${piece + 1} does not fit there.`);
+    return false;
+  };
+
+  /** Chooses a block for the keyboard or taps: its preview starts at the fitting spot nearest the centre. */
+  const choose = (piece: number) => {
+    const s = runner.state;
+    const block = s.tray[piece];
+    if (s.over || !block) return;
+    const { height, width } = sizeOf(block);
+    const { rows, cols } = s.config;
+    const centre = centredOn(
+      { row: Math.floor(rows / 2), col: Math.floor(cols / 2) },
+      height,
+      width,
+      rows,
+      cols,
+    );
+    const spots = puzzleGame.legal(s).filter((c) => c.piece === piece);
+    setPick({ piece, cursor: startCursor(centre, spots) });
+    playSound("pickup");
+    setMessage(`Block ${piece + 1} chosen: ${describeBlock(block)}. Arrow keys move it, Enter places it.`);
+  };
+
+  /** A tap or Enter on a tray block: choose it, or put it back when it was chosen. */
+  const toggle = (piece: number) => {
+    if (pickRef.current?.piece !== piece) choose(piece);
+    else setPick(null);
+  };
+
+  // Keyboard adapter. Registered once; it reads the latest render through a ref, because a key can
+  // arrive between a render and the effects that follow it (a stale closure would drop it).
+  const onKeyRef = useRef<(e: KeyboardEvent) => void>(() => undefined);
+  onKeyRef.current = (e: KeyboardEvent) => {
+    const s = runner.state;
+    if (s.over || e.altKey || e.ctrlKey || e.metaKey || drag) return;
+    const tag = (e.target as HTMLElement | null)?.tagName;
+    if (tag === "SELECT" || tag === "INPUT") return;
+    const current = pickRef.current;
+    const intent = keyToIntent(e.key, e.shiftKey, current !== null);
+    if (!intent) return;
+    e.preventDefault();
+    switch (intent.type) {
+      case "select":
+        choose(intent.piece);
+        break;
+      case "cycle": {
+        const next = cycleBlock(
+          s.tray.map((b) => b !== null),
+          current?.piece ?? 0,
+          intent.step,
+        );
+        if (next !== null) choose(next);
+        break;
+      }
+      case "move": {
+        const block = current ? s.tray[current.piece] : null;
+        if (!current || !block) break;
+        const cursor = moveCursor(
+          sizeOf(block),
+          current.cursor,
+          intent.dr,
+          intent.dc,
+          s.config.rows,
+          s.config.cols,
+        );
+        setPick({ piece: current.piece, cursor });
+        break;
+      }
+      case "place":
+        if (current) place(current.piece, current.cursor);
+        break;
+      case "cancel":
+        setPick(null);
+        setMessage("Block put back.");
+        break;
+      default: {
+        const never: never = intent;
+        void never;
+      }
+    }
+  };
+  // A layout effect: keys are heard from the first paint on, not a frame later.
+  useLayoutEffect(() => {
+    const onKey = (e: KeyboardEvent) => onKeyRef.current(e);
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, []);
+
+  const onTrayPointerDown = (piece: number, e: PointerEvent, shapeEl: HTMLElement) => {
+    const block = runner.state.tray[piece];
+    if (runner.state.over || !block) return;
+    e.preventDefault();
+    stopDrag.current?.();
+    // The engine's own fit test decides where a drop may snap to.
+    const fits = (row: number, col: number) => previewPlacement(runner.state, piece, row, col).fits;
+    stopDrag.current = followPointer(e, shapeEl, sizeOf(block), geometry, fits, {
+      onLift: () => {
+        playSound("pickup");
+        setPick(null);
+        setDrag({ piece, frame: null });
+      },
+      onMove: (frame) => setDrag({ piece, frame }),
+      onDrop: (frame) => {
+        stopDrag.current = null;
+        // Snap-back is instant: the block simply shows in its slot again.
+        if (frame?.target) place(piece, frame.target, dropOffset(frame, geometry()));
+        else setMessage(`Block ${piece + 1} put back.`);
+        setDrag(null);
+      },
+      onTap: () => {
+        stopDrag.current = null;
+        toggle(piece);
+      },
+    });
+  };
+
+  const onBoardPointerDown = (e: PointerEvent) => {
+    const current = pickRef.current;
+    const block = current ? runner.state.tray[current.piece] : null;
+    const g = geometry();
+    if (runner.state.over || !current || !block || !g) return;
+    const cell = cellAt(g, e.clientX, e.clientY);
+    if (!cell) return;
+    const { height, width } = sizeOf(block);
+    const target = centredOn(cell, height, width, g.rows, g.cols);
+    if (!place(current.piece, target)) setPick({ piece: current.piece, cursor: target });
+  };
+
+  const preview = useMemo((): BoardPreview | null => {
+    const piece = drag ? drag.piece : pick?.piece;
+    const at = drag ? drag.frame?.target : pick?.cursor;
+    const block = piece === undefined ? null : game.tray[piece];
+    if (piece === undefined || !block || !at) return null;
+    // While dragging the target always fits; the keyboard cursor also shows where it is blocked.
+    return { ...previewPlacement(game, piece, at.row, at.col), color: block.color };
+  }, [game, drag, pick]);
+
+  const { rows, cols } = game.config;
+  const dragBlock = drag ? game.tray[drag.piece] : null;
+  const filled = game.board.join("").replaceAll(".", "").length;
+  return (
+    <main class={animate ? "puzzle" : "puzzle is-still"} style={animationVars()}>
+      <header class="puzzle-head">
+        <h1>Block Puzzle</h1>
+        <div class="puzzle-scores">
+          <p class="puzzle-score">
+            <span>Score</span>
+            <strong data-testid="puzzle-score">{game.score}</strong>
+          </p>
+          <p class="puzzle-score">
+            <span>Best</span>
+            <strong data-testid="puzzle-best">{Math.max(best, game.score)}</strong>
+          </p>
+        </div>
+        <div class="puzzle-actions">
+          <button type="button" class="puzzle-button" onClick={props.onNewGamePage}>
+            New game
+          </button>
+          <button type="button" class="puzzle-button" onClick={props.onExit}>
+            Arcade
+          </button>
+        </div>
+      </header>
+      <div class="puzzle-play">
+        <BoardView
+          board={game.board}
+          rows={rows}
+          cols={cols}
+          preview={preview}
+          placed={fx.placed}
+          clearing={fx.clearing}
+          boardRef={boardRef}
+          label={`Board, ${rows} rows by ${cols} columns, ${filled} cells filled. Choose a block with 1, 2 or 3 (then Tab for the next), move it with the arrow keys, place it with Enter, Escape to put it back.`}
+          onPointerDown={onBoardPointerDown}
+        />
+        <TrayView
+          tray={game.tray}
+          round={game.round}
+          selected={pick?.piece ?? null}
+          dragging={drag ? drag.piece : null}
+          disabled={game.over}
+          animate={animate}
+          onPointerDown={onTrayPointerDown}
+          onActivate={toggle}
+        />
+      </div>
+      <p class="tray-sr-only" aria-live="polite">
+        {message}
+      </p>
+      {drag?.frame && dragBlock && <DragView block={dragBlock} frame={drag.frame} />}
+      {game.over && (
+        <OverView
+          score={game.score}
+          best={best}
+          rows={rows}
+          cols={cols}
+          onAgain={() => props.onPlayAgain(game.config)}
+          onChangeSize={props.onNewGamePage}
+          onExit={props.onExit}
+        />
+      )}
+    </main>
+  );
+}

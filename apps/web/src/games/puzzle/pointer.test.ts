@@ -1,0 +1,98 @@
+import { describe, expect, it } from "vitest";
+import { boardMetrics, cellAt, centredOn, dropOffset, dropTarget } from "./pointer";
+
+const board = { rows: 10, cols: 6 };
+const anywhere = () => true;
+
+describe("dropTarget", () => {
+  it("keeps a block that sits exactly on cells where it is", () => {
+    expect(dropTarget({ row: 3, col: 2 }, { height: 2, width: 3 }, board, anywhere)).toEqual({
+      row: 3,
+      col: 2,
+    });
+  });
+
+  it("lands where the block overlaps most, checked by brute force, when that spot fits", () => {
+    const overlap = (a: number, size: number, b: number) => Math.max(0, size - Math.abs(a - b));
+    const size = { height: 2, width: 3 };
+    const inside = (r: number, c: number) => r >= 0 && c >= 0 && r + 2 <= board.rows && c + 3 <= board.cols;
+    for (let x = 0.05; x < 3; x += 0.37) {
+      for (let y = 0.05; y < 8; y += 0.41) {
+        let best = { row: -1, col: -1, area: -1 };
+        for (let r = 0; r <= board.rows - size.height; r++) {
+          for (let c = 0; c <= board.cols - size.width; c++) {
+            const area = overlap(x, size.width, c) * overlap(y, size.height, r);
+            if (area > best.area) best = { row: r, col: c, area };
+          }
+        }
+        expect(dropTarget({ row: y, col: x }, size, board, inside)).toEqual({ row: best.row, col: best.col });
+      }
+    }
+  });
+
+  it("takes the nearest fitting spot within one cell when the exact one is blocked", () => {
+    // Only (7, 6) fits: a drop over (7, 5) lands there, a drop two cells away does not.
+    const only = (r: number, c: number) => r === 7 && c === 6;
+    expect(dropTarget({ row: 7, col: 5 }, { height: 1, width: 2 }, board, only)).toEqual({ row: 7, col: 6 });
+    expect(dropTarget({ row: 6.2, col: 4.8 }, { height: 1, width: 2 }, board, only)).toEqual({
+      row: 7,
+      col: 6,
+    });
+    expect(dropTarget({ row: 7, col: 4 }, { height: 1, width: 2 }, board, only)).toBeNull();
+  });
+
+  it("pulls a block hanging one cell over the edge back inside", () => {
+    const inside = (r: number, c: number) => r >= 0 && c >= 0 && r + 1 <= board.rows && c + 3 <= board.cols;
+    expect(dropTarget({ row: 0, col: -1 }, { height: 1, width: 3 }, board, inside)).toEqual({
+      row: 0,
+      col: 0,
+    });
+    expect(dropTarget({ row: 9.3, col: 3.8 }, { height: 1, width: 3 }, board, inside)).toEqual({
+      row: 9,
+      col: 3,
+    });
+  });
+
+  it("drops nowhere when the block's centre is off the board, or the position is not a number", () => {
+    expect(dropTarget({ row: 0, col: -2 }, { height: 1, width: 3 }, board, anywhere)).toBeNull();
+    expect(dropTarget({ row: 10.2, col: 0 }, { height: 1, width: 1 }, board, anywhere)).toBeNull();
+    expect(dropTarget({ row: Number.NaN, col: 0 }, { height: 1, width: 1 }, board, anywhere)).toBeNull();
+  });
+});
+
+describe("board geometry", () => {
+  // 6 columns of 20 px cells with 1 px lines around and between them: 6 * 21 + 1 = 127 px.
+  const g = { rect: { left: 100, top: 50, width: 127 }, rows: 10, cols: 6 };
+
+  it("measures one cell plus its line from the board's box", () => {
+    expect(boardMetrics(g)).toEqual({ pitch: 21, left: 101, top: 51 });
+  });
+
+  it("finds the cell under a point, and none outside the board", () => {
+    expect(cellAt(g, 101, 51)).toEqual({ row: 0, col: 0 });
+    expect(cellAt(g, 101 + 21 * 5 + 10, 51 + 21 * 9 + 10)).toEqual({ row: 9, col: 5 });
+    expect(cellAt(g, 99, 60)).toBeNull();
+    expect(cellAt(g, 230, 60)).toBeNull();
+  });
+});
+
+describe("centredOn", () => {
+  it("puts the block's centre on the cell, kept inside the board", () => {
+    expect(centredOn({ row: 5, col: 3 }, 3, 3, 10, 6)).toEqual({ row: 4, col: 2 });
+    expect(centredOn({ row: 0, col: 0 }, 3, 3, 10, 6)).toEqual({ row: 0, col: 0 });
+    expect(centredOn({ row: 9, col: 5 }, 1, 5, 10, 6)).toEqual({ row: 9, col: 1 });
+  });
+});
+
+describe("dropOffset", () => {
+  it("measures from the let-go position to the target cells, for the snap animation", () => {
+    const g = { rect: { left: 100, top: 50, width: 127 }, rows: 10, cols: 6 };
+    // Cell (2, 3) starts at 101 + 3 * 21 = 164, 51 + 2 * 21 = 93.
+    expect(dropOffset({ left: 170, top: 90, pitch: 21, target: { row: 2, col: 3 } }, g)).toEqual({
+      dx: 6,
+      dy: -3,
+    });
+    expect(dropOffset({ left: 170, top: 90, pitch: 21, target: null }, g)).toBeNull();
+    expect(dropOffset({ left: 170, top: 90, pitch: 21, target: { row: 2, col: 3 } }, null)).toBeNull();
+  });
+});

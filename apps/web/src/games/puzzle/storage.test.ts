@@ -1,0 +1,72 @@
+import { handleCommand } from "@blockarcade/engine/core";
+import { newGame, type PuzzleState, puzzleGame } from "@blockarcade/engine/games/puzzle";
+import { beforeEach, describe, expect, it } from "vitest";
+import { BEST_KEY, bestScores, GAME_KEY, isSizeKey, savedGame, sizeKey } from "./storage";
+
+/** A Map-backed localStorage for the node test environment. */
+function installStorage() {
+  const data = new Map<string, string>();
+  const storage = {
+    getItem: (k: string) => data.get(k) ?? null,
+    setItem: (k: string, v: string) => void data.set(k, String(v)),
+    removeItem: (k: string) => void data.delete(k),
+  };
+  Object.defineProperty(globalThis, "window", { value: { localStorage: storage }, configurable: true });
+  return data;
+}
+
+let data: Map<string, string>;
+beforeEach(() => {
+  data = installStorage();
+});
+
+describe("puzzle storage", () => {
+  it("names grid sizes rows x columns, 5 to 20 each", () => {
+    expect(sizeKey({ rows: 10, cols: 6 })).toBe("10x6");
+    for (const good of ["5x5", "20x20", "10x6"]) expect(isSizeKey(good)).toBe(true);
+    for (const bad of ["4x8", "8x21", "8x8x", "x8", "008x8", "8X8"]) expect(isSizeKey(bad)).toBe(false);
+  });
+
+  it("keeps the best score per size in the existing format, dropping corrupt entries", () => {
+    data.set(BEST_KEY, JSON.stringify({ "8x8": 120, "4x8": 10, "9x9": "50", "7x7": 1.5, "6x6": 7 }));
+    expect(bestScores.all()).toEqual({ "8x8": 120, "6x6": 7 });
+    expect(bestScores.record("8x8", 90)).toEqual({ best: 120, isNew: false });
+    expect(bestScores.record("10x6", 40)).toEqual({ best: 40, isNew: true });
+    expect(JSON.parse(data.get(BEST_KEY) ?? "")).toEqual({ "8x8": 120, "6x6": 7, "10x6": 40 });
+  });
+
+  it("resumes a saved game exactly (same deals afterwards) and ignores corrupt ones", () => {
+    let state = newGame({ rows: 10, cols: 6 }, 77);
+    state = handleCommand(puzzleGame, state, puzzleGame.legal(state)[0]).state as PuzzleState;
+    savedGame.save(state);
+    expect(JSON.parse(data.get(GAME_KEY) ?? "")).toEqual(state);
+    const resumed = savedGame.restore();
+    expect(resumed).toEqual(state);
+    const play = (s: PuzzleState) => {
+      let cur = s;
+      for (let i = 0; i < 6 && !cur.over; i++) {
+        cur = handleCommand(puzzleGame, cur, puzzleGame.legal(cur)[0]).state as PuzzleState;
+      }
+      return cur;
+    };
+    expect(play(resumed as PuzzleState)).toEqual(play(state));
+
+    const stored = JSON.parse(JSON.stringify(state));
+    for (const corrupt of [
+      null,
+      "x",
+      { ...stored, game: "blast" },
+      { ...stored, board: ["######"] },
+      { ...stored, tray: [{ shape: ["#"] }, null, null] },
+      { ...stored, rng: { s: [1, 2] } },
+      { ...stored, seed: -4 },
+      { ...stored, over: "no" },
+      { ...stored, round: 0 },
+    ]) {
+      data.set(GAME_KEY, JSON.stringify(corrupt));
+      expect(savedGame.restore()).toBeUndefined();
+    }
+    data.set(GAME_KEY, '{"game":"puzzle","board":[1,2');
+    expect(savedGame.restore()).toBeUndefined();
+  });
+});
