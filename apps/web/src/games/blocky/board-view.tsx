@@ -8,7 +8,7 @@ import type { JSX } from "preact";
 import { useEffect, useMemo, useRef } from "preact/hooks";
 import { type Cursor, cellAt, wheelStep } from "./pointer";
 
-/** The original's colours: blue (1,128,181), red (199,44,58), olive green (138,151,71), yellow (255,211,92). */
+/** The colours (docs/games/blocky.md "The model"): blue (1,128,181), red (199,44,58), olive green (138,151,71), yellow (255,211,92). */
 export const FILL: Record<Colour, string> = {
   B: "rgb(1,128,181)",
   R: "rgb(199,44,58)",

@@ -41,7 +41,7 @@ export const PENALTY = {
   pass: 0,
 } as const satisfies Record<(typeof ACTIONS)[number], number>;
 
-/** protocol.md lets `load` take boards of maxDepth 0 to 8; a config makes 2 to 6. */
+/** `load` takes boards of maxDepth 0 to 8, a config makes 2 to 6 (docs/games/blocky.md "Config and load ranges"). */
 export const MAX_LOAD_DEPTH = 8;
 export const MIN_CONFIG_DEPTH = 2;
 export const MAX_CONFIG_DEPTH = 6;
