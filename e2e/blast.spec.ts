@@ -60,10 +60,10 @@ async function target(page: Page, shape: string[], row: number, col: number, tou
   const g = await geometry(page);
   const width = (shape[0]?.length ?? 1) * g.pitch - g.gap;
   const height = shape.length * g.pitch - g.gap;
+  // The piece is grabbed at its centre (the tray slot's centre) and that point stays under the
+  // pointer; on touch the piece rides FINGER_OFFSET above the finger.
   const x = g.left + col * g.pitch + width / 2;
-  const top = g.top + row * g.pitch;
-  // Mouse: the piece is centred on the pointer. Touch: it floats FINGER_OFFSET above the finger.
-  const y = touch ? top + height + FINGER_OFFSET : top + height / 2;
+  const y = g.top + row * g.pitch + height / 2 + (touch ? FINGER_OFFSET : 0);
   return { x, y };
 }
 
@@ -106,6 +106,18 @@ function expectPlaced(before: Stored, after: Stored, m: Move) {
   } else {
     expect(after.score).toBeGreaterThan(before.score);
   }
+}
+
+/** A tray piece at least three cells long, placed two cells past the board's right (or bottom) edge. */
+function overTheEdge(s: Stored): Move {
+  for (const [piece, slot] of s.tray.entries()) {
+    if (!slot) continue;
+    const width = slot.shape[0]?.length ?? 1;
+    const height = slot.shape.length;
+    if (width >= 3) return { piece, row: 8 - height, col: 10 - width };
+    if (height >= 3) return { piece, row: 10 - height, col: 8 - width };
+  }
+  throw new Error("no piece three cells long in the tray");
 }
 
 const CHECKER = [
@@ -165,19 +177,20 @@ test("a seeded game played with the mouse, surviving a reload", async ({ page })
   let s = await stored(page);
   expect(s.seed).toBe(7);
 
-  // A drop that does not fit goes back to the tray: onto the piece just placed.
+  // A drop with no fitting spot within one cell goes back to the tray: a piece hanging two cells
+  // over the board's right or bottom edge (a red ghost on the board, nothing placed).
   const first = bestMove(s);
   await mouseDrag(page, s, first);
   let after = await stored(page);
   expectPlaced(s, after, first);
   s = after;
-  const next = bestMove(s);
-  const blocked = { ...next, row: first.row, col: first.col };
+  const blocked = overTheEdge(s);
   await mouseDrag(page, s, blocked, async () => {
     await expect(page.locator(".blast-ghost-invalid").first()).toBeVisible();
+    await expect(page.locator(".blast-ghost-valid")).toHaveCount(0);
   });
   expect(await stored(page)).toEqual(s);
-  await expect(page.locator(`.blast-slot[data-piece="${next.piece}"]`)).toBeEnabled();
+  await expect(page.locator(`.blast-slot[data-piece="${blocked.piece}"]`)).toBeEnabled();
 
   // Ten more placements by drag, preferring clears; the shown score follows the game.
   let sawClearPreview = false;
@@ -223,6 +236,62 @@ test("a seeded game played with the mouse, surviving a reload", async ({ page })
   const m = bestMove(s);
   await mouseDrag(page, s, m);
   expectPlaced(s, await stored(page), m);
+});
+
+test("a drop one cell off a fitting spot lands on it, the ghost showing where", async ({ page }) => {
+  await page.setViewportSize({ width: 1024, height: 800 });
+  await page.goto("/games/blast/play?seed=7");
+  await expect(page.getByTestId("blast-board")).toBeVisible();
+  const s = await stored(page);
+  const piece = s.tray.findIndex((t) => t !== null && (t.shape[0]?.length ?? 1) < 8);
+  const width = s.tray[piece]?.shape[0]?.length ?? 1;
+  // Let go with the piece one cell past the right edge: the nearest fitting spot one cell away is
+  // the same row, flush with the edge.
+  const landing = { piece, row: 2, col: 8 - width };
+  await mouseDrag(page, s, { piece, row: 2, col: 9 - width }, async () => {
+    await expect(page.locator(`[data-row="2"][data-col="${8 - width}"]`)).toHaveClass(/blast-ghost-valid/);
+    await expect(page.locator(".blast-ghost-invalid")).toHaveCount(0);
+    await shot(page, "blast-snap-ghost");
+  });
+  const after = await stored(page);
+  expect(after.tray[piece]).toBeNull();
+  expectPlaced(s, after, landing);
+});
+
+test("the streak counter stays in view on a landscape phone", async ({ page }) => {
+  await page.setViewportSize({ width: 844, height: 390 });
+  await page.goto("/games/blast");
+  await page.evaluate(
+    ([key, value]) => localStorage.setItem(key as string, value as string),
+    [
+      GAME_KEY,
+      savedGame({
+        board: [
+          "AAAA....",
+          "BB......",
+          "........",
+          "...CC...",
+          "........",
+          "........",
+          "......D.",
+          "......D.",
+        ],
+        score: 480,
+        streak: 2,
+        tray: [
+          { shape: ["#"], colour: 0 },
+          { shape: ["##"], colour: 4 },
+          { shape: ["###"], colour: 6 },
+        ],
+      }),
+    ],
+  );
+  await page.goto("/games/blast/play");
+  await expect(page.getByTestId("blast-streak")).toHaveText("Streak x2");
+  await expect(page.getByTestId("blast-streak")).toBeInViewport();
+  await expect(page.getByTestId("blast-board")).toBeInViewport();
+  await expect(page.locator('.blast-slot[data-piece="2"]')).toBeInViewport();
+  await shot(page, "blast-phone-landscape-streak");
 });
 
 test.describe("touch", () => {

@@ -1,10 +1,9 @@
 /**
- * The Block Blast leaderboard (spec 10): top 5 `{score, date}` in localStorage under
- * `blockblast-leaderboard`, highest first, with a one-time migration of the old single
- * `blockblast-highscore`. Whatever is stored is validated: a corrupt or foreign value is ignored.
+ * The Block Blast leaderboard as data (docs/games/blast.md "Leaderboard"): the top 5 `{score, date}`,
+ * highest first, and the old single high score folded in. Pure: storage.ts reads and writes it.
  */
-export const LEADERBOARD_KEY = "blockblast-leaderboard";
-export const LEGACY_HIGHSCORE_KEY = "blockblast-highscore";
+import { MAX_SCORE } from "@blockarcade/engine/core";
+
 export const LEADERBOARD_SIZE = 5;
 
 export interface LeaderboardEntry {
@@ -13,23 +12,15 @@ export interface LeaderboardEntry {
   date: string;
 }
 
-/** The bit of localStorage we use; tests pass a Map-backed fake. */
-export interface KeyValueStore {
-  getItem(key: string): string | null;
-  setItem(key: string, value: string): void;
-  removeItem(key: string): void;
+function isScore(v: unknown): v is number {
+  return typeof v === "number" && Number.isSafeInteger(v) && v >= 0 && v <= MAX_SCORE;
 }
 
 function isEntry(v: unknown): v is LeaderboardEntry {
   if (typeof v !== "object" || v === null) return false;
   const e = v as Record<string, unknown>;
   return (
-    typeof e.score === "number" &&
-    Number.isSafeInteger(e.score) &&
-    e.score >= 0 &&
-    typeof e.date === "string" &&
-    e.date.length <= 40 &&
-    !Number.isNaN(Date.parse(e.date))
+    isScore(e.score) && typeof e.date === "string" && e.date.length <= 40 && !Number.isNaN(Date.parse(e.date))
   );
 }
 
@@ -42,17 +33,9 @@ function sorted(entries: LeaderboardEntry[]): LeaderboardEntry[] {
     .slice(0, LEADERBOARD_SIZE);
 }
 
-/** The valid entries of a stored text, sorted and capped; anything unreadable gives []. */
-export function parseLeaderboard(text: string | null): LeaderboardEntry[] {
-  if (text === null) return [];
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch {
-    return [];
-  }
-  if (!Array.isArray(value)) return [];
-  return sorted(value.filter(isEntry));
+/** The valid entries of a stored value, sorted and capped; anything unreadable gives []. */
+export function parseLeaderboard(value: unknown): LeaderboardEntry[] {
+  return Array.isArray(value) ? sorted(value.filter(isEntry)) : [];
 }
 
 /** The list with a new score in its place (kept only if it makes the top 5). */
@@ -64,70 +47,11 @@ export function withScore(
   return sorted([...list, { score, date }]);
 }
 
-function safeGet(store: KeyValueStore, key: string): string | null {
-  try {
-    return store.getItem(key);
-  } catch {
-    return null;
-  }
-}
-
-function safeSet(store: KeyValueStore, key: string, value: string): void {
-  try {
-    store.setItem(key, value);
-  } catch {
-    // A full or forbidden storage loses the record, never the game.
-  }
-}
-
 /**
- * Reads the leaderboard, first folding an old `blockblast-highscore` (a number, or a number in a
- * string) into it. The old key is removed once migrated; a corrupt old value is dropped.
+ * The score of an old `blockblast-highscore` value (a number, or a number in a string), or undefined
+ * when it is not one. A best of 0 is a real score and is kept.
  */
-export function loadLeaderboard(
-  store: KeyValueStore,
-  now: () => string = () => new Date().toISOString(),
-): LeaderboardEntry[] {
-  let list = parseLeaderboard(safeGet(store, LEADERBOARD_KEY));
-  const legacy = safeGet(store, LEGACY_HIGHSCORE_KEY);
-  if (legacy !== null) {
-    let score: unknown;
-    try {
-      score = JSON.parse(legacy);
-    } catch {
-      score = undefined;
-    }
-    if (typeof score === "string" && /^\d+$/.test(score.trim())) score = Number(score.trim());
-    if (typeof score === "number" && Number.isSafeInteger(score) && score > 0) {
-      list = withScore(list, score, now());
-      safeSet(store, LEADERBOARD_KEY, JSON.stringify(list));
-    }
-    try {
-      store.removeItem(LEGACY_HIGHSCORE_KEY);
-    } catch {
-      // Nothing to do: the old key stays and is read again next time.
-    }
-  }
-  return list;
-}
-
-/** Records a finished game's score; returns the new list. */
-export function recordScore(
-  store: KeyValueStore,
-  score: number,
-  date: string = new Date().toISOString(),
-): LeaderboardEntry[] {
-  const list = withScore(loadLeaderboard(store), score, date);
-  safeSet(store, LEADERBOARD_KEY, JSON.stringify(list));
-  return list;
-}
-
-/** The browser's localStorage, or a store that holds nothing when it is unavailable. */
-export function browserStore(): KeyValueStore {
-  try {
-    if (typeof window !== "undefined" && window.localStorage) return window.localStorage;
-  } catch {
-    // Access itself can throw (privacy settings).
-  }
-  return { getItem: () => null, setItem: () => undefined, removeItem: () => undefined };
+export function legacyScore(value: unknown): number | undefined {
+  const n = typeof value === "string" && /^\d{1,16}$/.test(value.trim()) ? Number(value.trim()) : value;
+  return isScore(n) ? n : undefined;
 }

@@ -1,12 +1,21 @@
 /**
- * Drag and drop with Pointer Events (mouse, touch and pen alike). The adapter turns a drag into
- * frames (where the lifted piece is drawn and which board cell its top-left is over) and ends it
- * with a drop or a tap; the screen decides what that means for the game. Telling a tap from a drag
- * is the tray games' shared press (../tray/press.ts); the lift and the anchor are Block Blast's.
+ * Drag and drop with Pointer Events (mouse, touch and pen alike), with the tray games' shared feel
+ * (docs/games/blast.md "Dragging and dropping"): telling a tap from a drag is ../tray/press.ts; the
+ * point where the piece was grabbed stays under the pointer and a touch lifts the piece above the
+ * finger (../tray/drag-feel.ts). The adapter reports frames (where the lifted piece is drawn and the
+ * fractional board cell under its top-left cell) and ends with a drop or a tap; the screen decides
+ * where that lands (preview.ts `dragGhost`).
  */
-import { CELL_GAP, FINGER_OFFSET } from "@blockarcade/engine/games/blast";
+import { dragAnchor, liftFor } from "../tray/drag-feel";
 import { trackPress } from "../tray/press";
-import { anchorAt, type BoardGeometry } from "./preview";
+
+/** The board on screen: its first cell's top-left corner and the distance between cells. */
+export interface BoardGeometry {
+  left: number;
+  top: number;
+  /** Cell size plus gap, in CSS pixels. */
+  pitch: number;
+}
 
 export interface DragFrame {
   piece: number;
@@ -14,39 +23,60 @@ export interface DragFrame {
   left: number;
   top: number;
   pitch: number;
-  anchor: { row: number; col: number } | undefined;
+  /** The fractional board cell under the piece's top-left cell. */
+  anchor: { row: number; col: number };
 }
 
 export interface DragHandlers {
   geometry(): BoardGeometry | undefined;
   onFrame(frame: DragFrame): void;
-  onDrop(frame: DragFrame): void;
+  /** The piece was let go (`frame` undefined: the drag was cancelled). */
+  onDrop(frame: DragFrame | undefined): void;
   /** A press and release without moving: the piece is picked for keyboard play. */
   onTap(piece: number): void;
 }
 
-/** Where the lifted piece sits for a pointer at (x, y): centred on it, above the finger on touch. */
-export function liftedBox(
+/**
+ * The grab point in cells from the piece's top-left, from a press at (x, y) on the tray drawing
+ * `box` whose cells are `pitch` apart; clamped into the piece's box.
+ */
+export function grabInCells(
   x: number,
   y: number,
-  shape: readonly string[],
+  box: { left: number; top: number; width: number; height: number },
   pitch: number,
-  pointerType: string,
-): { left: number; top: number } {
-  const width = (shape[0]?.length ?? 1) * pitch - CELL_GAP;
-  const height = shape.length * pitch - CELL_GAP;
-  const left = x - width / 2;
-  // On touch the piece floats FINGER_OFFSET above the finger so the finger does not hide it.
-  const top = pointerType === "touch" ? y - FINGER_OFFSET - height : y - height / 2;
-  return { left, top };
+): { x: number; y: number } {
+  if (pitch <= 0) return { x: 0, y: 0 };
+  const clamp = (v: number, max: number) => Math.min(Math.max(v, 0), max);
+  return { x: clamp(x - box.left, box.width) / pitch, y: clamp(y - box.top, box.height) / pitch };
 }
 
-export function beginDrag(
-  event: PointerEvent,
+/** Where the lifted piece is drawn and the cell under its top-left, for a pointer at (x, y). */
+export function frameAt(
   piece: number,
-  shape: readonly string[],
-  handlers: DragHandlers,
-): void {
+  x: number,
+  y: number,
+  grab: { x: number; y: number },
+  geometry: BoardGeometry,
+  pointerType: string,
+): DragFrame {
+  const grabX = grab.x * geometry.pitch;
+  const grabY = grab.y * geometry.pitch;
+  const lift = liftFor(pointerType);
+  const anchor = dragAnchor({
+    x,
+    y,
+    grabX,
+    grabY,
+    boardLeft: geometry.left,
+    boardTop: geometry.top,
+    cell: geometry.pitch,
+    lift,
+  });
+  return { piece, left: x - grabX, top: y - lift - grabY, pitch: geometry.pitch, anchor };
+}
+
+export function beginDrag(event: PointerEvent, piece: number, handlers: DragHandlers): void {
   if (event.pointerType === "mouse" && event.button !== 0) return;
   const target = event.currentTarget as HTMLElement;
   event.preventDefault();
@@ -55,42 +85,35 @@ export function beginDrag(
   } catch {
     // Capture can fail for a synthetic pointer; window listeners below still see the moves.
   }
-  const startX = event.clientX;
-  const startY = event.clientY;
   const pointerType = event.pointerType;
+  // The tray drawing's cells are `data-pitch` apart; the grab point is kept in cells.
+  const drawing = target.querySelector<HTMLElement>(".blast-shape");
+  const box = drawing?.getBoundingClientRect();
+  const trayPitch = Number(drawing?.dataset.pitch ?? 0);
+  const grab = box ? grabInCells(event.clientX, event.clientY, box, trayPitch) : { x: 0, y: 0 };
 
-  const frameAt = (x: number, y: number): DragFrame | undefined => {
+  const frame = (x: number, y: number): DragFrame | undefined => {
     const geometry = handlers.geometry();
-    if (!geometry) return undefined;
-    const box = liftedBox(x, y, shape, geometry.pitch, pointerType);
-    return { piece, ...box, pitch: geometry.pitch, anchor: anchorAt(geometry, box.left, box.top, shape) };
+    return geometry && frameAt(piece, x, y, grab, geometry, pointerType);
   };
 
   trackPress(event, {
     onDragMove(x, y) {
-      const frame = frameAt(x, y);
-      if (frame) handlers.onFrame(frame);
+      const f = frame(x, y);
+      if (f) handlers.onFrame(f);
     },
     onDragEnd(x, y, dropped) {
-      const frame = frameAt(x, y);
-      const anchor = dropped ? frame?.anchor : undefined;
-      handlers.onDrop({
-        piece,
-        left: frame?.left ?? 0,
-        top: frame?.top ?? 0,
-        pitch: frame?.pitch ?? 0,
-        anchor,
-      });
+      handlers.onDrop(dropped ? frame(x, y) : undefined);
     },
     onTap(released) {
       // A press the browser cancelled before any move is no tap: the piece simply stays.
       if (released) handlers.onTap(piece);
-      else handlers.onDrop({ piece, left: 0, top: 0, pitch: 0, anchor: undefined });
+      else handlers.onDrop(undefined);
     },
   });
   if (pointerType === "touch") {
     // A touch lifts the piece at once: the player sees it above the finger before moving.
-    const frame = frameAt(startX, startY);
-    if (frame) handlers.onFrame({ ...frame, anchor: undefined });
+    const f = frame(event.clientX, event.clientY);
+    if (f) handlers.onFrame(f);
   }
 }

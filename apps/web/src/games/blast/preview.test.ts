@@ -1,6 +1,6 @@
 import { blastGame, newBlastGame } from "@blockarcade/engine/games/blast";
 import { describe, expect, it } from "vitest";
-import { anchorAt, firstFit, moveGhost, previewDrop } from "./preview";
+import { dragGhost, firstFit, moveGhost, previewDrop } from "./preview";
 
 const at = (fields: Record<string, unknown>) => {
   const r = blastGame.load(fields, newBlastGame(1));
@@ -40,21 +40,24 @@ describe("drop preview", () => {
     }
   });
 
+  it("lands a drop one cell off a fitting spot on that spot, and refuses one two cells off", () => {
+    // The 3x3 square fits at (1, 0) but not at (0, 0) (row 0 is filled): a drop at (0, 0) snaps down.
+    expect(dragGhost(state, 1, { row: 0, col: 0 })).toMatchObject({ valid: true, row: 1, col: 0 });
+    // One cell off the right edge: only (r, 5) is one cell away and fits.
+    expect(dragGhost(state, 1, { row: 3, col: 6 })).toMatchObject({ valid: true, row: 3, col: 5 });
+    // Two cells off the right edge: a red ghost over the board, not a landing.
+    expect(dragGhost(state, 1, { row: 3, col: 7 })).toMatchObject({ valid: false, row: 3, col: 7 });
+    // Clearly off the board: no ghost at all.
+    expect(dragGhost(state, 1, { row: 3, col: 12 })).toBeUndefined();
+    // An exact fit stays exact; the side the pointer leans to wins.
+    expect(dragGhost(state, 0, { row: 4.2, col: 2.4 })).toMatchObject({ row: 4, col: 2 });
+  });
+
   it("keyboard ghost: starts at the first fit and stays on the board", () => {
     expect(firstFit(state, 1)).toEqual({ row: 1, col: 0 });
     expect(moveGhost(["###"], { row: 0, col: 5 }, 0, 1)).toEqual({ row: 0, col: 5 });
     expect(moveGhost(["###"], { row: 0, col: 0 }, -1, -1)).toEqual({ row: 0, col: 0 });
     expect(moveGhost(["#", "#"], { row: 5, col: 7 }, 1, 0)).toEqual({ row: 6, col: 7 });
     expect(moveGhost(["#", "#"], { row: 6, col: 7 }, 1, 0)).toEqual({ row: 6, col: 7 });
-  });
-
-  it("maps a dragged piece's position to the board cell under its top-left cell", () => {
-    const g = { left: 100, top: 200, pitch: 40 };
-    expect(anchorAt(g, 100, 200, ["#"])).toEqual({ row: 0, col: 0 });
-    expect(anchorAt(g, 100 + 40 * 3 + 15, 200 + 40 * 2 - 15, ["#"])).toEqual({ row: 2, col: 3 });
-    // Half off the left edge still targets the board (an invalid, red ghost), far away does not.
-    expect(anchorAt(g, 100 - 40, 200, ["##"])).toEqual({ row: 0, col: -1 });
-    expect(anchorAt(g, 100 - 200, 200, ["##"])).toBeUndefined();
-    expect(anchorAt(g, 100, 200 + 40 * 9, ["#"])).toBeUndefined();
   });
 });

@@ -1,13 +1,21 @@
 /**
- * What a drop would do, before it happens: the ghost's cells, whether it fits, and the rows and
- * columns it would clear. The fit test and the lines are the tray games' shared preview
- * (../tray/preview.ts, the engine's grid); Block Blast adds its ghost rules (no valid ghost once the
- * game is over, an invalid ghost clipped to the board) and its drag anchor.
+ * What a drop would do, before it happens, from the engine's own `previewPlacement` (the rules' fit
+ * test and line check): the ghost's cells, whether it fits, and the lines it would clear. Block
+ * Blast adds its ghost rules (an invalid ghost clipped to the board, drawn red) and its forgiving
+ * drop (docs/games/blast.md "Dragging and dropping").
  */
-import { type BlastState, GRID_SIZE } from "@blockarcade/engine/games/blast";
-import { firstFit as firstFitOn, moveWithin, previewDrop as previewOn } from "../tray/preview";
+import {
+  type BlastState,
+  firstPlacement,
+  GRID_SIZE,
+  previewPlacement,
+} from "@blockarcade/engine/games/blast";
+import { dropTarget, moveWithin } from "../tray/preview";
 
-export interface DropPreview {
+/** How far (in cells) a drop may miss a fitting spot and still land on it. */
+export const SNAP_RADIUS = 1;
+
+export interface Ghost {
   piece: number;
   row: number;
   col: number;
@@ -19,25 +27,34 @@ export interface DropPreview {
   cols: number[];
 }
 
-export function previewDrop(
+/** The ghost of tray piece `piece` with its top-left at (row, col); undefined for an empty slot. */
+export function previewDrop(state: BlastState, piece: number, row: number, col: number): Ghost | undefined {
+  const p = previewPlacement(state, piece, row, col);
+  if (!p) return undefined;
+  const cells = p.cells.filter(([r, c]) => r >= 0 && c >= 0 && r < GRID_SIZE && c < GRID_SIZE);
+  return { piece, row, col, valid: p.fits, cells, rows: p.rows, cols: p.cols };
+}
+
+/**
+ * Where a drag with the piece's top-left over the fractional cell `anchor` lands: the nearest
+ * fitting anchor within SNAP_RADIUS (a valid ghost there), else a red ghost where the piece is when
+ * it overlaps the board, else nothing (clearly off the board).
+ */
+export function dragGhost(
   state: BlastState,
   piece: number,
-  row: number,
-  col: number,
-): DropPreview | undefined {
-  const slot = state.tray[piece];
-  if (!slot) return undefined;
-  const drop = previewOn(state.board, slot.shape, row, col);
-  const valid = !state.over && drop.fits;
-  // Block Blast draws the part of an invalid ghost that is on the board (in red).
-  const cells = drop.cells.filter(([r, c]) => r >= 0 && c >= 0 && r < GRID_SIZE && c < GRID_SIZE);
-  return { piece, row, col, valid, cells, rows: valid ? drop.rows : [], cols: valid ? drop.cols : [] };
+  anchor: { row: number; col: number },
+): Ghost | undefined {
+  if (state.over) return undefined;
+  const target = dropTarget(anchor, (r, c) => previewPlacement(state, piece, r, c), SNAP_RADIUS);
+  if (target) return previewDrop(state, piece, target.at.row, target.at.col);
+  const ghost = previewDrop(state, piece, Math.round(anchor.row), Math.round(anchor.col));
+  return ghost && ghost.cells.length > 0 ? ghost : undefined;
 }
 
 /** The first position where the piece fits, row-major (keyboard play starts its ghost there). */
 export function firstFit(state: BlastState, piece: number): { row: number; col: number } {
-  const slot = state.tray[piece];
-  return (slot && firstFitOn(state.board, slot.shape)) ?? { row: 0, col: 0 };
+  return firstPlacement(state, piece) ?? { row: 0, col: 0 };
 }
 
 /** Moves a ghost by (dr, dc), keeping the whole piece on the board. */
@@ -48,31 +65,4 @@ export function moveGhost(
   dc: number,
 ): { row: number; col: number } {
   return moveWithin(shape, at, dr, dc, GRID_SIZE, GRID_SIZE);
-}
-
-/** Geometry of the board on screen: its grid's top-left corner and the distance between cells. */
-export interface BoardGeometry {
-  left: number;
-  top: number;
-  /** Cell size plus gap, in CSS pixels. */
-  pitch: number;
-}
-
-/**
- * The board cell under the dragged piece's top-left cell, given where that cell is drawn; undefined
- * when the piece is clearly off the board (the drop then goes back to the tray).
- */
-export function anchorAt(
-  geometry: BoardGeometry,
-  pieceLeft: number,
-  pieceTop: number,
-  shape: readonly string[],
-): { row: number; col: number } | undefined {
-  const col = Math.round((pieceLeft - geometry.left) / geometry.pitch);
-  const row = Math.round((pieceTop - geometry.top) / geometry.pitch);
-  const height = shape.length;
-  const width = shape[0]?.length ?? 1;
-  // Off the board unless at least one row and column of the piece's box overlap it.
-  if (row + height <= 0 || col + width <= 0 || row >= GRID_SIZE || col >= GRID_SIZE) return undefined;
-  return { row, col };
 }

@@ -1,5 +1,4 @@
-/** Block Blast's sound effects, made in code (shell/sound.ts honours the mute setting). */
-import type { BlastEvent } from "@blockarcade/engine/games/blast";
+/** Block Blast's sound effects, made in code (shell/sound.ts honours the mute setting); effects.ts says which. */
 import { playTones, type Tone } from "../../shell/sound";
 
 export type SoundName = "place" | "clear" | "invalid" | "deal" | "gameOver" | "revive" | "perfect";
@@ -34,37 +33,6 @@ export function tonesFor(name: SoundName, lines = 1): Tone[] {
       return never;
     }
   }
-}
-
-/** The sounds an engine reply's events call for, in order. */
-export function soundsForEvents(events: readonly BlastEvent[]): { name: SoundName; lines?: number }[] {
-  const out: { name: SoundName; lines?: number }[] = [];
-  for (const e of events) {
-    switch (e.type) {
-      case "placed":
-        out.push({ name: "place" });
-        break;
-      case "scored":
-        out.push(e.perfect ? { name: "perfect" } : { name: "clear", lines: e.lines });
-        break;
-      case "dealt":
-        out.push({ name: "deal" });
-        break;
-      case "game_over":
-        out.push({ name: "gameOver" });
-        break;
-      case "revived":
-        out.push({ name: "revive" });
-        break;
-      case "cleared":
-        break;
-      default: {
-        const never: never = e;
-        return never;
-      }
-    }
-  }
-  return out;
 }
 
 export function playSound(name: SoundName, lines?: number): void {

@@ -1,8 +1,9 @@
 /**
  * What a drop would do, for the preview of both tray games: whether the piece fits at a cell, which
- * board cells it covers and which lines it would complete. Uses the engine's row-bitmask grid (the
- * same fit test the rules use), so the preview and the rules cannot disagree; works for any board
- * size and any cell letters (`.` is empty).
+ * board cells it covers and which lines it would complete. A game whose engine offers
+ * `previewPlacement(state, piece, row, col)` passes it in (`dropTarget` takes it as a function), so
+ * the preview is the rules' own fit test and line check; `previewDrop` is the generic form over the
+ * engine's row-bitmask grid for any board size and any cell letters (`.` is empty).
  */
 import {
   boardFromText,
@@ -13,7 +14,8 @@ import {
   parseShape,
   placeShape,
   shapeMasks,
-} from "@blockarcade/engine";
+} from "@blockarcade/engine/core";
+import { snapToFit } from "./drop-snap";
 
 export interface DropPreview {
   fits: boolean;
@@ -71,4 +73,21 @@ export function moveWithin(
     row: Math.min(rows - height, Math.max(0, at.row + dr)),
     col: Math.min(cols - width, Math.max(0, at.col + dc)),
   };
+}
+
+/** A game's preview of one placement at an anchor: its engine's `previewPlacement`, bound to a state and piece. */
+export type PreviewAt = (row: number, col: number) => DropPreview | undefined;
+
+/**
+ * Where a drag at the fractional `anchor` lands and what it does there: the nearest fitting anchor
+ * within `radius` cells (drop-snap.ts), or undefined when none fits (the drop goes back to the tray).
+ */
+export function dropTarget(
+  anchor: { row: number; col: number },
+  previewAt: PreviewAt,
+  radius = 1,
+): { at: Cell; preview: DropPreview } | undefined {
+  const at = snapToFit(anchor, (row, col) => previewAt(row, col)?.fits === true, radius);
+  const preview = at && previewAt(at.row, at.col);
+  return at && preview ? { at, preview } : undefined;
 }

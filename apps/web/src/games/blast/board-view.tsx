@@ -1,0 +1,72 @@
+/** The board: cells, the ghost, the lines about to clear, and the burst of cleared cells. Drawing only. */
+import { GRID_SIZE } from "@blockarcade/engine/games/blast";
+import { letterColour } from "./colours";
+import type { BurstCell } from "./effects";
+import type { Ghost } from "./preview";
+
+export interface Burst {
+  /** Bumped per burst so the animation restarts. */
+  id: number;
+  cells: BurstCell[];
+}
+
+export function BoardView(props: {
+  board: readonly string[];
+  ghost: Ghost | undefined;
+  burst: Burst | undefined;
+  popped: ReadonlySet<string>;
+  streak: number;
+  boardRef: (el: HTMLElement | null) => void;
+}) {
+  const { board, ghost } = props;
+  const ghostCells = new Set(ghost?.cells.map(([r, c]) => `${r},${c}`));
+  const rows = new Set(ghost?.rows);
+  const cols = new Set(ghost?.cols);
+  const cells = [];
+  for (let r = 0; r < GRID_SIZE; r++) {
+    for (let c = 0; c < GRID_SIZE; c++) {
+      const colour = letterColour(board[r]?.[c] ?? ".");
+      const key = `${r},${c}`;
+      const classes = ["blast-cell"];
+      if (colour) classes.push("blast-filled");
+      if (ghostCells.has(key)) classes.push(ghost?.valid ? "blast-ghost-valid" : "blast-ghost-invalid");
+      if (ghost?.valid && (rows.has(r) || cols.has(c))) classes.push("blast-will-clear");
+      if (props.popped.has(key)) classes.push("blast-pop");
+      cells.push(
+        <div
+          key={key}
+          class={classes.join(" ")}
+          data-row={r}
+          data-col={c}
+          data-filled={colour ? "true" : "false"}
+          style={colour ? { background: colour } : undefined}
+        />,
+      );
+    }
+  }
+  return (
+    <section
+      class={`blast-board${props.streak >= 2 ? " blast-streak" : ""}`}
+      ref={props.boardRef}
+      aria-label={`Board, ${GRID_SIZE} by ${GRID_SIZE}, ${board.join("").replaceAll(".", "").length} cells filled`}
+      data-testid="blast-board"
+    >
+      {cells}
+      {props.burst && (
+        <div class="blast-clearing" key={props.burst.id} aria-hidden="true">
+          {props.burst.cells.map((cell) => (
+            <div
+              key={`${cell.row},${cell.col}`}
+              class="blast-clearing-cell"
+              style={{
+                gridRow: String(cell.row + 1),
+                gridColumn: String(cell.col + 1),
+                background: cell.colour,
+              }}
+            />
+          ))}
+        </div>
+      )}
+    </section>
+  );
+}

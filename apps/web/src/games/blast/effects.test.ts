@@ -1,0 +1,114 @@
+import { blastGame, newBlastGame } from "@blockarcade/engine/games/blast";
+import { describe, expect, it } from "vitest";
+import { effectsOf } from "./effects";
+
+const at = (fields: Record<string, unknown>) => {
+  const r = blastGame.load(fields, newBlastGame(1));
+  if (!r.ok) throw new Error(r.error.message);
+  return r.value;
+};
+
+function run(fields: Record<string, unknown>, command: Parameters<typeof blastGame.apply>[1]) {
+  const before = at(fields);
+  const r = blastGame.apply(before, command);
+  if (!r.ok) throw new Error(r.error.message);
+  return { before, events: r.events };
+}
+
+const EMPTY = Array.from({ length: 8 }, () => "........");
+const CHECKER = Array.from({ length: 8 }, (_, r) => (r % 2 ? ".A.A.A.A" : "A.A.A.A."));
+
+describe("effects of a reply", () => {
+  it("a plain placement pops its cells and says where it went", () => {
+    const { before, events } = run(
+      { board: EMPTY, tray: [{ shape: ["##"], colour: 3 }, { shape: ["#"], colour: 1 }, null] },
+      {
+        cmd: "place",
+        piece: 0,
+        row: 2,
+        col: 4,
+      },
+    );
+    const fx = effectsOf(before, events, false);
+    expect(fx.sounds).toEqual([{ name: "place" }]);
+    expect(fx.popped).toEqual([
+      [2, 4],
+      [2, 5],
+    ]);
+    expect(fx.burst).toEqual([]);
+    expect(fx.celebration).toBeUndefined();
+    expect(fx.announcement).toBe("Placed piece 1 at row 3, column 5.");
+  });
+
+  it("a clear bursts the cleared cells in their colours from before, celebrates and counts the streak", () => {
+    // Row 0 holds seven blue (F) cells; the red (A) monomino completes it at streak 1.
+    const { before, events } = run(
+      {
+        board: ["FFFFFFF.", ...EMPTY.slice(1)],
+        tray: [{ shape: ["#"], colour: 0 }, { shape: ["##"], colour: 2 }, null],
+        streak: 1,
+      },
+      { cmd: "place", piece: 0, row: 0, col: 7 },
+    );
+    const fx = effectsOf(before, events, false);
+    expect(fx.sounds).toEqual([{ name: "place" }, { name: "perfect" }]);
+    expect(fx.burst).toHaveLength(8);
+    expect(fx.burst[0]).toEqual({ row: 0, col: 0, colour: "#3498db" });
+    expect(fx.burst[7]).toEqual({ row: 0, col: 7, colour: "#e74c3c" });
+    // (80 + 20) x 1.5 + 300 for the empty board.
+    expect(fx.celebration).toEqual({ text: "Good Work!", points: 450, perfect: true, lines: 1 });
+    expect(fx.announcement).toContain("Good Work! 1 line cleared, 450 points, the board is clear.");
+    expect(fx.announcement).toContain("Streak 2.");
+  });
+
+  it("reduced motion keeps the information and drops the movement", () => {
+    const { before, events } = run(
+      {
+        board: ["FFFFFFF.", "A.......", ...EMPTY.slice(2)],
+        tray: [{ shape: ["#"], colour: 0 }, { shape: ["##"], colour: 2 }, null],
+      },
+      { cmd: "place", piece: 0, row: 0, col: 7 },
+    );
+    const moving = effectsOf(before, events, false);
+    const still = effectsOf(before, events, true);
+    expect(still.popped).toEqual([]);
+    expect(still.burst).toEqual([]);
+    expect(still.sounds).toEqual(moving.sounds);
+    expect(still.celebration).toEqual(moving.celebration);
+    expect(still.announcement).toBe(moving.announcement);
+    expect(moving.sounds.at(-1)).toEqual({ name: "clear", lines: 1 });
+  });
+
+  it("a game over and a revive are heard and announced; a deal slides the tray in", () => {
+    const over = run(
+      {
+        board: CHECKER,
+        tray: [{ shape: ["#"], colour: 0 }, { shape: ["###", "###", "###"], colour: 2 }, null],
+        revivesLeft: 2,
+      },
+      {
+        cmd: "place",
+        piece: 0,
+        row: 0,
+        col: 1,
+      },
+    );
+    const fx = effectsOf(over.before, over.events, false);
+    expect(fx.sounds.map((s) => s.name)).toEqual(["place", "gameOver"]);
+    expect(fx.announcement).toContain("No piece fits. 2 revives left.");
+
+    const s = at({
+      board: CHECKER,
+      tray: [{ shape: ["###", "###", "###"], colour: 2 }, null, null],
+      revivesLeft: 1,
+    });
+    const r = blastGame.apply(s, { cmd: "revive" });
+    if (!r.ok) throw new Error(r.error.message);
+    const revived = effectsOf(s, r.events, false);
+    expect(revived.sounds[0]).toEqual({ name: "revive" });
+    expect(revived.dealt).toBe(true);
+    expect(revived.burst).toHaveLength(20);
+    expect(revived.burst.every((c) => c.colour === "#e74c3c")).toBe(true);
+    expect(revived.announcement).toContain("Revived: 20 blocks removed. Three new pieces.");
+  });
+});

@@ -1,0 +1,122 @@
+/**
+ * What an accepted command's events look and sound like, as data (docs/games/blast.md "Effects"):
+ * the sounds, the cells that pop or burst, the celebration text, and one sentence for screen
+ * readers. Pure: play.tsx shows what this returns. Reduced motion drops the movement (pops and
+ * bursts), never the information (celebration, announcement, sounds follow the sound setting).
+ */
+import {
+  type BlastEvent,
+  type BlastState,
+  COLOUR_LETTERS,
+  celebrationText,
+} from "@blockarcade/engine/games/blast";
+import { letterColour, UNKNOWN_COLOUR } from "./colours";
+import type { SoundName } from "./sounds";
+
+/** How long a placed piece's cells pop, in ms (read by blast.css as --blast-pop-ms). */
+export const POP_MS = 200;
+
+export interface BurstCell {
+  row: number;
+  col: number;
+  colour: string;
+}
+
+export interface Celebration {
+  text: string;
+  points: number;
+  perfect: boolean;
+  lines: number;
+}
+
+export interface Effects {
+  sounds: { name: SoundName; lines?: number }[];
+  /** Cells the placed piece took (a short pop). */
+  popped: [number, number][];
+  /** Cells that burst away: a clear's, or the blocks a revive removed, in their colours from before. */
+  burst: BurstCell[];
+  celebration: Celebration | undefined;
+  /** A new tray was dealt (the tray slides in). */
+  dealt: boolean;
+  /** One sentence for the live region. */
+  announcement: string;
+}
+
+/** The effects of `events`, which turned `before` into the next state. */
+export function effectsOf(
+  before: BlastState,
+  events: readonly BlastEvent[],
+  reducedMotion: boolean,
+): Effects {
+  const out: Effects = {
+    sounds: [],
+    popped: [],
+    burst: [],
+    celebration: undefined,
+    dealt: false,
+    announcement: "",
+  };
+  const said: string[] = [];
+  // The colour of each cell just before a clear: the old board, plus the piece just placed.
+  const colourAt = new Map<string, string>();
+  for (const e of events) {
+    switch (e.type) {
+      case "placed": {
+        out.sounds.push({ name: "place" });
+        if (!reducedMotion) out.popped = e.cells;
+        const colour = letterColour(COLOUR_LETTERS[e.colour] ?? "#") ?? UNKNOWN_COLOUR;
+        for (const [r, c] of e.cells) colourAt.set(`${r},${c}`, colour);
+        said.push(`Placed piece ${e.piece + 1} at row ${e.row + 1}, column ${e.col + 1}.`);
+        break;
+      }
+      case "cleared":
+        if (!reducedMotion) out.burst = burstOf(before, e.cells, colourAt);
+        break;
+      case "scored": {
+        out.sounds.push(e.perfect ? { name: "perfect" } : { name: "clear", lines: e.lines });
+        const text = celebrationText(e.lines) ?? "";
+        out.celebration = { text, points: e.points, perfect: e.perfect, lines: e.lines };
+        const lines = `${e.lines} ${e.lines === 1 ? "line" : "lines"}`;
+        said.push(`${text} ${lines} cleared, ${e.points} points${e.perfect ? ", the board is clear" : ""}.`);
+        if (e.streak >= 1) said.push(`Streak ${e.streak + 1}.`);
+        break;
+      }
+      case "dealt":
+        out.sounds.push({ name: "deal" });
+        out.dealt = true;
+        said.push("Three new pieces.");
+        break;
+      case "game_over":
+        out.sounds.push({ name: "gameOver" });
+        said.push(
+          e.revivesLeft > 0
+            ? `No piece fits. ${e.revivesLeft} ${e.revivesLeft === 1 ? "revive" : "revives"} left.`
+            : "No piece fits. Game over.",
+        );
+        break;
+      case "revived":
+        out.sounds.push({ name: "revive" });
+        if (!reducedMotion) out.burst = burstOf(before, e.removed, colourAt);
+        said.push(`Revived: ${e.removed.length} blocks removed.`);
+        break;
+      default: {
+        const never: never = e;
+        return never;
+      }
+    }
+  }
+  out.announcement = said.join(" ");
+  return out;
+}
+
+function burstOf(
+  before: BlastState,
+  cells: readonly [number, number][],
+  placed: Map<string, string>,
+): BurstCell[] {
+  return cells.map(([row, col]) => ({
+    row,
+    col,
+    colour: placed.get(`${row},${col}`) ?? letterColour(before.board[row]?.[col] ?? "#") ?? UNKNOWN_COLOUR,
+  }));
+}

@@ -1,0 +1,67 @@
+/** The bar above the board (pause, score, best, sound) and the streak line. Drawing only. */
+export function HudView(props: {
+  score: number;
+  best: number;
+  over: boolean;
+  sound: boolean;
+  onPause: () => void;
+  onToggleSound: () => void;
+}) {
+  return (
+    <header class="blast-hud">
+      <button
+        type="button"
+        class="blast-icon"
+        aria-label="Pause"
+        onClick={props.onPause}
+        disabled={props.over}
+      >
+        <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
+          <rect x="6" y="5" width="4" height="14" rx="1" fill="currentColor" />
+          <rect x="14" y="5" width="4" height="14" rx="1" fill="currentColor" />
+        </svg>
+      </button>
+      <div class="blast-scoreboard">
+        <div class="blast-score">
+          <span class="blast-label">Score</span>
+          <span data-testid="blast-score">{props.score}</span>
+        </div>
+        <div class="blast-best">
+          <span class="blast-label">Best</span>
+          <span data-testid="blast-best">{props.best}</span>
+        </div>
+      </div>
+      <button
+        type="button"
+        class="blast-icon"
+        aria-label={props.sound ? "Mute sound" : "Unmute sound"}
+        aria-pressed={!props.sound}
+        onClick={props.onToggleSound}
+      >
+        <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
+          <path fill="currentColor" d="M4 9h4l5-4v14l-5-4H4z" />
+          {props.sound ? (
+            <path
+              d="M16 8.5a5 5 0 0 1 0 7M18.5 6a8.5 8.5 0 0 1 0 12"
+              stroke="currentColor"
+              stroke-width="2"
+              fill="none"
+            />
+          ) : (
+            <path d="M16 9l5 6M21 9l-5 6" stroke="currentColor" stroke-width="2" />
+          )}
+        </svg>
+      </button>
+    </header>
+  );
+}
+
+/** The streak counter: kept in the layout (blank) at streak 0 so nothing jumps when it appears. */
+export function StreakView(props: { streak: number }) {
+  const on = props.streak >= 1;
+  return (
+    <p class={`blast-streak-label${on ? " on" : ""}`} data-testid="blast-streak">
+      {on ? `Streak x${props.streak}` : " "}
+    </p>
+  );
+}

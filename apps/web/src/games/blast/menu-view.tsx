@@ -1,0 +1,35 @@
+/** The Block Blast menu page: play (or continue), how to play, leaderboard. */
+import { useState } from "preact/hooks";
+import type { GameScreenProps } from "../../shell/types";
+import { isFinal, loadLeaderboard, savedGame } from "./storage";
+import { themeStyle } from "./theme";
+
+export function MenuPage(props: GameScreenProps) {
+  const [best] = useState(() => loadLeaderboard()[0]?.score ?? 0);
+  const [resumable] = useState(() => {
+    const saved = savedGame.restore();
+    return saved !== undefined && !isFinal(saved);
+  });
+  return (
+    <main class="blast-page blast-screen blast-menu" style={themeStyle()}>
+      <h1 class="blast-title">
+        <span>Block</span> <span>Blast</span>
+      </h1>
+      <p class="blast-secondary">Best score: {best}</p>
+      <nav class="blast-menu-buttons" aria-label="Block Blast menu">
+        <a class="blast-button primary" href="/games/blast/play">
+          {resumable ? "Play (continue)" : "Play"}
+        </a>
+        <a class="blast-button" href="/games/blast/how-to-play">
+          How to Play
+        </a>
+        <a class="blast-button" href="/games/blast/leaderboard">
+          Leaderboard
+        </a>
+      </nav>
+      <button type="button" class="blast-link" onClick={props.exit}>
+        Back to the arcade
+      </button>
+    </main>
+  );
+}

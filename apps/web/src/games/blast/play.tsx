@@ -1,0 +1,313 @@
+/**
+ * The Block Blast game page. The engine is reached only through the shell's runner hook; input comes
+ * from the keyboard and pointer adapters as intents, effects.ts says what each reply looks and sounds
+ * like, and the views only draw.
+ */
+import {
+  type BlastEvent,
+  type BlastState,
+  blastGame,
+  CELEBRATION_MS,
+  CLEAR_ANIMATION_MS,
+  newBlastGame,
+} from "@blockarcade/engine/games/blast";
+import { useEffect, useLayoutEffect, useRef, useState } from "preact/hooks";
+import { useRunner } from "../../shell/runner";
+import { randomSeed, seedFromSearch } from "../../shell/seed";
+import { updateSettings } from "../../shell/settings";
+import type { GameScreenProps } from "../../shell/types";
+import { BoardView, type Burst } from "./board-view";
+import { GameOverDialog, PauseDialog } from "./dialogs-view";
+import { type Celebration, effectsOf, POP_MS } from "./effects";
+import { HudView, StreakView } from "./hud-view";
+import { attachKeyboard, type KeyIntent } from "./keyboard";
+import { type BoardGeometry, beginDrag, type DragFrame } from "./pointer";
+import { dragGhost, firstFit, type Ghost, moveGhost, previewDrop } from "./preview";
+import { playSound } from "./sounds";
+import { isFinal, loadLeaderboard, recordIfOver, savedGame } from "./storage";
+import { themeStyle } from "./theme";
+import { LiftedPiece, TrayView } from "./tray-view";
+
+/** The game to show: the saved unfinished game, unless the URL asks for another seed. */
+function initialGame(search: string): BlastState {
+  const urlSeed = seedFromSearch(search);
+  const saved = savedGame.restore();
+  if (saved && !isFinal(saved) && (urlSeed === undefined || urlSeed === saved.seed)) return saved;
+  return newBlastGame(urlSeed ?? randomSeed());
+}
+
+interface Selection {
+  piece: number;
+  row: number;
+  col: number;
+}
+
+export function PlayPage(props: GameScreenProps & { onRestart: () => void }) {
+  const reduced = props.settings.reducedMotion;
+  const [leaderboard, setLeaderboard] = useState(() => loadLeaderboard());
+  const recorded = useRef(false);
+  const finish = (s: BlastState) => {
+    // Once per game: the score goes to the leaderboard and the save is dropped.
+    if (recorded.current) return;
+    const list = recordIfOver(s);
+    if (!list) return;
+    recorded.current = true;
+    setLeaderboard(list);
+    savedGame.clear();
+  };
+  const { state, runner } = useRunner(blastGame, () => initialGame(props.search), {
+    save: (s) => (isFinal(s) ? finish(s) : savedGame.save(s)),
+  });
+
+  const [paused, setPaused] = useState(false);
+  const [selection, setSelection] = useState<Selection | undefined>(undefined);
+  const [drag, setDrag] = useState<DragFrame | undefined>(undefined);
+  const [burst, setBurst] = useState<Burst | undefined>(undefined);
+  const [popped, setPopped] = useState<ReadonlySet<string>>(new Set());
+  const [celebration, setCelebration] = useState<(Celebration & { id: number }) | undefined>(undefined);
+  const [announcement, setAnnouncement] = useState("");
+  const [dealId, setDealId] = useState(0);
+  const [shake, setShake] = useState(0);
+  const boardEl = useRef<HTMLElement | null>(null);
+  const timers = useRef<number[]>([]);
+  const later = (ms: number, fn: () => void) => timers.current.push(window.setTimeout(fn, ms));
+
+  useEffect(() => {
+    // The position shown is saved at once (a restored final game over is recorded instead).
+    if (isFinal(state)) finish(state);
+    else savedGame.save(state);
+    return () => {
+      for (const t of timers.current) window.clearTimeout(t);
+    };
+  }, []);
+
+  /** One command to the engine; an accepted one is shown with its effects. */
+  const dispatch = (command: unknown) => {
+    const before = runner.state;
+    setCelebration(undefined);
+    const reply = runner.dispatch(command);
+    if (!reply.ok) return reply;
+    const fx = effectsOf(before, reply.events as BlastEvent[], reduced);
+    for (const sound of fx.sounds) playSound(sound.name, sound.lines);
+    setAnnouncement(fx.announcement);
+    const id = performance.now();
+    if (fx.popped.length > 0) {
+      setPopped(new Set(fx.popped.map(([r, c]) => `${r},${c}`)));
+      later(POP_MS, () => setPopped(new Set()));
+    }
+    if (fx.burst.length > 0) {
+      setBurst({ id, cells: fx.burst });
+      later(CLEAR_ANIMATION_MS, () => setBurst((b) => (b?.id === id ? undefined : b)));
+    }
+    if (fx.celebration) {
+      setCelebration({ ...fx.celebration, id });
+      later(CELEBRATION_MS, () => setCelebration((c) => (c?.id === id ? undefined : c)));
+    }
+    if (fx.dealt) setDealId((d) => d + 1);
+    return reply;
+  };
+
+  const place = (piece: number, row: number, col: number): boolean => {
+    const reply = dispatch({ cmd: "place", piece, row, col });
+    if (!reply.ok) {
+      playSound("invalid");
+      setShake((n) => n + 1);
+      return false;
+    }
+    setSelection(undefined);
+    return true;
+  };
+
+  const select = (piece: number) => {
+    const s = runner.state;
+    if (s.over || !s.tray[piece] || selection?.piece === piece) return;
+    setSelection({ piece, ...firstFit(s, piece) });
+  };
+
+  const geometry = (): BoardGeometry | undefined => {
+    const first = boardEl.current?.querySelector<HTMLElement>('[data-row="0"][data-col="0"]');
+    const second = boardEl.current?.querySelector<HTMLElement>('[data-row="0"][data-col="1"]');
+    if (!first || !second) return undefined;
+    const a = first.getBoundingClientRect();
+    return { left: a.left, top: a.top, pitch: second.getBoundingClientRect().left - a.left };
+  };
+
+  // A layout effect, renewed with what it reads: keys are heard from the first paint on.
+  useLayoutEffect(
+    () =>
+      attachKeyboard((intent: KeyIntent) => {
+        const s = runner.state;
+        if (paused || s.over) return false;
+        switch (intent.type) {
+          case "pause":
+            setSelection(undefined);
+            setPaused(true);
+            return true;
+          case "select":
+            if (s.tray[intent.piece]) {
+              select(intent.piece);
+              document.querySelector<HTMLElement>(`.blast-slot[data-piece="${intent.piece}"]`)?.focus();
+            }
+            return true;
+          case "move": {
+            const slot = selection && s.tray[selection.piece];
+            if (!selection || !slot) return false;
+            setSelection({
+              piece: selection.piece,
+              ...moveGhost(slot.shape, selection, intent.dr, intent.dc),
+            });
+            return true;
+          }
+          case "place": {
+            const focused = document.activeElement;
+            // Enter on another control (a button) does that control's job.
+            const onOtherButton =
+              focused instanceof HTMLElement &&
+              focused.tagName === "BUTTON" &&
+              !focused.classList.contains("blast-slot");
+            if (!selection || onOtherButton) return false;
+            place(selection.piece, selection.row, selection.col);
+            return true;
+          }
+          default: {
+            const never: never = intent;
+            return never;
+          }
+        }
+      }),
+    [paused, selection, state],
+  );
+
+  const overlayOpen = paused || state.over;
+  const ghost: Ghost | undefined = drag
+    ? dragGhost(state, drag.piece, drag.anchor)
+    : selection
+      ? previewDrop(state, selection.piece, selection.row, selection.col)
+      : undefined;
+
+  const onPointerDown = (e: PointerEvent, piece: number) => {
+    if (!state.tray[piece] || overlayOpen) return;
+    setCelebration(undefined);
+    beginDrag(e, piece, {
+      geometry,
+      onFrame: (frame) => {
+        setSelection(undefined);
+        setDrag(frame);
+      },
+      onDrop: (frame) => {
+        setDrag(undefined);
+        // A drop with no fitting spot within reach goes back to the tray: nothing is dispatched.
+        const target = frame && dragGhost(runner.state, piece, frame.anchor);
+        if (target?.valid) place(piece, target.row, target.col);
+      },
+      onTap: (p) => {
+        setDrag(undefined);
+        select(p);
+      },
+    });
+  };
+
+  // With a piece picked (tap or 1/2/3), a click on a board cell puts its top-left cell there (a
+  // pointer convenience next to the keyboard; renewed with the selection it reads).
+  useEffect(() => {
+    const el = boardEl.current;
+    if (!el || !selection) return;
+    const onClick = (e: MouseEvent) => {
+      const cell = (e.target as Element | null)?.closest?.("[data-row]");
+      if (!cell || runner.state.over) return;
+      place(selection.piece, Number(cell.getAttribute("data-row")), Number(cell.getAttribute("data-col")));
+    };
+    el.addEventListener("click", onClick);
+    return () => el.removeEventListener("click", onClick);
+  }, [selection, state]);
+
+  const restart = () => {
+    recorded.current = false;
+    savedGame.clear();
+    setPaused(false);
+    // A seeded URL played once; the next game is a new random one.
+    props.navigate("/play", { replace: true });
+    props.onRestart();
+  };
+  const playAgain = () => {
+    finish(runner.state);
+    restart();
+  };
+  const toMenu = () => {
+    finish(runner.state);
+    props.navigate("");
+  };
+
+  const best = Math.max(state.score, leaderboard[0]?.score ?? 0);
+
+  return (
+    <main
+      class={`blast-page blast-game${reduced ? " blast-reduced" : ""}`}
+      style={themeStyle()}
+      data-testid="blast-game"
+      data-over={String(state.over)}
+      data-seed={state.seed}
+    >
+      <HudView
+        score={state.score}
+        best={best}
+        over={state.over}
+        sound={props.settings.sound}
+        onPause={() => setPaused(true)}
+        onToggleSound={() => updateSettings({ sound: !props.settings.sound })}
+      />
+      <StreakView streak={state.streak} />
+      <p class="tray-sr-only" aria-live="polite" data-testid="blast-announcement">
+        {announcement}
+      </p>
+      <div class="blast-play">
+        <div class="blast-board-wrap" key={`shake-${shake}`} data-shake={shake > 0 ? "true" : "false"}>
+          <BoardView
+            board={state.board}
+            ghost={ghost}
+            burst={burst}
+            popped={popped}
+            streak={state.streak}
+            boardRef={(el) => {
+              boardEl.current = el;
+            }}
+          />
+          {celebration && (
+            <div class="blast-celebration" key={celebration.id} aria-hidden="true">
+              <strong>{celebration.text}</strong>
+              {celebration.perfect && <em>Board clear!</em>}
+              <span>+{celebration.points}</span>
+            </div>
+          )}
+        </div>
+        <TrayView
+          tray={state.tray}
+          selected={selection?.piece}
+          dragging={drag?.piece}
+          disabled={overlayOpen}
+          dealId={reduced ? 0 : dealId}
+          onPointerDown={onPointerDown}
+          onFocusPiece={select}
+        />
+      </div>
+      {drag && <LiftedPiece frame={drag} slot={state.tray[drag.piece] ?? null} />}
+      {paused && !state.over && (
+        <PauseDialog
+          onResume={() => setPaused(false)}
+          onRestart={restart}
+          onQuit={() => props.navigate("")}
+        />
+      )}
+      {state.over && (
+        <GameOverDialog
+          score={state.score}
+          best={best}
+          revivesLeft={state.revivesLeft}
+          onRevive={() => dispatch({ cmd: "revive" })}
+          onPlayAgain={playAgain}
+          onMenu={toMenu}
+        />
+      )}
+    </main>
+  );
+}

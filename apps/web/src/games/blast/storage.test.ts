@@ -1,0 +1,195 @@
+import { blastGame, newBlastGame } from "@blockarcade/engine/games/blast";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { LEADERBOARD_SIZE, parseLeaderboard, withScore } from "./leaderboard";
+import {
+  GAME_KEY,
+  isFinal,
+  LEADERBOARD_KEY,
+  LEGACY_HIGHSCORE_KEY,
+  loadLeaderboard,
+  recordIfOver,
+  recordScore,
+  savedGame,
+} from "./storage";
+
+const D = "2026-01-02T03:04:05.000Z";
+let data: Map<string, string>;
+let throwing = false;
+
+// The shell's stores use window.localStorage; these tests give them a Map (or one that throws).
+beforeEach(() => {
+  data = new Map();
+  throwing = false;
+  const check = () => {
+    if (throwing) throw new Error("denied");
+  };
+  (globalThis as { window?: unknown }).window = {
+    localStorage: {
+      getItem(k: string) {
+        check();
+        return data.get(k) ?? null;
+      },
+      setItem(k: string, v: string) {
+        check();
+        data.set(k, v);
+      },
+      removeItem(k: string) {
+        check();
+        data.delete(k);
+      },
+    },
+  };
+});
+afterEach(() => {
+  delete (globalThis as { window?: unknown }).window;
+});
+
+function playSome(seed: number, moves: number) {
+  let s = newBlastGame(seed);
+  for (let i = 0; i < moves; i++) {
+    const move = blastGame.legal(s)[(i * 5) % blastGame.legal(s).length];
+    if (!move) break;
+    const r = blastGame.apply(s, move);
+    if (!r.ok) throw new Error(r.error.message);
+    s = r.state;
+  }
+  return s;
+}
+
+/** A finished-looking position: neither piece fits a checkerboard. */
+function overWith(revivesLeft: number, score: number) {
+  const board = Array.from({ length: 8 }, (_, r) => (r % 2 ? ".A.A.A.A" : "A.A.A.A."));
+  const r = blastGame.load(
+    { board, score, revivesLeft, tray: [{ shape: ["###", "###", "###"], colour: 2 }, null, null] },
+    newBlastGame(1),
+  );
+  if (!r.ok) throw new Error(r.error.message);
+  return r.value;
+}
+
+describe("leaderboard", () => {
+  it("keeps the top 5 scores, highest first, equal scores in the order played", () => {
+    let list = parseLeaderboard(undefined);
+    for (const s of [50, 300, 10, 900, 120, 700, 5]) list = withScore(list, s, D);
+    expect(list.map((e) => e.score)).toEqual([900, 700, 300, 120, 50]);
+    expect(list).toHaveLength(LEADERBOARD_SIZE);
+    const ties = withScore(withScore([], 10, "2026-01-01T00:00:00Z"), 10, D);
+    expect(ties.map((e) => e.date)).toEqual(["2026-01-01T00:00:00Z", D]);
+  });
+
+  it("is stored under the key the rules fix, as [{score, date}]", () => {
+    expect(LEADERBOARD_KEY).toBe("blockblast-leaderboard");
+    recordScore(420, D);
+    recordScore(100, D);
+    expect(JSON.parse(data.get(LEADERBOARD_KEY) ?? "")).toEqual([
+      { score: 420, date: D },
+      { score: 100, date: D },
+    ]);
+  });
+
+  it("ignores a corrupt or foreign value, keeping the valid entries", () => {
+    for (const bad of ["{", "null", "42", '"text"', '{"score":1}', "[1,2,3]", '[{"score":"9","date":"x"}]']) {
+      data.set(LEADERBOARD_KEY, bad);
+      expect(loadLeaderboard()).toEqual([]);
+    }
+    data.set(
+      LEADERBOARD_KEY,
+      JSON.stringify([
+        { score: 5, date: D },
+        { score: -1, date: D },
+        { score: 2.5, date: D },
+        { score: 1e16, date: D },
+        { score: 7, date: "not a date" },
+        null,
+        { score: 9, date: D, extra: true },
+      ]),
+    );
+    expect(loadLeaderboard()).toEqual([
+      { score: 9, date: D },
+      { score: 5, date: D },
+    ]);
+    data.set(LEADERBOARD_KEY, "}{");
+    expect(recordScore(30, D)).toEqual([{ score: 30, date: D }]);
+  });
+
+  it("survives a storage that throws on every call", () => {
+    throwing = true;
+    expect(loadLeaderboard()).toEqual([]);
+    expect(recordScore(10, D)).toEqual([{ score: 10, date: D }]);
+  });
+
+  it("migrates an old blockblast-highscore once, a best of 0 included, then removes it", () => {
+    data.set(LEGACY_HIGHSCORE_KEY, "1234");
+    data.set(LEADERBOARD_KEY, JSON.stringify([{ score: 50, date: D }]));
+    const list = loadLeaderboard(() => D);
+    expect(list).toEqual([
+      { score: 1234, date: D },
+      { score: 50, date: D },
+    ]);
+    expect(data.has(LEGACY_HIGHSCORE_KEY)).toBe(false);
+    expect(loadLeaderboard()).toEqual(list);
+
+    data.clear();
+    data.set(LEGACY_HIGHSCORE_KEY, "0");
+    expect(loadLeaderboard(() => D)).toEqual([{ score: 0, date: D }]);
+    expect(data.has(LEGACY_HIGHSCORE_KEY)).toBe(false);
+
+    data.clear();
+    data.set(LEGACY_HIGHSCORE_KEY, '"77"');
+    expect(loadLeaderboard(() => D)).toEqual([{ score: 77, date: D }]);
+
+    data.clear();
+    data.set(LEGACY_HIGHSCORE_KEY, "{oops");
+    expect(loadLeaderboard()).toEqual([]);
+    expect(data.has(LEGACY_HIGHSCORE_KEY)).toBe(false);
+  });
+
+  it("records the score of a player who declines to revive, and nothing for a game still going", () => {
+    const declined = overWith(2, 640);
+    expect(declined.over).toBe(true);
+    expect(isFinal(declined)).toBe(false);
+    expect(recordIfOver(declined, D)).toEqual([{ score: 640, date: D }]);
+    expect(JSON.parse(data.get(LEADERBOARD_KEY) ?? "")).toEqual([{ score: 640, date: D }]);
+    expect(recordIfOver(playSome(4, 3), D)).toBeUndefined();
+    expect(isFinal(overWith(0, 10))).toBe(true);
+  });
+});
+
+describe("saved game", () => {
+  it("restores exactly the saved position, random source included", () => {
+    const s = playSome(21, 7);
+    savedGame.save(s);
+    expect(JSON.parse(data.get(GAME_KEY) ?? "")).toEqual(s);
+    const restored = savedGame.restore();
+    expect(restored).toEqual(s);
+    const move = blastGame.legal(s)[0];
+    if (!move || !restored) throw new Error("no move");
+    expect(blastGame.apply(restored, move)).toEqual(blastGame.apply(s, move));
+    savedGame.clear();
+    expect(data.has(GAME_KEY)).toBe(false);
+  });
+
+  it("refuses anything that is not a valid Block Blast position", () => {
+    const s = playSome(3, 2);
+    const bad = [
+      "",
+      "{",
+      "[]",
+      "null",
+      JSON.stringify({ ...s, game: "puzzle" }),
+      JSON.stringify({ ...s, seed: -4 }),
+      JSON.stringify({ ...s, board: ["AAAAAAAA", ...s.board.slice(1)] }),
+      JSON.stringify({ ...s, board: s.board.slice(1) }),
+      JSON.stringify({ ...s, tray: [{ shape: ["#x"] }, null, null] }),
+      JSON.stringify({ ...s, rng: undefined }),
+      JSON.stringify({ ...s, over: !s.over }),
+      JSON.stringify({ ...s, score: "lots" }),
+      JSON.stringify({ ...s, streak: 2, movesSinceLastClear: 4 }),
+      JSON.stringify({ ...s, extra: 1 }),
+    ];
+    for (const text of bad) {
+      data.set(GAME_KEY, text);
+      expect(savedGame.restore(), text.slice(0, 60)).toBeUndefined();
+    }
+  });
+});

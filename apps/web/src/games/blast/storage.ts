@@ -1,0 +1,61 @@
+/**
+ * What Block Blast keeps in localStorage, all through the shell's stores (docs/games/blast.md
+ * "Saved game and leaderboard"): the unfinished game, restored through the engine's `load`, and the
+ * leaderboard under the key the rules fix, with the old single high score migrated once. The keys
+ * and formats are the ones earlier versions wrote, so players lose nothing.
+ */
+import { type BlastState, blastGame } from "@blockarcade/engine/games/blast";
+import { createSavedGame } from "../../shell/saved-game";
+import { createStore } from "../../shell/storage";
+import { type LeaderboardEntry, legacyScore, parseLeaderboard, withScore } from "./leaderboard";
+
+/** The leaderboard's key, fixed by the rules: `Array<{score, date}>`, best first, at most 5. */
+export const LEADERBOARD_KEY = "blockblast-leaderboard";
+/** The single high score of the first version, folded into the leaderboard on first read. */
+export const LEGACY_HIGHSCORE_KEY = "blockblast-highscore";
+/** The unfinished game: the engine's state JSON, saved after every accepted command. */
+export const GAME_KEY = "blockblast-game";
+
+// The tray games' `load` derives `over` from the position: the save must come back with the same
+// random source and `over` (shell/saved-game.ts).
+export const savedGame = createSavedGame(blastGame, GAME_KEY, { derived: true });
+
+const leaderboardStore = createStore(LEADERBOARD_KEY, (v): v is unknown[] => Array.isArray(v));
+const legacyStore = createStore(LEGACY_HIGHSCORE_KEY, (v): v is unknown => v !== undefined);
+
+/** Whether a saved game is one still to play (a final game over is finished). */
+export function isFinal(state: BlastState): boolean {
+  return state.over && state.revivesLeft === 0;
+}
+
+/** The leaderboard, after folding in (and removing) an old high score. */
+export function loadLeaderboard(now: () => string = () => new Date().toISOString()): LeaderboardEntry[] {
+  let list = parseLeaderboard(leaderboardStore.read());
+  const legacy = legacyStore.read();
+  if (legacy !== undefined) {
+    const score = legacyScore(legacy);
+    if (score !== undefined) {
+      list = withScore(list, score, now());
+      leaderboardStore.write(list);
+    }
+  }
+  // Removed whether or not it was readable: a corrupt old value has nothing to give.
+  legacyStore.remove();
+  return list;
+}
+
+/** Records a finished game's score; returns the new list. */
+export function recordScore(score: number, date: string = new Date().toISOString()): LeaderboardEntry[] {
+  const list = withScore(loadLeaderboard(), score, date);
+  leaderboardStore.write(list);
+  return list;
+}
+
+/**
+ * Records a game that is over when the player leaves it: a final game over, or one where the player
+ * declines the revives left (Play Again, Menu). Returns the new list, or undefined when the game is
+ * still going (nothing to record).
+ */
+export function recordIfOver(state: BlastState, date?: string): LeaderboardEntry[] | undefined {
+  return state.over ? recordScore(state.score, date) : undefined;
+}
