@@ -13,7 +13,7 @@ import {
   shapeToRows,
 } from "../../core/shapes.js";
 
-/** The drawings of block-puzzle.md "Base Block Shapes", in its order (the drawing wins over the label). */
+/** The 12 drawings of docs/games/puzzle.md "The piece pool", in order (the drawing wins over the label). */
 export const BASE_SHAPES: readonly { name: string; art: readonly string[] }[] = [
   { name: "square", art: ["XX", "XX"] },
   { name: "L", art: ["XXX", "X.."] },
