@@ -247,3 +247,20 @@ test("a corrupt, foreign or tampered save is ignored: the setup screen, no error
   await expect(page.getByTestId("match3-frame")).toHaveText("3");
   expect((await field(page)).rows[7]).toBe(".^^*.");
 });
+
+test("Restart starts the same field again through the engine, and the save follows", async ({ page }) => {
+  await page.goto("/games/match3?input=5%208%20H%5E%5E*%20V*%40%5E");
+  await expect(page.getByTestId("match3-field")).toBeVisible();
+  await pressAll(page, ["d", "Enter", "l"]);
+  await expect(page.getByTestId("match3-frame")).toHaveText("2");
+  expect((await field(page)).rows[7]).toBe(".^^*.");
+  await page.getByRole("button", { name: "Restart" }).click();
+  await expect(page.getByTestId("match3-frame")).toHaveText("1");
+  await expect(page.getByTestId("match3-pending")).toContainText("(0 of 2)");
+  await expect(page.getByTestId("match3-live")).toHaveText("Game started.");
+  const fresh = await field(page);
+  expect(fresh.rows).toEqual([".^^*.", ...Array(7).fill(EMPTY)]);
+  await page.reload();
+  await expect(page.getByTestId("match3-frame")).toHaveText("1");
+  expect(await field(page)).toEqual(fresh);
+});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { keyToIntent } from "./keyboard";
+import { endKeyToChoice, keyToIntent } from "./keyboard";
 
 describe("match3 keys", () => {
   it("maps L, R, D and the arrows to moves, Enter and N to the next frame", () => {
@@ -13,5 +13,14 @@ describe("match3 keys", () => {
     expect(keyToIntent("n")).toEqual({ kind: "advance" });
     expect(keyToIntent("x")).toBeNull();
     expect(keyToIntent("ArrowUp")).toBeNull();
+  });
+
+  it("answers the end prompt with S or Q only", () => {
+    expect(endKeyToChoice("s")).toBe("S");
+    expect(endKeyToChoice("S")).toBe("S");
+    expect(endKeyToChoice("q")).toBe("Q");
+    expect(endKeyToChoice("Q")).toBe("Q");
+    expect(endKeyToChoice("Enter")).toBeNull();
+    expect(endKeyToChoice("x")).toBeNull();
   });
 });

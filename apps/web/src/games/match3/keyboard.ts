@@ -1,4 +1,7 @@
-/** Keys of the Match-3 screen: L / R / D as in the terminal, arrows too; Enter ends the frame. */
+/**
+ * Keys of the Match-3 play page: L / R / D as in the terminal, arrows too; Enter ends the frame.
+ * Once the game is over, S and Q answer the end prompt as the terminal's lines do.
+ */
 import type { MoveCommand } from "@blockarcade/engine/games/match3";
 
 export type KeyIntent = { kind: "move"; command: MoveCommand } | { kind: "advance" };
@@ -24,4 +27,11 @@ export function keyToIntent(key: string): KeyIntent | null {
     default:
       return null;
   }
+}
+
+/** The end prompt's answers: S starts over, Q quits (either case: a key has no Shift to forget). */
+export function endKeyToChoice(key: string): "S" | "Q" | null {
+  if (key === "s" || key === "S") return "S";
+  if (key === "q" || key === "Q") return "Q";
+  return null;
 }

@@ -39,6 +39,7 @@ export const match3Game: GameDefinition<Match3State, Match3Command, Match3Event,
 // What front ends, tests and the bench use; the rest stays inside the game's folder.
 export { isBrickSymbol, isBrickText, parseBrick, spawnCells } from "./bricks.js";
 export {
+  COMMANDS_PER_FRAME,
   END_PROMPT,
   EXAMPLE_INPUT,
   FRAME_PROMPT,

@@ -1,15 +1,25 @@
 /**
- * The Match-3 game kept in storage across a page reload: the engine state, the frame number the
- * screen shows and the command chosen so far in the current frame. A save is restored only through
- * the engine's own `load` (the protocol's `{"cmd":"load"}`), so a corrupt, foreign or tampered save
- * (a run of three on the board, a broken brick, a field of another size) is refused, and the loaded
- * state must then equal the stored one field for field: a save is always a position the game emitted.
+ * What Match-3 keeps in localStorage, under the keys and in the format it has always used so no
+ * player loses a game:
+ *
+ * - `blockarcade-match3-game`: the game across a reload, `{"version":1,"game":"match3","state":
+ *   <engine state>,"frame":N,"pending":["L"]}`: the engine state plus the frame number the screen
+ *   shows and the command chosen so far in the current frame. The state is restored only through
+ *   the engine's own `load` (the shell's restoreSavedGame), so a corrupt, foreign or tampered save
+ *   (a run of three on the board, a broken brick, a field of another size) is refused, and the loaded
+ *   state must then equal the stored one field for field: a save is always a position the game emitted.
+ * - `blockarcade-match3-input`: the last init line, shown again on the setup page.
+ *
+ * The shell's createSavedGame stores a bare engine state; Match-3's save also holds the frame and the
+ * pending command, so it uses the shell's createStore for the wrapper and its restore for the state.
  */
-import { isPlainObject, seedRng } from "@blockarcade/engine";
+import { isPlainObject, seedRng } from "@blockarcade/engine/core";
 import { type Match3State, type MoveCommand, match3Game } from "@blockarcade/engine/games/match3";
 import { restoreSavedGame as restoreEngineState, sameJson } from "../../shell/saved-game";
+import { createStore } from "../../shell/storage";
 
 export const GAME_KEY = "blockarcade-match3-game";
+export const INPUT_KEY = "blockarcade-match3-input";
 const VERSION = 1;
 
 export interface SavedGame {
@@ -42,3 +52,18 @@ export function restoreSavedGame(raw: unknown): SavedGame | undefined {
   if (loaded.over && pending.length > 0) return undefined;
   return { state: loaded, frame: frame as number, pending: [...pending] };
 }
+
+const gameStore = createStore(GAME_KEY, isPlainObject);
+const isString = (value: unknown): value is string => typeof value === "string";
+
+/** The game kept across a reload: written after every change, cleared when the player answers S or Q. */
+export const savedGame = {
+  restore: (): SavedGame | undefined => restoreSavedGame(gameStore.read()),
+  save: (game: SavedGame): void => {
+    gameStore.write(toSavedJson(game) as Record<string, unknown>);
+  },
+  clear: (): void => gameStore.remove(),
+};
+
+/** The last init line a game was started with. */
+export const lastInput = createStore(INPUT_KEY, isString);

@@ -1,6 +1,6 @@
 import { type Match3State, match3Game } from "@blockarcade/engine/games/match3";
 import { describe, expect, it } from "vitest";
-import { restoreSavedGame, toSavedJson } from "./saved";
+import { restoreSavedGame, toSavedJson } from "./storage";
 
 function play(state: Match3State, frames: string[]): Match3State {
   let s = state;

@@ -1,0 +1,68 @@
+/** The frame's prompt and command pad while the game runs: L, D, R, next frame, and the restarts. */
+import { COMMANDS_PER_FRAME, FRAME_PROMPT, type MoveCommand } from "@blockarcade/engine/games/match3";
+
+export interface ControlsViewProps {
+  pending: readonly MoveCommand[];
+  onCommand: (command: MoveCommand) => void;
+  onAdvance: () => void;
+  onClear: () => void;
+  onRestart: () => void;
+  onNewField: () => void;
+}
+
+const PAD: { command: MoveCommand; label: string; arrow: string }[] = [
+  { command: "L", label: "Left (L)", arrow: "◀" },
+  { command: "D", label: "Drop (D)", arrow: "▼" },
+  { command: "R", label: "Right (R)", arrow: "▶" },
+];
+
+export function ControlsView(props: ControlsViewProps) {
+  const { pending } = props;
+  return (
+    <div class="match3-controls">
+      <p class="match3-prompt" id="match3-frame-prompt">
+        {FRAME_PROMPT}
+      </p>
+      <p class="match3-pending" aria-live="polite" data-testid="match3-pending">
+        This frame: {pending.length === 0 ? "no commands yet" : pending.join(" ")} ({pending.length} of{" "}
+        {COMMANDS_PER_FRAME})
+      </p>
+      <fieldset class="match3-pad" aria-describedby="match3-frame-prompt">
+        <legend class="match3-sr">Brick commands</legend>
+        {PAD.map(({ command, label, arrow }) => (
+          <button
+            key={command}
+            type="button"
+            class="match3-key"
+            onClick={() => props.onCommand(command)}
+            aria-label={label}
+          >
+            <span aria-hidden="true">{arrow}</span>
+            {command}
+          </button>
+        ))}
+      </fieldset>
+      <div class="match3-row">
+        <button
+          type="button"
+          class="button primary"
+          onClick={props.onAdvance}
+          aria-label={`Next frame with ${pending.length} command${pending.length === 1 ? "" : "s"} (Enter)`}
+        >
+          Next frame
+        </button>
+        <button type="button" class="button" onClick={props.onClear} disabled={pending.length === 0}>
+          Clear commands
+        </button>
+      </div>
+      <div class="match3-row">
+        <button type="button" class="button" onClick={props.onRestart}>
+          Restart
+        </button>
+        <button type="button" class="button" onClick={props.onNewField}>
+          New field
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+/** The end of a game: why it ended, the cells removed, and the end prompt's S and Q as buttons. */
+import { END_PROMPT, type Match3State } from "@blockarcade/engine/games/match3";
+import { Dialog } from "../../shell/dialog";
+
+export interface EndViewProps {
+  state: Match3State;
+  onStartOver: () => void;
+  onQuit: () => void;
+}
+
+export function EndView({ state, onStartOver, onQuit }: EndViewProps) {
+  const why =
+    state.reason === "spawn-blocked"
+      ? `The next brick ${state.queue[0] ?? ""} has no room to spawn.`
+      : "No bricks left.";
+  // No onDismiss: like the terminal's end prompt, it waits for S or Q.
+  return (
+    <Dialog title="Game over" class="match3-over" testId="match3-over">
+      <p>
+        {why} Cells removed: {state.score}.
+      </p>
+      <p class="match3-prompt">{END_PROMPT}</p>
+      <div class="match3-row">
+        <button type="button" class="button primary" onClick={onStartOver}>
+          S: Start over
+        </button>
+        <button type="button" class="button" onClick={onQuit}>
+          Q: Quit
+        </button>
+      </div>
+    </Dialog>
+  );
+}

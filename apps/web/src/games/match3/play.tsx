@@ -1,0 +1,147 @@
+/**
+ * The play page: one game on the shell's runner (every frame and restart goes through the engine's
+ * protocol), the frame's commands gathered on the pad or the keys, the save written after every
+ * change, and the events turned into words, tones and flashes by effects.ts.
+ */
+import {
+  applyMoves,
+  COMMANDS_PER_FRAME,
+  type Match3Event,
+  type MoveCommand,
+  match3Game,
+} from "@blockarcade/engine/games/match3";
+import { useEffect, useLayoutEffect, useRef, useState } from "preact/hooks";
+import { useRunner } from "../../shell/runner";
+import type { Settings } from "../../shell/settings";
+import { playTones } from "../../shell/sound";
+import { ControlsView } from "./controls-view";
+import { flashMs, gameOverWords, narrate, removedCells, soundFor } from "./effects";
+import { EndView } from "./end-view";
+import { FieldView } from "./field-view";
+import { endKeyToChoice, keyToIntent } from "./keyboard";
+import { StatsView } from "./stats-view";
+import { type SavedGame, savedGame } from "./storage";
+
+export interface PlayProps {
+  /** The game to play: a new one (frame 1) or a restored save. */
+  start: SavedGame;
+  /** The page's seed, for Restart. */
+  seed: number;
+  settings: Settings;
+  announce: (message: string) => void;
+  /** S: back to the setup page with this game's line. */
+  onStartOver: (line: string) => void;
+  /** Q. */
+  onQuit: () => void;
+}
+
+/** What the screen adds to the engine state: the frame number and this frame's commands so far. */
+interface FrameUi {
+  frame: number;
+  pending: MoveCommand[];
+}
+
+export function Play({ start, seed, settings, announce, onStartOver, onQuit }: PlayProps) {
+  // Handlers read the latest frame from this ref, not from their render's closure: two keys pressed
+  // faster than a render (D then Enter) must both count.
+  const ui = useRef<FrameUi>({ frame: start.frame, pending: start.pending });
+  const [shownUi, setShownUi] = useState<FrameUi>(ui.current);
+  const [removed, setRemoved] = useState<ReadonlySet<string>>(new Set());
+  const setUi = (next: FrameUi) => {
+    ui.current = next;
+    setShownUi(next);
+  };
+
+  const { state, runner } = useRunner(match3Game, () => start.state, {
+    save: (s) => savedGame.save({ state: s, ...ui.current }),
+    onEvents: (_s, events: Match3Event[]) => {
+      announce(narrate(events));
+      const tones = soundFor(events);
+      if (tones.length > 0) playTones(tones);
+      setRemoved(removedCells(events));
+    },
+  });
+
+  const runFrame = (commands: readonly MoveCommand[]) => {
+    if (runner.state.over) return;
+    setUi({ frame: ui.current.frame + 1, pending: [] });
+    runner.dispatch({ cmd: "frame", commands: commands.join("") });
+  };
+
+  const setPending = (pending: MoveCommand[]) => {
+    setUi({ ...ui.current, pending });
+    savedGame.save({ state: runner.state, ...ui.current });
+  };
+
+  const addCommand = (command: MoveCommand) => {
+    if (runner.state.over) return;
+    const pending = [...ui.current.pending, command];
+    if (pending.length >= COMMANDS_PER_FRAME) runFrame(pending);
+    else setPending(pending);
+  };
+
+  const restart = () => {
+    setUi({ frame: 1, pending: [] });
+    runner.dispatch({ cmd: "new", seed, config: runner.state.config });
+    const { over, reason } = runner.state;
+    announce(over ? gameOverWords(reason ?? "no-bricks") : "Game started.");
+  };
+
+  const startOver = () => onStartOver(runner.state.config.input);
+
+  useEffect(() => {
+    if (removed.size === 0) return;
+    const t = window.setTimeout(() => setRemoved(new Set()), flashMs(settings.reducedMotion));
+    return () => window.clearTimeout(t);
+  }, [removed, settings.reducedMotion]);
+
+  // A layout effect: keys are heard from the first paint on, not a frame later.
+  useLayoutEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.altKey || event.ctrlKey || event.metaKey) return;
+      const target = event.target as HTMLElement | null;
+      if (target && (target.tagName === "INPUT" || target.tagName === "TEXTAREA")) return;
+      if (runner.state.over) {
+        const choice = endKeyToChoice(event.key);
+        if (choice === null) return;
+        event.preventDefault();
+        if (choice === "S") startOver();
+        else onQuit();
+        return;
+      }
+      // Enter on a focused button presses that button; only elsewhere does it end the frame.
+      if (event.key === "Enter" && target?.tagName === "BUTTON") return;
+      const intent = keyToIntent(event.key);
+      if (!intent) return;
+      event.preventDefault();
+      if (intent.kind === "advance") runFrame(ui.current.pending);
+      else addCommand(intent.command);
+    };
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  });
+
+  // The brick is shown where the commands chosen so far put it (the engine's own moves); the frame
+  // then runs them for real.
+  const shown = state.active ? applyMoves(state.board, state.active, shownUi.pending) : null;
+  return (
+    <section class="match3-play">
+      <StatsView state={state} frame={shownUi.frame} />
+      <div class="match3-stage">
+        <FieldView board={state.board} active={shown} removed={removed} />
+        {state.over ? (
+          <EndView state={state} onStartOver={startOver} onQuit={onQuit} />
+        ) : (
+          <ControlsView
+            pending={shownUi.pending}
+            onCommand={addCommand}
+            onAdvance={() => runFrame(ui.current.pending)}
+            onClear={() => setPending([])}
+            onRestart={restart}
+            onNewField={startOver}
+          />
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,38 @@
+/** The frame number, the cells removed so far, and the next brick. */
+import type { BrickSymbol, Match3State } from "@blockarcade/engine/games/match3";
+import { describeBrick, SymbolGlyph } from "./symbols";
+
+export function StatsView({ state, frame }: { state: Match3State; frame: number }) {
+  const next = state.queue[0];
+  return (
+    <dl class="match3-stats">
+      <div>
+        <dt>Frame</dt>
+        <dd data-testid="match3-frame">{frame}</dd>
+      </div>
+      <div>
+        <dt>Removed</dt>
+        <dd data-testid="match3-score">{state.score}</dd>
+      </div>
+      <div>
+        <dt>Next</dt>
+        <dd data-testid="match3-next">
+          {state.over || next === undefined ? (
+            "none"
+          ) : (
+            <>
+              <span class={`match3-next-brick${next[0] === "V" ? " is-vertical" : ""}`} aria-hidden="true">
+                {[...next.slice(1)].map((s, i) => (
+                  <SymbolGlyph key={i} symbol={s as BrickSymbol} />
+                ))}
+              </span>
+              <span class="match3-sr">
+                {next}, {describeBrick(next)}
+              </span>
+            </>
+          )}
+        </dd>
+      </div>
+    </dl>
+  );
+}
