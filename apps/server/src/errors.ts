@@ -120,10 +120,12 @@ export function answerClientError(err: NodeJS.ErrnoException, socket: Socket): v
         ? [408, "REQUEST_TIMEOUT", "the request took too long to arrive"]
         : [400, "BAD_HTTP", "the request is not valid HTTP/1.1"];
   const body = JSON.stringify(apiError(code, message));
+  // The answer to a HEAD has no body, even when the request around it was refused.
+  const head = (err as { rawPacket?: Buffer }).rawPacket?.toString("latin1", 0, 5) === "HEAD ";
   if (socket.writable) {
     socket.write(
       `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
-        `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+        `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${head ? "" : body}`,
     );
   }
   socket.end();
