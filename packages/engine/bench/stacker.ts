@@ -157,7 +157,8 @@ function naiveApply(g0: Naive, command: StackerCommand, pieces: PieceType[]): Na
       return collides(g.grid, g.box, g.row, col) ? g : { ...g, col };
     }
     case "S":
-      return collides(g.grid, g.box, g.row + 1, g.col) ? g : { ...g, row: g.row + 1 };
+      // A blocked step down locks the piece, as the engine's tick does (docs/games/stacker.md "Locking").
+      return collides(g.grid, g.box, g.row + 1, g.col) ? lock(g, pieces) : { ...g, row: g.row + 1 };
     case "Space": {
       let row = g.row;
       while (!collides(g.grid, g.box, row + 1, g.col)) row++;
