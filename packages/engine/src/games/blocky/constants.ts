@@ -51,6 +51,12 @@ export const MAX_TURNS = 1000;
 export const DEFAULT_TURNS = 5;
 /** See docs/games/blocky.md "Bounded work" for what one `ai` move costs at this difficulty. */
 export const MAX_DIFFICULTY = 1000;
+/**
+ * The most work one smart move may take: `difficulty` candidate boards scored over 4^maxDepth unit
+ * cells, as much as the largest config makes (difficulty 1000 at depth 6). A loaded board deeper
+ * than a config makes takes a proportionally lower difficulty (docs/games/blocky.md "Bounded work").
+ */
+export const MAX_SMART_WORK = MAX_DIFFICULTY * 4 ** MAX_CONFIG_DEPTH;
 /** A smart player's difficulty when none is given. */
 export const DEFAULT_DIFFICULTY = 3;
 

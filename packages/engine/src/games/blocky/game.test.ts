@@ -486,6 +486,23 @@ describe("load", () => {
   });
 });
 
+describe("bounded work", () => {
+  it("keeps a smart player's work within what the largest config makes, however deep the loaded board", () => {
+    const smart = (difficulty: number) => ({ players: [{ kind: "smart", difficulty }] });
+    // Depth 6 (the largest config): the config's whole range.
+    expect(blockyGame.load({ tree: "Y", maxDepth: 6, ...smart(MAX_DIFFICULTY) }, start()).ok).toBe(true);
+    // Depth 7 has 4 times the cells: a quarter of the difficulty; depth 8 a sixteenth.
+    expect(blockyGame.load({ tree: "Y", maxDepth: 7, ...smart(MAX_DIFFICULTY / 4) }, start()).ok).toBe(true);
+    const seven = blockyGame.load({ tree: "Y", maxDepth: 7, ...smart(MAX_DIFFICULTY / 4 + 1) }, start());
+    expect(seven).toMatchObject({ ok: false, error: { code: "BAD_STATE" } });
+    expect(blockyGame.load({ tree: "Y", maxDepth: 8, ...smart(62) }, start()).ok).toBe(true);
+    const eight = blockyGame.load({ tree: "Y", maxDepth: 8, ...smart(63) }, start());
+    expect(!eight.ok && eight.error.message).toMatch(/at most 62/);
+    // Human and random players cost nothing to choose for.
+    expect(blockyGame.load({ tree: "Y", maxDepth: 8, players: [{ kind: "random" }] }, start()).ok).toBe(true);
+  });
+});
+
 describe("outside input: ranges, unknown keys, null, deep values", () => {
   it("refuses penalties, scores and difficulties outside the ranges the game keeps exact", () => {
     const state = start();

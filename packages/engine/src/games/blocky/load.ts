@@ -19,6 +19,7 @@ import {
   MAX_LOAD_DEPTH,
   MAX_PENALTY,
   MAX_PLAYERS,
+  MAX_SMART_WORK,
   MAX_TURNS,
   MIN_CONFIG_DEPTH,
   PLAYER_KINDS,
@@ -299,6 +300,15 @@ export function load(raw: Record<string, unknown>, current: BlockyState): Result
   if (!tree.ok) return tree;
   const loadedPlayers = loadPlayers(raw, current);
   if (!loadedPlayers.ok) return loadedPlayers;
+  const cells = 4 ** maxDepth.value;
+  for (const [i, player] of loadedPlayers.value.entries()) {
+    if (player.kind === "smart" && (player.difficulty ?? 0) * cells > MAX_SMART_WORK) {
+      return fail(
+        "BAD_STATE",
+        `players[${i}].difficulty ${player.difficulty} is too much work on a board of depth ${maxDepth.value}: at most ${Math.floor(MAX_SMART_WORK / cells)} there`,
+      );
+    }
+  }
   const count = loadedPlayers.value.length;
   const turns = readInt(raw, "turns", { min: 1, max: MAX_TURNS }, current.turns);
   if (!turns.ok) return turns;
