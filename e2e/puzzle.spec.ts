@@ -93,8 +93,32 @@ test.describe("Block Puzzle", () => {
     const first = moves(s).find((m) => m.piece === 0);
     if (!first) throw new Error("no move for block 1");
     const shape0 = s.tray[0]?.shape ?? [];
+    // The snap animation: record every board cell that starts snapping into place after the drop.
+    await page.evaluate(() => {
+      const w = window as unknown as { snapped: string[] };
+      w.snapped = [];
+      new MutationObserver((records) => {
+        for (const r of records) {
+          const el = r.target as HTMLElement;
+          if (el.classList?.contains("is-snap")) w.snapped.push(el.dataset.cell ?? "");
+        }
+        for (const r of records) {
+          for (const n of r.addedNodes) {
+            const el = n as HTMLElement;
+            if (el.classList?.contains("is-snap")) w.snapped.push(el.dataset.cell ?? "");
+          }
+        }
+      }).observe(document.body, {
+        subtree: true,
+        childList: true,
+        attributes: true,
+        attributeFilter: ["class"],
+      });
+    });
     await mouseDrag(page, 0, shape0, first.row, first.col);
     await expect(page.locator('[data-piece="0"]')).toHaveCount(0);
+    const snapped = await page.evaluate(() => (window as unknown as { snapped: string[] }).snapped);
+    expect(snapped).toContain(`${first.row},${first.col + shape0[0]!.indexOf("#")}`);
     s = await stored(page);
     // Sound is on by default: pickup and place tones were made in code.
     expect(
