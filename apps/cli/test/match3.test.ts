@@ -121,6 +121,27 @@ describe("blockarcade match3 (acceptance)", () => {
     ]);
   });
 
+  it("quits on Q with stdin left open, and never acts on the lines after Q", async () => {
+    const child = spawn(process.execPath, [BIN, "match3"], { env: { ...process.env, NO_COLOR: "1" } });
+    let stdout = "";
+    child.stdout.on("data", (d) => {
+      stdout += d;
+    });
+    const started = Date.now();
+    const exited = new Promise<number | null>((resolve) => child.on("close", (status) => resolve(status)));
+    // Written at once and never ended: Q must end the program by itself.
+    child.stdin.write("3 3\nQ\n5 5 H^^*\nL\n");
+    const timeout = new Promise<"timeout">((resolve) => setTimeout(() => resolve("timeout"), 5_000));
+    const status = await Promise.race([exited, timeout]);
+    if (status === "timeout") child.kill();
+    expect(status).toBe(0);
+    expect(Date.now() - started).toBeLessThan(3_000);
+    const lines = stdout.split("\n");
+    expect(lines.at(-2)).toBe(BYE);
+    expect(lines.filter((l) => l === INIT)).toHaveLength(1);
+    expect(stdout).not.toContain(".^^*.");
+  });
+
   it("rejects invalid init lines with a clear error and prompts again until one is valid", () => {
     const bad = [
       "",

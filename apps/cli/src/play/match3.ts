@@ -5,7 +5,7 @@
  * `frame`. Input comes from a queue fed by readline's 'line' events, so lines piped in all at once
  * are consumed in order exactly as typed ones; end of input at any prompt ends with status 0.
  */
-import { createRunner } from "@blockarcade/engine/core";
+import { createRunner, type Runner } from "@blockarcade/engine/core";
 import {
   END_PROMPT,
   EXAMPLE_INPUT,
@@ -56,7 +56,20 @@ export async function play(args: string[], io: TerminalIo): Promise<number> {
   // which is never shown: the first valid init line replaces it through `new`.
   const runner = createRunner(match3Game, match3Game.newGame({ input: EXAMPLE_INPUT }, 0), { render });
   const input = new LineQueue(io.stdin);
+  try {
+    return await dialogue(runner, input, out);
+  } finally {
+    // Lines typed after Q (or after the end) are never read, and stdin no longer holds the process.
+    input.close();
+  }
+}
 
+/** The prompts in order until Q or the end of input; resolves to the exit status. */
+async function dialogue(
+  runner: Runner<Match3State>,
+  input: LineQueue,
+  out: (text: string) => void,
+): Promise<number> {
   for (;;) {
     out(INIT_PROMPT);
     const line = await input.next();
