@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { firstFit, isInLines, moveWithin, previewDrop } from "./preview";
+import { dropTarget, firstFit, isInLines, moveWithin, previewDrop } from "./preview";
 
 describe("previewDrop", () => {
   const board = ["......", "BBBB..", "BBBBB.", "......", "......"];
@@ -67,5 +67,20 @@ describe("moveWithin", () => {
     // A 10 x 6 board: rows and columns have their own limits.
     expect(moveWithin(["##"], { row: 9, col: 3 }, 1, 1, 10, 6)).toEqual({ row: 9, col: 4 });
     expect(moveWithin(["##"], { row: 8, col: 4 }, 1, 1, 10, 6)).toEqual({ row: 9, col: 4 });
+  });
+});
+
+describe("dropTarget (a game's own preview, passed in)", () => {
+  const board = ["##..", "....", "....", "...."];
+  const previewAt = (row: number, col: number) => previewDrop(board, ["##"], row, col);
+
+  it("lands on the exact anchor when it fits, else on the nearest fitting one within the radius", () => {
+    expect(dropTarget({ row: 1, col: 1 }, previewAt)?.at).toEqual({ row: 1, col: 1 });
+    // (0, 1) is taken: the drop lands one row down, where the preview says it fits.
+    const near = dropTarget({ row: 0.2, col: 1 }, previewAt);
+    expect(near?.at).toEqual({ row: 1, col: 1 });
+    expect(near?.preview.fits).toBe(true);
+    expect(dropTarget({ row: 0, col: 5 }, previewAt)).toBeUndefined();
+    expect(dropTarget({ row: 1, col: 1 }, () => undefined)).toBeUndefined();
   });
 });

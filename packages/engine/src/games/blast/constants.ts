@@ -1,28 +1,28 @@
 /**
- * Every constant of the Block Blast spec (section 12), plus the visual ones of sections 8 and 11,
- * in one place. The engine uses the rule constants; the web view imports the visual ones from here
- * too so a number is never written twice.
+ * Every number of Block Blast's rules and look (docs/games/blast.md), in one place. The engine uses
+ * the rule constants; the web imports the visual ones from here too so a number is never written
+ * twice.
  */
 
 // Board and rules.
 export const GRID_SIZE = 8;
 export const TRAY_SIZE = 3;
 
-// Scoring (spec 5, clarifications).
+// Scoring (docs/games/blast.md "Scoring").
 export const POINTS_PER_CELL = 10;
 export const COMBO_BASE_BONUS = 20;
 export const COMBO_INCREMENT = 10;
 export const STREAK_MULTIPLIER = 0.5;
 export const PERFECT_CLEAR_BONUS = 300;
 
-// Revives (spec 7).
+// Revives (docs/games/blast.md "Game over and revives").
 export const REVIVES_PER_GAME = 3;
 export const REVIVE_CELLS_CLEARED = 20;
 
-// Adaptive generation (spec 2.4, clarifications).
+// Adaptive generation (docs/games/blast.md "Piece generation").
 /** Weight of one table row (category); it is split evenly over the row's orientations. */
 export const CATEGORY_BASE_WEIGHT = 1;
-/** No piece's final weight goes below this (spec 2.4 "floored at 0.1"). */
+/** No piece's final weight goes below this. */
 export const MIN_PIECE_WEIGHT = 0.1;
 export const DIFFICULTY_SCORE_THRESHOLD = 3000;
 export const DIFFICULTY_SCORE_CEILING = 15000;
@@ -36,16 +36,16 @@ export const STREAK_EASY_STEP = 0.15;
 export const STREAK_EASY_FLOOR = 0.4;
 export const BOARD_OPEN_THRESHOLD = 0.6;
 export const BOARD_CRITICAL_THRESHOLD = 0.25;
-/** Largest extra multiplier of the board-state system (the spec's "up to +1.5x"). */
+/** Largest multiplier of the board-state system (C). */
 export const BOARD_STATE_BOOST_MAX = 1.5;
 export const PITY_THRESHOLD = 7;
 export const SOLUTION_THRESHOLD = 15;
 export const PITY_WEIGHT_BOOST = 3.0;
 export const SOLUTION_WEIGHT_BOOST = 5.0;
-/** A piece "fits easily" when it has at least this many legal positions (clarifications, D). */
+/** A piece "fits easily" when it has at least this many legal positions (system D). */
 export const PITY_MIN_POSITIONS = 5;
 
-// Visual (spec 3, 8, 11, 12).
+// Look (docs/games/blast.md "Look", "Celebrations", "Dragging and dropping").
 export const CELL_SIZE = 48;
 export const CELL_GAP = 2;
 export const FINGER_OFFSET = 40;
@@ -65,7 +65,7 @@ export const THEME = {
   streakGlow: "#f1c40f",
 } as const;
 
-/** Piece colours in the spec's order; a tray piece's `colour` indexes this list. */
+/** Piece colours in the rules' order; a tray piece's `colour` indexes this list. */
 export const PIECE_COLOURS = [
   { name: "red", hex: "#e74c3c" },
   { name: "orange", hex: "#e67e22" },
@@ -84,7 +84,7 @@ export const COLOUR_LETTERS = "ABCDEFGHIJ";
 export const UNCOLOURED_CELL = "#";
 export const EMPTY_CELL = ".";
 
-/** Celebration text by lines cleared in one placement (spec 8); 4 or more use the last. */
+/** Celebration text by lines cleared in one placement; 4 or more use the last. */
 export const CELEBRATION_TEXT = ["Good Work!", "Excellent!", "Amazing!", "Perfect!"] as const;
 
 export function celebrationText(lines: number): string | undefined {

@@ -1,5 +1,5 @@
 /**
- * Piece generation (spec 2.4 with the clarifications): base weights from the table, five adaptive
+ * Piece generation (docs/games/blast.md "Piece generation"): base weights by family, five adaptive
  * systems multiplied in, the product floored, then three distinct orientations drawn from the
  * seeded source only.
  */

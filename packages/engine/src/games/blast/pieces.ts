@@ -1,6 +1,6 @@
 /**
- * The piece pool: the 37 fixed orientations of the spec's table 2.2 (clarifications: the table is
- * the pool), each with its category and difficulty tier. Pieces never rotate in play, so every
+ * The piece pool: the 37 fixed orientations of the 15 families (docs/games/blast.md "Pieces"),
+ * each with its category and difficulty tier. Pieces never rotate in play, so every
  * orientation is a piece of its own.
  */
 import { type ShapeMasks, shapeMasks } from "../../core/grid.js";
@@ -26,7 +26,7 @@ export interface PoolPiece {
   /** The protocol's picture: rows of `#` and `.`. */
   readonly rows: readonly string[];
   readonly key: string;
-  /** The category's weight split evenly over its orientations (clarifications). */
+  /** The category's weight split evenly over its orientations ("Piece generation"). */
   readonly baseWeight: number;
 }
 

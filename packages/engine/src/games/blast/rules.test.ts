@@ -349,7 +349,7 @@ describe("scoring", () => {
     expect(clearPoints(3, 22, 0)).toBe(220 + 40);
   });
 
-  // The spec's three worked examples, played on a board.
+  // The three worked examples of docs/games/blast.md "Scoring", played on a board.
   const oneLine = [
     "AAAAAAA.",
     "........",
@@ -361,7 +361,7 @@ describe("scoring", () => {
     "........",
   ];
 
-  it("spec example: streak 0, 1 line scores 100", () => {
+  it("worked example: streak 0, 1 line scores 100", () => {
     const r = play(position({ board: oneLine, tray: [MONO, DOMINO_V, LINE5] }), {
       cmd: "place",
       piece: 0,
@@ -373,7 +373,7 @@ describe("scoring", () => {
     expect(r.state.streak).toBe(1);
   });
 
-  it("spec example: streak 1, 1 line scores 150", () => {
+  it("worked example: streak 1, 1 line scores 150", () => {
     const r = play(position({ board: oneLine, tray: [MONO, DOMINO_V, LINE5], streak: 1, score: 1000 }), {
       cmd: "place",
       piece: 0,
@@ -385,7 +385,7 @@ describe("scoring", () => {
     expect(r.state.streak).toBe(2);
   });
 
-  it("spec example: streak 3, 2 lines of 16 cells scores 475", () => {
+  it("worked example: streak 3, 2 lines of 16 cells scores 475", () => {
     const board = [
       "AAAAAAA.",
       "AAAAAAA.",

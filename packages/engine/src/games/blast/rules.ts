@@ -102,7 +102,7 @@ const EMPTY_CODE = EMPTY_CELL.charCodeAt(0);
 
 /**
  * Points for one placement that clears `lines` lines holding `cells` distinct cells, with the
- * streak counted before this clear (clarifications). Zero lines score nothing.
+ * streak counted before this clear (docs/games/blast.md "Scoring"). Zero lines score nothing.
  */
 export function clearPoints(lines: number, cells: number, streak: number): number {
   if (lines === 0) return 0;
@@ -332,7 +332,7 @@ export function applyRevive(state: BlastState): Outcome {
   const events: BlastEvent[] = [{ type: "revived", removed, revivesLeft }];
   const ctx = { score: state.score, streak: 0, movesSinceLastClear: state.movesSinceLastClear, board: after };
   const tray = deal(rng, ctx, events);
-  // The revive counts even when the new tray still does not fit (spec 7.1, step 4).
+  // The revive counts even when the new tray still does not fit (docs/games/blast.md "Game over and revives").
   const over = isBlocked(after, tray);
   if (over) events.push({ type: "game_over", revivesLeft });
   return {
