@@ -399,6 +399,36 @@ describe("game service on a real port", () => {
     expect(two.body.state.board.slice(4)).toEqual(["..*..", "..@..", "..^..", ".^^*."]);
     await stop(server);
   });
+  it("loses no acknowledged command when the process is killed (SIGKILL, no shutdown)", async () => {
+    const dataDir = tempDataDir();
+    const port = 20000 + Math.floor(Math.random() * 20000);
+    const base = `http://127.0.0.1:${port}/api`;
+    const post = async (path: string, body: unknown) => {
+      const res = await fetch(base + path, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify(body),
+      });
+      return { status: res.status, body: (await res.json()) as Json };
+    };
+    let server = await startServer(dataDir, port);
+    const created = await post("/games", { game: "stacker", seed: 9, config: { size: 12 } });
+    const id = created.body.id as string;
+    let last: Json;
+    for (const key of ["A", "Space", "D", "D", "Space", "Q"]) {
+      const res = await post(`/games/${id}/commands`, { cmd: "key", key });
+      expect(res.status).toBe(200);
+      last = res.body.state;
+    }
+    const killed = new Promise((resolve) => server.on("exit", resolve));
+    server.kill("SIGKILL");
+    await killed;
+
+    server = await startServer(dataDir, port);
+    const read = await fetch(`${base}/games/${id}`);
+    expect(((await read.json()) as Json).state).toEqual(last);
+    await stop(server);
+  });
 });
 
 describe("stored sessions that cannot be rebuilt", () => {
