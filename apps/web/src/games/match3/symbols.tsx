@@ -1,5 +1,5 @@
 /**
- * The four symbols of the spec, drawn so they differ by shape as well as by colour (players who do
+ * The four symbols of the game, drawn so they differ by shape as well as by colour (players who do
  * not tell colours apart still see a triangle, a star, a ring and a wave).
  */
 import type { BrickSymbol } from "@blockarcade/engine/games/match3";

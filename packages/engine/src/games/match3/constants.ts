@@ -22,6 +22,7 @@ export const MAX_BRICKS = 5;
 export const COMMANDS_PER_FRAME = 2;
 /**
  * No upper bound is given for the field; one is needed so a typo such as `5 80000000` is a clear
- * error instead of a process running out of memory (docs/games/match3.md "Decisions").
+ * error instead of a process running out of memory
+ * (docs/games/match3.md "Decisions where the rules are silent").
  */
 export const MAX_SIDE = 100;

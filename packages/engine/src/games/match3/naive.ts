@@ -1,8 +1,8 @@
 /**
- * A second, deliberately literal implementation of the spec: a 2-D grid copied every frame, the
- * brick as a position and orientation, a whole-field scan after every lock. It shares nothing with
- * rules.ts except the init-line parser, so tests use it as an oracle (same games, same fields) and
- * the benchmark uses it as the baseline.
+ * A second, deliberately literal implementation of the rules (docs/games/match3.md): a 2-D grid
+ * copied every frame, the brick as a position and orientation, a whole-field scan after every lock.
+ * It shares nothing with rules.ts except the init-line parser, so tests use it as an oracle (same
+ * games, same fields) and the benchmark uses it as the baseline.
  */
 import { parseInitLine } from "./init-line.js";
 

@@ -34,7 +34,7 @@ function frame(state: Match3State, commands: string): { state: Match3State; even
 
 const view = (state: Match3State): string[] => boardWithActive(state);
 
-describe("init line (spec 3.1)", () => {
+describe("init line (docs: Init line)", () => {
   it("reads the spec's example", () => {
     expect(parseInitLine("5 8 H^^* V*@^")).toEqual({
       ok: true,
@@ -94,7 +94,7 @@ describe("init line (spec 3.1)", () => {
   });
 });
 
-describe("spawn (spec 4, 11)", () => {
+describe("spawn (docs: Spawn)", () => {
   it("spawns the spec's example H brick centred in row 0", () => {
     const s = start("5 8 H^^* V*@^");
     expect(s.active).toEqual({
@@ -165,7 +165,7 @@ describe("spawn (spec 4, 11)", () => {
   });
 });
 
-describe("command text (spec 6, clarifications)", () => {
+describe("command text (docs: A frame)", () => {
   it.each([
     ["LR", "LR"],
     ["L R", "LR"],
@@ -212,7 +212,7 @@ describe("command text (spec 6, clarifications)", () => {
   });
 });
 
-describe("moves L, R, D (spec 6.1)", () => {
+describe("moves L, R, D (docs: A frame)", () => {
   it("moves one column left or right within the field", () => {
     const s = start("5 8 H^^*");
     expect(view(frame(s, "L").state)[1]).toBe("^^*..");
@@ -338,7 +338,7 @@ describe("moves L, R, D (spec 6.1)", () => {
   });
 });
 
-describe("automatic drop and lock (spec 7, 8)", () => {
+describe("automatic drop and lock (docs: A frame)", () => {
   it("moves the brick down exactly one row per frame", () => {
     let s = start("5 8 V*@^");
     for (let i = 1; i <= 5; i++) {
@@ -414,7 +414,7 @@ describe("automatic drop and lock (spec 7, 8)", () => {
   });
 });
 
-describe("match removal (spec 9, 10)", () => {
+describe("match removal (docs: Matching)", () => {
   it("removes a horizontal run of 3 formed by the lock", () => {
     const s = position("5 4 H^*@", {
       board: [".....", ".....", ".....", "^^..."],
