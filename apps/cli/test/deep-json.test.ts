@@ -2,9 +2,9 @@
  * Deeply nested JSON through the built binary: every field of every command of every game, nested
  * 1,000 to 100,000 levels, gets one refusal and the session goes on; so does `--config`.
  */
-import { GAMES } from "@blockarcade/engine";
 import { GAME_IDS, MAX_JSON_DEPTH, startGame } from "@blockarcade/engine/core";
 import { describe, expect, it } from "vitest";
+import { GAME_DEFINITIONS } from "./games.js";
 import { runCli, runJson } from "./helpers.js";
 
 function nested(depth: number, form: "array" | "object"): string {
@@ -15,8 +15,7 @@ function nested(depth: number, form: "array" | "object"): string {
 
 /** `{"cmd":..., <field>: <deep>}` for every command and every field it or its state can have. */
 function deepLines(id: (typeof GAME_IDS)[number]): string[] {
-  const game = GAMES[id];
-  if (!game) throw new Error(`${id} is not registered`);
+  const game = GAME_DEFINITIONS[id];
   const started = startGame(game, 1, undefined);
   if (!started.ok) throw new Error(started.error.message);
   const commandFields = new Map<string, Set<string>>();
