@@ -1,4 +1,4 @@
-import type { BaseState, GameDefinition } from "@blockarcade/engine";
+import type { BaseState, GameDefinition } from "@blockarcade/engine/core";
 import { blastGame, newBlastGame } from "@blockarcade/engine/games/blast";
 import { newGame, puzzleGame } from "@blockarcade/engine/games/puzzle";
 import { describe, expect, it } from "vitest";

@@ -3,7 +3,7 @@
  * deterministic games with it), anything else a random one. The front end owns the randomness; the
  * engine only takes the seed.
  */
-import { isValidSeed } from "@blockarcade/engine";
+import { isValidSeed } from "@blockarcade/engine/core";
 
 /** The URL's `seed`: digits only, 0 to 2^32 - 1; undefined when absent or anything else. */
 export function seedFromSearch(search: string): number | undefined {
