@@ -1,7 +1,7 @@
 /**
  * Shape library: string-art shapes, normalised to the top-left corner and stored as their minimal
- * bounding box, with rotation, mirroring and de-duplication (the Block Puzzle spec's "Block
- * Generation System", shared by every game with pieces).
+ * bounding box, with rotation, mirroring and de-duplication (docs/games/puzzle.md "The piece pool",
+ * shared by every game with pieces).
  */
 
 /** A shape as its minimal bounding box: `rows[r][c]` is true where a cell is filled. */
