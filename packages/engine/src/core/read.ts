@@ -19,6 +19,14 @@ import { isRngState, isValidSeed, MAX_SEED, type RngState, seedRng } from "./rng
  */
 export const MAX_SCORE = 1e15;
 
+/**
+ * `value + amount`, stopping at `max`: a counter the game keeps (a score, lines, a streak) never grows
+ * past the range `load` accepts, so every state the game emits loads again.
+ */
+export function addCapped(value: number, amount: number, max: number = MAX_SCORE): number {
+  return Math.min(max, value + amount);
+}
+
 /** A short, bounded description of any value for an error message; never recurses. */
 export function describeValue(value: unknown): string {
   if (value === null) return "null";

@@ -5,7 +5,7 @@
  * empty cell with `x`. The game is over when the board is full.
  */
 import { type BaseState, fail, type GameDefinition, isInt, isPlainObject, ok } from "../core/game.js";
-import { checkKeys, readBool, readInt, readRandom, readScore } from "../core/read.js";
+import { addCapped, checkKeys, readBool, readInt, readRandom, readScore } from "../core/read.js";
 import { cloneRng, nextInt, seedRng } from "../core/rng.js";
 
 type ToyState = BaseState & { config: { size: number } };
@@ -67,7 +67,7 @@ export const toyGame: GameDefinition<ToyState, ToyCommand, ToyEvent, { size: num
         }
         const over = empties(board).length === 0;
         if (over) events.push({ type: "game_over" });
-        return { ok: true, state: { ...state, board, rng, score: state.score + 1, over }, events };
+        return { ok: true, state: { ...state, board, rng, score: addCapped(state.score, 1), over }, events };
       }
       default: {
         const never: never = command.cmd;

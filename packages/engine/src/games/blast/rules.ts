@@ -4,6 +4,7 @@
  * (bitboard.ts) for fit tests and full lines, next to its characters (which carry the colours).
  */
 import { type ApplyResult, fail } from "../../core/game.js";
+import { addCapped } from "../../core/read.js";
 import { cloneRng, nextInt, type RngState, seedRng } from "../../core/rng.js";
 import {
   ANCHORS,
@@ -29,6 +30,8 @@ import {
   COMBO_INCREMENT,
   EMPTY_CELL,
   GRID_SIZE,
+  MAX_MOVES_SINCE_CLEAR,
+  MAX_STREAK,
   PERFECT_CLEAR_BONUS,
   POINTS_PER_CELL,
   REVIVE_CELLS_CLEARED,
@@ -246,12 +249,12 @@ export function applyPlace(state: BlastState, piece: number, row: number, col: n
     const points = clearPoints(lines, cleared.length, streak) + (perfect ? PERFECT_CLEAR_BONUS : 0);
     events.push({ type: "cleared", rows, cols, cells: cleared });
     events.push({ type: "scored", points, lines, cells: cleared.length, streak, perfect });
-    score += points;
-    streak += 1;
+    score = addCapped(score, points);
+    streak = addCapped(streak, 1, MAX_STREAK);
     movesSinceLastClear = 0;
   } else {
     streak = 0;
-    movesSinceLastClear += 1;
+    movesSinceLastClear = addCapped(movesSinceLastClear, 1, MAX_MOVES_SINCE_CLEAR);
   }
 
   // Only the rows the piece touched or a clear emptied get new strings; the rest are shared.

@@ -3,6 +3,7 @@
  * frame (the only command), and the legal commands (docs/games/match3.md "Rules").
  */
 import { type ApplyResult, fail } from "../../core/game.js";
+import { addCapped } from "../../core/read.js";
 import { seedRng } from "../../core/rng.js";
 import { spawnCells } from "./bricks.js";
 import { COMMANDS_PER_FRAME, EMPTY_CELL } from "./constants.js";
@@ -175,7 +176,7 @@ export function runFrame(
       next,
       removed.map(([r, c]) => [r, c, EMPTY_CELL]),
     );
-    score += removed.length;
+    score = addCapped(score, removed.length);
     events.push({ type: "removed", cells: removed });
   }
   const spawned = spawnNext(next, state.queue, events);

@@ -14,6 +14,7 @@ import {
   placeShape,
   type RowMasks,
 } from "../../core/grid.js";
+import { addCapped } from "../../core/read.js";
 import { cloneRng, seedRng } from "../../core/rng.js";
 import { BLOCK_COLORS, COLOR_LETTERS, EMPTY_CELL } from "./constants.js";
 import { dealTray } from "./deal.js";
@@ -155,10 +156,10 @@ function place(
   if (tray.every((b) => b === null)) {
     const dealt = dealTray(rng);
     tray = dealt;
-    round += 1;
+    round = addCapped(round, 1);
     events.push({ type: "dealt", round, tray: dealt });
   }
-  const score = state.score + scored.points;
+  const score = addCapped(state.score, scored.points);
   // `masks` has followed every placed and cleared cell: no need to read the board again.
   const over = !canAnyFit(masks, width, tray);
   if (over) events.push({ type: "game_over", score });
@@ -172,7 +173,7 @@ function place(
       round,
       score,
       over,
-      lines: state.lines + clearRows.length + clearCols.length,
+      lines: addCapped(state.lines, clearRows.length + clearCols.length),
     },
     events,
   };
