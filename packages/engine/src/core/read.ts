@@ -39,6 +39,9 @@ export function describeValue(value: unknown): string {
   return typeof value;
 }
 
+/** The fields every game's state has (docs/protocol.md "State fields"), for each game's list of keys. */
+export const BASE_STATE_KEYS = ["game", "seed", "score", "over", "board", "rng", "config"] as const;
+
 /** Refuses keys outside `known`; `what` names the object in the message ("state", "config"). */
 export function checkKeys(
   raw: Record<string, unknown>,

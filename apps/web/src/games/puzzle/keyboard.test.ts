@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { cycleBlock, keyToIntent, moveCursor, startCursor } from "./keyboard";
+import { moveWithin } from "../tray/preview";
+import { cycleBlock, keyToIntent, startCursor } from "./keyboard";
 
 describe("puzzle keyboard", () => {
   it("chooses blocks with 1/2/3 at any time", () => {
@@ -28,10 +29,10 @@ describe("puzzle keyboard", () => {
 
 describe("puzzle keyboard cursor", () => {
   it("moves the preview one cell, never letting the block's box leave the board", () => {
-    const size = { height: 2, width: 3 };
-    expect(moveCursor(size, { row: 3, col: 2 }, 1, 0, 10, 6)).toEqual({ row: 4, col: 2 });
-    expect(moveCursor(size, { row: 8, col: 3 }, 1, 1, 10, 6)).toEqual({ row: 8, col: 3 });
-    expect(moveCursor(size, { row: 0, col: 0 }, -1, -1, 10, 6)).toEqual({ row: 0, col: 0 });
+    const shape = ["###", "#.."];
+    expect(moveWithin(shape, { row: 3, col: 2 }, 1, 0, 10, 6)).toEqual({ row: 4, col: 2 });
+    expect(moveWithin(shape, { row: 8, col: 3 }, 1, 1, 10, 6)).toEqual({ row: 8, col: 3 });
+    expect(moveWithin(shape, { row: 0, col: 0 }, -1, -1, 10, 6)).toEqual({ row: 0, col: 0 });
   });
 
   it("starts at the fitting spot nearest the centre, or the centre when nothing fits", () => {

@@ -32,21 +32,6 @@ export interface Cell {
   col: number;
 }
 
-/** Moves a preview by (dr, dc), keeping the block's whole box on a rows x cols board. */
-export function moveCursor(
-  size: { height: number; width: number },
-  at: Cell,
-  dr: number,
-  dc: number,
-  rows: number,
-  cols: number,
-): Cell {
-  return {
-    row: Math.min(rows - size.height, Math.max(0, at.row + dr)),
-    col: Math.min(cols - size.width, Math.max(0, at.col + dc)),
-  };
-}
-
 /**
  * Where a chosen block's preview starts: the fitting spot nearest the board's centre (by steps),
  * or the centre itself when the block fits nowhere. `spots` are the engine's legal anchors for it.

@@ -13,6 +13,7 @@ import {
 } from "@blockarcade/engine/games/puzzle";
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from "preact/hooks";
 import { useRunner } from "../../shell/runner";
+import { moveWithin } from "../tray/preview";
 import { type BoardPreview, BoardView, type PlacedCells } from "./board-view";
 import { describeBlock } from "./colors";
 import { DragView } from "./drag-view";
@@ -24,7 +25,7 @@ import {
   effectsOf,
   placedMs,
 } from "./effects";
-import { type Cell, cycleBlock, keyToIntent, moveCursor, startCursor } from "./keyboard";
+import { type Cell, cycleBlock, keyToIntent, startCursor } from "./keyboard";
 import { OverView } from "./over-view";
 import { type BoardGeometry, cellAt, centredOn, type DragFrame, dropOffset, followPointer } from "./pointer";
 import { playSound } from "./sounds";
@@ -200,8 +201,8 @@ export function Play(props: PlayProps) {
       case "move": {
         const block = current ? s.tray[current.piece] : null;
         if (!current || !block) break;
-        const cursor = moveCursor(
-          sizeOf(block),
+        const cursor = moveWithin(
+          block.shape,
           current.cursor,
           intent.dr,
           intent.dc,

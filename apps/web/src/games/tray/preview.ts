@@ -1,20 +1,8 @@
 /**
  * What a drop would do, for the preview of both tray games: whether the piece fits at a cell, which
- * board cells it covers and which lines it would complete. A game whose engine offers
- * `previewPlacement(state, piece, row, col)` passes it in (`dropTarget` takes it as a function), so
- * the preview is the rules' own fit test and line check; `previewDrop` is the generic form over the
- * engine's row-bitmask grid for any board size and any cell letters (`.` is empty).
+ * board cells it covers and which lines it would complete. The web never re-derives that: each tray
+ * game's engine offers `previewPlacement(state, piece, row, col)`, and the game passes it in.
  */
-import {
-  boardFromText,
-  canPlace,
-  fitPositions,
-  fullCols,
-  fullRows,
-  parseShape,
-  placeShape,
-  shapeMasks,
-} from "@blockarcade/engine/core";
 import { snapToFit } from "./drop-snap";
 
 export interface DropPreview {
@@ -29,33 +17,6 @@ export interface DropPreview {
 export interface Cell {
   row: number;
   col: number;
-}
-
-export function previewDrop(
-  board: readonly string[],
-  shape: readonly string[],
-  row: number,
-  col: number,
-): DropPreview {
-  const width = board[0]?.length ?? 0;
-  const parsed = parseShape(shape);
-  const masks = shapeMasks(parsed);
-  const cells = parsed.cells.map(([r, c]) => [row + r, col + c] as [number, number]);
-  const grid = boardFromText(board);
-  if (!canPlace(grid, width, masks, row, col)) return { fits: false, cells, rows: [], cols: [] };
-  placeShape(grid, masks, row, col);
-  return { fits: true, cells, rows: fullRows(grid, width), cols: fullCols(grid, width) };
-}
-
-/** Is (row, col) in one of the lines? */
-export function isInLines(preview: DropPreview, row: number, col: number): boolean {
-  return preview.rows.includes(row) || preview.cols.includes(col);
-}
-
-/** The first position where the shape fits, row-major; undefined when it fits nowhere. */
-export function firstFit(board: readonly string[], shape: readonly string[]): Cell | undefined {
-  const first = fitPositions(boardFromText(board), board[0]?.length ?? 0, shapeMasks(parseShape(shape)))[0];
-  return first && { row: first[0], col: first[1] };
 }
 
 /** Moves a preview by (dr, dc), keeping the shape's whole box on a rows x cols board. */

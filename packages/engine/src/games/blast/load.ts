@@ -7,6 +7,7 @@
 import { fail, isInt, isPlainObject, ok, type Result } from "../../core/game.js";
 import { boardFromText, fullCols, fullRows } from "../../core/grid.js";
 import {
+  BASE_STATE_KEYS,
   checkGameField,
   checkKeys,
   describeValue,
@@ -66,19 +67,7 @@ export function parseCommand(raw: { cmd: string } & Record<string, unknown>): Re
   }
 }
 
-const STATE_KEYS = [
-  "game",
-  "seed",
-  "score",
-  "over",
-  "board",
-  "rng",
-  "config",
-  "tray",
-  "streak",
-  "movesSinceLastClear",
-  "revivesLeft",
-] as const;
+const STATE_KEYS = [...BASE_STATE_KEYS, "tray", "streak", "movesSinceLastClear", "revivesLeft"] as const;
 const SLOT_KEYS = ["shape", "colour"] as const;
 const CELL_CHARS = new Set([EMPTY_CELL, UNCOLOURED_CELL, ...COLOUR_LETTERS]);
 

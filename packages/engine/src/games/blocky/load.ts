@@ -5,7 +5,14 @@
  * Messages describe outside values with `describeValue` only, so no input can make them unbounded.
  */
 import { fail, type GameError, isPlainObject, ok, type Result } from "../../core/game.js";
-import { checkKeys, describeValue, readChoice, readInt, readRandom } from "../../core/read.js";
+import {
+  BASE_STATE_KEYS,
+  checkKeys,
+  describeValue,
+  readChoice,
+  readInt,
+  readRandom,
+} from "../../core/read.js";
 import {
   ACTIONS,
   COLOURS,
@@ -40,13 +47,7 @@ const CONFIG_KEYS = ["maxDepth", "players", "turns"] as const;
 const PLAYER_CONFIG_KEYS = ["kind", "difficulty", "goal"] as const;
 const GOAL_KEYS = ["type", "colour"] as const;
 const STATE_KEYS = [
-  "game",
-  "seed",
-  "score",
-  "over",
-  "board",
-  "rng",
-  "config",
+  ...BASE_STATE_KEYS,
   "tree",
   "maxDepth",
   "players",

@@ -5,7 +5,15 @@
  * in range, and no message quotes more than a bounded part of what it was given.
  */
 import { fail, type GameError, isInt, isPlainObject, ok, type Result } from "../../core/game.js";
-import { checkKeys, describeValue, readBool, readChoice, readRandom, readScore } from "../../core/read.js";
+import {
+  BASE_STATE_KEYS,
+  checkKeys,
+  describeValue,
+  readBool,
+  readChoice,
+  readRandom,
+  readScore,
+} from "../../core/read.js";
 import { isBrickSymbol, isBrickText, spawnCells } from "./bricks.js";
 import { EMPTY_CELL, EXAMPLE_INPUT, MAX_BRICKS } from "./constants.js";
 import { boardWidth, findMatches } from "./field.js";
@@ -24,13 +32,7 @@ import type {
 
 const CONFIG_KEYS = ["input"] as const;
 const STATE_KEYS = [
-  "game",
-  "seed",
-  "score",
-  "over",
-  "board",
-  "rng",
-  "config",
+  ...BASE_STATE_KEYS,
   "active",
   "queue",
   "reason",

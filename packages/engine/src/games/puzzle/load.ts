@@ -6,7 +6,15 @@
  */
 import { fail, type GameError, isInt, isPlainObject, ok, type Result } from "../../core/game.js";
 import { boardFromText, fullCols, fullRows } from "../../core/grid.js";
-import { checkKeys, describeValue, readBool, readInt, readRandom, readScore } from "../../core/read.js";
+import {
+  BASE_STATE_KEYS,
+  checkKeys,
+  describeValue,
+  readBool,
+  readInt,
+  readRandom,
+  readScore,
+} from "../../core/read.js";
 import { cloneRng, type RngState } from "../../core/rng.js";
 import {
   BLOCK_COLORS,
@@ -26,7 +34,7 @@ import { canAnyFit } from "./rules.js";
 import type { BlockColor, PuzzleCommand, PuzzleConfig, PuzzleState, TrayBlock } from "./types.js";
 
 const CONFIG_KEYS = ["rows", "cols"] as const;
-const STATE_KEYS = ["game", "seed", "score", "over", "board", "rng", "config", "tray", "round", "lines"];
+const STATE_KEYS = [...BASE_STATE_KEYS, "tray", "round", "lines"];
 const TRAY_KEYS = ["id", "baseShape", "color", "shape"];
 const BOARD_CHARS = new Set<string>([EMPTY_CELL, PLAIN_FILLED, ...COLOR_LETTERS]);
 const SIDE = { min: MIN_SIDE, max: MAX_SIDE };

@@ -6,7 +6,15 @@
  */
 import { fail, type GameError, isPlainObject, ok, type Result } from "../../core/game.js";
 import { boardFromText, fullRows } from "../../core/grid.js";
-import { checkKeys, describeValue, readBool, readInt, readRandom, readScore } from "../../core/read.js";
+import {
+  BASE_STATE_KEYS,
+  checkKeys,
+  describeValue,
+  readBool,
+  readInt,
+  readRandom,
+  readScore,
+} from "../../core/read.js";
 import { dealQueue, drawPiece, isPieceType, spawnPiece } from "./bag.js";
 import { emptyRow, fits } from "./board.js";
 import {
@@ -34,13 +42,7 @@ import type {
 
 const CONFIG_KEYS = ["size"] as const;
 const STATE_KEYS = [
-  "game",
-  "seed",
-  "score",
-  "over",
-  "board",
-  "rng",
-  "config",
+  ...BASE_STATE_KEYS,
   "active",
   "next",
   "bag",
