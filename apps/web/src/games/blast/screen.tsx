@@ -2,7 +2,7 @@
  * Block Blast in the browser: its pages, each at its own URL under /games/blast. This file only
  * routes; each page is its own module.
  */
-import { useEffect, useState } from "preact/hooks";
+import { useState } from "preact/hooks";
 import type { GameScreenProps } from "../../shell/types";
 import { HowToPlayPage } from "./how-to-play-view";
 import { LeaderboardPage } from "./leaderboard-view";
@@ -15,9 +15,6 @@ import "./blast.css";
 export default function BlastScreen(props: GameScreenProps) {
   // Bumped by Restart / Play Again: a fresh game page with a fresh runner.
   const [round, setRound] = useState(0);
-  useEffect(() => {
-    document.title = "Block Blast - Block Arcade";
-  }, []);
   switch (props.subpath) {
     case "":
       return <MenuPage {...props} />;

@@ -1,4 +1,5 @@
 /** The setup page: maximum depth, turns, and 1-4 players, each human, random or smart. */
+import { GAME_INFO } from "@blockarcade/engine/core";
 import {
   type BlockyConfig,
   DEFAULT_DEPTH,
@@ -82,7 +83,7 @@ export function Setup({
 
   return (
     <main class="blocky-setup">
-      <h1>Blocky</h1>
+      <h1>{GAME_INFO.blocky.title}</h1>
       <p class="blocky-lede">
         Rotate, swap, smash and paint blocks of a colourful quad-tree. Each player is dealt a goal: the
         largest blob of a colour, or the most of it on the edge. Highest score after the last turn wins.

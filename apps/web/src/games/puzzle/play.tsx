@@ -4,6 +4,7 @@
  * (keyboard.ts, pointer.ts) turn keys and drags into commands; effects.ts turns the events of each
  * accepted command into sounds, animations and words; the views only draw.
  */
+import { GAME_INFO } from "@blockarcade/engine/core";
 import {
   type PuzzleEvent,
   type PuzzleState,
@@ -287,7 +288,7 @@ export function Play(props: PlayProps) {
   return (
     <main class={animate ? "puzzle" : "puzzle is-still"} style={animationVars()}>
       <header class="puzzle-head">
-        <h1>Block Puzzle</h1>
+        <h1>{GAME_INFO.puzzle.title}</h1>
         <div class="puzzle-scores">
           <p class="puzzle-score">
             <span>Score</span>

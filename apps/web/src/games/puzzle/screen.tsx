@@ -3,6 +3,7 @@
  * URL asked for a size the engine refused) and the play page. Which game is current lives here; the
  * playing itself is play.tsx.
  */
+import { GAME_INFO } from "@blockarcade/engine/core";
 import {
   DEFAULT_CONFIG,
   newGame,
@@ -13,7 +14,7 @@ import { useEffect, useMemo, useRef, useState } from "preact/hooks";
 import { randomSeed } from "../../shell/seed";
 import type { GameScreenProps } from "../../shell/types";
 import { animationVars } from "./effects";
-import { NewGame } from "./new-game";
+import { NewGame } from "./new-game-view";
 import { Play } from "./play";
 import { savedGame } from "./storage";
 import { gameFromUrl } from "./url";
@@ -57,7 +58,7 @@ export default function PuzzleScreen(props: GameScreenProps) {
     return (
       <main class={settings.reducedMotion ? "puzzle is-still" : "puzzle"} style={animationVars()}>
         <header class="puzzle-head">
-          <h1>Block Puzzle</h1>
+          <h1>{GAME_INFO.puzzle.title}</h1>
         </header>
         <NewGame
           initial={current?.config ?? DEFAULT_CONFIG}
