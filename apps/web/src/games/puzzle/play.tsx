@@ -110,8 +110,12 @@ export function Play(props: PlayProps) {
     props.gameId,
   );
 
-  // A new game: nothing chosen, nothing animating, the board it starts from.
+  // A new game: nothing chosen, nothing animating, the board it starts from. Not on the first
+  // render: that state is fresh already, and a key pressed before this effect runs must not be undone.
+  const shownGame = useRef(props.gameId);
   useEffect(() => {
+    if (shownGame.current === props.gameId) return;
+    shownGame.current = props.gameId;
     before.current = props.initial.board;
     setPick(null);
     setDrag(null);
