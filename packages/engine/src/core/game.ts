@@ -57,6 +57,16 @@ export type ApplyResult<S, E> =
     }
   | { ok: false; error: GameError };
 
+/**
+ * What the game's computer player would do in a position: the commands to send, in order (one for
+ * most games; the keys that bring a Block Stacker piece to its place), and a short reason a player
+ * can read ("clears 2 lines", "keeps the board open").
+ */
+export interface Hint<C extends BaseCommand = BaseCommand> {
+  commands: C[];
+  reason: string;
+}
+
 export interface GameDefinition<
   S extends BaseState = BaseState,
   C extends BaseCommand = BaseCommand,
@@ -85,6 +95,13 @@ export interface GameDefinition<
   /** Every legal move command in this state. */
   legal(state: S): C[];
   /**
+   * The computer player's move for whoever is to move, and why; pure, changes nothing. GAME_OVER
+   * once the game has ended (unless a move is still open, such as a Block Blast revive),
+   * ILLEGAL_MOVE when there is nothing to play. The protocol's `hint` answers it; its `ai` plays it
+   * (unless the game has an `ai` command of its own).
+   */
+  hint?(state: S): Result<Hint<C>>;
+  /**
    * Builds a position from a state object of the same shape the game emits; fields left out take
    * their defaults from `current`'s config. The `rng` field is the exact random source, so loading an
    * emitted state gives the same future; a `seed` without `rng` reseeds (core/read.ts `readRandom`).
@@ -98,6 +115,7 @@ export interface GameDefinition<
     seeds?: number[];
     steps?: number;
     legalSample?: number;
+    hintSample?: number;
   };
 }
 

@@ -17,7 +17,7 @@ import {
 import { checkGameField, readRandom } from "./read.js";
 import { isValidSeed, nextUint32 } from "./rng.js";
 
-export const PROTOCOL_COMMANDS = ["state", "new", "load", "legal"] as const;
+export const PROTOCOL_COMMANDS = ["state", "new", "load", "legal", "hint", "ai"] as const;
 
 export type Reply =
   | ({ ok: true; state: BaseState; events: BaseEvent[]; legal?: unknown[] } & Record<string, unknown>)
@@ -77,6 +77,12 @@ export function handleCommand(game: AnyGame, state: BaseState, raw: unknown): St
       return accept(state, []);
     case "legal":
       return { reply: { ok: true, state, events: [], legal: game.legal(state) }, state };
+    case "hint": {
+      if (!game.hint) return refuse(state, noComputer(game));
+      const hint = game.hint(state);
+      if (!hint.ok) return refuse(state, hint.error);
+      return { reply: { ok: true, state, events: [], hint: hint.value }, state };
+    }
     case "new": {
       // Without a seed the next game's seed comes from this game's random source: still replayable.
       const seed = raw.seed === undefined ? nextUint32({ s: [...state.rng.s] }) : raw.seed;
@@ -95,6 +101,8 @@ export function handleCommand(game: AnyGame, state: BaseState, raw: unknown): St
       return accept(loaded.value, [{ type: "loaded" }]);
     }
     default: {
+      // `ai` plays the hint, unless the game has an `ai` of its own (Blocky's seats play as their kind).
+      if (cmd === "ai" && !game.commands.includes("ai")) return playHint(game, state);
       if (!game.commands.includes(cmd)) {
         const known = [...PROTOCOL_COMMANDS, ...game.commands].join(", ");
         return refuse(state, {
@@ -134,6 +142,28 @@ export function replay(
     state = step.state;
   }
   return { ok: true, value: { state, replies } };
+}
+
+/** Plays the computer player's move: every command of the hint, in order, as one step. */
+function playHint(game: AnyGame, state: BaseState): Step {
+  if (!game.hint) return refuse(state, noComputer(game));
+  const hint = game.hint(state);
+  if (!hint.ok) return refuse(state, hint.error);
+  let next = state;
+  const events: BaseEvent[] = [];
+  let extra: Record<string, unknown> = {};
+  for (const command of hint.value.commands) {
+    const result = game.apply(next, command);
+    if (!result.ok) return refuse(state, result.error);
+    next = result.state;
+    events.push(...result.events);
+    extra = { ...extra, ...result.reply };
+  }
+  return { reply: { ...extra, ok: true, state: next, events, hint: hint.value }, state: next };
+}
+
+function noComputer(game: AnyGame): GameError {
+  return { code: "UNKNOWN_COMMAND", message: `${game.id} has no computer player yet` };
 }
 
 function currentConfig(state: BaseState, game: AnyGame): unknown {

@@ -39,7 +39,7 @@ export interface RunnerOptions<S extends BaseState, E extends BaseEvent> {
 export interface Runner<S extends BaseState> {
   readonly state: S;
   readonly paused: boolean;
-  /** Applies one protocol command; a refused one changes, saves and renders nothing. */
+  /** Applies one protocol command; a refused one, or a question, changes, saves and renders nothing. */
   dispatch(command: unknown): Reply;
   /** Pausing stops the clock; commands are still applied when dispatched. */
   setPaused(paused: boolean): void;
@@ -81,7 +81,8 @@ export function createRunner<S extends BaseState, C extends BaseCommand, E exten
     dispatch(command) {
       // Through the protocol, so every front end plays exactly what the CLI and the service play.
       const step = handleCommand(game, state, command);
-      if (!step.reply.ok) return step.reply;
+      // A refused command, or a question (`state`, `legal`, `hint`), changes, saves and renders nothing.
+      if (!step.reply.ok || step.state === state) return step.reply;
       state = step.state as S;
       const events = step.reply.events as E[];
       hooks.save?.(state);

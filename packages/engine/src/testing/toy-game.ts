@@ -79,6 +79,12 @@ export const toyGame: GameDefinition<ToyState, ToyCommand, ToyEvent, { size: num
     if (state.over) return [];
     return empties(state.board).map(([row, col]) => ({ cmd: "fill", row, col }));
   },
+  hint(state) {
+    if (state.over) return fail("GAME_OVER", "the game is over");
+    const [first] = empties(state.board);
+    if (!first) return fail("ILLEGAL_MOVE", "no empty cell");
+    return ok({ commands: [{ cmd: "fill", row: first[0], col: first[1] }], reason: "the first empty cell" });
+  },
   toText(state) {
     return [...state.board, `score ${state.score}`].join("\n");
   },

@@ -1,0 +1,60 @@
+/**
+ * The computer player's controls, the same in every game: Hint (H), Watch / Take over (V) and the
+ * watching speed. Each game places them and draws the hint on its own board.
+ */
+import { WATCH_SPEEDS, type WatchSpeed } from "./computer";
+
+export interface ComputerControlsProps {
+  onHint: () => void;
+  watching: boolean;
+  onWatch: () => void;
+  speed: WatchSpeed;
+  onSpeed: (speed: WatchSpeed) => void;
+  /** No hint or watching once the game is over, or while a dialog is open. */
+  disabled?: boolean;
+  class?: string;
+}
+
+const SPEED_NAMES: Record<WatchSpeed, string> = { slow: "Slow", normal: "Normal", fast: "Fast" };
+
+export function ComputerControls(props: ComputerControlsProps) {
+  return (
+    <div class={props.class ? `computer-controls ${props.class}` : "computer-controls"}>
+      <button
+        type="button"
+        class="button"
+        onClick={props.onHint}
+        disabled={props.disabled || props.watching}
+        aria-keyshortcuts="H"
+        data-testid="hint"
+      >
+        Hint
+      </button>
+      <button
+        type="button"
+        class="button"
+        onClick={props.onWatch}
+        disabled={props.disabled && !props.watching}
+        aria-pressed={props.watching}
+        aria-keyshortcuts="V"
+        data-testid="watch"
+      >
+        {props.watching ? "Take over" : "Watch"}
+      </button>
+      <label class="computer-speed">
+        <span>Speed</span>
+        <select
+          value={props.speed}
+          onChange={(e) => props.onSpeed((e.currentTarget as HTMLSelectElement).value as WatchSpeed)}
+          data-testid="watch-speed"
+        >
+          {(Object.keys(WATCH_SPEEDS) as WatchSpeed[]).map((s) => (
+            <option value={s} key={s}>
+              {SPEED_NAMES[s]}
+            </option>
+          ))}
+        </select>
+      </label>
+    </div>
+  );
+}
