@@ -58,7 +58,7 @@ const commandBodySchema = {
   required: ["cmd"],
   additionalProperties: true,
   description:
-    'A protocol command: the game\'s own (match3 {"cmd":"frame","commands":"LR"}, stacker {"cmd":"tick"}, blocky {"cmd":"ai"}) or state, new, load, legal.',
+    'A protocol command: the game\'s own (match3 {"cmd":"frame","commands":"LR"}, stacker {"cmd":"tick"}, blocky {"cmd":"move",...}) or state, new, load, legal, hint (the computer player\'s move, nothing changes), ai (the computer player plays it).',
   properties: { cmd: { type: "string", maxLength: 64 } },
 } as const;
 
@@ -74,12 +74,22 @@ const replySchema = {
   type: "object",
   required: ["ok", "state"],
   additionalProperties: true,
-  description: "The engine's reply: ok with events (and legal for legal), or ok false with the error.",
+  description:
+    "The engine's reply: ok with events (and legal for legal, hint for hint and ai), or ok false with the error.",
   properties: {
     ok: { type: "boolean" },
     state: { $ref: "State#" },
     events: { type: "array", items: { type: "object", additionalProperties: true } },
     legal: { type: "array" },
+    hint: {
+      type: "object",
+      required: ["commands", "reason"],
+      description: "The computer player's move: the commands to send, in order, and why.",
+      properties: {
+        commands: { type: "array", items: { type: "object", additionalProperties: true } },
+        reason: { type: "string" },
+      },
+    },
     error: {
       type: "object",
       required: ["code", "message"],
