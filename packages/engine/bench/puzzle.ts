@@ -1,14 +1,92 @@
 /**
- * Block Puzzle: the game-over check ("can any tray block go anywhere?") that runs after every
+ * Block Puzzle. The computer player: whole-tray searches per second on boards from real play, and its
+ * strength (placements and score over seeded games, BENCH_GAMES of them per size; 12 by default to
+ * stay near 30 s, 200 for the docs' table). Then the game-over check ("can any tray block go anywhere?") that runs after every
  * placement, on the blocked 20 x 20 boards that end games. Ours tests fits on row bitmasks (core/grid.ts); the
  * baseline is the straightforward version a first implementation would write: for every block and
  * every board position, look up each of its cells in the board's strings.
  */
 import { boardFromText } from "../src/core/grid.js";
 import { nextInt, seedRng } from "../src/core/rng.js";
+import { DEFAULT_WEIGHTS, type Weights } from "../src/games/puzzle/evaluate.js";
 import { apply, canAnyFit, legal, newGame } from "../src/games/puzzle/rules.js";
-import type { PuzzleState, TrayBlock } from "../src/games/puzzle/types.js";
-import { type Benchmark, opsPerSecond, rate } from "./harness.js";
+import { searchTray } from "../src/games/puzzle/search.js";
+import type { PuzzleConfig, PuzzleState, TrayBlock } from "../src/games/puzzle/types.js";
+import { type Benchmark, type Figure, opsPerSecond, rate } from "./harness.js";
+
+/** A game played by the computer player to its end (or `cap` placements); the positions where a tray began. */
+export function playGame(
+  config: PuzzleConfig,
+  seed: number,
+  weights: Readonly<Weights> = DEFAULT_WEIGHTS,
+  cap = Number.POSITIVE_INFINITY,
+): { placements: number; score: number; capped: boolean; trays: PuzzleState[] } {
+  let state = newGame(config, seed);
+  let placements = 0;
+  const trays: PuzzleState[] = [];
+  while (!state.over && placements < cap) {
+    if (state.tray.every((b) => b !== null)) trays.push(state);
+    const plan = searchTray(boardFromText(state.board), config.cols, state.tray, weights);
+    const move = plan?.moves[0];
+    if (!move) throw new Error("the search found nothing in a running game");
+    const r = apply(state, { cmd: "place", piece: move.piece, row: move.row, col: move.col });
+    if (!r.ok) throw new Error(`the search's move was refused: ${r.error.message}`);
+    state = r.state;
+    placements++;
+  }
+  return { placements, score: state.score, capped: !state.over, trays };
+}
+
+function mean(xs: readonly number[]): number {
+  return xs.reduce((a, b) => a + b, 0) / Math.max(1, xs.length);
+}
+
+function median(xs: readonly number[]): number {
+  const s = [...xs].sort((a, b) => a - b);
+  const m = Math.floor(s.length / 2);
+  return s.length % 2 ? (s[m] as number) : ((s[m - 1] as number) + (s[m] as number)) / 2;
+}
+
+const GAMES = Math.max(1, Number(process.env.BENCH_GAMES ?? 12) || 12);
+/** Placements after which a game is stopped (counted in the `capped` figure). */
+const CAP = Math.max(1, Number(process.env.BENCH_CAP ?? 20_000) || 20_000);
+
+/** Strength over seeded games 1..GAMES, and search speed on the trays those games met. */
+function computerPlayer(rows: number, cols: number): Figure[] {
+  const name = `puzzle.ai.${rows}x${cols}`;
+  const games = Array.from({ length: GAMES }, (_, i) =>
+    playGame({ rows, cols }, i + 1, DEFAULT_WEIGHTS, CAP),
+  );
+  const placements = games.map((g) => g.placements);
+  const scores = games.map((g) => g.score);
+  // Every 7th tray of the first games: real boards, from empty to nearly blocked.
+  const trays = games.flatMap((g) => g.trays.filter((_, i) => i % 7 === 0)).slice(0, 300);
+  const held = trays.map((s) => ({ masks: boardFromText(s.board), tray: s.tray }));
+  let exact = 0;
+  for (const p of held) if (searchTray(p.masks, cols, p.tray)?.exact) exact++;
+  const searches = opsPerSecond(() => {
+    for (const p of held) searchTray(p.masks, cols, p.tray);
+    return held.length;
+  }, 2000);
+  const plain = (suffix: string, value: number, unit: string): Figure => ({
+    name: `${name}.${suffix}`,
+    value: Math.round(value * 10) / 10,
+    unit,
+  });
+  return [
+    plain("searches", searches, "whole-tray searches/s"),
+    plain(
+      "searches.exact",
+      (100 * exact) / Math.max(1, held.length),
+      "% of those trays searched exhaustively",
+    ),
+    plain("placements.mean", mean(placements), `placements (mean of ${GAMES} games)`),
+    plain("placements.median", median(placements), `placements (median of ${GAMES} games)`),
+    plain("score.mean", mean(scores), `points (mean of ${GAMES} games)`),
+    plain("score.median", median(scores), `points (median of ${GAMES} games)`),
+    plain("capped", games.filter((g) => g.capped).length, `games stopped at ${CAP} placements`),
+  ];
+}
 
 function naiveCanAnyFit(board: readonly string[], tray: readonly (TrayBlock | null)[]): boolean {
   const rows = board.length;
@@ -56,6 +134,8 @@ function positions(count: number): { board: string[]; tray: (TrayBlock | null)[]
 }
 
 export const benchmarks: Benchmark[] = [
+  { name: "puzzle.ai.8x8", run: () => computerPlayer(8, 8) },
+  { name: "puzzle.ai.10x10", run: () => computerPlayer(10, 10) },
   {
     name: "puzzle",
     run() {

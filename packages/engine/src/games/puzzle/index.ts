@@ -1,12 +1,14 @@
 /**
  * Block Puzzle as a GameDefinition: the protocol's `puzzle` game (docs/games/puzzle.md). The rooms:
  * rules.ts (new game, placement, legal moves, the drop preview), load.ts (config, commands, `load`),
- * text.ts, scoring.ts, deal.ts, pool.ts, constants.ts, types.ts. What front ends may use is listed
+ * text.ts, scoring.ts, deal.ts, pool.ts, constants.ts, types.ts, and the computer player: hint.ts
+ * (its move and reason), search.ts (the whole-tray search), evaluate.ts (how it judges a board). What front ends may use is listed
  * by name below.
  */
 import { GAME_INFO } from "../../core/catalog.js";
 import type { GameDefinition } from "../../core/game.js";
 import { DEFAULT_CONFIG } from "./constants.js";
+import { hint } from "./hint.js";
 import { load, parseCommand, parseConfig } from "./load.js";
 import { apply, legal, newGame } from "./rules.js";
 import { toText } from "./text.js";
@@ -23,6 +25,7 @@ export const puzzleGame: GameDefinition<PuzzleState, PuzzleCommand, PuzzleEvent,
   parseCommand,
   apply,
   legal,
+  hint,
   load,
   // Long enough to reach clears, new rounds and (on the small grid) game over; short enough to stay quick.
   contract: {
@@ -30,6 +33,7 @@ export const puzzleGame: GameDefinition<PuzzleState, PuzzleCommand, PuzzleEvent,
     seeds: [1, 2],
     steps: 40,
     legalSample: 4,
+    hintSample: 6,
   },
 };
 
@@ -46,10 +50,13 @@ export {
   TRAY_SIZE,
 } from "./constants.js";
 export { dealTray } from "./deal.js";
+export { DEFAULT_WEIGHTS, evaluateBoard, type Weights } from "./evaluate.js";
+export { hint, reasonOf } from "./hint.js";
 export { load, parseConfig } from "./load.js";
 export { BASE_SHAPES, PIECE_POOL, pieceByRows } from "./pool.js";
 export { canAnyFit, newGame, previewPlacement } from "./rules.js";
 export { linePoints, placementScore } from "./scoring.js";
+export { MAX_BEAM, SEARCH_BUDGET, searchTray, type TrayPlan } from "./search.js";
 export { boardToPicture, letterOf, toText, trayToPicture } from "./text.js";
 export type {
   BlockColor,

@@ -1,0 +1,175 @@
+import { describe, expect, it } from "vitest";
+import { boardFromText } from "../../core/grid.js";
+import { handleCommand } from "../../core/protocol.js";
+import { nextInt, seedRng } from "../../core/rng.js";
+import { DEFAULT_WEIGHTS, evaluateBoard } from "./evaluate.js";
+import { hint } from "./hint.js";
+import { puzzleGame } from "./index.js";
+import { apply, legal, newGame } from "./rules.js";
+import { SEARCH_BUDGET, searchTray } from "./search.js";
+import type { PuzzleCommand, PuzzleConfig, PuzzleState } from "./types.js";
+
+/** A position from hand-drawn rows and tray shapes (null = placed). */
+function setup(board: string[], tray: (string[] | null)[]): PuzzleState {
+  const r = puzzleGame.load(
+    { board, tray: tray.map((shape) => shape && { shape }) },
+    newGame({ rows: 8, cols: 8 }, 1),
+  );
+  if (!r.ok) throw new Error(r.error.message);
+  return r.value;
+}
+
+interface Best {
+  moves: PuzzleCommand[];
+  placed: number;
+  value: number;
+}
+
+/**
+ * The reference: every sequence through the JSON rules (`legal`, then `apply`), judged the same way
+ * (points + the final board's evaluation), the first of equal values kept.
+ */
+function bruteForce(state: PuzzleState): Best | null {
+  const blocks = state.tray.filter((b) => b !== null).length;
+  let best: Best | null = null;
+  const visit = (s: PuzzleState, moves: PuzzleCommand[], points: number) => {
+    const options = moves.length === blocks ? [] : legal(s);
+    if (options.length === 0) {
+      const value = DEFAULT_WEIGHTS.points * points + evaluateBoard(boardFromText(s.board), s.config.cols);
+      if (
+        best === null ||
+        moves.length > best.placed ||
+        (moves.length === best.placed && value > best.value)
+      ) {
+        best = { moves: moves.slice(), placed: moves.length, value };
+      }
+      return;
+    }
+    for (const c of options) {
+      const r = apply(s, c);
+      if (!r.ok) throw new Error(r.error.message);
+      visit(r.state, [...moves, c], points + (r.state.score - s.score));
+    }
+  };
+  visit(state, [], 0);
+  return best;
+}
+
+/** Positions met in seeded random games: every `every`-th state of each. */
+function positions(config: PuzzleConfig, seeds: number, every: number): PuzzleState[] {
+  const out: PuzzleState[] = [];
+  for (let seed = 1; seed <= seeds; seed++) {
+    const rng = seedRng(seed * 31);
+    let s = newGame(config, seed);
+    for (let i = 0; !s.over; i++) {
+      if (i % every === 0) out.push(s);
+      const moves = legal(s);
+      const r = apply(s, moves[nextInt(rng, moves.length)] as PuzzleCommand);
+      if (!r.ok) throw new Error(r.error.message);
+      s = r.state;
+    }
+  }
+  return out;
+}
+
+describe("puzzle computer player: the whole-tray search", () => {
+  it("finds the same sequence as a brute force over the JSON rules, on 5 x 5 and 6 x 6 positions", () => {
+    const all = [...positions({ rows: 5, cols: 5 }, 50, 1), ...positions({ rows: 6, cols: 6 }, 40, 3)];
+    // Only an open 6 x 6 board with a tray of small blocks is past the budget (a beam).
+    const cases = all.filter((s) => searchTray(boardFromText(s.board), s.config.cols, s.tray)?.exact);
+    expect(cases.length).toBeGreaterThan(250);
+    expect(cases.length / all.length).toBeGreaterThan(0.9);
+    let withThree = 0;
+    for (const s of cases) {
+      const plan = searchTray(boardFromText(s.board), s.config.cols, s.tray);
+      const ref = bruteForce(s) as Best | null;
+      if (s.tray.every((b) => b !== null)) withThree++;
+      expect(plan?.moves.map((m) => ({ cmd: "place", piece: m.piece, row: m.row, col: m.col }))).toEqual(
+        ref?.moves,
+      );
+      expect(plan?.value).toBeCloseTo(ref?.value ?? Number.NaN, 9);
+    }
+    expect(withThree).toBeGreaterThan(40);
+  }, 60_000);
+
+  it("plays the one placement that keeps the game going", () => {
+    // Only the vertical domino at the top right clears rows 0 and 1, and only then does the 3x3 fit.
+    const s = setup(["RRRR.", "RRRR.", ".....", ".R.R.", "R.R.R"], [["#", "#"], ["###", "###", "###"], null]);
+    expect(legal(s)).toHaveLength(5);
+    const h = hint(s);
+    expect(h.ok && h.value).toEqual({
+      commands: [{ cmd: "place", piece: 0, row: 0, col: 4 }],
+      reason: "block 1 at row 0, col 4: clears 2 lines for 32 points",
+    });
+  });
+
+  it("places as many blocks as can be placed, and says so when not all of them fit", () => {
+    // The 3x3 fits nowhere whatever is played; the two dominoes still go in.
+    const s = setup([".R.R.", "R.R.R", ".....", "R.R.R", ".R.R."], [["##"], ["###", "###", "###"], ["##"]]);
+    const plan = searchTray(boardFromText(s.board), 5, s.tray);
+    expect(plan?.moves.map((m) => m.piece)).toEqual([0, 2]);
+    const h = hint(s);
+    expect(h.ok && h.value.reason).toMatch(
+      /^block 1 at row 2, col \d: only 2 of the 3 blocks fit in any order$/,
+    );
+  });
+
+  it("stays within its budget on an open 20 x 20 board with three small blocks", () => {
+    const s = setup(Array(20).fill(".".repeat(20)), [["##"], ["#", "#"], ["##"]]);
+    const plan = searchTray(boardFromText(s.board), 20, s.tray);
+    expect(plan?.exact).toBe(false);
+    expect(plan?.moves).toHaveLength(3);
+    // The beam's estimate is of evaluations; allow the sort's ranking evaluations on top.
+    expect((plan?.evaluated ?? Number.POSITIVE_INFINITY) * 20).toBeLessThanOrEqual(SEARCH_BUDGET * 1.5);
+  });
+});
+
+describe("puzzle hint", () => {
+  it("is always a legal move, changes nothing and is the same when asked again", () => {
+    const cases = [
+      ...positions({ rows: 8, cols: 8 }, 4, 5),
+      ...positions({ rows: 10, cols: 6 }, 2, 5),
+      ...positions({ rows: 5, cols: 20 }, 2, 5),
+    ];
+    for (const s of cases) {
+      const before = JSON.stringify(s);
+      const h = hint(s);
+      expect(JSON.stringify(s)).toBe(before);
+      if (!h.ok) throw new Error(h.error.message);
+      const [command] = h.value.commands;
+      expect(legal(s)).toContainEqual(command);
+      expect(h.value.reason.length).toBeLessThanOrEqual(200);
+      expect(hint(s)).toEqual(h);
+    }
+  });
+
+  it("answers GAME_OVER once the game has ended, through the protocol too", () => {
+    let s = newGame({ rows: 5, cols: 5 }, 3);
+    while (!s.over) {
+      const h = hint(s);
+      if (!h.ok) throw new Error(h.error.message);
+      const r = apply(s, h.value.commands[0] as PuzzleCommand);
+      if (!r.ok) throw new Error(r.error.message);
+      s = r.state;
+    }
+    expect(hint(s)).toEqual({
+      ok: false,
+      error: { code: "GAME_OVER", message: "the game is over: start a new one" },
+    });
+    const step = handleCommand(puzzleGame, s, { cmd: "ai" });
+    expect(step.reply.ok).toBe(false);
+  });
+
+  it("tells what the move does: a clear, a set-up, or keeping the board open", () => {
+    const open = setup(Array(8).fill("........"), [["##"], ["##"], ["##"]]);
+    const o = hint(open);
+    expect(o.ok && o.value.reason).toMatch(
+      /^block 1 at row \d, col \d: (leaves room for all 3 blocks and keeps the board open|sets up)/,
+    );
+    const setUp = setup(["RRRRR...", ...Array(7).fill("........")], [["#", "#"], ["###"], null]);
+    const u = hint(setUp);
+    expect(u.ok && u.value.reason).toMatch(
+      /: (clears 1 line for \d+ points|sets up 1 line for the next block)$/,
+    );
+  });
+});
