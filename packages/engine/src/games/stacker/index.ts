@@ -4,6 +4,7 @@
  */
 import { GAME_INFO } from "../../core/catalog.js";
 import type { GameDefinition } from "../../core/game.js";
+import { hint } from "./ai.js";
 import { DEFAULT_SIZE } from "./constants.js";
 import { load, parseCommand, parseConfig } from "./load.js";
 import { apply, legal, newGame } from "./rules.js";
@@ -21,10 +22,12 @@ export const stackerGame: GameDefinition<StackerState, StackerCommand, StackerEv
   parseCommand,
   apply,
   legal,
+  hint: (state) => hint(state),
   load,
-  contract: { configs: [undefined, { size: 10 }], seeds: [1, 2], steps: 150, legalSample: 4 },
+  contract: { configs: [undefined, { size: 10 }], seeds: [1, 2], steps: 150, legalSample: 4, hintSample: 12 },
 };
 
+export { hint, hintKeysText, hintTarget } from "./ai.js";
 export { ghostCells, isResting } from "./board.js";
 export {
   DEFAULT_SIZE,

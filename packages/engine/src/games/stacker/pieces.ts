@@ -206,6 +206,13 @@ export const KICKS_I: KickTable = {
 
 const NO_KICK: readonly (readonly [number, number])[] = [[0, 0]];
 
+/** The tables by `from * 4 + to`: a turn is the search's most frequent question. */
+function byIndex(table: KickTable): (readonly (readonly [number, number])[])[] {
+  return Array.from({ length: 16 }, (_, i) => table[`${Math.floor(i / 4)}>${i % 4}`] ?? NO_KICK);
+}
+const INDEXED_I = byIndex(KICKS_I);
+const INDEXED_JLSTZ = byIndex(KICKS_JLSTZ);
+
 /** The tests a turn from `from` to `to` tries, in order. */
 export function kickTests(
   type: PieceType,
@@ -213,8 +220,7 @@ export function kickTests(
   to: Rotation,
 ): readonly (readonly [number, number])[] {
   if (type === "O") return NO_KICK;
-  const table = type === "I" ? KICKS_I : KICKS_JLSTZ;
-  return table[`${from}>${to}`] ?? NO_KICK;
+  return ((type === "I" ? INDEXED_I : INDEXED_JLSTZ)[from * 4 + to] as (typeof INDEXED_I)[number]) ?? NO_KICK;
 }
 
 /** Columns the piece spans in its spawn orientation (its width). */

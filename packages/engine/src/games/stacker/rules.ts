@@ -9,13 +9,12 @@ import { cloneRng, seedRng } from "../../core/rng.js";
 import { drawPiece, freshBag, spawnPiece } from "./bag.js";
 import { canStep, dropDistance, emptyRow, fits, shifted } from "./board.js";
 import { HARD_DROP_POINTS_PER_ROW, KEY_ACTIONS, SOFT_DROP_POINTS_PER_ROW } from "./constants.js";
-import { boxOrigin, kickTests, placedCells } from "./pieces.js";
+import { stepPiece, turnPiece } from "./moves.js";
 import { addLines, addScore, levelForLines, lineClearPoints } from "./scoring.js";
 import type {
   ActivePiece,
   KeyAction,
   PieceType,
-  Rotation,
   StackerCommand,
   StackerConfig,
   StackerEvent,
@@ -119,13 +118,11 @@ function tick(state: StackerState, active: ActivePiece): Applied {
 }
 
 function move(state: StackerState, active: ActivePiece, dc: -1 | 1): Applied {
-  if (!canStep(state.board, state.config.size, active.cells, 0, dc)) {
+  const moved = stepPiece(state.board, state.config.size, active, 0, dc);
+  if (moved === null) {
     return refused(`the ${active.type} cannot move ${dc < 0 ? "left" : "right"}: blocked`);
   }
-  const cells = shifted(active.cells, 0, dc);
-  return accepted({ ...state, active: { ...active, cells } }, [
-    { type: "moved", direction: dc < 0 ? "left" : "right" },
-  ]);
+  return accepted({ ...state, active: moved }, [{ type: "moved", direction: dc < 0 ? "left" : "right" }]);
 }
 
 /**
@@ -133,38 +130,35 @@ function move(state: StackerState, active: ActivePiece, dc: -1 | 1): Applied {
  * the piece locks at once (docs/games/stacker.md "Locking").
  */
 function softDrop(state: StackerState, active: ActivePiece): Applied {
-  if (!canStep(state.board, state.config.size, active.cells, 1, 0)) {
+  const down = stepPiece(state.board, state.config.size, active, 1, 0);
+  if (down === null) {
     const events: StackerEvent[] = [];
     return accepted(lockPiece(state, active, events), events);
   }
-  const cells = shifted(active.cells, 1, 0);
-  return accepted(
-    { ...state, active: { ...active, cells }, score: addScore(state.score, SOFT_DROP_POINTS_PER_ROW) },
-    [
-      { type: "moved", direction: "down" },
-      { type: "scored", points: SOFT_DROP_POINTS_PER_ROW, reason: "soft_drop" },
-    ],
-  );
+  return accepted({ ...state, active: down, score: addScore(state.score, SOFT_DROP_POINTS_PER_ROW) }, [
+    { type: "moved", direction: "down" },
+    { type: "scored", points: SOFT_DROP_POINTS_PER_ROW, reason: "soft_drop" },
+  ]);
 }
 
 function rotate(state: StackerState, active: ActivePiece, turn: 1 | 3): Applied {
-  const from = active.rotation;
-  const to = ((from + turn) % 4) as Rotation;
-  const [row, col] = boxOrigin(active.type, from, active.cells);
-  const tests = kickTests(active.type, from, to);
-  for (let i = 0; i < tests.length; i++) {
-    const [x, y] = tests[i] as readonly [number, number];
-    // The tables' y points up; board rows count down.
-    const cells = placedCells(active.type, to, row - y, col + x);
-    if (fits(state.board, state.config.size, cells)) {
-      return accepted({ ...state, active: { type: active.type, rotation: to, cells } }, [
-        { type: "rotated", direction: turn === 1 ? "cw" : "ccw", from, to, kick: i, offset: [x, y] },
-      ]);
-    }
+  const turned = turnPiece(state.board, state.config.size, active, turn);
+  if (turned === null) {
+    return refused(
+      `the ${active.type} has no room to rotate ${turn === 1 ? "clockwise" : "counter-clockwise"}`,
+    );
   }
-  return refused(
-    `the ${active.type} has no room to rotate ${turn === 1 ? "clockwise" : "counter-clockwise"}`,
-  );
+  const { piece, kick, offset } = turned;
+  return accepted({ ...state, active: piece }, [
+    {
+      type: "rotated",
+      direction: turn === 1 ? "cw" : "ccw",
+      from: active.rotation,
+      to: piece.rotation,
+      kick,
+      offset,
+    },
+  ]);
 }
 
 function hardDrop(state: StackerState, active: ActivePiece): Applied {
