@@ -4,8 +4,15 @@
  * against a naive 2-D array implementation (a grid of numbers copied on every command, the piece
  * as a box matrix turned by matrix rotation, full rows found by scanning every cell). Both play
  * the same piece sequence and commands; the run checks they finish on the same boards first.
+ *
+ * The computer player: seeded games on 10 x 10 and 20 x 20 boards, each played by `hint` alone (its
+ * keys applied, no gravity) until game over or BENCH_PIECES pieces: mean lines per game, how many
+ * games reached the cap, the mean stack height it kept, and the time per decision. BENCH_GAMES
+ * games per size (3 by default, about 20 s; the docs' table uses BENCH_GAMES=20 BENCH_PIECES=1000);
+ * BENCH_STACKER_VARIANTS=1 adds the player without look-ahead and without hold, for comparison.
  */
 import { nextInt, seedRng } from "../src/core/rng.js";
+import { hint, type PlayerOptions } from "../src/games/stacker/ai.js";
 import {
   type PieceType,
   type StackerCommand,
@@ -13,7 +20,7 @@ import {
   stackerGame,
 } from "../src/games/stacker/index.js";
 import { KICKS_I, KICKS_JLSTZ } from "../src/games/stacker/pieces.js";
-import { type Benchmark, opsPerSecond, rate } from "./harness.js";
+import { type Benchmark, type Figure, opsPerSecond, rate } from "./harness.js";
 
 interface Script {
   size: number;
@@ -241,11 +248,72 @@ function commandsPerSecond(size: number, games: number) {
   );
 }
 
+const GAMES = Math.max(1, Number(process.env.BENCH_GAMES ?? 3) || 3);
+const PIECES = Math.max(1, Number(process.env.BENCH_PIECES ?? 500) || 500);
+const VARIANTS = process.env.BENCH_STACKER_VARIANTS === "1";
+
+/** One game played by the computer player alone: its keys applied in order, no gravity. */
+function aiGame(size: number, seed: number, options: PlayerOptions) {
+  let state = stackerGame.newGame({ size }, seed) as StackerState;
+  let pieces = 0;
+  let height = 0;
+  let ms = 0;
+  while (!state.over && pieces < PIECES) {
+    const start = performance.now();
+    const h = hint(state, options);
+    ms += performance.now() - start;
+    if (!h.ok) throw new Error(`no hint in a running game: ${h.error.message}`);
+    for (const command of h.value.commands) {
+      const r = stackerGame.apply(state, command);
+      if (!r.ok) throw new Error(`the hint's key was refused: ${r.error.message}`);
+      state = r.state;
+    }
+    pieces++;
+    const top = state.board.findIndex((row) => /[^.]/.test(row));
+    height += top < 0 ? 0 : size - top;
+  }
+  return { lines: state.lines, pieces, capped: !state.over, height: height / pieces, ms: ms / pieces };
+}
+
+function computerPlayer(size: number, label: string, options: PlayerOptions): Figure[] {
+  const games = Array.from({ length: GAMES }, (_, i) => aiGame(size, i + 1, options));
+  const mean = (f: (g: (typeof games)[number]) => number) =>
+    games.reduce((a, g) => a + f(g), 0) / games.length;
+  const name = `stacker.ai${label}.${size}x${size}`;
+  return [
+    {
+      name: `${name}.lines`,
+      value: mean((g) => g.lines),
+      unit: `lines/game (${GAMES} games, cap ${PIECES} pieces)`,
+    },
+    {
+      name: `${name}.capped`,
+      value: games.filter((g) => g.capped).length,
+      unit: `games of ${GAMES} reaching the cap`,
+    },
+    { name: `${name}.height`, value: mean((g) => g.height), unit: "rows of stack, mean after each piece" },
+    { name: `${name}.decision`, value: mean((g) => g.ms), unit: "ms/decision" },
+  ];
+}
+
 export const benchmarks: Benchmark[] = [
   {
     name: "stacker",
     run() {
       return [commandsPerSecond(20, 6), commandsPerSecond(30, 4)];
+    },
+  },
+  {
+    name: "stacker.ai",
+    run() {
+      const figures = [...computerPlayer(10, "", {}), ...computerPlayer(20, "", {})];
+      if (VARIANTS) {
+        for (const size of [10, 20]) {
+          figures.push(...computerPlayer(size, ".nolookahead", { lookahead: 0 }));
+          figures.push(...computerPlayer(size, ".nohold", { hold: false }));
+        }
+      }
+      return figures;
     },
   },
 ];
