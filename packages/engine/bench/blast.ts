@@ -5,6 +5,11 @@
  * dealt per second with all five adaptive systems on; (4) the time of a whole seeded random game
  * (a uniformly drawn fitting placement each move, revives used, through the engine's `apply`).
  *
+ * The computer player (`blast.ai`, docs/games/blast.md "Computer player"): whole-tray searches per
+ * CPU second on positions from its own play (three pieces in the tray), and its strength over
+ * seeded games with revives off and on: mean and median placements and score. BENCH_GAMES sets the
+ * number of games (default 20 each; the docs' table uses 200).
+ *
  * Timing: the two sides run in alternating slices and the median slice of each is kept, timed in
  * this process's CPU time. The machine is shared (2 cores, load often 5-15): wall time would count
  * the time other processes hold the cores, which swung the ratios tenfold from run to run.
@@ -17,6 +22,7 @@
  */
 import { nextInt, pickWeighted, type RngState, seedRng } from "../src/core/rng.js";
 import { ANCHORS, type Bits, bitsFromText, fitsAnchor } from "../src/games/blast/bitboard.js";
+import { planTray, type Weights } from "../src/games/blast/bot.js";
 import {
   COMBO_BASE_BONUS,
   COMBO_INCREMENT,
@@ -40,7 +46,7 @@ import { blastGame, newBlastGame } from "../src/games/blast/index.js";
 import { POOL, type PoolPiece } from "../src/games/blast/pieces.js";
 import { randomPlacement } from "../src/games/blast/rules.js";
 import type { BlastCommand, BlastState } from "../src/games/blast/types.js";
-import { type Benchmark, duration, rate } from "./harness.js";
+import { type Benchmark, duration, type Figure, rate } from "./harness.js";
 
 // ---------------------------------------------------------------------------------------------
 // The baseline: a plain 2-D-array Block Blast.
@@ -456,6 +462,85 @@ export const benchmarks: Benchmark[] = [
     },
   },
 ];
+
+/** One game by the computer player: each tray's plan played in full (re-hinting gives the same moves). */
+export function playAiGame(
+  seed: number,
+  revives: boolean,
+  weights?: Weights,
+): { placements: number; score: number; searches: number; positions: BlastState[] } {
+  let state = newBlastGame(seed);
+  if (!revives) state = { ...state, revivesLeft: 0 };
+  let placements = 0;
+  let searches = 0;
+  const positions: BlastState[] = [];
+  for (;;) {
+    if (state.over) {
+      if (state.revivesLeft === 0) break;
+      const revived = blastGame.apply(state, { cmd: "revive" });
+      if (!revived.ok) throw new Error(revived.error.message);
+      state = revived.state;
+      continue;
+    }
+    if (state.tray.every((slot) => slot !== null)) positions.push(state);
+    const plan = planTray(state, weights);
+    searches++;
+    for (const step of plan.steps) {
+      const placed = blastGame.apply(state, {
+        cmd: "place",
+        piece: step.piece,
+        row: step.row,
+        col: step.col,
+      });
+      if (!placed.ok) throw new Error(placed.error.message);
+      state = placed.state;
+      placements++;
+    }
+  }
+  return { placements, score: state.score, searches, positions };
+}
+
+function strength(label: string, games: { placements: number; score: number }[]): Figure[] {
+  const placements = games.map((g) => g.placements).sort((a, b) => a - b);
+  const scores = games.map((g) => g.score).sort((a, b) => a - b);
+  const mean = (xs: number[]) => Math.round(xs.reduce((a, b) => a + b, 0) / xs.length);
+  const mid = (xs: number[]) => xs[Math.floor(xs.length / 2)] as number;
+  return [
+    {
+      name: `blast.ai-${label}.placements-mean`,
+      value: mean(placements),
+      unit: `placements (${games.length} games)`,
+    },
+    {
+      name: `blast.ai-${label}.placements-median`,
+      value: mid(placements),
+      unit: `placements (${games.length} games)`,
+    },
+    { name: `blast.ai-${label}.score-mean`, value: mean(scores), unit: `points (${games.length} games)` },
+    { name: `blast.ai-${label}.score-median`, value: mid(scores), unit: `points (${games.length} games)` },
+  ];
+}
+
+benchmarks.push({
+  name: "blast.ai",
+  run() {
+    const count = Math.max(1, Number(process.env.BENCH_GAMES ?? 20) || 20);
+    const seeds = Array.from({ length: count }, (_, i) => i + 1);
+    const off = seeds.map((seed) => playAiGame(seed, false));
+    const on = seeds.map((seed) => playAiGame(seed, true));
+    // Positions from its own play with a full tray: what a search meets at the start of each tray.
+    const positions = off.flatMap((g) => g.positions).slice(0, 400);
+    const searches = cpuRate(() => {
+      for (const p of positions) planTray(p);
+      return positions.length;
+    }, 2000);
+    return [
+      { name: "blast.ai.tray-searches", value: Math.round(searches), unit: "searches/s (CPU, 3 pieces)" },
+      ...strength("revives-off", off),
+      ...strength("revives-on", on),
+    ];
+  },
+});
 
 /** CPU time used by this process so far, in milliseconds. */
 function cpuMs(): number {

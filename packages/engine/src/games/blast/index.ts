@@ -6,6 +6,7 @@
  */
 import { GAME_INFO } from "../../core/catalog.js";
 import type { GameDefinition } from "../../core/game.js";
+import { hint } from "./bot.js";
 import { load, parseCommand, parseConfig } from "./load.js";
 import { apply, legal, newGame } from "./rules.js";
 import { toText } from "./text.js";
@@ -22,8 +23,9 @@ export const blastGame: GameDefinition<BlastState, BlastCommand, BlastEvent, Bla
   apply,
   toText,
   legal,
+  hint,
   load,
-  contract: { seeds: [1, 2, 3], steps: 80, legalSample: 4 },
+  contract: { seeds: [1, 2, 3], steps: 80, legalSample: 4, hintSample: 12 },
 };
 
 /** A new game with the (only) config: what front ends and tests start from. */
@@ -32,6 +34,15 @@ export function newBlastGame(seed: number): BlastState {
 }
 
 export { bitsFromText, fitsAt, fullColumnBits, fullRowBits } from "./bitboard.js";
+export {
+  DEFAULT_WEIGHTS,
+  evaluateBoard,
+  hint,
+  hintReason,
+  planTray,
+  type TrayPlan,
+  type Weights,
+} from "./bot.js";
 export {
   CELEBRATION_MS,
   CELEBRATION_TEXT,

@@ -1,0 +1,260 @@
+import { describe, expect, it } from "vitest";
+import { handleCommand } from "../../core/protocol.js";
+import { nextInt, seedRng } from "../../core/rng.js";
+import { bitsFromText, fitsAnywhere } from "./bitboard.js";
+import { DEFAULT_WEIGHTS, evaluateBoard, hint, planTray, type Weights } from "./bot.js";
+import { PERFECT_CLEAR_BONUS } from "./constants.js";
+import { blastGame, newBlastGame } from "./index.js";
+import { POOL, pieceByRows } from "./pieces.js";
+import { clearPoints, randomPlacement } from "./rules.js";
+import type { BlastCommand, BlastEvent, BlastState } from "./types.js";
+
+function position(fields: Record<string, unknown>): BlastState {
+  const loaded = blastGame.load(fields, newBlastGame(1));
+  if (!loaded.ok) throw new Error(loaded.error.message);
+  return loaded.value;
+}
+
+function play(state: BlastState, command: BlastCommand): { state: BlastState; events: BlastEvent[] } {
+  const result = blastGame.apply(state, command);
+  if (!result.ok) throw new Error(result.error.message);
+  return { state: result.state, events: result.events };
+}
+
+function boardValue(state: BlastState, w: Weights): number {
+  const { lo, hi } = bitsFromText(state.board);
+  return evaluateBoard(lo, hi, w);
+}
+
+/**
+ * The same search written the slow, obvious way: the JSON `legal` list, `apply` and its `scored`
+ * events, every order; the best value and the first placements that reach it.
+ */
+function bruteForce(state: BlastState, w: Weights): { value: number; firsts: string[] } {
+  let best = Number.NEGATIVE_INFINITY;
+  let firsts: string[] = [];
+  const walk = (s: BlastState, gained: number, first: string | undefined) => {
+    const moves = s.over ? [] : blastGame.legal(s);
+    const left = s.tray.filter((slot) => slot !== null).length;
+    // A dealt tray ends the sequence (the tray was emptied).
+    const dealtFresh = first !== undefined && s.tray.every((slot) => slot !== null) && left === 3;
+    let value: number | undefined;
+    if (left === 0 || dealtFresh) value = gained + boardValue(s, w) - w.streak * Math.max(0, s.streak - 1);
+    else if (moves.length === 0) value = gained + boardValue(s, w) - 1_000_000 * left;
+    if (value !== undefined) {
+      if (value > best) {
+        best = value;
+        firsts = [first as string];
+      } else if (value === best) firsts.push(first as string);
+      return;
+    }
+    for (const move of moves) {
+      if (move.cmd !== "place") continue;
+      const { state: next, events } = play(s, move);
+      const points = events.reduce((n, e) => (e.type === "scored" ? n + e.points : n), 0);
+      walk(next, gained + w.points * points, first ?? `${move.piece} ${move.row} ${move.col}`);
+    }
+  };
+  walk(state, 0, undefined);
+  return { value: best, firsts };
+}
+
+/** Positions from seeded random play, with a tray of one to three pieces and a crowded board. */
+function smallPositions(count: number): BlastState[] {
+  const out: BlastState[] = [];
+  for (let seed = 1; out.length < count; seed++) {
+    const rng = seedRng(seed);
+    let state = newBlastGame(seed);
+    for (let n = 0; !state.over && out.length < count; n++) {
+      const move = randomPlacement(state, rng);
+      if (!move) break;
+      state = play(state, move).state;
+      // Crowded boards keep the brute force quick; every tray size is met.
+      const filled = state.board.join("").replaceAll(".", "").length;
+      if (!state.over && filled >= 26 + nextInt(rng, 10)) out.push(state);
+    }
+  }
+  return out;
+}
+
+describe("blast computer player", () => {
+  it("finds the brute-force search's best sequence over JSON legal on hundreds of positions", () => {
+    const positions = smallPositions(300);
+    const weightSets: Weights[] = [
+      DEFAULT_WEIGHTS,
+      { ...DEFAULT_WEIGHTS, points: 3, nearLines: 25, streak: 40, rim: 3, squareSpots: 5, emptyLines: 30 },
+    ];
+    let i = 0;
+    for (const state of positions) {
+      const w = weightSets[i++ % weightSets.length] as Weights;
+      const plan = planTray(state, w);
+      const brute = bruteForce(state, w);
+      expect(plan.value).toBeCloseTo(brute.value, 6);
+      const first = plan.steps[0];
+      expect(first).toBeDefined();
+      expect(brute.firsts).toContain(`${first?.piece} ${first?.row} ${first?.col}`);
+    }
+  });
+
+  it("the plan's steps are legal in order and score what they claim", () => {
+    for (const state of smallPositions(40)) {
+      let s = state;
+      for (const step of planTray(s).steps) {
+        const { state: next, events } = play(s, {
+          cmd: "place",
+          piece: step.piece,
+          row: step.row,
+          col: step.col,
+        });
+        const scored = events.find((e) => e.type === "scored");
+        expect(scored?.type === "scored" ? scored.points : 0).toBe(step.points);
+        s = next;
+      }
+    }
+  });
+
+  it("hints a legal placement and changes nothing", () => {
+    for (const state of smallPositions(60)) {
+      const before = JSON.stringify(state);
+      const h = hint(state);
+      expect(JSON.stringify(state)).toBe(before);
+      if (!h.ok) throw new Error(h.error.message);
+      expect(h.value.commands).toHaveLength(1);
+      expect(blastGame.legal(state)).toContainEqual(h.value.commands[0]);
+      expect(h.value.reason.length).toBeGreaterThan(0);
+      expect(h.value.reason.length).toBeLessThanOrEqual(200);
+    }
+  });
+
+  it("re-hinting after each hinted placement follows the first plan to the end of the tray", () => {
+    for (const state of smallPositions(40)) {
+      const plan = planTray(state);
+      let s = state;
+      for (const step of plan.steps) {
+        const h = hint(s);
+        if (!h.ok) throw new Error(h.error.message);
+        expect(h.value.commands[0]).toEqual({
+          cmd: "place",
+          piece: step.piece,
+          row: step.row,
+          col: step.col,
+        });
+        s = play(s, h.value.commands[0] as BlastCommand).state;
+      }
+    }
+  });
+
+  it("takes the only placement that keeps the game alive", () => {
+    // The 3x3 fits only in the empty top-left corner, and the domino fits only there too (the
+    // column below is one cell wide, the other holes single cells): the domino first leaves the square nowhere to go; the square
+    // first clears three rows and the domino follows.
+    const state = position({
+      board: ["...#####", "...#####", "...#####", "#.#.#.#.", "#.######", "#.##.#.#", "#.######", "#.######"],
+      tray: [{ shape: ["##"], colour: 1 }, { shape: ["###", "###", "###"], colour: 0 }, null],
+    });
+    const h = hint(state);
+    if (!h.ok) throw new Error(h.error.message);
+    expect(h.value.commands).toEqual([{ cmd: "place", piece: 1, row: 0, col: 0 }]);
+    const alive = blastGame.legal(state).filter((move) => planTray(play(state, move).state).unplaced === 0);
+    expect(alive).toEqual([{ cmd: "place", piece: 1, row: 0, col: 0 }]);
+    expect(blastGame.legal(state).length).toBeGreaterThan(1);
+  });
+
+  it("takes a clear when one is there, and says what it scores", () => {
+    const state = position({
+      board: ["#######.", "........", "........", "........", "........", "........", "........", "#......."],
+      tray: [{ shape: ["#"], colour: 0 }, null, null],
+    });
+    const h = hint(state);
+    if (!h.ok) throw new Error(h.error.message);
+    expect(h.value.commands).toEqual([{ cmd: "place", piece: 0, row: 0, col: 7 }]);
+    expect(h.value.reason).toBe(`clears 1 line for ${clearPoints(1, 8, 0)} points`);
+  });
+
+  it("counts a perfect clear's bonus in the plan", () => {
+    const state = position({
+      board: ["#######.", "........", "........", "........", "........", "........", "........", "........"],
+      tray: [{ shape: ["#"], colour: 0 }, null, null],
+      streak: 2,
+    });
+    expect(planTray(state).steps[0]?.points).toBe(clearPoints(1, 8, 2) + PERFECT_CLEAR_BONUS);
+  });
+
+  it("hints a revive after a game over with one left, and refuses once none is left", () => {
+    const blocked = position({
+      board: ["#.#.#.#.", ".#.#.#.#", "#.#.#.#.", ".#.#.#.#", "#.#.#.#.", ".#.#.#.#", "#.#.#.#.", ".#.#.#.#"],
+      tray: [{ shape: ["##"], colour: 0 }, null, null],
+      over: true,
+    });
+    const h = hint(blocked);
+    expect(h.ok && h.value.commands).toEqual([{ cmd: "revive" }]);
+    const done = hint({ ...blocked, revivesLeft: 0 });
+    expect(!done.ok && done.error.code).toBe("GAME_OVER");
+    const none: BlastState = { ...blocked, revivesLeft: 0 };
+    const step = handleCommand(blastGame, none, { cmd: "hint" });
+    expect(step.reply.ok).toBe(false);
+  });
+
+  it("the evaluation's shape counts agree with the fit sets", () => {
+    const only = (fits: number, square: number): Weights => ({
+      points: 0,
+      empty: 0,
+      isolated: 0,
+      edges: 0,
+      fits,
+      square,
+      nearLines: 0,
+      squareSpots: 0,
+      rim: 0,
+      streak: 0,
+      emptyLines: 0,
+    });
+    const big = [
+      ["#####"],
+      ["#", "#", "#", "#", "#"],
+      ["####"],
+      ["#", "#", "#", "#"],
+      ["###", "###"],
+      ["##", "##", "##"],
+      ["##", "##"],
+    ].map((art) => pieceByRows(art)?.index as number);
+    const square = pieceByRows(["###", "###", "###"])?.index as number;
+    expect(big.every((i) => i >= 0 && i < POOL.length)).toBe(true);
+    const rng = seedRng(9);
+    for (let n = 0; n < 3000; n++) {
+      let lo = 0;
+      let hi = 0;
+      const density = nextInt(rng, 100);
+      for (let b = 0; b < 32; b++) {
+        if (nextInt(rng, 100) < density) lo |= 1 << b;
+        if (nextInt(rng, 100) < density) hi |= 1 << b;
+      }
+      expect(evaluateBoard(lo, hi, only(1, 0))).toBe(big.filter((p) => fitsAnywhere(lo, hi, p)).length);
+      expect(evaluateBoard(lo, hi, only(0, 1))).toBe(fitsAnywhere(lo, hi, square) ? 1 : 0);
+    }
+  });
+
+  it("the evaluation prefers a tidy board to a ragged one with as many cells", () => {
+    const tidy = bitsFromText([
+      "####....",
+      "####....",
+      "........",
+      "........",
+      "........",
+      "........",
+      "........",
+      "........",
+    ]);
+    const ragged = bitsFromText([
+      "#.#.....",
+      ".#.#....",
+      "#.#.....",
+      ".#.#....",
+      "........",
+      "........",
+      "........",
+      "........",
+    ]);
+    expect(evaluateBoard(tidy.lo, tidy.hi)).toBeGreaterThan(evaluateBoard(ragged.lo, ragged.hi));
+  });
+});

@@ -1,0 +1,423 @@
+/**
+ * Block Blast's computer player (docs/games/blast.md "Computer player"): a whole-tray search. Every
+ * order of the pieces left in the tray and every placement of each (after the clears each one
+ * causes) is tried on the 64-bit board (bitboard.ts), and the sequence whose points plus the
+ * evaluation of the board it leaves is highest wins. The hint is that sequence's first placement.
+ *
+ * The search works on numbers in module scratch (a memo of positions already searched), never on a
+ * state: the public functions take a state and change nothing. A position's value depends only on
+ * its board, the tray pieces left and the streak, so the search from the position after the hinted
+ * placement continues the same plan (what watching relies on).
+ */
+import { fail, type Hint, ok, type Result } from "../../core/game.js";
+import {
+  ANCHORS,
+  type Anchors,
+  boardBits,
+  fitSetHi,
+  fitSetLo,
+  fullColumnBits,
+  popcount32,
+} from "./bitboard.js";
+import { GRID_SIZE, PERFECT_CLEAR_BONUS, TRAY_SIZE } from "./constants.js";
+import { pieceByRows } from "./pieces.js";
+import { clearPoints } from "./rules.js";
+import type { BlastCommand, BlastState, TraySlot } from "./types.js";
+
+/**
+ * The evaluation's weights, tuned by playing seeded games (bench/blast.ts `blast.ai-strength`,
+ * docs/games/blast.md "Computer player"). Points count as points; the board terms are in the same
+ * unit (what a feature is worth in points of future play).
+ */
+export interface Weights {
+  /** Per point scored by the sequence. */
+  points: number;
+  /** Per empty cell. */
+  empty: number;
+  /** Per empty cell with no empty neighbour: only a monomino can ever fill it. */
+  isolated: number;
+  /** Per edge between an empty and a filled cell: a ragged board takes fewer shapes. */
+  edges: number;
+  /** Per big piece (5- and 4-lines, 2x3 rectangles, 2x2 square) that still fits somewhere. */
+  fits: number;
+  /** Extra when the 3x3 square, the hardest piece, still fits. */
+  square: number;
+  /** Per row or column with 6 or 7 cells filled (one piece from a clear). */
+  nearLines: number;
+  /** Per anchor where the 3x3 square fits. */
+  squareSpots: number;
+  /** Per empty cell on the board's rim (the wall counts as a filled neighbour). */
+  rim: number;
+  /**
+   * Per streak level the next deal sees above 1: the generator deals more hard pieces to a long
+   * streak (docs/games/blast.md "Piece generation").
+   */
+  streak: number;
+  /** Per row or column with no cell filled (room for the 5-lines). */
+  emptyLines: number;
+}
+
+export const DEFAULT_WEIGHTS: Weights = {
+  points: 0.025,
+  empty: 5,
+  isolated: 50,
+  edges: 20,
+  fits: 60,
+  square: 30,
+  nearLines: 10,
+  squareSpots: 0,
+  rim: 0,
+  streak: 10,
+  emptyLines: 0,
+};
+
+/** A sequence that leaves pieces unplaced is worth less than any that places them all. */
+const DEAD = 1_000_000;
+
+/** One placement of a plan, with what it does. */
+export interface PlanStep {
+  piece: number;
+  row: number;
+  col: number;
+  lines: number;
+  points: number;
+}
+
+/** The best sequence from a position: the placements in order and its value. */
+export interface TrayPlan {
+  steps: PlanStep[];
+  /** Pieces the plan cannot place (the game ends after its last step). */
+  unplaced: number;
+  value: number;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Board arithmetic on two 32-bit words (bit 8 (row mod 4) + col, `lo` rows 0-3, `hi` rows 4-7).
+
+const NOT_COL7 = 0x7f7f7f7f;
+const NOT_COL0 = 0xfefefefe | 0;
+
+/** The board after the lines it completes are cleared; the cleared cells' count in `lastCleared`. */
+let lastLines = 0;
+let lastCleared = 0;
+let clearedLo = 0;
+let clearedHi = 0;
+
+function clearLines(lo: number, hi: number): void {
+  // Bit 8 r of `rl` is set when row r is full: each row's eight bits ANDed down onto its first.
+  let rl = lo & (lo >>> 1);
+  rl &= rl >>> 2;
+  rl &= (rl >>> 4) & 0x01010101;
+  let rh = hi & (hi >>> 1);
+  rh &= rh >>> 2;
+  rh &= (rh >>> 4) & 0x01010101;
+  const cols = fullColumnBits(lo, hi);
+  if ((rl | rh | cols) === 0) {
+    lastLines = 0;
+    lastCleared = 0;
+    clearedLo = lo;
+    clearedHi = hi;
+    return;
+  }
+  const colMask = cols * 0x01010101;
+  const goneLo = (rl * 0xff) | colMask;
+  const goneHi = (rh * 0xff) | colMask;
+  lastLines = popcount32(rl) + popcount32(rh) + popcount32(cols);
+  lastCleared = popcount32(goneLo) + popcount32(goneHi);
+  clearedLo = lo & ~goneLo;
+  clearedHi = hi & ~goneHi;
+}
+
+/** Edge count between empty and filled cells inside the board (rows and columns). */
+function edgeCount(lo: number, hi: number): number {
+  const h = popcount32((lo ^ (lo >>> 1)) & NOT_COL7) + popcount32((hi ^ (hi >>> 1)) & NOT_COL7);
+  const v =
+    popcount32((lo ^ (lo >>> 8)) & 0x00ffffff) +
+    popcount32((hi ^ (hi >>> 8)) & 0x00ffffff) +
+    popcount32(((lo >>> 24) ^ hi) & 0xff);
+  return h + v;
+}
+
+/** Empty cells whose four neighbours are filled or off the board. */
+function isolatedCount(lo: number, hi: number): number {
+  const el = ~lo;
+  const eh = ~hi;
+  const nl = ((el >>> 1) & NOT_COL7) | ((el << 1) & NOT_COL0) | (el << 8) | (el >>> 8) | (eh << 24);
+  const nh = ((eh >>> 1) & NOT_COL7) | ((eh << 1) & NOT_COL0) | (eh << 8) | (el >>> 24) | (eh >>> 8);
+  return popcount32(el & ~nl) + popcount32(eh & ~nh);
+}
+
+/** Rows and columns with no cell filled. */
+function emptyLineCount(lo: number, hi: number): number {
+  // Bit 8 r of `rl` is set when row r holds something: each row's bits ORed down onto its first.
+  let rl = lo | (lo >>> 1);
+  rl |= rl >>> 2;
+  rl |= (rl >>> 4) & 0x0f0f0f0f;
+  let rh = hi | (hi >>> 1);
+  rh |= rh >>> 2;
+  rh |= (rh >>> 4) & 0x0f0f0f0f;
+  const rows = 8 - popcount32(rl & 0x01010101) - popcount32(rh & 0x01010101);
+  let c = lo | hi;
+  c |= c >>> 16;
+  c |= c >>> 8;
+  return rows + 8 - popcount32(c & 0xff);
+}
+
+/** Rows and columns with 6 or 7 of their 8 cells filled. */
+function nearLineCount(lo: number, hi: number): number {
+  let n = 0;
+  for (let s = 0; s < 32; s += 8) {
+    const a = popcount32((lo >>> s) & 0xff);
+    const b = popcount32((hi >>> s) & 0xff);
+    if (a >= 6 && a < 8) n++;
+    if (b >= 6 && b < 8) n++;
+  }
+  for (let c = 0; c < GRID_SIZE; c++) {
+    const col = 0x01010101 << c;
+    const k = popcount32(lo & col) + popcount32(hi & col);
+    if (k >= 6 && k < 8) n++;
+  }
+  return n;
+}
+
+/**
+ * How many of the big shapes still fit somewhere: the 5- and 4-lines both ways, the 2x3 rectangles
+ * both ways and the 2x2 square (when these fit, so do most smaller pieces), and whether the 3x3
+ * square does. Worked out for all anchors at once by eroding the empty set: `h3` has a bit where
+ * three empty cells start a row run, and a block of rows is the AND of runs shifted up row by row.
+ */
+/** Rows 0 and 7, columns 0 and 7. */
+const RIM_LO = 0x818181ff | 0;
+const RIM_HI = 0xff818181 | 0;
+
+let squareFits = false;
+let squareSpots = 0;
+
+function bigFits(lo: number, hi: number): number {
+  const el = ~lo;
+  const eh = ~hi;
+  // Horizontal runs stay inside their word (a row never crosses it).
+  const h2l = el & (el >>> 1) & 0x7f7f7f7f;
+  const h2h = eh & (eh >>> 1) & 0x7f7f7f7f;
+  const h3l = h2l & (el >>> 2) & 0x3f3f3f3f;
+  const h3h = h2h & (eh >>> 2) & 0x3f3f3f3f;
+  const h4l = h3l & (el >>> 3) & 0x1f1f1f1f;
+  const h4h = h3h & (eh >>> 3) & 0x1f1f1f1f;
+  const h5l = h4l & (el >>> 4) & 0x0f0f0f0f;
+  const h5h = h4h & (eh >>> 4) & 0x0f0f0f0f;
+  // Vertical runs: the row below shifted up onto each anchor; rows past the bottom are filled.
+  const v2l = el & ((el >>> 8) | (eh << 24));
+  const v2h = eh & (eh >>> 8);
+  const v3l = v2l & ((el >>> 16) | (eh << 16));
+  const v3h = v2h & (eh >>> 16);
+  const v4l = v3l & ((el >>> 24) | (eh << 8));
+  const v4h = v3h & (eh >>> 24);
+  const v5l = v4l & eh;
+  let n = 0;
+  if ((h5l | h5h) !== 0) n++;
+  if (v5l !== 0) n++;
+  if ((h4l | h4h) !== 0) n++;
+  if ((v4l | v4h) !== 0) n++;
+  // 2 rows of 3, 3 rows of 2, 2x2 and 3x3: runs ANDed with the same runs one and two rows down.
+  const r23l = h3l & ((h3l >>> 8) | (h3h << 24));
+  const r23h = h3h & (h3h >>> 8);
+  if ((r23l | r23h) !== 0) n++;
+  const r22l = h2l & ((h2l >>> 8) | (h2h << 24));
+  const r22h = h2h & (h2h >>> 8);
+  const r32l = r22l & ((h2l >>> 16) | (h2h << 16));
+  const r32h = r22h & (h2h >>> 16);
+  if ((r32l | r32h) !== 0) n++;
+  if ((r22l | r22h) !== 0) n++;
+  const r33l = r23l & ((h3l >>> 16) | (h3h << 16));
+  const r33h = r23h & (h3h >>> 16);
+  squareFits = (r33l | r33h) !== 0;
+  squareSpots = squareFits ? popcount32(r33l) + popcount32(r33h) : 0;
+  return n;
+}
+
+/** The evaluation of a board left by a sequence (docs/games/blast.md "Computer player"). */
+export function evaluateBoard(lo: number, hi: number, w: Weights = DEFAULT_WEIGHTS): number {
+  const empty = 64 - popcount32(lo) - popcount32(hi);
+  let value = w.empty * empty - w.isolated * isolatedCount(lo, hi) - w.edges * edgeCount(lo, hi);
+  value += w.fits * bigFits(lo, hi);
+  if (squareFits) value += w.square + w.squareSpots * squareSpots;
+  if (w.rim !== 0) value -= w.rim * (popcount32(~lo & RIM_LO) + popcount32(~hi & RIM_HI));
+  if (w.nearLines !== 0) value += w.nearLines * nearLineCount(lo, hi);
+  if (w.emptyLines !== 0) value += w.emptyLines * emptyLineCount(lo, hi);
+  return value;
+}
+
+/** Points of a placement that clears `lines` lines of `cells` cells at `streak`, leaving (lo, hi). */
+function stepPoints(lines: number, cells: number, streak: number, lo: number, hi: number): number {
+  if (lines === 0) return 0;
+  return clearPoints(lines, cells, streak) + (lo === 0 && hi === 0 ? PERFECT_CLEAR_BONUS : 0);
+}
+
+// ---------------------------------------------------------------------------------------------
+// The search, with a memo of positions (board, pieces left, streak) already valued.
+
+const MEMO_BITS = 14;
+const MEMO_SIZE = 1 << MEMO_BITS;
+const memoLo = new Int32Array(MEMO_SIZE);
+const memoHi = new Int32Array(MEMO_SIZE);
+const memoKey = new Int32Array(MEMO_SIZE);
+const memoStamp = new Int32Array(MEMO_SIZE);
+const memoValue = new Float64Array(MEMO_SIZE);
+let stamp = 0;
+
+let weights: Weights = DEFAULT_WEIGHTS;
+/** Pool index of each tray slot during a search (-1: empty). */
+const slotPool = new Int32Array(TRAY_SIZE);
+let slots = 0;
+
+function memoSlot(lo: number, hi: number, key: number): number {
+  let h = Math.imul(lo ^ Math.imul(hi, 0x9e3779b1) ^ Math.imul(key, 0x85ebca6b), 0xc2b2ae35);
+  h ^= h >>> 15;
+  return h & (MEMO_SIZE - 1);
+}
+
+/**
+ * The best value reachable from a position: the points of the placements still to make plus the
+ * evaluation of the board they leave; `mask` holds the tray slots still to place.
+ */
+function positionValue(lo: number, hi: number, mask: number, streak: number): number {
+  // A finished sequence is valued on the spot: looking a board up costs about what valuing it does.
+  if (mask === 0) return evaluateBoard(lo, hi, weights) - weights.streak * Math.max(0, streak - 1);
+  const key = mask | (Math.min(streak, 0xfffffff) << 3);
+  let at = memoSlot(lo, hi, key);
+  for (let probe = 0; probe < 8; probe++) {
+    if (memoStamp[at] !== stamp) break;
+    if (memoLo[at] === lo && memoHi[at] === hi && memoKey[at] === key) return memoValue[at] as number;
+    at = (at + 1) & (MEMO_SIZE - 1);
+  }
+  const value = bestChild(lo, hi, mask, streak, null);
+  if (memoStamp[at] !== stamp) {
+    memoStamp[at] = stamp;
+    memoLo[at] = lo;
+    memoHi[at] = hi;
+    memoKey[at] = key;
+    memoValue[at] = value;
+  }
+  return value;
+}
+
+/**
+ * The value of the best placement from a position (slots in order, anchors row-major; the first of
+ * equal values wins), writing that placement into `out` when given.
+ */
+function bestChild(lo: number, hi: number, mask: number, streak: number, out: PlanStep | null): number {
+  let best = Number.NEGATIVE_INFINITY;
+  let left = 0;
+  for (let s = 0; s < slots; s++) if (mask & (1 << s)) left++;
+  for (let s = 0; s < slots; s++) {
+    if (!(mask & (1 << s))) continue;
+    const pool = slotPool[s] as number;
+    const a = ANCHORS[pool] as Anchors;
+    const rest = mask & ~(1 << s);
+    for (let half = 0; half < 2; half++) {
+      for (
+        let fits = half === 0 ? fitSetLo(lo, hi, pool) : fitSetHi(hi, pool);
+        fits !== 0;
+        fits &= fits - 1
+      ) {
+        const bit = 31 - Math.clz32(fits & -fits) + 32 * half;
+        const k = a.index[bit] as number;
+        clearLines(lo | (a.lo[k] as number), hi | (a.hi[k] as number));
+        const lines = lastLines;
+        const nlo = clearedLo;
+        const nhi = clearedHi;
+        const points = stepPoints(lines, lastCleared, streak, nlo, nhi);
+        const v = weights.points * points + positionValue(nlo, nhi, rest, lines > 0 ? streak + 1 : 0);
+        if (v > best) {
+          best = v;
+          if (out) {
+            out.piece = s;
+            out.row = bit >>> 3;
+            out.col = bit & 7;
+            out.lines = lines;
+            out.points = points;
+          }
+        }
+      }
+    }
+  }
+  // Nothing left fits: the game ends here.
+  if (best === Number.NEGATIVE_INFINITY) return evaluateBoard(lo, hi, weights) - DEAD * left;
+  return best;
+}
+
+function poolOf(slot: TraySlot | undefined): number {
+  return slot ? (pieceByRows(slot.shape)?.index ?? -1) : -1;
+}
+
+/**
+ * The best sequence for the pieces left in the tray: every order, every placement, valued by the
+ * points it scores plus the evaluation of the board it leaves. An empty plan when nothing fits.
+ */
+export function planTray(state: BlastState, w: Weights = DEFAULT_WEIGHTS): TrayPlan {
+  weights = w;
+  stamp = (stamp + 1) | 0;
+  slots = Math.min(state.tray.length, TRAY_SIZE);
+  let mask = 0;
+  for (let s = 0; s < slots; s++) {
+    const pool = poolOf(state.tray[s]);
+    slotPool[s] = pool;
+    if (pool >= 0) mask |= 1 << s;
+  }
+  const bits = boardBits(state.board);
+  let lo = bits.lo;
+  let hi = bits.hi;
+  let streak = state.streak;
+  const steps: PlanStep[] = [];
+  const value = state.over ? Number.NEGATIVE_INFINITY : positionValue(lo, hi, mask, streak);
+  while (mask !== 0 && !state.over) {
+    const step: PlanStep = { piece: -1, row: 0, col: 0, lines: 0, points: 0 };
+    bestChild(lo, hi, mask, streak, step);
+    if (step.piece < 0) break;
+    steps.push(step);
+    const a = ANCHORS[slotPool[step.piece] as number] as Anchors;
+    const k = a.index[step.row * GRID_SIZE + step.col] as number;
+    clearLines(lo | (a.lo[k] as number), hi | (a.hi[k] as number));
+    lo = clearedLo;
+    hi = clearedHi;
+    streak = step.lines > 0 ? streak + 1 : 0;
+    mask &= ~(1 << step.piece);
+  }
+  let unplaced = 0;
+  for (let s = 0; s < slots; s++) if (mask & (1 << s)) unplaced++;
+  return { steps, unplaced, value };
+}
+
+/** The words a player reads for a plan's first placement. */
+export function hintReason(plan: TrayPlan): string {
+  const first = plan.steps[0] as PlanStep;
+  if (first.lines > 0) {
+    return `clears ${first.lines} line${first.lines === 1 ? "" : "s"} for ${first.points} points`;
+  }
+  if (plan.unplaced > 0) {
+    const placed = plan.steps.length;
+    return `no way to place every piece: places ${placed} of ${placed + plan.unplaced}`;
+  }
+  const later = plan.steps.find((s) => s.lines > 0);
+  if (later) return `sets up a clear of ${later.lines} line${later.lines === 1 ? "" : "s"} later this tray`;
+  return "keeps the board open";
+}
+
+/**
+ * The computer player's move: the first placement of the best whole-tray sequence, or a revive
+ * once the game is over with one left.
+ */
+export function hint(state: BlastState): Result<Hint<BlastCommand>> {
+  if (state.over) {
+    if (state.revivesLeft > 0)
+      return ok({ commands: [{ cmd: "revive" }], reason: "revives: clears cells and deals a new tray" });
+    return fail("GAME_OVER", "the game is over: no revives left");
+  }
+  const plan = planTray(state);
+  const first = plan.steps[0];
+  if (!first) return fail("ILLEGAL_MOVE", "no tray piece fits on the board");
+  return ok({
+    commands: [{ cmd: "place", piece: first.piece, row: first.row, col: first.col }],
+    reason: hintReason(plan),
+  });
+}
