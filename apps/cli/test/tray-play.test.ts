@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { runCli } from "./helpers.js";
+import { runCli, runOpenStdin } from "./helpers.js";
 
 const run = runCli;
 
@@ -58,4 +58,42 @@ describe("terminal play of the tray games (blast), through the engine's runner",
     expect(r.stdout).toContain(`Not a command: '${"x".repeat(40)}'.`);
     expect(r.stdout).not.toContain("x".repeat(41));
   });
+});
+
+describe("the computer player in the tray games' terminal (blast)", () => {
+  it("'hint' prints the suggested '<piece> <row> <col>' and why, and plays nothing", async () => {
+    const r = await runOpenStdin(["blast", "--seed", "5"], "hint\nhint\nquit\n");
+    expect(r.status).toBe(0);
+    const hints = r.stdout.match(/Hint: (\d) (\d) (\d) \(([^)]+)\)/g) ?? [];
+    expect(hints).toHaveLength(2);
+    // Asking twice gives the same move: the position did not change.
+    expect(hints[0]).toBe(hints[1]);
+    expect(r.stdout).toMatch(/Final score: 0\./);
+    // The hinted move is accepted as typed.
+    const move = /Hint: (\d \d \d)/.exec(r.stdout)?.[1] as string;
+    const played = run(["blast", "--seed", "5"], `${move}\nquit\n`);
+    expect(played.stdout).not.toContain("Refused");
+    expect(played.stdout.match(/\(placed\)/g)?.length).toBe(1);
+  });
+
+  it("--ai plays the whole game by itself to game over, printing each placement, with stdin left open", async () => {
+    const r = await runOpenStdin(["blast", "--seed", "3", "--ai"], "", { timeoutMs: 60_000 });
+    expect(r.status).toBe(0);
+    const moves = r.stdout.match(/^Move \d+: (\d \d \d|revive) \(/gm) ?? [];
+    expect(moves.length).toBeGreaterThan(30);
+    // Three revives are used before the end.
+    expect(r.stdout.match(/^Move \d+: revive/gm)?.length).toBe(3);
+    const end = /Game over with (\d+) points after (\d+) moves\./.exec(r.stdout);
+    expect(Number(end?.[2])).toBe(moves.length);
+    expect(r.stdout).toContain("score 0  streak 0");
+    // Piped output does not wait between moves.
+    expect(r.ms).toBeLessThan(30_000);
+  }, 70_000);
+
+  it("--ai is the same game for the same seed", () => {
+    const a = run(["blast", "--seed", "8", "--ai"]);
+    const b = run(["blast", "--seed", "8", "--ai"]);
+    expect(a.status).toBe(0);
+    expect(a.stdout).toBe(b.stdout);
+  }, 60_000);
 });

@@ -2,11 +2,13 @@
 import { type BlastState, blastGame, toText } from "@blockarcade/engine/games/blast";
 import { trayPlayer } from "./tray-play.js";
 
-export const usage = `Usage: blockarcade blast [--seed N]
+export const usage = `Usage: blockarcade blast [--seed N] [--ai]
+  --seed N   play that exact game again
+  --ai       the computer plays the game by itself, printing each placement
 
 Place the three tray pieces on the 8x8 board; full rows and columns clear.
-Type '<piece> <row> <col>' (the tray is numbered [0] [1] [2]), 'revive' after a game over,
-'new', 'help' or 'quit'.
+Type '<piece> <row> <col>' (the tray is numbered [0] [1] [2]), 'hint' for the computer's move,
+'revive' after a game over, 'new', 'help' or 'quit'.
 `;
 
 export const play = trayPlayer({
