@@ -5,13 +5,21 @@
  * rebuilds the tree and re-flattens the whole board for every candidate. Both draw the same
  * candidates from the same seed and must choose the same move. The random player's time is
  * reported too, as the floor (one enumeration of valid moves, no scoring).
+ *
+ * The expert player: its win rate against smart 150 in seeded 2-player games of each goal type
+ * (BENCH_GAMES per type, default 20; the issue's figure is BENCH_GAMES=200), and its time per
+ * decision at depth 6 (BENCH_BLOCKY_DEPTH / BENCH_BLOCKY_TURNS set the matches' board and length).
  */
 import { cloneRng, nextInt, type RngState, seedRng } from "../src/core/rng.js";
 import { actOn, validMoves } from "../src/games/blocky/actions.js";
 import { randomPlayerMove, smartPlayerMove } from "../src/games/blocky/bots.js";
+import { COLOURS, DEFAULT_DEPTH, DEFAULT_TURNS, GOAL_TYPES } from "../src/games/blocky/constants.js";
+import { expertMove } from "../src/games/blocky/expert.js";
+import { blockyGame } from "../src/games/blocky/index.js";
+import { expertOf } from "../src/games/blocky/rules.js";
 import { goalScore } from "../src/games/blocky/scoring.js";
 import { blockAt, boardSize, flatten, generateBoard, replaceAt } from "../src/games/blocky/tree.js";
-import type { Block, Goal } from "../src/games/blocky/types.js";
+import type { Block, Colour, Goal, GoalType, Player, PlayerConfig } from "../src/games/blocky/types.js";
 import { type Benchmark, duration, type Figure, medianMs } from "./harness.js";
 
 const DEPTH = 6;
@@ -89,7 +97,121 @@ export const benchmarks: Benchmark[] = [
       return [
         ...figures("random-board", generateBoard(seedRng(6), DEPTH)),
         ...figures("dense-board", denseBoard(seedRng(7))),
+        ...expertFigures(),
       ];
     },
   },
 ];
+
+// --- The expert player (docs/games/blocky.md "Computer player") ----------------------------------
+
+/** Games per goal type; the issue's full size is BENCH_GAMES=200. */
+const GAMES = Math.max(2, Number(process.env.BENCH_GAMES ?? 20) || 20);
+/** The board and game length of the matches (the config's defaults unless set). */
+const MATCH_DEPTH = Number(process.env.BENCH_BLOCKY_DEPTH ?? DEFAULT_DEPTH) || DEFAULT_DEPTH;
+const MATCH_TURNS = Number(process.env.BENCH_BLOCKY_TURNS ?? DEFAULT_TURNS) || DEFAULT_TURNS;
+
+/**
+ * Expert against smart 150 over `GAMES` seeded 2-player games of one goal type, the expert moving
+ * first in even games and second in odd ones. A win is a strictly higher final score.
+ */
+function match(type: GoalType): { wins: number; ties: number; games: number } {
+  let wins = 0;
+  let ties = 0;
+  for (let g = 0; g < GAMES; g++) {
+    const expertFirst = g % 2 === 0;
+    const goal = { type, colour: COLOURS[g % 4] as Colour };
+    const expert: PlayerConfig = { kind: "expert" };
+    const smart: PlayerConfig = { kind: "smart", difficulty: DIFFICULTY };
+    // The first seat's goal fixes the type; the other seat draws a different colour.
+    const players = expertFirst ? [{ ...expert, goal }, smart] : [{ ...smart, goal }, expert];
+    const config = blockyGame.parseConfig({ maxDepth: MATCH_DEPTH, turns: MATCH_TURNS, players });
+    if (!config.ok) throw new Error(config.error.message);
+    let state = blockyGame.newGame(config.value, 1000 + g);
+    while (!state.over) {
+      const step = blockyGame.apply(state, { cmd: "ai" });
+      if (!step.ok) throw new Error(step.error.message);
+      state = step.state;
+    }
+    const mine = state.players[expertFirst ? 0 : 1] as Player;
+    const theirs = state.players[expertFirst ? 1 : 0] as Player;
+    if (mine.score > theirs.score) wins++;
+    else if (mine.score === theirs.score) ties++;
+  }
+  return { wins, ties, games: GAMES };
+}
+
+/** Milliseconds per expert decision on depth-6 positions met in play (expert against smart 150). */
+function expertTimes(): { median: number; max: number; decisions: number } {
+  const times: number[] = [];
+  for (let g = 0; g < 6; g++) {
+    const config = blockyGame.parseConfig({
+      maxDepth: 6,
+      turns: 5,
+      players: [{ kind: "expert" }, { kind: "smart", difficulty: DIFFICULTY }],
+    });
+    if (!config.ok) throw new Error(config.error.message);
+    let state = blockyGame.newGame(config.value, 500 + g);
+    while (!state.over) {
+      if (state.current === 0) {
+        const start = performance.now();
+        expertOf(state);
+        times.push(performance.now() - start);
+      }
+      const step = blockyGame.apply(state, { cmd: "ai" });
+      if (!step.ok) throw new Error(step.error.message);
+      state = step.state;
+    }
+  }
+  times.sort((a, b) => a - b);
+  return {
+    median: times[Math.floor(times.length / 2)] as number,
+    max: times.at(-1) as number,
+    decisions: times.length,
+  };
+}
+
+function expertFigures(): Figure[] {
+  const out: Figure[] = [];
+  for (const type of GOAL_TYPES) {
+    const { wins, ties, games } = match(type);
+    const name = `blocky.expert-vs-smart${DIFFICULTY}.depth${MATCH_DEPTH}.${type}`;
+    out.push({ name: `${name}.wins`, value: Math.round((1000 * wins) / games) / 10, unit: `% of ${games}` });
+    out.push({ name: `${name}.ties`, value: Math.round((1000 * ties) / games) / 10, unit: `% of ${games}` });
+  }
+  const t = expertTimes();
+  out.push({
+    name: "blocky.expert.depth6.median",
+    value: Math.round(t.median * 100) / 100,
+    unit: "ms/decision",
+  });
+  out.push({
+    name: "blocky.expert.depth6.max",
+    value: Math.round(t.max * 100) / 100,
+    unit: `ms of ${t.decisions}`,
+  });
+  // The densest depth-6 board: every one of its 4096 cells a leaf.
+  const dense = denseBoard(seedRng(7));
+  const seat = { penalty: 0 };
+  const denseMs = medianMs(
+    () =>
+      expertMove({
+        tree: dense,
+        maxDepth: DEPTH,
+        players: [
+          { ...seat, goal: { type: "blob", colour: "B" } },
+          { ...seat, goal: { type: "blob", colour: "R" } },
+        ],
+        mover: 0,
+        movesLeft: 2,
+        rng: seedRng(3),
+      }),
+    3,
+  );
+  out.push({
+    name: "blocky.expert.depth6.dense-board",
+    value: Math.round(denseMs * 100) / 100,
+    unit: "ms/decision",
+  });
+  return out;
+}

@@ -27,7 +27,7 @@ export const ACTIONS = [
 
 export const GOAL_TYPES = ["blob", "perimeter"] as const;
 
-export const PLAYER_KINDS = ["human", "random", "smart"] as const;
+export const PLAYER_KINDS = ["human", "random", "smart", "expert"] as const;
 
 /** What each action costs the mover (docs/games/blocky.md "Rules"). */
 export const PENALTY = {

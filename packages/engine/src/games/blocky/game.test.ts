@@ -372,25 +372,26 @@ describe("smart player", () => {
     expect(apply(state, { cmd: "ai" }).state.rng).not.toEqual(state.rng);
   });
 
-  it("is refused for a human player", () => {
+  it("plays the expert's move (the hint) for a human seat", () => {
     const state = position(REFERENCE, 2, [human("R")]);
-    expect(blockyGame.apply(state, { cmd: "ai" })).toMatchObject({
-      ok: false,
-      error: { code: "ILLEGAL_MOVE" },
-    });
+    const hint = blockyGame.hint?.(state);
+    if (!hint?.ok) throw new Error("no hint");
+    expect(apply(state, { cmd: "ai" }).state).toEqual(
+      apply(state, hint.value.commands[0] as BlockyCommand).state,
+    );
   });
 });
 
 describe("legal", () => {
-  it("lists every valid move and one pass, plus ai for a computer player", () => {
+  it("lists ai, every valid move and one pass", () => {
     const state = position(REFERENCE, 2, [
       human("B"),
       { kind: "random", goal: { type: "blob", colour: "R" } },
     ]);
     const legal = blockyGame.legal(state);
-    expect(legal).toHaveLength(16);
+    expect(legal).toHaveLength(17);
+    expect(legal[0]).toEqual({ cmd: "ai" });
     expect(legal.at(-1)).toEqual({ cmd: "move", action: "pass", path: [] });
-    expect(legal.some((c) => c.cmd === "ai")).toBe(false);
     const next = apply(state, move("pass")).state;
     const computer = blockyGame.legal(next);
     expect(computer[0]).toEqual({ cmd: "ai" });
@@ -423,8 +424,10 @@ describe("legal", () => {
       count("smash"),
       count("pass"),
     ]).toEqual([1365, 1365, 1024, 2048, 0, 1]);
-    expect(legal).toHaveLength(5460 + 1024 + 2048 + 1);
-    const sample = [legal[0], legal[Math.floor(legal.length / 2)], legal.at(-2)];
+    // ai first, then the moves and one pass.
+    expect(legal[0]).toEqual({ cmd: "ai" });
+    expect(legal).toHaveLength(1 + 5460 + 1024 + 2048 + 1);
+    const sample = [legal[1], legal[Math.floor(legal.length / 2)], legal.at(-2)];
     for (const command of sample) expect(blockyGame.apply(state, command as BlockyCommand).ok).toBe(true);
   });
 });

@@ -5,6 +5,7 @@
  */
 import { GAME_INFO } from "../../core/catalog.js";
 import type { GameDefinition } from "../../core/game.js";
+import { hint } from "./hint.js";
 import { DEFAULT_CONFIG, load, parseCommand, parseConfig } from "./load.js";
 import { apply, legal, newGame } from "./rules.js";
 import { toText } from "./text.js";
@@ -21,6 +22,7 @@ export const blockyGame: GameDefinition<BlockyState, BlockyCommand, BlockyEvent,
   parseCommand,
   apply,
   legal,
+  hint,
   load,
   contract: {
     configs: [
@@ -28,7 +30,7 @@ export const blockyGame: GameDefinition<BlockyState, BlockyCommand, BlockyEvent,
       {
         maxDepth: 2,
         turns: 4,
-        players: [{ kind: "random" }, { kind: "human" }, { kind: "smart", difficulty: 2 }],
+        players: [{ kind: "random" }, { kind: "human" }, { kind: "expert" }],
       },
     ],
     seeds: [1, 2],
@@ -60,7 +62,10 @@ export {
   UL,
   UR,
 } from "./constants.js";
+export { EXPERT_LOOKAHEAD, EXPERT_WORK, type ExpertMove, expertMove } from "./expert.js";
+export { hintReason } from "./hint.js";
 export { DEFAULT_CONFIG, parseTree } from "./load.js";
+export { expertOf } from "./rules.js";
 export { goalScore } from "./scoring.js";
 export { goalText, statusText, toText, treeFromRows, treeToText } from "./text.js";
 export { blockAt, boardOf, boardSize, flatten, isColour, isLeaf, pathAtCell, regionOf } from "./tree.js";

@@ -93,7 +93,8 @@ function readKind(
   where: string,
   code: Code,
 ): Result<Pick<PlayerConfig, "kind" | "difficulty">> {
-  if (!("kind" in raw)) return fail(code, `${where}.kind is missing ("human", "random" or "smart")`);
+  if (!("kind" in raw))
+    return fail(code, `${where}.kind is missing ("human", "random", "smart" or "expert")`);
   const kind = readChoice(raw, "kind", PLAYER_KINDS, "human", code);
   if (!kind.ok) return prefixed(kind, where);
   const difficulty = readInt(raw, "difficulty", { min: 1, max: MAX_DIFFICULTY }, DEFAULT_DIFFICULTY, code);

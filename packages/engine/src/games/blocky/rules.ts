@@ -7,6 +7,7 @@ import { cloneRng, seedRng } from "../../core/rng.js";
 import { actOn, validMoves } from "./actions.js";
 import { randomPlayerMove, smartPlayerMove } from "./bots.js";
 import { DEFAULT_DIFFICULTY } from "./constants.js";
+import { type ExpertMove, expertMove } from "./expert.js";
 import { drawGoals, goalScore, rescore } from "./scoring.js";
 import { blockAt, boardOf, boardSize, flatten, generateBoard } from "./tree.js";
 import { commitMove } from "./turns.js";
@@ -74,8 +75,10 @@ export function apply(state: BlockyState, command: BlockyCommand): ApplyResult<B
     case "ai": {
       if (state.over) return fail("GAME_OVER", "the game is over");
       const player = state.players[state.current] as Player;
-      if (player.kind === "human") {
-        return fail("ILLEGAL_MOVE", `player ${state.current + 1} is human: it plays with "move"`);
+      // A computer seat plays as its kind; a human seat gets the expert's move (the hint).
+      if (player.kind === "human" || player.kind === "expert") {
+        const move = expertOf(state);
+        return { ok: true, ...commitMove(state, move.action, move.path, move.block, cloneRng(move.rng)) };
       }
       const rng = cloneRng(state.rng);
       const input = { tree: state.tree, maxDepth: state.maxDepth, goal: player.goal };
@@ -92,15 +95,27 @@ export function apply(state: BlockyState, command: BlockyCommand): ApplyResult<B
   }
 }
 
+/** The expert's move for whoever is to move in a game that is not over. */
+export function expertOf(state: BlockyState): ExpertMove {
+  return expertMove({
+    tree: state.tree,
+    maxDepth: state.maxDepth,
+    players: state.players,
+    mover: state.current,
+    movesLeft: (state.turns - state.turn) * state.players.length - state.current,
+    rng: state.rng,
+  });
+}
+
 /**
- * Every legal command: `ai` when a computer player is to move, every valid move of the current
+ * Every legal command: `ai` (a computer seat plays as its kind, a human seat the expert's move), every valid move of the current
  * player (all blocks x actions; paint in its target colour), and one pass (a pass is the same on
  * any block, so it is listed once, on the top-level block).
  */
 export function legal(state: BlockyState): BlockyCommand[] {
   if (state.over) return [];
   const player = state.players[state.current] as Player;
-  const commands: BlockyCommand[] = player.kind === "human" ? [] : [{ cmd: "ai" }];
+  const commands: BlockyCommand[] = [{ cmd: "ai" }];
   for (const move of validMoves(state.tree, state.maxDepth, player.goal.colour)) {
     commands.push({ cmd: "move", action: move.action, path: move.path });
   }

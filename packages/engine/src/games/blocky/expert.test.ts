@@ -1,0 +1,199 @@
+import { describe, expect, it } from "vitest";
+import { handleCommand } from "../../core/protocol.js";
+import { PENALTY } from "./constants.js";
+import { expertMove } from "./expert.js";
+import {
+  type Block,
+  type BlockyCommand,
+  type BlockyConfig,
+  type BlockyState,
+  blockyGame,
+  boardSize,
+  flatten,
+  goalScore,
+  treeFromRows,
+} from "./index.js";
+import { expertOf } from "./rules.js";
+
+function start(config: Partial<BlockyConfig>, seed: number): BlockyState {
+  const parsed = blockyGame.parseConfig({ maxDepth: 3, turns: 3, ...config });
+  if (!parsed.ok) throw new Error(parsed.error.message);
+  return blockyGame.newGame(parsed.value, seed);
+}
+
+function load(raw: Record<string, unknown>): BlockyState {
+  const loaded = blockyGame.load(raw, start({}, 1));
+  if (!loaded.ok) throw new Error(loaded.error.message);
+  return loaded.value;
+}
+
+function play(state: BlockyState, command: BlockyCommand): BlockyState {
+  const result = blockyGame.apply(state, command);
+  if (!result.ok) throw new Error(result.error.message);
+  return result.state;
+}
+
+/** Positions met while computer players play a few seeded games to the end. */
+function positions(): BlockyState[] {
+  const out: BlockyState[] = [];
+  const setups: Partial<BlockyConfig>[] = [
+    { maxDepth: 3, turns: 3, players: [{ kind: "expert" }, { kind: "smart", difficulty: 30 }] },
+    { maxDepth: 4, turns: 2, players: [{ kind: "random" }, { kind: "expert" }, { kind: "smart" }] },
+    { maxDepth: 2, turns: 3, players: [{ kind: "expert" }] },
+  ];
+  for (const [i, setup] of setups.entries()) {
+    let state = start(setup, 20 + i);
+    while (!state.over) {
+      out.push(state);
+      state = play(state, { cmd: "ai" });
+    }
+  }
+  return out;
+}
+
+/** Every `move` that leaves the mover strictly ahead of everyone on the last move of the game. */
+function winningMoves(state: BlockyState): BlockyCommand[] {
+  return blockyGame.legal(state).filter((command) => {
+    if (command.cmd !== "move") return false;
+    const after = blockyGame.apply(state, command);
+    if (!after.ok) return false;
+    const scores = after.state.players.map((p) => p.score);
+    const mine = scores[state.current] as number;
+    return scores.every((s, i) => i === state.current || s < mine);
+  });
+}
+
+describe("expert player", () => {
+  it("plays only valid moves, charged as the rules say, and ai on its seat plays exactly that move", () => {
+    for (const state of positions()) {
+      const move = expertOf(state);
+      const command: BlockyCommand = { cmd: "move", action: move.action, path: move.path };
+      const moved = blockyGame.apply(state, command);
+      expect(moved.ok).toBe(true);
+      if (!moved.ok) continue;
+      const mover = state.current;
+      const before = state.players[mover];
+      const after = moved.state.players[mover];
+      expect(after?.penalty).toBe((before?.penalty ?? 0) + PENALTY[move.action]);
+      // The score it reports is the goal on the new board, and the charge is the action's.
+      const grid = flatten(moved.state.tree, state.maxDepth);
+      const goal = goalScore(grid, boardSize(state.maxDepth), before?.goal ?? { type: "blob", colour: "B" });
+      expect(move.after[mover]).toBe(goal);
+      expect(after?.score).toBe(goal - (after?.penalty ?? 0));
+      expect(move.cost).toBe(PENALTY[move.action]);
+      if (before?.kind === "expert" || before?.kind === "human") {
+        expect(JSON.stringify(play(state, { cmd: "ai" }))).toBe(JSON.stringify(moved.state));
+      }
+    }
+  });
+
+  it("finds the one winning move on the last move of the game", () => {
+    // Found by search and checked here by trying every legal move: exactly one wins in each.
+    const cases: { rows: string[]; goals: [string, string] }[] = [
+      // Player 2 (red) paints player 1's only blue cell red, joining two reds: 2 - 1 against 0.
+      { rows: ["GGGG", "GGGG", "BGGG", "RYGG"], goals: ["B", "R"] },
+      // Player 2 (red) combines the lower-right block into red: 3 - 1 against 2.
+      { rows: ["GGRG", "YRGY", "GBBG", "YBRR"], goals: ["B", "R"] },
+    ];
+    for (const { rows, goals } of cases) {
+      const { tree, maxDepth } = treeFromRows(rows);
+      const state = load({
+        tree,
+        maxDepth,
+        turns: 1,
+        current: 1,
+        players: goals.map((colour) => ({ kind: "human", goal: { type: "blob", colour } })),
+      });
+      const wins = winningMoves(state);
+      expect(wins).toHaveLength(1);
+      const hint = blockyGame.hint?.(state);
+      expect(hint?.ok && hint.value.commands).toEqual(wins);
+    }
+  });
+
+  it("passes when no move beats the current score, and says so", () => {
+    // A solid blue board: any smash breaks the blue blob of 16 and costs 3.
+    const state = load({
+      tree: "B",
+      maxDepth: 2,
+      players: [{ kind: "human", goal: { type: "blob", colour: "B" } }],
+    });
+    const hint = blockyGame.hint?.(state);
+    expect(hint).toEqual({
+      ok: true,
+      value: {
+        commands: [{ cmd: "move", action: "pass", path: [] }],
+        reason: "nothing beats your 16 points: pass",
+      },
+    });
+  });
+
+  it("counts the penalty: a paint that gains 1 is not worth its cost, one that joins blobs is", () => {
+    const flat = treeFromRows(["RBRB", "RRBR", "RRRR", "RRRR"]);
+    const seat = { kind: "human", goal: { type: "blob", colour: "B" } };
+    // Painting (0,2) blue joins three lone blue cells into a blob of 4: +3 for a cost of 1 (a free
+    // rotation joins only two).
+    const joined = load({ tree: flat.tree, maxDepth: flat.maxDepth, players: [seat] });
+    expect(blockyGame.hint?.(joined)).toMatchObject({
+      ok: true,
+      value: {
+        commands: [{ cmd: "move", action: "paint", path: [0, 1] }],
+        reason: "raises your blue blob from 1 to 4, costs 1",
+      },
+    });
+    // A lone blue corner: a paint makes 2 for a cost of 1, no better than passing.
+    const lone = treeFromRows(["BRRR", "RRRR", "RRRR", "RRRR"]);
+    const alone = load({ tree: lone.tree, maxDepth: lone.maxDepth, players: [seat] });
+    const hint = blockyGame.hint?.(alone);
+    expect(hint?.ok && hint.value.commands[0]).toMatchObject({ action: "pass" });
+  });
+
+  it("hints change nothing, repeat, and are what ai plays for a human seat", () => {
+    for (const state of positions().slice(0, 12)) {
+      const before = JSON.stringify(state);
+      const step = handleCommand(blockyGame, state, { cmd: "hint" });
+      expect(JSON.stringify(state)).toBe(before);
+      expect(step.state).toBe(state);
+      expect(step.reply.ok).toBe(true);
+      expect(JSON.stringify(handleCommand(blockyGame, state, { cmd: "hint" }).reply)).toBe(
+        JSON.stringify(step.reply),
+      );
+      const hint = step.reply.ok ? (step.reply.hint as { commands: BlockyCommand[]; reason: string }) : null;
+      expect(hint?.reason.length).toBeLessThanOrEqual(200);
+      const human = { ...state, players: state.players.map((p) => ({ ...p, kind: "human" as const })) };
+      const viaHint = play(human, hint?.commands[0] as BlockyCommand);
+      expect(JSON.stringify(play(human, { cmd: "ai" }))).toBe(JSON.stringify(viaHint));
+    }
+  });
+
+  it("refuses a hint once the game is over", () => {
+    let state = start({ maxDepth: 2, turns: 1, players: [{ kind: "expert" }] }, 3);
+    state = play(state, { cmd: "ai" });
+    expect(blockyGame.hint?.(state)).toMatchObject({ ok: false, error: { code: "GAME_OVER" } });
+  });
+
+  it("keeps its work bounded on the largest board load accepts", () => {
+    // Every block split down to 65,536 unit cells: the work budget stops the search, the move is valid.
+    const full = (level: number): Block =>
+      level === 7
+        ? ["B", "R", "G", "Y"]
+        : [full(level + 1), full(level + 1), full(level + 1), full(level + 1)];
+    const state = load({
+      tree: full(0),
+      maxDepth: 8,
+      players: [
+        { kind: "human", goal: { type: "blob", colour: "B" } },
+        { kind: "expert", goal: { type: "blob", colour: "R" } },
+      ],
+    });
+    const move = expertMove({
+      tree: state.tree,
+      maxDepth: 8,
+      players: state.players,
+      mover: 0,
+      movesLeft: 6,
+      rng: state.rng,
+    });
+    expect(blockyGame.apply(state, { cmd: "move", action: move.action, path: move.path }).ok).toBe(true);
+  });
+});
