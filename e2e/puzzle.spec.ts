@@ -369,3 +369,116 @@ test.describe("Block Puzzle", () => {
     expect(landscapeOverflow).toBe(false);
   });
 });
+
+test.describe("Block Puzzle computer player", () => {
+  /** The board cells the hint's preview covers, sorted. */
+  const hintCells = (page: Page) =>
+    page
+      .locator(".puzzle-cell:has(.puzzle-ghost.is-hint)")
+      .evaluateAll((els) => els.map((el) => (el as HTMLElement).dataset.cell ?? "").sort());
+
+  /** The hint covers one block's cells at a place where that block fits. */
+  function expectFittingHint(s: Stored, cells: string[]) {
+    const match = moves(s).find((m) => {
+      const shape = s.tray[m.piece]?.shape ?? [];
+      const covered: string[] = [];
+      shape.forEach((line, r) => {
+        [...line].forEach((ch, c) => {
+          if (ch === "#") covered.push(`${m.row + r},${m.col + c}`);
+        });
+      });
+      return covered.sort().join(" ") === cells.join(" ");
+    });
+    expect(match, `hint cells ${cells.join(" ")}`).toBeTruthy();
+    return match;
+  }
+
+  test("Hint by mouse and by the H key shows the move on the board without playing it", async ({ page }) => {
+    await page.goto("/games/puzzle?seed=1");
+    await expect(page.locator(".puzzle-cell")).toHaveCount(64);
+    const before = await stored(page);
+    await page.getByTestId("hint").click();
+    await expect(page.locator(".puzzle-ghost.is-hint").first()).toBeVisible();
+    const cells = await hintCells(page);
+    expect(cells.length).toBeGreaterThan(1);
+    const hinted = expectFittingHint(before, cells);
+    await expect(page.locator(".tray-sr-only")).toContainText(/^Hint: block \d at row \d+, column \d+, /);
+    // Shown, not played: nothing changed in the game.
+    expect(await stored(page)).toEqual(before);
+    await expect(page.locator(".puzzle-slot[data-piece]")).toHaveCount(3);
+    await shot(page, "puzzle-hint");
+
+    // Enter plays the suggestion; the hint goes with the position it was for.
+    await page.keyboard.press("Enter");
+    await expect(page.locator(`[data-piece="${hinted?.piece}"]`)).toHaveCount(0);
+    await expect(page.locator(".puzzle-ghost.is-hint")).toHaveCount(0);
+
+    // The H key: a hint for the new position, again only shown.
+    const next = await stored(page);
+    await page.keyboard.press("h");
+    await expect(page.locator(".puzzle-ghost.is-hint").first()).toBeVisible();
+    expectFittingHint(next, await hintCells(page));
+    expect(await stored(page)).toEqual(next);
+    // Moving the preview makes it the player's own: no longer marked as the hint.
+    await page.keyboard.press("Escape");
+    await expect(page.locator(".puzzle-ghost")).toHaveCount(0);
+  });
+
+  test("Watch plays moves at the chosen pace until the player takes over", async ({ page }) => {
+    await page.goto("/games/puzzle?seed=2");
+    await expect(page.locator(".puzzle-cell")).toHaveCount(64);
+    await page.getByTestId("watch-speed").selectOption("fast");
+    await page.getByTestId("watch").click();
+    await expect(page.getByTestId("watch")).toHaveText("Take over");
+    await expect(page.getByTestId("hint")).toBeDisabled();
+    // A whole tray and more: the computer keeps playing, round after round.
+    await expect
+      .poll(async () => (await stored(page)).round as number, { timeout: 15_000 })
+      .toBeGreaterThan(2);
+    await shot(page, "puzzle-watching");
+    // Any key of the player's own takes over.
+    await page.keyboard.press("1");
+    await expect(page.getByTestId("watch")).toHaveText("Watch");
+    const taken = await stored(page);
+    await page.waitForTimeout(600);
+    expect(await stored(page)).toEqual(taken);
+    // V starts watching again, V stops it.
+    await page.keyboard.press("v");
+    await expect(page.getByTestId("watch")).toHaveText("Take over");
+    await expect
+      .poll(async () => JSON.stringify(await stored(page)), { timeout: 5_000 })
+      .not.toBe(JSON.stringify(taken));
+    await page.keyboard.press("v");
+    await expect(page.getByTestId("watch")).toHaveText("Watch");
+  });
+
+  test("Hint by touch on a phone", async ({ browser }) => {
+    const context = await browser.newContext({
+      viewport: { width: 360, height: 640 },
+      hasTouch: true,
+      isMobile: true,
+    });
+    const page = await context.newPage();
+    await page.goto("/games/puzzle?seed=4");
+    await expect(page.locator(".puzzle-cell")).toHaveCount(64);
+    const before = await stored(page);
+    await page.getByTestId("hint").tap();
+    await expect(page.locator(".puzzle-ghost.is-hint").first()).toBeVisible();
+    expectFittingHint(before, await hintCells(page));
+    expect(await stored(page)).toEqual(before);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+    expect(overflow).toBe(false);
+    const controls = await page.locator(".puzzle-computer").boundingBox();
+    expect(controls && controls.y + controls.height).toBeLessThanOrEqual(640);
+    await shot(page, "puzzle-phone-hint");
+    // Turned to landscape, the controls stand beside the tray, still on screen.
+    await page.setViewportSize({ width: 640, height: 360 });
+    for (const id of ["hint", "watch", "watch-speed"]) {
+      const box = await page.getByTestId(id).boundingBox();
+      expect(box && box.y + box.height, id).toBeLessThanOrEqual(360);
+      expect(box && box.x + box.width, id).toBeLessThanOrEqual(640);
+    }
+    await shot(page, "puzzle-phone-landscape-hint");
+    await context.close();
+  });
+});

@@ -7,6 +7,8 @@ import type { ClearingCell, DropOffset } from "./effects";
 /** The engine's preview of a drop, in the colour of the block being placed. */
 export interface BoardPreview extends PlacementPreview {
   color: string;
+  /** The computer's suggestion: the same look, marked so it stands out (and tests can find it). */
+  hint?: boolean;
 }
 
 /** The block just placed: its cells snap from `from` (a drag's drop) and bounce. */
@@ -64,7 +66,7 @@ export function BoardView(props: BoardViewProps) {
           {inLine && <span class="puzzle-hl" style={{ background: preview?.color }} />}
           {ghost && (
             <span
-              class={preview?.fits ? "puzzle-ghost" : "puzzle-ghost is-blocked"}
+              class={`puzzle-ghost${preview?.fits ? "" : " is-blocked"}${preview?.hint ? " is-hint" : ""}`}
               style={{ background: preview?.color }}
             />
           )}

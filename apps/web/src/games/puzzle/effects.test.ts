@@ -1,6 +1,6 @@
-import { newGame, type PuzzleEvent } from "@blockarcade/engine/games/puzzle";
+import { hint, newGame, type PuzzleEvent } from "@blockarcade/engine/games/puzzle";
 import { describe, expect, it } from "vitest";
-import { ANIMATION_MS, animationVars, effectsOf, placedMs, soundsFor } from "./effects";
+import { ANIMATION_MS, animationVars, effectsOf, hintAnnouncement, placedMs, soundsFor } from "./effects";
 
 const state = { ...newGame({ rows: 8, cols: 8 }, 1), score: 64 };
 const placed: PuzzleEvent = {
@@ -79,5 +79,16 @@ describe("puzzle effects", () => {
       "--puzzle-clear-ms": `${ANIMATION_MS.clear}ms`,
       "--puzzle-appear-ms": `${ANIMATION_MS.appear}ms`,
     });
+  });
+
+  it("announces the computer's hint with rows and columns counted from 1 and the engine's reason", () => {
+    expect(hintAnnouncement({ cmd: "place", piece: 1, row: 0, col: 4 }, "clears 2 lines for 32 points")).toBe(
+      "Hint: block 2 at row 1, column 5, clears 2 lines for 32 points. Enter places it.",
+    );
+    const h = hint(newGame({ rows: 8, cols: 8 }, 1));
+    if (!h.ok) throw new Error(h.error.message);
+    const [command] = h.value.commands;
+    if (!command) throw new Error("a hint without a command");
+    expect(hintAnnouncement(command, h.value.reason)).toContain(h.value.reason);
   });
 });

@@ -4,7 +4,7 @@
  * of cleared lines, and the sentence a screen reader hears. Each animation's duration is written
  * here once and reaches the CSS as a custom property (`animationVars`).
  */
-import type { PuzzleEvent, PuzzleState } from "@blockarcade/engine/games/puzzle";
+import type { PuzzleCommand, PuzzleEvent, PuzzleState } from "@blockarcade/engine/games/puzzle";
 import { cellColor } from "./colors";
 import type { SoundName } from "./sounds";
 
@@ -121,4 +121,13 @@ export function effectsOf(
     }
   }
   return { sounds: soundsFor(events), placed, clearing, announcement: words.join(" ") };
+}
+
+/**
+ * What the live region says for the computer's hint: where (rows and columns counted from 1, as
+ * every announcement here) and the engine's reason.
+ */
+export function hintAnnouncement(command: PuzzleCommand, reason: string): string {
+  const where = `block ${command.piece + 1} at row ${command.row + 1}, column ${command.col + 1}`;
+  return `Hint: ${where}, ${reason}. Enter places it.`;
 }

@@ -18,6 +18,14 @@ describe("puzzle keyboard", () => {
     for (const k of ["ArrowLeft", "Enter", "Tab", "Escape"]) expect(keyToIntent(k, false, false)).toBeNull();
   });
 
+  it("asks for a hint with H and watches with V, whether a block is chosen or not", () => {
+    for (const chosen of [false, true]) {
+      expect(keyToIntent("h", false, chosen)).toEqual({ type: "hint" });
+      expect(keyToIntent("H", true, chosen)).toEqual({ type: "hint" });
+      expect(keyToIntent("v", false, chosen)).toEqual({ type: "watch" });
+    }
+  });
+
   it("cycles through the blocks still in the tray", () => {
     expect(cycleBlock([true, false, true], 0, 1)).toBe(2);
     expect(cycleBlock([true, false, true], 2, 1)).toBe(0);

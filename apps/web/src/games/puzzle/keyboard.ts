@@ -1,13 +1,23 @@
 /**
  * Keyboard input adapter: keys to intents, nothing else (the screen decides what they do).
  * 1/2/3 choose a block; while one is chosen, Tab / Shift+Tab switch to the next / previous block,
- * arrows move its preview, Enter (or Space) places it and Escape puts it back.
+ * arrows move its preview, Enter (or Space) places it and Escape puts it back. H asks the computer
+ * for a hint (shown as the chosen block's preview), V starts or stops watching it play.
  */
+import { HINT_KEY, WATCH_KEY } from "../../shell/computer";
 import { type TrayKeyIntent, trayKeyIntent } from "../tray/keys";
 
-export type Intent = TrayKeyIntent | { type: "cycle"; step: 1 | -1 } | { type: "cancel" };
+export type Intent =
+  | TrayKeyIntent
+  | { type: "cycle"; step: 1 | -1 }
+  | { type: "cancel" }
+  | { type: "hint" }
+  | { type: "watch" };
 
 export function keyToIntent(key: string, shift: boolean, hasSelection: boolean): Intent | null {
+  const lower = key.toLowerCase();
+  if (lower === HINT_KEY) return { type: "hint" };
+  if (lower === WATCH_KEY) return { type: "watch" };
   const shared = trayKeyIntent(key);
   if (shared?.type === "select") return shared;
   // Without a chosen block, Tab and Enter keep their usual meaning (focus, buttons).

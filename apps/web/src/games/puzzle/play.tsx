@@ -2,10 +2,13 @@
  * The play page: the board, the tray, the scores and the game-over dialog. The engine is reached
  * only through the shell's `useRunner` (dispatch -> protocol -> save -> render); input adapters
  * (keyboard.ts, pointer.ts) turn keys and drags into commands; effects.ts turns the events of each
- * accepted command into sounds, animations and words; the views only draw.
+ * accepted command into sounds, animations and words; the views only draw. The computer player
+ * (shell/computer.ts): a hint becomes the chosen block, previewed where the engine suggests (Enter
+ * places it); Watch lets the engine play until the player's own key, tap or drag takes over.
  */
 import { GAME_INFO } from "@blockarcade/engine/core";
 import {
+  type PuzzleCommand,
   type PuzzleEvent,
   type PuzzleState,
   previewPlacement,
@@ -13,6 +16,8 @@ import {
   type TrayBlock,
 } from "@blockarcade/engine/games/puzzle";
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from "preact/hooks";
+import { askHint, useWatch } from "../../shell/computer";
+import { ComputerControls } from "../../shell/computer-controls";
 import { useRunner } from "../../shell/runner";
 import { moveWithin } from "../tray/preview";
 import { type BoardPreview, BoardView, type PlacedCells } from "./board-view";
@@ -24,6 +29,7 @@ import {
   type ClearingCell,
   type DropOffset,
   effectsOf,
+  hintAnnouncement,
   placedMs,
 } from "./effects";
 import { type Cell, cycleBlock, keyToIntent, startCursor } from "./keyboard";
@@ -49,10 +55,11 @@ function sizeOf(block: TrayBlock): { height: number; width: number } {
   return { height: block.shape.length, width: block.shape[0]?.length ?? 0 };
 }
 
-/** The block chosen for the keyboard or taps, and where its preview is. */
+/** The block chosen for the keyboard or taps, and where its preview is; `hint` when the computer chose it. */
 interface Pick {
   piece: number;
   cursor: Cell;
+  hint?: boolean;
 }
 
 interface Animations {
@@ -84,6 +91,8 @@ export function Play(props: PlayProps) {
   const fxId = useRef(0);
 
   const onEvents = (state: PuzzleState, events: PuzzleEvent[]) => {
+    // A new position: a chosen block or a hint shown for the old one goes (watching plays too).
+    setPick(null);
     const effects = effectsOf(events, before.current, state, drop.current);
     drop.current = null;
     before.current = state.board;
@@ -109,6 +118,21 @@ export function Play(props: PlayProps) {
     {},
     props.gameId,
   );
+  const watch = useWatch(runner);
+
+  /** The computer's move, shown as the chosen block at its place: not played. */
+  const showHint = () => {
+    if (runner.state.over || watch.watching) return;
+    const asked = askHint(runner);
+    if ("error" in asked) {
+      setMessage(asked.error);
+      return;
+    }
+    const command = asked.hint.commands[0] as PuzzleCommand | undefined;
+    if (!command) return;
+    setPick({ piece: command.piece, cursor: { row: command.row, col: command.col }, hint: true });
+    setMessage(hintAnnouncement(command, asked.hint.reason));
+  };
 
   // A new game: nothing chosen, nothing animating, the board it starts from. Not on the first
   // render: that state is fresh already, and a key pressed before this effect runs must not be undone.
@@ -190,7 +214,16 @@ export function Play(props: PlayProps) {
     const intent = keyToIntent(e.key, e.shiftKey, current !== null);
     if (!intent) return;
     e.preventDefault();
+    // Any move of the player's own takes over from the computer.
+    if (intent.type !== "watch" && intent.type !== "hint") watch.stop();
     switch (intent.type) {
+      case "hint":
+        showHint();
+        break;
+      case "watch":
+        setPick(null);
+        watch.toggle();
+        break;
       case "select":
         choose(intent.piece);
         break;
@@ -241,6 +274,7 @@ export function Play(props: PlayProps) {
     const block = runner.state.tray[piece];
     if (runner.state.over || !block) return;
     e.preventDefault();
+    watch.stop();
     stopDrag.current?.();
     // The engine's own fit test decides where a drop may snap to.
     const fits = (row: number, col: number) => previewPlacement(runner.state, piece, row, col).fits;
@@ -270,6 +304,7 @@ export function Play(props: PlayProps) {
     const block = current ? runner.state.tray[current.piece] : null;
     const g = geometry();
     if (runner.state.over || !current || !block || !g) return;
+    watch.stop();
     const cell = cellAt(g, e.clientX, e.clientY);
     if (!cell) return;
     const { height, width } = sizeOf(block);
@@ -283,7 +318,11 @@ export function Play(props: PlayProps) {
     const block = piece === undefined ? null : game.tray[piece];
     if (piece === undefined || !block || !at) return null;
     // While dragging the target always fits; the keyboard cursor also shows where it is blocked.
-    return { ...previewPlacement(game, piece, at.row, at.col), color: block.color };
+    return {
+      ...previewPlacement(game, piece, at.row, at.col),
+      color: block.color,
+      hint: !drag && pick?.hint === true,
+    };
   }, [game, drag, pick]);
 
   const { rows, cols } = game.config;
@@ -321,19 +360,36 @@ export function Play(props: PlayProps) {
           placed={fx.placed}
           clearing={fx.clearing}
           boardRef={boardRef}
-          label={`Board, ${rows} rows by ${cols} columns, ${filled} cells filled. Choose a block with 1, 2 or 3 (then Tab for the next), move it with the arrow keys, place it with Enter, Escape to put it back.`}
+          label={`Board, ${rows} rows by ${cols} columns, ${filled} cells filled. Choose a block with 1, 2 or 3 (then Tab for the next), move it with the arrow keys, place it with Enter, Escape to put it back. H shows a hint, V lets the computer play.`}
           onPointerDown={onBoardPointerDown}
         />
-        <TrayView
-          tray={game.tray}
-          round={game.round}
-          selected={pick?.piece ?? null}
-          dragging={drag ? drag.piece : null}
-          disabled={game.over}
-          animate={animate}
-          onPointerDown={onTrayPointerDown}
-          onActivate={toggle}
-        />
+        <div class="puzzle-side">
+          <TrayView
+            tray={game.tray}
+            round={game.round}
+            selected={pick?.piece ?? null}
+            dragging={drag ? drag.piece : null}
+            disabled={game.over}
+            animate={animate}
+            onPointerDown={onTrayPointerDown}
+            onActivate={(piece) => {
+              watch.stop();
+              toggle(piece);
+            }}
+          />
+          <ComputerControls
+            class="puzzle-computer"
+            onHint={showHint}
+            watching={watch.watching}
+            onWatch={() => {
+              setPick(null);
+              watch.toggle();
+            }}
+            speed={watch.speed}
+            onSpeed={watch.setSpeed}
+            disabled={game.over}
+          />
+        </div>
       </div>
       <p class="tray-sr-only" aria-live="polite">
         {message}

@@ -11,23 +11,26 @@ function lines(n: number): string {
   return n === 1 ? "1 line" : `${n} lines`;
 }
 
-/** Short words for why the plan's first placement is played (at most 200 characters). */
+/**
+ * Short words for why the plan's first placement is played (at most 200 characters); where it goes
+ * is the command's, so each front end says it its own way (the terminal's rows start at 0, the web's
+ * spoken ones at 1).
+ */
 export function reasonOf(plan: TrayPlan): string {
   const [first] = plan.moves;
   if (!first) return "";
-  const where = `block ${first.piece + 1} at row ${first.row}, col ${first.col}`;
   if (plan.moves.length < plan.blocks) {
-    return `${where}: only ${plan.moves.length} of the ${plan.blocks} blocks fit in any order`;
+    return `only ${plan.moves.length} of the ${plan.blocks} blocks fit in any order`;
   }
-  if (first.lines > 0) return `${where}: clears ${lines(first.lines)} for ${first.points} points`;
+  if (first.lines > 0) return `clears ${lines(first.lines)} for ${first.points} points`;
   const later = plan.moves.slice(1).reduce((n, m) => n + m.lines, 0);
   if (later > 0) {
     const rest = plan.moves.length === 2 ? "the next block" : "the blocks after it";
-    return `${where}: sets up ${lines(later)} for ${rest}`;
+    return `sets up ${lines(later)} for ${rest}`;
   }
   return plan.moves.length === 1
-    ? `${where}: keeps the board most open for the next tray`
-    : `${where}: leaves room for all ${plan.moves.length} blocks and keeps the board open`;
+    ? "keeps the board most open for the next tray"
+    : `leaves room for all ${plan.moves.length} blocks and keeps the board open`;
 }
 
 export function hint(state: PuzzleState): Result<Hint<PuzzleCommand>> {

@@ -99,7 +99,7 @@ describe("puzzle computer player: the whole-tray search", () => {
     const h = hint(s);
     expect(h.ok && h.value).toEqual({
       commands: [{ cmd: "place", piece: 0, row: 0, col: 4 }],
-      reason: "block 1 at row 0, col 4: clears 2 lines for 32 points",
+      reason: "clears 2 lines for 32 points",
     });
   });
 
@@ -109,9 +109,8 @@ describe("puzzle computer player: the whole-tray search", () => {
     const plan = searchTray(boardFromText(s.board), 5, s.tray);
     expect(plan?.moves.map((m) => m.piece)).toEqual([0, 2]);
     const h = hint(s);
-    expect(h.ok && h.value.reason).toMatch(
-      /^block 1 at row 2, col \d: only 2 of the 3 blocks fit in any order$/,
-    );
+    expect(h.ok && h.value.commands[0]?.piece).toBe(0);
+    expect(h.ok && h.value.reason).toBe("only 2 of the 3 blocks fit in any order");
   });
 
   it("stays within its budget on an open 20 x 20 board with three small blocks", () => {
@@ -164,12 +163,12 @@ describe("puzzle hint", () => {
     const open = setup(Array(8).fill("........"), [["##"], ["##"], ["##"]]);
     const o = hint(open);
     expect(o.ok && o.value.reason).toMatch(
-      /^block 1 at row \d, col \d: (leaves room for all 3 blocks and keeps the board open|sets up)/,
+      /^(leaves room for all 3 blocks and keeps the board open|sets up \d lines? for)/,
     );
     const setUp = setup(["RRRRR...", ...Array(7).fill("........")], [["#", "#"], ["###"], null]);
     const u = hint(setUp);
     expect(u.ok && u.value.reason).toMatch(
-      /: (clears 1 line for \d+ points|sets up 1 line for the next block)$/,
+      /^(clears 1 line for \d+ points|sets up 1 line for the next block)$/,
     );
   });
 });
