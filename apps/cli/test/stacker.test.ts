@@ -3,7 +3,7 @@
  * made by `script`, driven by keys; the board is read back from the frames it draws.
  */
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
-import { stackerGame } from "@blockarcade/engine/games/stacker";
+import { hint, hintTarget, type StackerState, stackerGame } from "@blockarcade/engine/games/stacker";
 import { afterEach, describe, expect, it } from "vitest";
 import { parseInput, usage } from "../src/play/stacker.js";
 
@@ -264,8 +264,10 @@ describe("blockarcade stacker in a terminal", () => {
   });
 
   it("has a usage text naming the options and the keys", () => {
-    expect(usage).toMatch(/^Usage: blockarcade stacker \[--size N\] \[--seed N\]/);
-    expect(usage).toContain("--size N   board of N x N cells, 10 to 30 (default 20)");
+    expect(usage).toMatch(/^Usage: blockarcade stacker \[--size N\] \[--seed N\] \[--ai/);
+    expect(usage).toContain("--size N     board of N x N cells, 10 to 30 (default 20)");
+    expect(usage).toMatch(/--ai +the computer plays by itself/);
+    expect(usage).toMatch(/H hint/);
     expect(usage).toMatch(/Q \/ X \/ Up rotate clockwise/);
     expect(usage).toMatch(/Ctrl-C quits/);
   });
@@ -310,5 +312,113 @@ describe("blockarcade stacker in a terminal", () => {
     expect(replies[1].events.some((e: { type: string }) => e.type === "locked")).toBe(true);
     expect(replies[2].events).toEqual([{ type: "fell" }]);
     expect(replies[3]).toMatchObject({ ok: false, error: { code: "BAD_ARGUMENT" } });
+  });
+
+  it("h shows the computer's place for the piece (marked *), its keys and why; it follows the piece", async () => {
+    const s = start("--size 10 --seed 4");
+    await s.waitFor((o) => o.includes("BLOCK STACKER") && lastBoard(o).length === 10, "the first frame");
+    const state = stackerGame.newGame({ size: 10 }, 4) as StackerState;
+    const expected = hint(state);
+    if (!expected.ok) throw new Error(expected.error.message);
+    const target = hintTarget(state, expected.value.commands)?.cells ?? [];
+    s.send("h");
+    await s.waitFor((o) => lastFrame(o).includes("HINT (the * cells):"), "the hint");
+    const marked = lastBoard(s.output()).flatMap((row, r) =>
+      [...row].flatMap((ch, c) => (ch === "*" ? [[r, c]] : [])),
+    );
+    expect(marked).toEqual(target);
+    // The side text wraps: read it with its line breaks as spaces.
+    const side = lastFrame(s.output()).replaceAll(`${ESC}K`, "").replace(/\s+/g, " ");
+    expect(side).toContain(expected.value.reason);
+    // The piece stays where it was: a hint is shown, not played.
+    expect(fallingCols(lastBoard(s.output()))).toHaveLength(4);
+    expect(lastBoard(s.output()).join("")).not.toMatch(/[A-Z]/);
+    // A move of the same piece keeps the hint, asked again from there: the same place.
+    let seen = frames(s.output());
+    s.send("e");
+    await s.waitFor((o) => frames(o) > seen, "a frame after E");
+    expect(lastFrame(s.output())).toContain("HINT (the * cells):");
+    const again = lastBoard(s.output()).flatMap((row, r) =>
+      [...row].flatMap((ch, c) => (ch === "*" ? [[r, c]] : [])),
+    );
+    expect(again).toEqual(target);
+    // A hard drop locks a piece: the hint goes with it.
+    seen = frames(s.output());
+    s.send(" ");
+    await s.waitFor((o) => frames(o) > seen && /[A-Z]/.test(lastBoard(o).join("")), "a locked piece");
+    expect(lastFrame(s.output())).not.toContain("HINT");
+    expect(lastBoard(s.output()).join("")).not.toContain("*");
+    s.send("\u0003");
+    expect(await s.exited).toBe(0);
+  });
+
+  it("--ai plays by itself in a terminal (stdin left open), names each move and stops at --pieces", async () => {
+    const s = start("--size 10 --seed 6 --ai --pace 20 --pieces 4");
+    await s.waitFor((o) => lastFrame(o).includes("COMPUTER PLAYING"), "the computer at work");
+    await s.waitFor(
+      (o) => /[IOTSZJL]: .*drop: /.test(lastFrame(o).replaceAll(`${ESC}K`, "")),
+      "a move in words",
+    );
+    expect(await s.exited).toBe(0);
+    expect(s.output()).toMatch(/Block Stacker: score \d+, level 1, \d+ lines \(seed 6\)/);
+    // Four pieces lie on the board of the last frame drawn (16 cells less any cleared lines').
+    const locked = lastBoard(s.output().slice(0, s.output().lastIndexOf(`${ESC}?25h`)))
+      .join("")
+      .replace(/[^A-Z]/g, "");
+    expect(locked.length % 10).toBe(16 % 10);
+  });
+
+  it("--ai without a terminal prints one line per piece and the final position; ends by itself", async () => {
+    const child = spawn(process.execPath, [
+      BIN,
+      "stacker",
+      "--ai",
+      "--size",
+      "10",
+      "--seed",
+      "8",
+      "--pieces",
+      "30",
+    ]);
+    sessions.push(child);
+    let out = "";
+    child.stdout.on("data", (d) => {
+      out += d.toString();
+    });
+    // stdin stays open: the game ends on its own.
+    const code = await new Promise<number | null>((resolve) => child.on("close", resolve));
+    expect(code).toBe(0);
+    const lines = out.trim().split("\n");
+    expect(
+      lines.filter((l) => /^\d+\. [IOTSZJL]: (.+, )?drop: .+\(score \d+, lines \d+\)$/.test(l)),
+    ).toHaveLength(30);
+    // The same game as the engine's own computer player, piece for piece.
+    let state = stackerGame.newGame({ size: 10 }, 8) as StackerState;
+    for (let i = 0; i < 30; i++) {
+      const h = hint(state);
+      if (!h.ok) throw new Error(h.error.message);
+      for (const command of h.value.commands) {
+        const r = stackerGame.apply(state, command);
+        if (!r.ok) throw new Error(r.error.message);
+        state = r.state;
+      }
+    }
+    expect(out).toContain(`${stackerGame.toText(state)}\n`);
+    expect(lines.at(-1)).toBe(
+      `Block Stacker: score ${state.score}, level ${state.level}, ${state.lines} lines, 30 pieces (seed 8).`,
+    );
+  });
+
+  it("refuses --pace and --pieces without --ai, and out-of-range values", () => {
+    for (const args of [
+      ["--pace", "100"],
+      ["--ai", "--pieces", "0"],
+      ["--ai", "--pace", "-1"],
+      ["--ai", "--pace", "9999"],
+    ]) {
+      const r = spawnSync(process.execPath, [BIN, "stacker", ...args], { input: "", encoding: "utf8" });
+      expect(r.status).toBe(2);
+      expect(r.stderr).toMatch(/--pace|--pieces/);
+    }
   });
 });

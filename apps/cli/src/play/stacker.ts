@@ -6,18 +6,29 @@
  *
  * It plays through the engine's `createRunner` with a Node clock; when the next `tick` is due is
  * the engine's lock-delay policy (`createLockDelay`), the same one the browser runs.
+ *
+ * The computer player: `h` shows its hint (the target marked on the board, the keys in words, the
+ * reason) until the position changes; `--ai` lets it play by itself, one key every `--pace` ms
+ * while gravity keeps running, printing each piece's move, until game over or `--pieces` pieces.
+ * Without a terminal `--ai` prints one line per piece and the final position instead.
  */
 import { type Clock, createRunner, type Runner } from "@blockarcade/engine/core";
 import {
+  type Cell,
   createLockDelay,
   DEFAULT_SIZE,
   gravityMs,
+  hint,
+  hintKeysText,
+  hintTarget,
   MAX_SIZE,
   MIN_SIZE,
   type PieceType,
   parseKey,
+  type StackerCommand,
   type StackerKey,
   type StackerState,
+  sameTurn,
   spawnCells,
   stackerGame,
   stackerPicture,
@@ -25,14 +36,22 @@ import {
 import { clockSeed, parseIntOption, parseSeedOption } from "../args.js";
 import type { TerminalIo } from "./types.js";
 
-export const usage = `Usage: blockarcade stacker [--size N] [--seed N]
+export const DEFAULT_PACE_MS = 150;
+export const MAX_PIECES = 1_000_000;
+
+export const usage = `Usage: blockarcade stacker [--size N] [--seed N] [--ai [--pace MS] [--pieces N]]
        blockarcade stacker --json [--seed N] [--config '{"size":20}']
 
-  --size N   board of N x N cells, ${MIN_SIZE} to ${MAX_SIZE} (default ${DEFAULT_SIZE})
-  --seed N   seed of the piece sequence (default: from the clock)
+  --size N     board of N x N cells, ${MIN_SIZE} to ${MAX_SIZE} (default ${DEFAULT_SIZE})
+  --seed N     seed of the piece sequence (default: from the clock)
+  --ai         the computer plays by itself, printing each move, until game over
+  --pace MS    with --ai: milliseconds per key, 0 to 5000 (default ${DEFAULT_PACE_MS})
+  --pieces N   with --ai: stop after N pieces, 1 to ${MAX_PIECES}
+  Without a terminal, --ai prints one line per piece and the final position.
 
 Keys: A / Left, D / Right move; S / Down soft drop (on a resting piece: lock);
       Space hard drop; Q / X / Up rotate clockwise; E / Z counter-clockwise; C hold;
+      H hint: the computer's place for the piece (marked *), its keys and why;
       P / Esc pause; R new game after game over.
       Ctrl-C quits; any other key asks whether to quit a game in progress.
 `;
@@ -40,14 +59,29 @@ Keys: A / Left, D / Right move; S / Down soft drop (on a resting piece: lock);
 interface Options {
   size: number;
   seed: number | undefined;
+  ai: boolean;
+  pace: number;
+  pieces: number | undefined;
 }
 
 export function parseStackerArgs(args: string[]): Options | { error: string } {
   let size = DEFAULT_SIZE;
   let seed: number | undefined;
+  let ai = false;
+  let pace: number | undefined;
+  let pieces: number | undefined;
   for (let i = 0; i < args.length; i++) {
     const arg = args[i] as string;
-    if (arg === "--size") {
+    if (arg === "--ai") ai = true;
+    else if (arg === "--pace") {
+      const read = parseIntOption("--pace", args[++i], 0, 5000);
+      if ("error" in read) return read;
+      pace = read.value;
+    } else if (arg === "--pieces") {
+      const read = parseIntOption("--pieces", args[++i], 1, MAX_PIECES);
+      if ("error" in read) return read;
+      pieces = read.value;
+    } else if (arg === "--size") {
       const read = parseIntOption("--size", args[++i], MIN_SIZE, MAX_SIZE);
       if ("error" in read) return read;
       size = read.value;
@@ -59,7 +93,48 @@ export function parseStackerArgs(args: string[]): Options | { error: string } {
       return { error: `unknown option '${arg.slice(0, 40)}'` };
     }
   }
-  return { size, seed };
+  if (!ai && (pace !== undefined || pieces !== undefined))
+    return { error: "--pace and --pieces go with --ai" };
+  return { size, seed, ai, pace: pace ?? DEFAULT_PACE_MS, pieces };
+}
+
+// ---- the computer player ----
+
+/** A hint as the terminal shows it: where the piece goes, the keys in words, and why. */
+export interface ShownHint {
+  /** The position it answers: it disappears once the position changes. */
+  state: StackerState;
+  commands: StackerCommand[];
+  target: Cell[];
+  text: string;
+}
+
+export const HINT_MARK = "*";
+
+export function showHint(state: StackerState): ShownHint | { error: string } {
+  const h = hint(state);
+  if (!h.ok) return { error: h.error.message };
+  const target = hintTarget(state, h.value.commands);
+  return {
+    state,
+    commands: h.value.commands,
+    target: target?.cells ?? [],
+    text: `${hintKeysText(h.value.commands)}: ${h.value.reason}`,
+  };
+}
+
+/** Splits text into lines of at most `width` characters at spaces. */
+function wrap(text: string, width: number): string[] {
+  const lines: string[] = [];
+  let line = "";
+  for (const word of text.split(" ")) {
+    if (line && line.length + 1 + word.length > width) {
+      lines.push(line);
+      line = word;
+    } else line = line ? `${line} ${word}` : word;
+  }
+  if (line) lines.push(line);
+  return lines;
 }
 
 // ---- drawing ----
@@ -78,6 +153,8 @@ function cellText(ch: string, look: Look): string {
   const w = look.cellWidth;
   if (ch === ".") return look.colour ? `${ESC}90m${w === 2 ? " ." : "."}${ESC}0m` : w === 2 ? " ." : ".";
   if (ch === "+") return look.colour ? `${ESC}2m${w === 2 ? "[]" : "+"}${ESC}0m` : w === 2 ? "::" : "+";
+  if (ch === HINT_MARK)
+    return look.colour ? `${ESC}1;97m${w === 2 ? "**" : "*"}${ESC}0m` : w === 2 ? "**" : "*";
   const type = ch.toUpperCase() as PieceType;
   const code = COLOURS[type];
   const falling = ch !== type;
@@ -103,6 +180,12 @@ function miniPiece(type: PieceType | null, look: Look): string[] {
 
 export interface ScreenOptions {
   paused: boolean;
+  /** The hint to mark on the board and spell out beside it. */
+  hint?: ShownHint | null;
+  /** Why `h` showed nothing (no piece falling). */
+  hintError?: string;
+  /** The computer is playing (--ai): the last move it made, in words. */
+  computer?: { lastMove: string } | null;
   /** Asking whether to quit the game in progress. */
   confirmQuit?: boolean;
   colour: boolean;
@@ -116,6 +199,14 @@ export function stackerScreen(state: StackerState, options: ScreenOptions): stri
   const cellWidth: 1 | 2 = options.columns >= size * 2 + 30 ? 2 : 1;
   const look: Look = { colour: options.colour, cellWidth };
   const picture = stackerPicture(state, { ghost: true });
+  if (options.hint) {
+    // The target over the ghost (the falling piece's own cells still show the piece).
+    for (const [r, c] of options.hint.target) {
+      const line = picture[r];
+      if (line !== undefined && (line[c] === "." || line[c] === "+"))
+        picture[r] = line.slice(0, c) + HINT_MARK + line.slice(c + 1);
+    }
+  }
   const border = `+${"-".repeat(size * cellWidth)}+`;
   const boardLines = [
     border,
@@ -141,15 +232,20 @@ export function stackerScreen(state: StackerState, options: ScreenOptions): stri
     ...pieces,
     "",
   ];
+  if (options.hint) side.push("HINT (the * cells):", ...wrap(options.hint.text, 34), "");
+  else if (options.hintError) side.push(`No hint: ${options.hintError}`.slice(0, 60), "");
+  if (options.computer) side.push("COMPUTER PLAYING", ...wrap(options.computer.lastMove, 34), "");
   if (options.confirmQuit) side.push("QUIT THIS GAME?", "y: quit  any other key: play on");
+  else if (state.over && options.computer) side.push("GAME OVER");
   else if (state.over) side.push("GAME OVER", "r: new game", "any other key: quit");
   else if (options.paused) side.push("PAUSED", "p / Esc: resume", "Ctrl-C: quit");
+  else if (options.computer) side.push("H: hint  P Esc: pause", "Ctrl-C: quit");
   else
     side.push(
       "A D <- ->: move   S Down: soft",
       "Q X Up: turn  E Z: back",
       "Space: hard drop  C: hold",
-      "P Esc: pause  Ctrl-C: quit",
+      "H: hint  P Esc: pause  Ctrl-C: quit",
     );
 
   const lines: string[] = [];
@@ -167,6 +263,7 @@ export function stackerScreen(state: StackerState, options: ScreenOptions): stri
 export type Input =
   | { kind: "key"; key: StackerKey }
   | { kind: "pause" }
+  | { kind: "hint" }
   | { kind: "restart" }
   | { kind: "interrupt" }
   /** A key that is not a game key: it asks to quit (`y` answers yes). */
@@ -204,6 +301,7 @@ export function parseInput(chunk: string): Input[] {
     if (ch === "\u0003") out.push({ kind: "interrupt" });
     else if (ch === "p" || ch === "P") out.push({ kind: "pause" });
     else if (ch === "r" || ch === "R") out.push({ kind: "restart" });
+    else if (ch === "h" || ch === "H") out.push({ kind: "hint" });
     else {
       // Letters in either case are the engine's keys (the spec's Q rotates here as everywhere).
       const key = ch.length === 1 && /[a-zA-Z ]/.test(ch) ? parseKey(ch) : null;
@@ -225,13 +323,15 @@ const nodeClock: Clock = {
 };
 
 export async function play(args: string[], io: TerminalIo): Promise<number> {
-  const options = parseStackerArgs(args);
-  if ("error" in options) {
-    io.stderr.write(`blockarcade: ${options.error}\n${usage}`);
+  const parsed = parseStackerArgs(args);
+  if ("error" in parsed) {
+    io.stderr.write(`blockarcade: ${parsed.error}\n${usage}`);
     return 2;
   }
+  const options: Options = parsed;
   const size = options.size;
   const stdin = io.stdin;
+  if (options.ai && (!stdin.isTTY || typeof stdin.setRawMode !== "function")) return playPlain(options, io);
   if (!stdin.isTTY || typeof stdin.setRawMode !== "function") {
     io.stderr.write(
       "blockarcade: stacker is a real-time game and needs an interactive terminal (stdin is not a TTY).\n" +
@@ -253,13 +353,47 @@ export async function play(args: string[], io: TerminalIo): Promise<number> {
     let finished = false;
     let lastFrame = "";
     let removeResize = () => {};
+    /** The hint on show (h), kept while the same piece falls and asked again as it moves. */
+    let shown: ShownHint | null = null;
+    let hintError = "";
+    /** --ai: pieces the computer has dropped, the last move it began, its timer. */
+    let piecesPlayed = 0;
+    let lastMove = "";
+    let planShown = false;
+    let cancelAi = () => {};
 
     const runner: Runner<StackerState> = createRunner(
       stackerGame,
       stackerGame.newGame({ size }, seed),
-      { render: () => draw() },
+      {
+        render: (_state, events) => {
+          for (const e of events) if (e.type === "locked") piecesPlayed++;
+          if (events.some((e) => e.type === "locked" || e.type === "held")) planShown = false;
+          draw();
+        },
+      },
       { clock: nodeClock, ticks: createLockDelay() },
     );
+
+    /** --ai: one key of the computer's plan every `pace` ms; the gravity clock keeps running. */
+    const aiStep = () => {
+      cancelAi = nodeClock.after(options.pace, aiStep);
+      if (finished || runner.paused) return;
+      const state = runner.state;
+      if (state.over || (options.pieces !== undefined && piecesPlayed >= options.pieces)) {
+        cancelAi();
+        // The last board stays on screen a moment before the summary.
+        cancelAi = nodeClock.after(1500, () => finish(0));
+        return;
+      }
+      const h = hint(state);
+      if (!h.ok) return;
+      if (!planShown && state.active) {
+        lastMove = `${state.active.type}: ${hintKeysText(h.value.commands)}: ${h.value.reason}`;
+        planShown = true;
+      }
+      runner.dispatch(h.value.commands[0]);
+    };
 
     const updatePause = () => runner.setPaused(playerPaused || confirmQuit || tooSmall);
 
@@ -267,8 +401,23 @@ export async function play(args: string[], io: TerminalIo): Promise<number> {
       if (finished) return;
       const state = runner.state;
       if (state.score > best) best = state.score;
+      if (shown && shown.state !== state) {
+        // The same piece, moved or fallen: the hint follows it; a lock or a hold ends it.
+        const again = sameTurn(shown.state, state) ? showHint(state) : null;
+        shown = again && !("error" in again) ? again : null;
+      }
+      const computer = options.ai ? { lastMove: lastMove || "thinking" } : null;
       const screen = (paused: boolean) =>
-        stackerScreen(state, { paused, confirmQuit, colour, columns: out.columns ?? 80, best });
+        stackerScreen(state, {
+          paused,
+          confirmQuit,
+          colour,
+          columns: out.columns ?? 80,
+          best,
+          hint: shown,
+          hintError,
+          computer,
+        });
       let lines = screen(runner.paused);
       const rows = out.rows ?? 0;
       const small = rows > 0 && rows < lines.length + 1;
@@ -291,6 +440,7 @@ export async function play(args: string[], io: TerminalIo): Promise<number> {
     }
 
     const restore = () => {
+      cancelAi();
       runner.dispose();
       removeResize();
       stdin.removeListener("data", onData);
@@ -338,10 +488,19 @@ export async function play(args: string[], io: TerminalIo): Promise<number> {
         return true;
       }
       const over = runner.state.over;
+      hintError = "";
       switch (input.kind) {
         case "key":
-          if (!runner.paused && !over) runner.dispatch({ cmd: "key", key: input.key });
+          // --ai: the computer has the keys; pause, hint and quit still work.
+          if (!runner.paused && !over && !options.ai) runner.dispatch({ cmd: "key", key: input.key });
           return true;
+        case "hint": {
+          if (runner.paused || over) return true;
+          const shownNow = showHint(runner.state);
+          if ("error" in shownNow) hintError = shownNow.error;
+          else shown = shownNow;
+          return true;
+        }
         case "pause":
           if (!over) {
             playerPaused = !playerPaused;
@@ -349,7 +508,7 @@ export async function play(args: string[], io: TerminalIo): Promise<number> {
           }
           return true;
         case "restart":
-          if (over) {
+          if (over && !options.ai) {
             seed = (seed + 1) % 0x100000000;
             playerPaused = false;
             runner.dispatch({ cmd: "new", seed });
@@ -399,5 +558,44 @@ export async function play(args: string[], io: TerminalIo): Promise<number> {
     // Alternate screen, cursor hidden, cleared once; every later frame overwrites in place.
     out.write(`${ESC}?1049h${ESC}?25l${ESC}2J`);
     draw();
+    if (options.ai) cancelAi = nodeClock.after(options.pace, aiStep);
   });
+}
+
+/**
+ * --ai without a terminal: the computer plays the whole game through the runner (`ai` plays the
+ * hint's keys as one step; no clock, so no gravity), one line per piece, then the final position.
+ */
+function playPlain(options: Options, io: TerminalIo): Promise<number> {
+  const seed = options.seed ?? clockSeed();
+  const out = io.stdout;
+  let pieces = 0;
+  const runner = createRunner(stackerGame, stackerGame.newGame({ size: options.size }, seed), {
+    render: (state, events, reply) => {
+      const played = reply.ok
+        ? (reply.hint as { commands: StackerCommand[]; reason: string } | undefined)
+        : undefined;
+      if (!played) return;
+      pieces++;
+      const piece = events.find((e) => e.type === "locked");
+      const name = piece && piece.type === "locked" ? piece.piece : "?";
+      out.write(
+        `${pieces}. ${name}: ${hintKeysText(played.commands)}: ${played.reason}  (score ${state.score}, lines ${state.lines})\n`,
+      );
+    },
+  });
+  while (!runner.state.over && (options.pieces === undefined || pieces < options.pieces)) {
+    const reply = runner.dispatch({ cmd: "ai" });
+    if (!reply.ok) {
+      io.stderr.write(`blockarcade: the computer player stopped: ${reply.error.message}\n`);
+      return Promise.resolve(1);
+    }
+  }
+  const state = runner.state;
+  out.write(`${stackerGame.toText(state)}\n`);
+  out.write(
+    `Block Stacker: score ${state.score}, level ${state.level}, ${state.lines} lines, ${pieces} pieces (seed ${seed}).\n`,
+  );
+  runner.dispose();
+  return Promise.resolve(0);
 }

@@ -1,7 +1,7 @@
 /** Block Stacker's computer player: reachable targets, keys the engine accepts, a plan that holds. */
 import { describe, expect, it } from "vitest";
 import { handleCommand } from "../../core/protocol.js";
-import { boardBits, evaluate, hint, hintKeysText, hintTarget } from "./ai.js";
+import { boardBits, evaluate, hint, hintKeysText, hintTarget, sameTurn } from "./ai.js";
 import { stackerGame } from "./index.js";
 import { apply, newGame } from "./rules.js";
 import { reachablePlacements } from "./search.js";
@@ -245,5 +245,16 @@ describe("computer player", () => {
     ]);
     expect(covering.holes).toBe(2);
     expect(clearing.score).toBeGreaterThan(covering.score);
+  });
+});
+
+describe("sameTurn", () => {
+  it("holds while the piece moves or falls, and ends when it locks or is held", () => {
+    const s = newGame({ size: 10 }, 2);
+    expect(sameTurn(s, play(s, "A").state)).toBe(true);
+    expect(sameTurn(s, play(s, "tick", "Q").state)).toBe(true);
+    expect(sameTurn(s, JSON.parse(JSON.stringify(s)))).toBe(true);
+    expect(sameTurn(s, play(s, "Space").state)).toBe(false);
+    expect(sameTurn(s, play(s, "C").state)).toBe(false);
   });
 });

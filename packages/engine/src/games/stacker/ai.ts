@@ -328,3 +328,21 @@ export function hintKeysText(commands: readonly StackerCommand[]): string {
   flush();
   return words.join(", ");
 }
+
+/**
+ * Is `b` the same turn as `a`: the same piece falling on the same board with the same queue and
+ * hold, only moved or turned? A shown hint follows the piece through such changes (its keys are
+ * asked again) and goes once the piece locks or is held.
+ */
+export function sameTurn(a: StackerState, b: StackerState): boolean {
+  const same = (x: readonly string[], y: readonly string[]) =>
+    x === y || (x.length === y.length && x.every((v, i) => v === y[i]));
+  return (
+    same(a.board, b.board) &&
+    same(a.next, b.next) &&
+    a.hold === b.hold &&
+    a.canHold === b.canHold &&
+    a.over === b.over &&
+    a.active?.type === b.active?.type
+  );
+}

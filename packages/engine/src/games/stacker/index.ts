@@ -27,7 +27,7 @@ export const stackerGame: GameDefinition<StackerState, StackerCommand, StackerEv
   contract: { configs: [undefined, { size: 10 }], seeds: [1, 2], steps: 150, legalSample: 4, hintSample: 12 },
 };
 
-export { hint, hintKeysText, hintTarget } from "./ai.js";
+export { hint, hintKeysText, hintTarget, sameTurn } from "./ai.js";
 export { ghostCells, isResting } from "./board.js";
 export {
   DEFAULT_SIZE,
