@@ -1,6 +1,6 @@
 import { spawnSync } from "node:child_process";
 import { describe, expect, it } from "vitest";
-import { BIN, runJson } from "./helpers.js";
+import { BIN, runJson, runOpenStdin } from "./helpers.js";
 
 /** Pipes command lines into the built `blockarcade blocky --json` and parses every reply line. */
 const run = (args: string[], commands: unknown[]) => runJson("blocky", args, commands);
@@ -49,7 +49,7 @@ describe("blockarcade blocky --json", () => {
       { cmd: "move", action: "rotate_cw", path: [1] },
       { cmd: "move", action: "rotate_cw", path: [0, 9] },
       "not json",
-      { cmd: "ai" },
+      { cmd: "hint" },
       { cmd: "move", action: "paint", path: [0, 1] },
       { cmd: "ai" },
       { cmd: "ai" },
@@ -69,10 +69,10 @@ describe("blockarcade blocky --json", () => {
       leaf,
       badPath,
       badJson,
-      humanAi,
+      humanHint,
       paint,
       smart,
-      overAi,
+      expertAi,
       passed,
       unknown,
       last,
@@ -87,7 +87,9 @@ describe("blockarcade blocky --json", () => {
     expect(perimeter.state).toEqual(load.state);
 
     expect(legal.ok).toBe(true);
-    expect(legal.legal).toHaveLength(16);
+    // ai (the expert's move for the human seat), 15 valid moves and one pass.
+    expect(legal.legal).toHaveLength(17);
+    expect(legal.legal[0]).toEqual({ cmd: "ai" });
     expect(legal.legal).toContainEqual({ cmd: "move", action: "combine", path: [0] });
     expect(legal.legal).toContainEqual({ cmd: "move", action: "smash", path: [3] });
 
@@ -95,7 +97,12 @@ describe("blockarcade blocky --json", () => {
     expect(leaf.state).toEqual(load.state);
     expect(badPath).toMatchObject({ ok: false, error: { code: "BAD_ARGUMENT" } });
     expect(badJson).toMatchObject({ ok: false, error: { code: "BAD_JSON" } });
-    expect(humanAi).toMatchObject({ ok: false, error: { code: "ILLEGAL_MOVE" } });
+    // A hint for the human seat: one move, why in words, and nothing changed.
+    expect(humanHint.ok).toBe(true);
+    expect(humanHint.state).toEqual(load.state);
+    expect(humanHint.hint.commands).toHaveLength(1);
+    expect(humanHint.hint.commands[0].cmd).toBe("move");
+    expect(humanHint.hint.reason).toMatch(/\w/);
 
     // Player 1 paints the red cell next to its blue one: blue 2, minus 1 for the paint.
     expect(paint.ok).toBe(true);
@@ -109,10 +116,14 @@ describe("blockarcade blocky --json", () => {
     expect(smart.events[0]).toMatchObject({ type: "moved", player: 1 });
     expect(smart.state.turn).toBe(1);
     expect(smart.state.current).toBe(0);
-    expect(overAi).toMatchObject({ ok: false, error: { code: "ILLEGAL_MOVE" } });
+    // ai on the human seat plays the expert's move for player 1.
+    expect(expertAi.ok).toBe(true);
+    expect(expertAi.events[0]).toMatchObject({ type: "moved", player: 0 });
 
+    // Player 2's pass is the last move of the second turn.
     expect(passed.ok).toBe(true);
-    expect(passed.state.current).toBe(1);
+    expect(passed.state.over).toBe(true);
+    expect(passed.events.at(-1)).toMatchObject({ type: "game_over" });
     expect(unknown).toMatchObject({ ok: false, error: { code: "UNKNOWN_COMMAND" } });
     expect(last.state).toEqual(passed.state);
   });
@@ -133,6 +144,26 @@ describe("blockarcade blocky --json", () => {
     expect(end.scores).toEqual(scores);
     expect(sixth.state.winner).toBe(scores[1] > scores[0] ? 1 : 0);
     expect(replies[7]).toMatchObject({ ok: false, error: { code: "GAME_OVER" } });
+  });
+
+  it("ai on a human seat plays the expert's move, the one the hint names", () => {
+    const load = { cmd: "load", state: { tree: REFERENCE, maxDepth: 2, turns: 2 } };
+    const [, , hint, ai] = run(ARGS, [load, { cmd: "hint" }, { cmd: "ai" }]).replies;
+    const command = hint.hint.commands[0];
+    const [, , moved] = run(ARGS, [load, command]).replies;
+    expect(ai.ok).toBe(true);
+    expect(ai.events[0]).toEqual({ type: "moved", player: 0, action: command.action, path: command.path });
+    expect(ai.state).toEqual(moved.state);
+  });
+
+  it("takes expert seats in a config", () => {
+    const config = { maxDepth: 2, turns: 1, players: [{ kind: "expert" }, { kind: "smart", difficulty: 5 }] };
+    const { replies } = run(
+      ["--seed", "2", "--config", JSON.stringify(config)],
+      [{ cmd: "ai" }, { cmd: "ai" }],
+    );
+    expect(replies[0].state.players[0].kind).toBe("expert");
+    expect(replies[2].state.over).toBe(true);
   });
 
   it("replays byte for byte", () => {
@@ -189,6 +220,41 @@ describe("blockarcade blocky (terminal play)", () => {
     expect(r.stdout).toMatch(/Player [12] wins\./);
   });
 
+  it("hint names the expert's move as the player would type it, and plays nothing", () => {
+    const r = play(ARGS, "hint\npass\n");
+    expect(r.status).toBe(0);
+    expect(r.stdout).toMatch(
+      /Hint: (cw|ccw|swaph|swapv|smash|paint|combine) [-0-3]+ \(.+\)\.|Hint: pass \(nothing beats/,
+    );
+    // The hint changed nothing: the player's own pass is still the first move made.
+    expect(r.stdout).toContain("Player 1 passed.");
+  });
+
+  it("--ai plays every seat to the end, human seats by the expert, with stdin left open", async () => {
+    const r = await runOpenStdin(
+      ["blocky", "--depth", "3", "--turns", "2", "--players", "human,smart:20", "--seed", "5", "--ai"],
+      "",
+      { timeoutMs: 30_000 },
+    );
+    expect(r.status).toBe(0);
+    // Two moves for the human seat, each with the expert's reason; two for the smart player.
+    expect(r.stdout.match(/^Player 1 \(expert for the human seat\): .+\.$/gm)).toHaveLength(2);
+    expect(r.stdout.match(/^Player 1 (passed|rotated|swapped|smashed|painted|combined)/gm)).toHaveLength(2);
+    expect(r.stdout.match(/^Player 2 (passed|rotated|swapped|smashed|painted|combined)/gm)).toHaveLength(2);
+    expect(r.stdout).toContain("Game over.");
+    expect(r.stdout).toMatch(/Player [12] wins\./);
+    // Piped output does not wait between moves.
+    expect(r.ms).toBeLessThan(20_000);
+  }, 40_000);
+
+  it("--ai is the same game for the same seed", () => {
+    const args = ["--depth", "3", "--turns", "2", "--players", "expert,random", "--seed", "6", "--ai"];
+    const a = play(args, "");
+    expect(a.status).toBe(0);
+    expect(a.stdout).toContain("(expert): ");
+    expect(a.stdout).toBe(play(args, "").stdout);
+  });
+
   it("ends quietly with status 0 at the end of input", () => {
     const r = play(ARGS, "");
     expect(r.status).toBe(0);
@@ -202,6 +268,7 @@ describe("blockarcade blocky (terminal play)", () => {
       ["--players", "robot"],
       ["--players", "human,smart:0"],
       ["--players", "smart:1001"],
+      ["--players", "expert:3"],
       ["--turns"],
       ["--turns", "1001"],
       ["--seed", "1e3"],
