@@ -1,7 +1,14 @@
-import { newGame, puzzleGame } from "@blockarcade/engine/games/puzzle";
+import {
+  hint,
+  newGame,
+  type PuzzleCommand,
+  type PuzzleState,
+  puzzleGame,
+} from "@blockarcade/engine/games/puzzle";
 import { describe, expect, it } from "vitest";
 import { parseOptions, usage } from "../src/play/puzzle.js";
-import { runCli, runJson } from "./helpers.js";
+import { AI_PACE_MS } from "../src/play/tray-play.js";
+import { runCli, runJson, runOpenStdin } from "./helpers.js";
 
 /** Pipes command lines into the built `blockarcade puzzle --json` and parses every reply line. */
 const run = (args: string[], commands: unknown[]) => runJson("puzzle", args, commands);
@@ -150,5 +157,55 @@ describe("blockarcade puzzle (terminal)", () => {
     expect(bad.status).toBe(2);
     expect(bad.stderr).toContain("--rows needs a whole number from 5 to 20");
     expect(bad.stderr).toContain(usage);
+  });
+});
+
+/** The engine's hint for a position, as the terminal prints it: `<block> <row> <col> (reason)`. */
+function hinted(state: PuzzleState): { command: PuzzleCommand; text: string } {
+  const h = hint(state);
+  if (!h.ok) throw new Error(h.error.message);
+  const command = h.value.commands[0] as PuzzleCommand;
+  return { command, text: `${command.piece + 1} ${command.row} ${command.col} (${h.value.reason})` };
+}
+
+describe("blockarcade puzzle: the computer player", () => {
+  it("'hint' prints the engine's move and reason, and plays nothing", () => {
+    const start = newGame({ rows: 8, cols: 8 }, 9);
+    const r = runCli(["puzzle", "--seed", "9"], "hint\nhint\nquit\n");
+    expect(r.status).toBe(0);
+    const line = `Hint: ${hinted(start).text}`;
+    expect(r.stdout.split(line)).toHaveLength(3);
+    expect(r.stdout).toContain("Final score: 0.");
+    expect(usage).toContain("--ai ");
+    expect(usage).toContain("'hint'");
+  });
+
+  it("--ai plays a 6 x 6 game to its end with stdin left open, each move the engine's hint", async () => {
+    const r = await runOpenStdin(["puzzle", "--seed", "4", "--rows", "6", "--cols", "6", "--ai"], "", {
+      timeoutMs: 60_000,
+    });
+    expect(r.status).toBe(0);
+    // The same game in-process: every printed move is the hint of the position before it.
+    let state = newGame({ rows: 6, cols: 6 }, 4);
+    let move = 0;
+    while (!state.over) {
+      const { command, text } = hinted(state);
+      move++;
+      expect(r.stdout).toContain(`Move ${move}: ${text}`);
+      const next = puzzleGame.apply(state, command);
+      if (!next.ok) throw new Error(next.error.message);
+      state = next.state;
+    }
+    expect(move).toBeGreaterThan(3);
+    expect(r.stdout).toContain(puzzleGame.toText(state));
+    expect(r.stdout).toContain(`Game over with ${state.score} points after ${move} moves.`);
+  }, 70_000);
+
+  it("--ai on a terminal waits between moves so a person can follow", async () => {
+    const r = await runOpenStdin(["puzzle", "--seed", "4", "--ai"], "", { timeoutMs: 2_000, pty: true });
+    expect(r.status).toBe("timeout");
+    const moves = r.stdout.split("\n").filter((l) => /^Move \d+: /.test(l)).length;
+    expect(moves).toBeGreaterThan(0);
+    expect(moves).toBeLessThanOrEqual(Math.ceil(2_000 / AI_PACE_MS));
   });
 });

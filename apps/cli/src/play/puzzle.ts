@@ -1,15 +1,18 @@
 /**
  * Block Puzzle in the terminal: the tray games' driver (tray-play.ts) with the grid size as options.
- * The picture is the engine's `toText`; the rules are the engine's (docs/games/puzzle.md).
+ * The picture is the engine's `toText`; the rules are the engine's (docs/games/puzzle.md), and so is
+ * the computer player behind `hint` and `--ai` (docs/games/puzzle.md "Computer player").
  */
 import { MAX_SIDE, MIN_SIDE, puzzleGame } from "@blockarcade/engine/games/puzzle";
 import { parseIntOption } from "../args.js";
 import { trayPlayer } from "./tray-play.js";
 
-export const usage = `Usage: blockarcade puzzle [--rows M] [--cols N] [--seed N]
+export const usage = `Usage: blockarcade puzzle [--rows M] [--cols N] [--seed N] [--ai]
   --rows M, --cols N   the grid, ${MIN_SIDE} to ${MAX_SIDE} on each side (default 8 x 8)
   --seed N             play that exact game again
-Type 'help' in the game for its commands: '<block> <row> <col>' places a block.
+  --ai                 the computer plays the game by itself, printing each move, to game over
+Type 'help' in the game for its commands: '<block> <row> <col>' places a block, 'hint' shows the
+computer's move and why.
 `;
 
 /** `--rows` and `--cols` into the engine's config; the engine checks it again on start. */
