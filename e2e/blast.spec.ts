@@ -315,6 +315,8 @@ test.describe("touch", () => {
     await page.setViewportSize({ width: 640, height: 360 });
     await expect(page.getByTestId("blast-board")).toBeInViewport();
     await expect(page.locator('.blast-slot[data-piece="0"]')).toBeInViewport();
+    await expect(page.getByTestId("hint")).toBeInViewport();
+    await expect(page.getByTestId("watch")).toBeInViewport();
     await shot(page, "blast-phone-landscape");
   });
 });
@@ -431,4 +433,109 @@ test("a corrupt save or leaderboard is ignored without a crash", async ({ page }
   expect((await stored(page)).seed).toBe(9);
   // The old high score was migrated into the leaderboard and shows as the best.
   await expect(page.getByTestId("blast-best")).toHaveText("900");
+});
+
+/** The hint the board shows, as `piece row col`, or undefined when none is shown. */
+async function shownHint(page: Page): Promise<Move | undefined> {
+  const text = await page.getByTestId("blast-board").getAttribute("data-hint");
+  if (!text) return undefined;
+  const [piece, row, col] = text.split(" ").map(Number) as [number, number, number];
+  return { piece, row, col };
+}
+
+/** How many placements the saved game has seen: filled cells and placed slots change with each. */
+const fingerprint = (s: Stored) =>
+  `${s.board.join("")}|${s.tray.map((t) => (t ? "x" : "-")).join("")}|${s.score}`;
+
+test("the computer: a hint by mouse and by key shows a legal placement without playing it; watch plays until the player takes over", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 900, height: 900 });
+  await page.goto("/games/blast/play?seed=7");
+  await expect(page.getByTestId("blast-board")).toBeVisible();
+  const s = await stored(page);
+  await page.getByTestId("hint").click();
+  const hint = await shownHint(page);
+  expect(hint).toBeDefined();
+  const m = hint as Move;
+  // A legal placement of a piece in the tray, drawn on the board and marked in the tray, not played.
+  expect(placements(s.board, s.tray)).toContainEqual(m);
+  const cells = (s.tray[m.piece]?.shape.join("").match(/#/g) ?? []).length;
+  await expect(page.locator(".blast-ghost-hint")).toHaveCount(cells);
+  await expect(page.locator(`.blast-slot[data-piece="${m.piece}"]`)).toHaveClass(/blast-hinted/);
+  await expect(page.getByTestId("blast-announcement")).toContainText(
+    `Hint: piece ${m.piece + 1} at row ${m.row + 1}`,
+  );
+  expect(fingerprint(await stored(page))).toBe(fingerprint(s));
+  await shot(page, "blast-hint");
+  // The hinted piece is picked: a click on the hinted cell plays it; the hint goes with its position.
+  await page.locator(`[data-row="${m.row}"][data-col="${m.col}"]`).click();
+  const after = await stored(page);
+  expectPlaced(s, after, m);
+  await expect(page.locator(".blast-ghost-hint")).toHaveCount(0);
+  expect(await shownHint(page)).toBeUndefined();
+
+  // H asks again, for the new position, and Enter plays it.
+  await page.keyboard.press("h");
+  const second = (await shownHint(page)) as Move;
+  expect(placements(after.board, after.tray)).toContainEqual(second);
+  await page.keyboard.press("Enter");
+  expectPlaced(after, await stored(page), second);
+  await expect(page.locator(".blast-ghost-hint")).toHaveCount(0);
+
+  // V: the computer plays, move after move, at the chosen pace.
+  await page.getByTestId("watch-speed").selectOption("fast");
+  await page.keyboard.press("v");
+  await expect(page.getByTestId("watch")).toHaveAttribute("aria-pressed", "true");
+  await expect(page.getByTestId("watch")).toHaveText("Take over");
+  const seen = new Set<string>([fingerprint(after)]);
+  await expect
+    .poll(
+      async () => {
+        seen.add(fingerprint(await stored(page)));
+        return seen.size;
+      },
+      { timeout: 15_000, intervals: [50] },
+    )
+    .toBeGreaterThanOrEqual(5);
+  await shot(page, "blast-watching");
+  // A key of the player's own takes over: the computer stops and nothing more is played.
+  await page.keyboard.press("1");
+  await expect(page.getByTestId("watch")).toHaveAttribute("aria-pressed", "false");
+  await expect(page.getByTestId("watch")).toHaveText("Watch");
+  const taken = fingerprint(await stored(page));
+  await page.waitForTimeout(600);
+  expect(fingerprint(await stored(page))).toBe(taken);
+});
+
+test.describe("the computer on a touch phone", () => {
+  test.use({ hasTouch: true, isMobile: true, viewport: { width: 360, height: 640 } });
+
+  test("a tap on Hint shows the move; a tap on Watch plays; touching a piece takes over", async ({
+    page,
+  }) => {
+    await page.goto("/games/blast/play?seed=21");
+    await expect(page.getByTestId("blast-board")).toBeVisible();
+    const s = await stored(page);
+    await expect(page.getByTestId("hint")).toBeInViewport();
+    await page.getByTestId("hint").tap();
+    const m = await shownHint(page);
+    expect(placements(s.board, s.tray)).toContainEqual(m);
+    await expect(page.locator(".blast-ghost-hint").first()).toBeVisible();
+    await shot(page, "blast-phone-hint");
+    await page.getByTestId("watch-speed").selectOption("fast");
+    await page.getByTestId("watch").tap();
+    await expect
+      .poll(async () => fingerprint(await stored(page)), { timeout: 10_000 })
+      .not.toBe(fingerprint(s));
+    await shot(page, "blast-phone-watching");
+    // Slowly, so the piece touched is still in the tray when the finger comes down.
+    await page.getByTestId("watch-speed").selectOption("slow");
+    const piece = (await stored(page)).tray.findIndex((t) => t !== null);
+    await page.locator(`.blast-slot[data-piece="${piece}"]`).tap();
+    await expect(page.getByTestId("watch")).toHaveAttribute("aria-pressed", "false");
+    const taken = fingerprint(await stored(page));
+    await page.waitForTimeout(600);
+    expect(fingerprint(await stored(page))).toBe(taken);
+  });
 });

@@ -13,6 +13,8 @@ export interface Burst {
 export function BoardView(props: {
   board: readonly string[];
   ghost: Ghost | undefined;
+  /** The ghost is the computer's hint (drawn in its own style), not the player's aim. */
+  hint?: boolean;
   burst: Burst | undefined;
   popped: ReadonlySet<string>;
   streak: number;
@@ -29,7 +31,10 @@ export function BoardView(props: {
       const key = `${r},${c}`;
       const classes = ["blast-cell"];
       if (colour) classes.push("blast-filled");
-      if (ghostCells.has(key)) classes.push(ghost?.valid ? "blast-ghost-valid" : "blast-ghost-invalid");
+      if (ghostCells.has(key)) {
+        classes.push(ghost?.valid ? "blast-ghost-valid" : "blast-ghost-invalid");
+        if (props.hint) classes.push("blast-ghost-hint");
+      }
       if (ghost?.valid && (rows.has(r) || cols.has(c))) classes.push("blast-will-clear");
       if (props.popped.has(key)) classes.push("blast-pop");
       cells.push(
@@ -50,6 +55,7 @@ export function BoardView(props: {
       ref={props.boardRef}
       aria-label={`Board, ${GRID_SIZE} by ${GRID_SIZE}, ${board.join("").replaceAll(".", "").length} cells filled`}
       data-testid="blast-board"
+      data-hint={props.hint && ghost ? `${ghost.piece} ${ghost.row} ${ghost.col}` : undefined}
     >
       {cells}
       {props.burst && (

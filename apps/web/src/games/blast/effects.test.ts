@@ -1,6 +1,6 @@
 import { blastGame, newBlastGame } from "@blockarcade/engine/games/blast";
 import { describe, expect, it } from "vitest";
-import { effectsOf } from "./effects";
+import { effectsOf, hintAnnouncement } from "./effects";
 
 const at = (fields: Record<string, unknown>) => {
   const r = blastGame.load(fields, newBlastGame(1));
@@ -110,5 +110,13 @@ describe("effects of a reply", () => {
     expect(revived.burst).toHaveLength(20);
     expect(revived.burst.every((c) => c.colour === "#e74c3c")).toBe(true);
     expect(revived.announcement).toContain("Revived: 20 blocks removed. Three new pieces.");
+  });
+});
+
+describe("hint announcement", () => {
+  it("names the piece, row and column as the player counts them, and the reason", () => {
+    expect(hintAnnouncement({ piece: 0, row: 2, col: 7 }, "clears 1 line for 100 points")).toBe(
+      "Hint: piece 1 at row 3, column 8: clears 1 line for 100 points.",
+    );
   });
 });

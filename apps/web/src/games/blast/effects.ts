@@ -120,3 +120,11 @@ function burstOf(
     colour: placed.get(`${row},${col}`) ?? letterColour(before.board[row]?.[col] ?? "#") ?? UNKNOWN_COLOUR,
   }));
 }
+
+/** What the live region says for a hint: the piece and place as the player counts them, and why. */
+export function hintAnnouncement(
+  command: { piece: number; row: number; col: number },
+  reason: string,
+): string {
+  return `Hint: piece ${command.piece + 1} at row ${command.row + 1}, column ${command.col + 1}: ${reason}.`;
+}

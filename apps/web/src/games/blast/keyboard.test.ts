@@ -9,6 +9,9 @@ describe("keyboard intents", () => {
     expect(keyToIntent("ArrowDown")).toEqual({ type: "move", dr: 1, dc: 0 });
     expect(keyToIntent("Enter")).toEqual({ type: "place" });
     expect(keyToIntent("Escape")).toEqual({ type: "pause" });
+    expect(keyToIntent("h")).toEqual({ type: "hint" });
+    expect(keyToIntent("H")).toEqual({ type: "hint" });
+    expect(keyToIntent("v")).toEqual({ type: "watch" });
     expect(keyToIntent("4")).toBeUndefined();
     expect(keyToIntent("a")).toBeUndefined();
   });

@@ -1,9 +1,12 @@
 /**
  * The Block Blast game page. The engine is reached only through the shell's runner hook; input comes
  * from the keyboard and pointer adapters as intents, effects.ts says what each reply looks and sounds
- * like, and the views only draw.
+ * like, and the views only draw. The computer player (shell/computer.ts): a hint picks the suggested
+ * piece and shows its ghost where the engine would put it (Enter places it); Watch lets the engine
+ * play until the player's own key, tap or drag takes over, or the game is over.
  */
 import {
+  type BlastCommand,
   type BlastEvent,
   type BlastState,
   blastGame,
@@ -12,13 +15,15 @@ import {
   newBlastGame,
 } from "@blockarcade/engine/games/blast";
 import { useEffect, useLayoutEffect, useRef, useState } from "preact/hooks";
+import { askHint, useWatch } from "../../shell/computer";
+import { ComputerControls } from "../../shell/computer-controls";
 import { useRunner } from "../../shell/runner";
 import { randomSeed, seedFromSearch } from "../../shell/seed";
 import { updateSettings } from "../../shell/settings";
 import type { GameScreenProps } from "../../shell/types";
 import { BoardView, type Burst } from "./board-view";
 import { GameOverDialog, PauseDialog } from "./dialogs-view";
-import { type Celebration, effectsOf, POP_MS } from "./effects";
+import { type Celebration, effectsOf, hintAnnouncement, POP_MS } from "./effects";
 import { HudView, StreakView } from "./hud-view";
 import { attachKeyboard, type KeyIntent } from "./keyboard";
 import { type BoardGeometry, beginDrag, type DragFrame } from "./pointer";
@@ -40,6 +45,8 @@ interface Selection {
   piece: number;
   row: number;
   col: number;
+  /** Chosen by the computer's hint: drawn as the hint, gone when the position changes. */
+  hint?: boolean;
 }
 
 export function PlayPage(props: GameScreenProps & { onRestart: () => void }) {
@@ -55,9 +62,15 @@ export function PlayPage(props: GameScreenProps & { onRestart: () => void }) {
     setLeaderboard(list);
     savedGame.clear();
   };
+  /** The position before the latest accepted command: effects compare it with the events. */
+  const shown = useRef<BlastState | undefined>(undefined);
   const { state, runner } = useRunner(blastGame, () => initialGame(props.search), {
     save: (s) => (isFinal(s) ? finish(s) : savedGame.save(s)),
+    // Every accepted command, the player's or the watching computer's, looks and sounds the same.
+    onEvents: (s, events) => showEffects(s, events as BlastEvent[]),
   });
+  if (shown.current === undefined) shown.current = state;
+  const watch = useWatch(runner);
 
   const [paused, setPaused] = useState(false);
   const [selection, setSelection] = useState<Selection | undefined>(undefined);
@@ -72,22 +85,11 @@ export function PlayPage(props: GameScreenProps & { onRestart: () => void }) {
   const timers = useRef<number[]>([]);
   const later = (ms: number, fn: () => void) => timers.current.push(window.setTimeout(fn, ms));
 
-  useEffect(() => {
-    // The position shown is saved at once (a restored final game over is recorded instead).
-    if (isFinal(state)) finish(state);
-    else savedGame.save(state);
-    return () => {
-      for (const t of timers.current) window.clearTimeout(t);
-    };
-  }, []);
-
-  /** One command to the engine; an accepted one is shown with its effects. */
-  const dispatch = (command: unknown) => {
-    const before = runner.state;
+  const showEffects = (after: BlastState, events: BlastEvent[]) => {
+    const before = shown.current ?? after;
+    shown.current = after;
     setCelebration(undefined);
-    const reply = runner.dispatch(command);
-    if (!reply.ok) return reply;
-    const fx = effectsOf(before, reply.events as BlastEvent[], reduced);
+    const fx = effectsOf(before, events, reduced);
     for (const sound of fx.sounds) playSound(sound.name, sound.lines);
     setAnnouncement(fx.announcement);
     const id = performance.now();
@@ -104,8 +106,38 @@ export function PlayPage(props: GameScreenProps & { onRestart: () => void }) {
       later(CELEBRATION_MS, () => setCelebration((c) => (c?.id === id ? undefined : c)));
     }
     if (fx.dealt) setDealId((d) => d + 1);
-    return reply;
+    // The revive is the player's to choose: watching ends at a game over.
+    if (after.over) watch.stop();
   };
+
+  // A new position: a hint shown for the old one goes (a watched move changes it too).
+  useEffect(() => setSelection((sel) => (sel?.hint ? undefined : sel)), [state]);
+
+  const showHint = () => {
+    if (runner.state.over || watch.watching || paused) return;
+    const asked = askHint(runner);
+    if ("error" in asked) {
+      setAnnouncement(asked.error);
+      return;
+    }
+    const command = asked.hint.commands[0] as BlastCommand | undefined;
+    if (command?.cmd !== "place") return;
+    setDrag(undefined);
+    setSelection({ piece: command.piece, row: command.row, col: command.col, hint: true });
+    setAnnouncement(hintAnnouncement(command, asked.hint.reason));
+  };
+
+  useEffect(() => {
+    // The position shown is saved at once (a restored final game over is recorded instead).
+    if (isFinal(state)) finish(state);
+    else savedGame.save(state);
+    return () => {
+      for (const t of timers.current) window.clearTimeout(t);
+    };
+  }, []);
+
+  /** One command to the engine (its effects are shown by `showEffects` as the runner renders it). */
+  const dispatch = (command: unknown) => runner.dispatch(command);
 
   const place = (piece: number, row: number, col: number): boolean => {
     const reply = dispatch({ cmd: "place", piece, row, col });
@@ -138,7 +170,16 @@ export function PlayPage(props: GameScreenProps & { onRestart: () => void }) {
       attachKeyboard((intent: KeyIntent) => {
         const s = runner.state;
         if (paused || s.over) return false;
+        // Any key of the player's own takes over from the computer.
+        if (intent.type !== "watch" && intent.type !== "hint") watch.stop();
         switch (intent.type) {
+          case "hint":
+            showHint();
+            return true;
+          case "watch":
+            setSelection(undefined);
+            watch.toggle();
+            return true;
           case "pause":
             setSelection(undefined);
             setPaused(true);
@@ -186,6 +227,8 @@ export function PlayPage(props: GameScreenProps & { onRestart: () => void }) {
       : undefined;
 
   const onPointerDown = (e: PointerEvent, piece: number) => {
+    // A touch of the player's own takes over from the computer.
+    watch.stop();
     if (!state.tray[piece] || overlayOpen) return;
     setCelebration(undefined);
     beginDrag(e, piece, {
@@ -215,6 +258,7 @@ export function PlayPage(props: GameScreenProps & { onRestart: () => void }) {
     const onClick = (e: MouseEvent) => {
       const cell = (e.target as Element | null)?.closest?.("[data-row]");
       if (!cell || runner.state.over) return;
+      watch.stop();
       place(selection.piece, Number(cell.getAttribute("data-row")), Number(cell.getAttribute("data-col")));
     };
     el.addEventListener("click", onClick);
@@ -222,6 +266,7 @@ export function PlayPage(props: GameScreenProps & { onRestart: () => void }) {
   }, [selection, state]);
 
   const restart = () => {
+    watch.stop();
     recorded.current = false;
     savedGame.clear();
     setPaused(false);
@@ -253,7 +298,10 @@ export function PlayPage(props: GameScreenProps & { onRestart: () => void }) {
         best={best}
         over={state.over}
         sound={props.settings.sound}
-        onPause={() => setPaused(true)}
+        onPause={() => {
+          watch.stop();
+          setPaused(true);
+        }}
         onToggleSound={() => updateSettings({ sound: !props.settings.sound })}
       />
       <StreakView streak={state.streak} />
@@ -265,6 +313,7 @@ export function PlayPage(props: GameScreenProps & { onRestart: () => void }) {
           <BoardView
             board={state.board}
             ghost={ghost}
+            hint={!drag && selection?.hint === true}
             burst={burst}
             popped={popped}
             streak={state.streak}
@@ -280,15 +329,33 @@ export function PlayPage(props: GameScreenProps & { onRestart: () => void }) {
             </div>
           )}
         </div>
-        <TrayView
-          tray={state.tray}
-          selected={selection?.piece}
-          dragging={drag?.piece}
-          disabled={overlayOpen}
-          dealId={reduced ? 0 : dealId}
-          onPointerDown={onPointerDown}
-          onFocusPiece={select}
-        />
+        <div class="blast-side">
+          <TrayView
+            tray={state.tray}
+            selected={selection?.piece}
+            hinted={selection?.hint ? selection.piece : undefined}
+            dragging={drag?.piece}
+            disabled={overlayOpen}
+            dealId={reduced ? 0 : dealId}
+            onPointerDown={onPointerDown}
+            onFocusPiece={(piece) => {
+              // Focus follows a watched game's tray too; only the player's own choice takes over.
+              if (!watch.watching) select(piece);
+            }}
+          />
+          <ComputerControls
+            class="blast-computer"
+            onHint={showHint}
+            watching={watch.watching}
+            onWatch={() => {
+              setSelection(undefined);
+              watch.toggle();
+            }}
+            speed={watch.speed}
+            onSpeed={watch.setSpeed}
+            disabled={overlayOpen}
+          />
+        </div>
       </div>
       {drag && <LiftedPiece frame={drag} slot={state.tray[drag.piece] ?? null} />}
       {paused && !state.over && (

@@ -32,6 +32,8 @@ export function ShapeView(props: { shape: readonly string[]; colour: string; cel
 export function TrayView(props: {
   tray: readonly TraySlot[];
   selected: number | undefined;
+  /** The piece the computer's hint suggests. */
+  hinted?: number | undefined;
   dragging: number | undefined;
   disabled: boolean;
   dealId: number;
@@ -45,7 +47,7 @@ export function TrayView(props: {
         <button
           key={i}
           type="button"
-          class={`blast-slot${props.selected === i ? " blast-selected" : ""}${props.dragging === i ? " blast-lifted" : ""}`}
+          class={`blast-slot${props.selected === i ? " blast-selected" : ""}${props.hinted === i ? " blast-hinted" : ""}${props.dragging === i ? " blast-lifted" : ""}`}
           data-piece={i}
           data-shape={slot ? slot.shape.join("/") : ""}
           disabled={!slot || props.disabled}
