@@ -5,6 +5,8 @@
  */
 import type { Page } from "@playwright/test";
 import {
+  hint,
+  hintTarget,
   type StackerKey,
   type StackerState,
   stackerGame,
@@ -408,5 +410,117 @@ test.describe("touch", () => {
     await page.getByRole("button", { name: "Play again" }).tap();
     await expect(page.getByTestId("stacker-game-over")).toBeHidden();
     await expect.poll(async () => (await shown(page)).active?.type).toBe(expected.active?.type);
+  });
+});
+
+/** The computer player's target as the board draws it (null when none is shown). */
+async function shownHint(page: Page): Promise<number[][] | null> {
+  const text = await page.getByTestId("stacker-board").getAttribute("data-state");
+  return text ? ((JSON.parse(text) as { hint: number[][] | null }).hint ?? null) : null;
+}
+
+/** Cells of locked pieces on the shown board. */
+const lockedCells = (s: Shown) => s.board.join("").replace(/\./g, "").length;
+/** Pieces locked so far: four cells each, less a board's width for every cleared line. */
+const piecesLocked = (s: Shown) => (lockedCells(s) + s.board.length * s.lines) / 4;
+
+/** The engine's hint for a new seeded game's first piece: where it goes. */
+function firstTarget(seed: number, size: number): number[][] {
+  const start = stackerGame.newGame({ size }, seed);
+  const h = hint(start);
+  if (!h.ok) throw new Error(h.error.message);
+  return hintTarget(start, h.value.commands)?.cells ?? [];
+}
+
+test.describe("computer player", () => {
+  test("Hint by mouse and by H shows the engine's target and keys, not played; Watch plays and a key takes over", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto("/games/stacker?seed=21");
+    await page.getByRole("button", { name: "Start" }).click();
+    await expect.poll(async () => (await shown(page)).board.length).toBe(20);
+    const first = await shown(page);
+    expect(await shownHint(page)).toBeNull();
+
+    await page.getByTestId("hint").click();
+    await expect.poll(() => shownHint(page)).toEqual(firstTarget(21, 20));
+    await expect(page.getByTestId("stacker-live")).toContainText(`Hint for the ${first.active?.type}:`);
+    await expect(page.getByTestId("stacker-live")).toContainText("drop (");
+    // Shown, not played: nothing locked, the same piece still falling.
+    expect(lockedCells(await shown(page))).toBe(0);
+    expect((await shown(page)).active?.type).toBe(first.active?.type);
+    await shot(page, "stacker-hint");
+
+    // It follows the piece while it moves; the hard drop locks the piece and the hint goes.
+    await page.keyboard.press("a");
+    await expect.poll(() => shownHint(page)).not.toBeNull();
+    await page.keyboard.press("Space");
+    await expect.poll(async () => lockedCells(await shown(page))).toBe(4);
+    await expect.poll(() => shownHint(page)).toBeNull();
+
+    // H asks again, for the new piece.
+    await page.keyboard.press("h");
+    await expect.poll(async () => (await shownHint(page))?.length).toBe(4);
+    await expect(page.getByTestId("stacker-live")).toContainText("Hint for the");
+
+    // Watch (V): the computer plays pieces by itself, the gravity clock running.
+    await page.getByTestId("watch-speed").selectOption("fast");
+    await page.keyboard.press("v");
+    await expect(page.getByTestId("watch")).toHaveText("Take over");
+    await expect(page.getByTestId("hint")).toBeDisabled();
+    await expect
+      .poll(async () => lockedCells(await shown(page)), { timeout: 20_000 })
+      .toBeGreaterThanOrEqual(16);
+    await expect(page.getByTestId("stacker-live")).toContainText("Computer");
+    expect(await shownHint(page)).not.toBeNull();
+    await shot(page, "stacker-watching");
+
+    // A key of the player's own takes over: the computer stops, the key is played.
+    await page.keyboard.press("d");
+    await expect(page.getByTestId("watch")).toHaveText("Watch");
+    const after = piecesLocked(await shown(page));
+    // At the fast pace the computer locks a piece about every second; gravity alone needs far longer.
+    await page.waitForTimeout(2000);
+    expect(piecesLocked(await shown(page))).toBe(after);
+    expect(await shownHint(page)).toBeNull();
+
+    // The Watch button starts it again, and V stops it.
+    await page.getByTestId("watch").click();
+    await expect(page.getByTestId("watch")).toHaveText("Take over");
+    await expect.poll(async () => piecesLocked(await shown(page)), { timeout: 20_000 }).toBeGreaterThan(after);
+    await page.keyboard.press("v");
+    await expect(page.getByTestId("watch")).toHaveText("Watch");
+  });
+});
+
+test.describe("computer player on a phone", () => {
+  test.use({ viewport: { width: 360, height: 640 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 });
+
+  test("a tap on Hint shows the target; Watch plays; a tap on a control takes over", async ({ page }) => {
+    await page.goto("/games/stacker?seed=22");
+    await chooseSize(page, 10);
+    await page.getByRole("button", { name: "Start" }).tap();
+    await expect.poll(async () => (await shown(page)).board.length).toBe(10);
+    await page.getByTestId("hint").tap();
+    await expect.poll(() => shownHint(page)).toEqual(firstTarget(22, 10));
+    await expect(page.getByTestId("stacker-live")).toContainText("Hint for the");
+    expect(lockedCells(await shown(page))).toBe(0);
+    // Everything fits on the phone's screen: the board, the computer's controls and the thumb controls.
+    for (const id of ["stacker-board", "hint", "watch", "watch-speed"]) {
+      const box = await page.getByTestId(id).boundingBox();
+      expect(box && box.y + box.height <= 640 && box.x >= 0 && box.x + box.width <= 360).toBe(true);
+    }
+    await shot(page, "stacker-phone-hint");
+
+    await page.getByTestId("watch-speed").selectOption("fast");
+    await page.getByTestId("watch").tap();
+    await expect(page.getByTestId("watch")).toHaveText("Take over");
+    await expect
+      .poll(async () => lockedCells(await shown(page)), { timeout: 20_000 })
+      .toBeGreaterThanOrEqual(12);
+    await shot(page, "stacker-phone-watching");
+    await page.getByRole("button", { name: "Move left", exact: true }).tap();
+    await expect(page.getByTestId("watch")).toHaveText("Watch");
   });
 });

@@ -1,9 +1,10 @@
 /**
  * The board: a canvas that fills the space it is given (whole device pixels per cell, at most 2 per
  * CSS pixel), redrawn when the position or the flash changes. The canvas carries the shown position
- * as JSON in `data-state` for browser tests and tools (the picture itself is opaque).
+ * as JSON in `data-state` for browser tests and tools (the picture itself is opaque), the hint's
+ * target among it.
  */
-import type { StackerState } from "@blockarcade/engine/games/stacker";
+import type { Cell, StackerState } from "@blockarcade/engine/games/stacker";
 import type { ComponentChildren } from "preact";
 import { useLayoutEffect, useRef, useState } from "preact/hooks";
 import { drawBoard } from "./render";
@@ -12,6 +13,8 @@ export interface BoardViewProps {
   state: StackerState;
   /** Rows just cleared, flashed for a moment. */
   flash: readonly number[];
+  /** The computer player's target for the piece, when a hint or Watch shows one. */
+  hint?: readonly Cell[];
   onPointerDown?: (event: PointerEvent) => void;
   onPointerMove?: (event: PointerEvent) => void;
   onPointerUp?: (event: PointerEvent) => void;
@@ -21,7 +24,7 @@ export interface BoardViewProps {
 }
 
 export function BoardView(props: BoardViewProps) {
-  const { state, flash } = props;
+  const { state, flash, hint } = props;
   const size = state.config.size;
   const wrapRef = useRef<HTMLDivElement>(null);
   const boardRef = useRef<HTMLDivElement>(null);
@@ -54,7 +57,7 @@ export function BoardView(props: BoardViewProps) {
       canvas.height = cellPx * size;
     }
     const ctx = canvas.getContext("2d");
-    if (ctx) drawBoard(ctx, state, cellPx, { flash });
+    if (ctx) drawBoard(ctx, state, cellPx, { flash, hint });
     canvas.dataset.state = JSON.stringify({
       board: state.board,
       active: state.active,
@@ -64,8 +67,9 @@ export function BoardView(props: BoardViewProps) {
       lines: state.lines,
       level: state.level,
       over: state.over,
+      hint: hint ?? null,
     });
-  }, [state, flash, cellPx, size]);
+  }, [state, flash, hint, cellPx, size]);
 
   return (
     <div

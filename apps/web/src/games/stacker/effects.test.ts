@@ -1,7 +1,7 @@
 /** Events to sounds, flashes and words. */
 import { type StackerEvent, stackerGame } from "@blockarcade/engine/games/stacker";
 import { describe, expect, it } from "vitest";
-import { effectsOf, isUrgentSave } from "./effects";
+import { effectsOf, hintAnnouncement, isUrgentSave, watchAnnouncement } from "./effects";
 
 const state = stackerGame.newGame({ size: 10 }, 1);
 
@@ -50,5 +50,14 @@ describe("effectsOf", () => {
     expect(isUrgentSave([])).toBe(true);
     expect(isUrgentSave([{ type: "fell" }])).toBe(false);
     expect(isUrgentSave([{ type: "moved" }])).toBe(false);
+  });
+});
+
+describe("computer player words", () => {
+  it("names the piece, the keys and the reason of a hint; one line per piece while watching", () => {
+    expect(hintAnnouncement("T", "turn, left x3, drop", "clears 2 lines")).toBe(
+      "Hint for the T: turn, left x3, drop (clears 2 lines).",
+    );
+    expect(watchAnnouncement("I", "fills a hole-free spot")).toBe("Computer, I: fills a hole-free spot.");
   });
 });

@@ -65,3 +65,13 @@ export function isUrgentSave(events: readonly { type: string }[]): boolean {
     events.some((e) => ["spawned", "locked", "held", "new_game", "loaded", "game_over"].includes(e.type))
   );
 }
+
+/** The hint in words: the piece, its keys and why (the keys are also drawn as its target on the board). */
+export function hintAnnouncement(piece: string | undefined, keys: string, reason: string): string {
+  return `Hint${piece ? ` for the ${piece}` : ""}: ${keys} (${reason}).`;
+}
+
+/** What the computer is doing while the player watches: one line per piece, not per key. */
+export function watchAnnouncement(piece: string | undefined, reason: string): string {
+  return `Computer${piece ? `, ${piece}` : ""}: ${reason}.`;
+}

@@ -19,6 +19,8 @@ describe("keyIntent", () => {
     expect(key("c")).toBe("C");
     expect(["Escape", "p", "P"].map(key)).toEqual(["pause", "pause", "pause"]);
     expect(["Enter", "r"].map(key)).toEqual(["restart", "restart"]);
+    expect(["h", "H"].map(key)).toEqual(["hint", "hint"]);
+    expect(["v", "V"].map(key)).toEqual(["watch", "watch"]);
     for (const name of ["Shift", "w", "Tab", "1"]) expect(keyIntent(name)).toBeNull();
   });
 });

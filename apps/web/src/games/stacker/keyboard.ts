@@ -7,8 +7,15 @@
  */
 import type { Clock } from "@blockarcade/engine/core";
 import { KEY_ACTIONS, type KeyAction, parseKey, type StackerKey } from "@blockarcade/engine/games/stacker";
+import { HINT_KEY, WATCH_KEY } from "../../shell/computer";
 
-export type KeyIntent = { kind: "key"; key: StackerKey } | { kind: "pause" } | { kind: "restart" };
+export type KeyIntent =
+  | { kind: "key"; key: StackerKey }
+  | { kind: "pause" }
+  | { kind: "restart" }
+  /** The computer player: show its move (H), or let it play (V). */
+  | { kind: "hint" }
+  | { kind: "watch" };
 
 /** Delay before a held left/right starts repeating, and the repeat interval (ms). */
 export const DAS_MS = 170;
@@ -21,6 +28,8 @@ export function keyIntent(key: string): KeyIntent | null {
   const k = key.toLowerCase();
   if (k === "escape" || k === "p") return { kind: "pause" };
   if (k === "enter" || k === "r") return { kind: "restart" };
+  if (k === HINT_KEY) return { kind: "hint" };
+  if (k === WATCH_KEY) return { kind: "watch" };
   // Shift is the engine's hold too, but here it is a modifier the player holds for other things.
   if (k === "shift") return null;
   const engineKey = parseKey(k === "spacebar" ? " " : key);

@@ -2,24 +2,35 @@
  * The play page: one game through the shell's `useRunner` with the browser clock and the engine's
  * lock-delay policy (docs/games/stacker.md "Lock delay"). Keys, buttons and swipes all become the
  * engine's own `key` commands; held keys repeat in keyboard.ts. Saved after every change (throttled),
- * best score per size, pause and game over in the shell's Dialog.
+ * best score per size, pause and game over in the shell's Dialog. The computer player
+ * (shell/computer.ts): Hint (H) draws the engine's target for the piece on the board and names its
+ * keys; it follows the piece while it falls and goes when it locks or is held. Watch (V) lets the
+ * engine play key by key through the same runner while the gravity clock runs; any key, button or
+ * swipe of the player's own takes over.
  */
 import {
+  type Cell,
   createLockDelay,
+  hintKeysText,
+  hintTarget,
   isResting,
+  type StackerCommand,
   type StackerEvent,
   type StackerKey,
   type StackerState,
+  sameTurn,
   stackerGame,
 } from "@blockarcade/engine/games/stacker";
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from "preact/hooks";
+import { askHint, useWatch } from "../../shell/computer";
+import { ComputerControls } from "../../shell/computer-controls";
 import { browserClock, useRunner } from "../../shell/runner";
 import { randomSeed } from "../../shell/seed";
 import { playTones } from "../../shell/sound";
 import { BoardView } from "./board-view";
 import { ControlsView } from "./controls-view";
 import { GameOverView, PauseView } from "./dialogs-view";
-import { effectsOf, isUrgentSave } from "./effects";
+import { effectsOf, hintAnnouncement, isUrgentSave, watchAnnouncement } from "./effects";
 import { createKeyRepeat, keyIntent } from "./keyboard";
 import { createSwipe, type Swipe } from "./pointer";
 import { HoldView, NextView, Stat } from "./side-view";
@@ -27,6 +38,15 @@ import { readBest, recordScore, SaveThrottle, writeSavedGame } from "./storage";
 
 /** How long cleared rows flash (ms). */
 const FLASH_MS = 120;
+
+/** The computer's plan on show: the position it answers, the target it draws, the words it says. */
+interface ShownPlan {
+  state: StackerState;
+  target: Cell[];
+  text: string;
+  /** Asked by Hint (H), or drawn because the computer is playing (Watch). */
+  source: "hint" | "watch";
+}
 
 export interface PlayProps {
   size: number;
@@ -67,6 +87,62 @@ export function Play(props: PlayProps) {
     { clock: "browser", ticks, paused: props.resume !== undefined },
   );
 
+  const watch = useWatch(runner);
+  const [plan, setPlan] = useState<ShownPlan | null>(null);
+
+  /** The computer's plan for the runner's position, or why there is none. */
+  const askPlan = (source: ShownPlan["source"]): ShownPlan | { error: string } => {
+    const asked = askHint(runner);
+    if ("error" in asked) return asked;
+    const current = runner.state;
+    const commands = asked.hint.commands as StackerCommand[];
+    const piece = current.active?.type;
+    return {
+      state: current,
+      target: hintTarget(current, commands)?.cells ?? [],
+      text:
+        source === "hint"
+          ? hintAnnouncement(piece, hintKeysText(commands), asked.hint.reason)
+          : watchAnnouncement(piece, asked.hint.reason),
+      source,
+    };
+  };
+
+  const showHint = () => {
+    if (runner.paused || runner.state.over || watch.watching) return;
+    const asked = askPlan("hint");
+    if ("error" in asked) setMessage(asked.error);
+    else setPlan(asked);
+  };
+
+  const toggleWatch = () => {
+    if (runner.paused || runner.state.over) {
+      watch.stop();
+      return;
+    }
+    setPlan(null);
+    watch.toggle();
+  };
+
+  // The plan follows the position: while watching it is asked again after every key; a hint
+  // follows its piece as it moves and falls, and goes once the piece locks or is held.
+  useEffect(() => {
+    if (watch.watching) {
+      if (plan?.state === runner.state && plan.source === "watch") return;
+      const asked = askPlan("watch");
+      // One line per piece for the live region: the same words while the same piece moves.
+      setPlan(
+        "error" in asked ? null : plan && plan.text === asked.text ? { ...asked, text: plan.text } : asked,
+      );
+      return;
+    }
+    if (!plan || plan.state === runner.state) return;
+    if (plan.source === "hint" && sameTurn(plan.state, runner.state)) {
+      const asked = askPlan("hint");
+      setPlan("error" in asked ? null : asked);
+    } else setPlan(null);
+  }, [state, watch.watching]);
+
   const send = (key: StackerKey): boolean => {
     if (runner.paused || runner.state.over) return false;
     return runner.dispatch({ cmd: "key", key }).ok;
@@ -78,6 +154,7 @@ export function Play(props: PlayProps) {
 
   const setPaused = (value: boolean) => {
     if (runner.state.over) return;
+    if (value) watch.stop();
     keys.releaseAll();
     runner.setPaused(value);
     setPausedView(value);
@@ -90,6 +167,7 @@ export function Play(props: PlayProps) {
     // A seeded game (?seed=N) restarts the same game; otherwise a new random one.
     if (props.seed === undefined) seedRef.current = randomSeed();
     setMessage("");
+    watch.stop();
     keys.releaseAll();
     runner.dispatch({ cmd: "new", seed: seedRef.current });
   };
@@ -119,6 +197,8 @@ export function Play(props: PlayProps) {
   setPausedRef.current = setPaused;
   const restartRef = useRef(restart);
   restartRef.current = restart;
+  const computerRef = useRef({ hint: showHint, watch: toggleWatch, stop: watch.stop });
+  computerRef.current = { hint: showHint, watch: toggleWatch, stop: watch.stop };
 
   // A clear's word stays a moment; the game-over line stays.
   useEffect(() => {
@@ -148,7 +228,13 @@ export function Play(props: PlayProps) {
       if (intent.kind === "pause") setPausedRef.current(!runner.paused);
       else if (intent.kind === "restart") {
         if (runner.state.over) restartRef.current();
-      } else if (!runner.paused && !runner.state.over) keys.press(intent.key);
+      } else if (intent.kind === "hint") computerRef.current.hint();
+      else if (intent.kind === "watch") computerRef.current.watch();
+      else if (!runner.paused && !runner.state.over) {
+        // A key of the player's own takes over from the computer.
+        computerRef.current.stop();
+        keys.press(intent.key);
+      }
     };
     const up = (event: KeyboardEvent) => {
       const intent = keyIntent(event.key);
@@ -193,8 +279,10 @@ export function Play(props: PlayProps) {
         <BoardView
           state={state}
           flash={flash}
+          hint={plan?.target}
           onPointerDown={(e) => {
             if (e.pointerType === "mouse") return;
+            watch.stop();
             (e.currentTarget as HTMLElement).setPointerCapture?.(e.pointerId);
             swipe.current = {
               id: e.pointerId,
@@ -229,14 +317,33 @@ export function Play(props: PlayProps) {
         </BoardView>
         <NextView next={state.next} />
       </div>
+      <div
+        class="stacker-computer"
+        // As with the pause button: a mouse click leaves focus where it was, so the next Space
+        // drops the piece instead of pressing Hint again.
+        onPointerDown={(e) => {
+          if (e.pointerType === "mouse" && (e.target as HTMLElement).closest("button")) e.preventDefault();
+        }}
+      >
+        <ComputerControls
+          onHint={showHint}
+          watching={watch.watching}
+          onWatch={toggleWatch}
+          speed={watch.speed}
+          onSpeed={watch.setSpeed}
+          disabled={paused || state.over}
+        />
+      </div>
       <ControlsView
         onPress={(key) => {
-          if (!runner.paused && !runner.state.over) keys.press(key);
+          if (runner.paused || runner.state.over) return;
+          watch.stop();
+          keys.press(key);
         }}
         onRelease={(key) => keys.release(key)}
       />
       <p class="stacker-live" aria-live="polite" data-testid="stacker-live">
-        {message}
+        {plan && !state.over ? plan.text : message}
       </p>
     </main>
   );

@@ -2,7 +2,13 @@
  * Canvas drawing of the board: locked cells by their piece's colour, the ghost as an outline, the
  * falling piece on top. Drawn only when something changed, so a phone keeps 60 fps easily.
  */
-import { ghostCells, type PieceType, type StackerState, spawnCells } from "@blockarcade/engine/games/stacker";
+import {
+  type Cell,
+  ghostCells,
+  type PieceType,
+  type StackerState,
+  spawnCells,
+} from "@blockarcade/engine/games/stacker";
 
 export const PIECE_COLOURS: Record<PieceType, string> = {
   I: "#31c7ef",
@@ -39,7 +45,12 @@ function block(ctx: CanvasRenderingContext2D, x: number, y: number, size: number
 export interface DrawOptions {
   /** Rows that have just been cleared, flashed for a moment (rows of the board before the clear). */
   flash?: readonly number[];
+  /** The computer player's target for the piece: drawn white and dashed, unlike the ghost. */
+  hint?: readonly Cell[];
 }
+
+const HINT_FILL = "rgba(255,255,255,0.22)";
+const HINT_LINE = "#ffffff";
 
 /** Draws the whole board into a canvas of size x size cells of `cell` device pixels. */
 export function drawBoard(
@@ -75,6 +86,20 @@ export function drawBoard(
       ctx.strokeRect(c * cell + lw / 2 + 1, r * cell + lw / 2 + 1, cell - lw - 2, cell - lw - 2);
     }
     ctx.globalAlpha = 1;
+    if (options.hint && options.hint.length > 0) {
+      // A white, dashed target over the ghost: the ghost is where the piece falls now, this is where
+      // the computer would put it.
+      const lw = Math.max(2, Math.floor(cell / 8));
+      ctx.fillStyle = HINT_FILL;
+      ctx.strokeStyle = HINT_LINE;
+      ctx.lineWidth = lw;
+      ctx.setLineDash([Math.max(2, Math.floor(cell / 5)), Math.max(2, Math.floor(cell / 8))]);
+      for (const [r, c] of options.hint) {
+        ctx.fillRect(c * cell + 1, r * cell + 1, cell - 2, cell - 2);
+        ctx.strokeRect(c * cell + lw / 2 + 1, r * cell + lw / 2 + 1, cell - lw - 2, cell - lw - 2);
+      }
+      ctx.setLineDash([]);
+    }
     for (const [r, c] of active.cells) block(ctx, c * cell, r * cell, cell, colour);
   }
   if (options.flash && options.flash.length > 0) {

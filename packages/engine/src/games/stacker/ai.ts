@@ -247,7 +247,7 @@ function reasonFor(state: StackerState, choice: Choice): string {
   const before = countHoles(boardBits(state.board), (1 << state.config.size) - 1);
   if (cleared > 0) return `clears ${plural(cleared, "line")}`;
   if (holes <= before) return "fills a hole-free spot";
-  return `the safest spot (leaves ${plural(holes - before, "new hole")})`;
+  return `leaves ${plural(holes - before, "new hole")}, the fewest it can`;
 }
 
 function keyCommands(placement: Placement): StackerCommand[] {
