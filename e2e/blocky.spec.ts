@@ -210,3 +210,101 @@ test("resumes a saved game after a reload and ignores a corrupt save", async ({ 
   await expect(page.getByRole("button", { name: "Start game" })).toBeVisible();
   await expect(page.getByRole("button", { name: "Resume saved game" })).toHaveCount(0);
 });
+
+/** The toolbar button for an engine action, as the hint names it. */
+const ACTION_BUTTONS: Record<string, RegExp> = {
+  rotate_cw: /^Rotate clockwise \(D\)/,
+  rotate_ccw: /^Rotate counter-clockwise \(A\)/,
+  swap_h: /^Swap horizontally \(Q\)/,
+  swap_v: /^Swap vertically \(E\)/,
+  smash: /^Smash \(Space\)/,
+  paint: /^Paint \(R\)/,
+  combine: /^Combine \(C\)/,
+};
+
+test("Hint outlines the expert's move at its level without playing it; the named action plays it", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1200, height: 800 });
+  await setUp(page, 11, 2);
+  const before = await boardColours(page);
+  await page.getByTestId("hint").click();
+  const hint = page.getByTestId("blocky-hint");
+  await expect(hint).toBeVisible();
+  await expect(message(page)).toContainText(/Hint: \w+ the outlined .* \(level \d\): .+\./);
+  const action = (await hint.getAttribute("data-action")) as string;
+  const level = await hint.getAttribute("data-level");
+  // Shown, not played: same board, still player 1's move; the selection went to the hinted level.
+  expect(await boardColours(page)).toBe(before);
+  await expect(status(page)).toContainText("Turn 1 of 2 · Player 1");
+  await expect(page.getByText(`Level ${level} of 2`)).toBeVisible();
+  await shot(page, "blocky-hint");
+  // The selection is the hinted block, so the named action's button plays the hint; the outline goes.
+  await page.getByRole("button", { name: ACTION_BUTTONS[action] as RegExp }).click();
+  await expect(message(page)).toContainText(/Player 1 \w+ed/);
+  await expect(hint).toHaveCount(0);
+  expect(await boardColours(page)).not.toBe(before);
+});
+
+test("H asks for a hint from the keyboard; the outline goes when the position changes", async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  await setUp(page, 12, 2);
+  const board = page.getByRole("application", { name: /Blocky board/ });
+  await board.focus();
+  await page.keyboard.press("h");
+  await expect(page.getByTestId("blocky-hint")).toBeVisible();
+  await expect(message(page)).toContainText("Hint: ");
+  // A pass is a new position: the hint is gone.
+  await page.keyboard.press("Tab");
+  await expect(page.getByTestId("blocky-hint")).toHaveCount(0);
+  await waitForComputer(page, 2);
+  await expect(page.getByTestId("blocky-hint")).toHaveCount(0);
+});
+
+test("Watch plays the human seat too, at the chosen pace, until the player takes over", async ({ page }) => {
+  await page.setViewportSize({ width: 1200, height: 800 });
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  await page.goto("/games/blocky?seed=14");
+  await page.getByLabel("Maximum depth").selectOption("3");
+  await page.getByLabel("Number of turns").fill("6");
+  await page.getByLabel("Player 2 kind").selectOption("expert");
+  await page.getByRole("button", { name: "Start game" }).click();
+  await expect(page.locator(".blocky-goal-card").nth(1)).toContainText("Player 2 (expert computer)");
+  await page.getByRole("button", { name: "Start playing" }).click();
+  await page.getByTestId("watch-speed").selectOption("fast");
+  await page.getByTestId("watch").click();
+  await expect(page.getByTestId("watch")).toHaveText("Take over");
+  const log = page.getByRole("list", { name: /Recent moves/ });
+  // The computer plays player 1's moves as well as player 2's.
+  await expect(log).toContainText(/Player 1 \w+ed/);
+  await expect(status(page)).toContainText(/Turn [3-6] of 6/, { timeout: 15_000 });
+  await shot(page, "blocky-watching");
+  // A move of the player's own (a level key) takes over: watching stops on player 1's turn.
+  await page.getByRole("application", { name: /Blocky board/ }).focus();
+  await page.keyboard.press("w");
+  await expect(page.getByTestId("watch")).toHaveText("Watch");
+  // A move already under way finishes, the computer seat answers, then the controls are the player's.
+  await expect(page.getByRole("button", { name: /Pass \(Tab\)/ })).toBeEnabled({ timeout: 10_000 });
+  await expect(status(page)).toContainText(/Player 1 \(human\)/);
+  const turn = await status(page).textContent();
+  await page.waitForTimeout(1200);
+  await expect(status(page)).toHaveText(turn as string);
+});
+
+test.describe("hint on a phone", () => {
+  test.use({ viewport: { width: 360, height: 640 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 });
+
+  test("a tap on Hint outlines the move; the controls fit the screen", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.goto("/games/blocky?seed=5");
+    await page.getByLabel("Maximum depth").selectOption("3");
+    await page.getByRole("button", { name: "Start game" }).tap();
+    await page.getByRole("button", { name: "Start playing" }).tap();
+    await page.getByTestId("hint").tap();
+    await expect(page.getByTestId("blocky-hint")).toBeVisible();
+    await expect(message(page)).toContainText("Hint: ");
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+    expect(overflow).toBe(false);
+    await shot(page, "blocky-hint-phone");
+  });
+});

@@ -47,6 +47,8 @@ export interface BoardProps {
   /** A block a computer player is about to change, or has just changed. */
   marked: number[] | null;
   markKind: "pending" | "done";
+  /** The hinted block (the computer's suggestion, not played), or null. */
+  hinted?: { path: number[]; action: string } | null;
   label: string;
   interactive: boolean;
   onHover: (cell: Cursor) => void;
@@ -93,6 +95,9 @@ export function Board(props: BoardProps) {
   const box = (path: number[] | null) => (path ? regionOf(path, maxDepth) : null);
   const sel = box(selected);
   const mark = box(marked);
+  const hint = props.hinted
+    ? { ...regionOf(props.hinted.path, maxDepth), action: props.hinted.action }
+    : null;
 
   return (
     <svg
@@ -141,6 +146,31 @@ export function Board(props: BoardProps) {
             y={sel.row}
             width={sel.size}
             height={sel.size}
+            vector-effect="non-scaling-stroke"
+          />
+        </g>
+      )}
+      {hint && (
+        <g
+          class="blocky-hint"
+          data-testid="blocky-hint"
+          data-action={hint.action}
+          data-level={props.hinted?.path.length}
+        >
+          <rect
+            class="blocky-hint-outer"
+            x={hint.col}
+            y={hint.row}
+            width={hint.size}
+            height={hint.size}
+            vector-effect="non-scaling-stroke"
+          />
+          <rect
+            class="blocky-hint-inner"
+            x={hint.col}
+            y={hint.row}
+            width={hint.size}
+            height={hint.size}
             vector-effect="non-scaling-stroke"
           />
         </g>

@@ -5,7 +5,7 @@ import {
   blockyGame,
 } from "@blockarcade/engine/games/blocky";
 import { describe, expect, it } from "vitest";
-import { computerNarration, computerTiming, effectsOf, nextLog, refusalEffects } from "./effects";
+import { computerNarration, computerTiming, effectsOf, hintView, nextLog, refusalEffects } from "./effects";
 
 /** A position with player 1 aiming for red and player 2 for yellow. */
 function position(): BlockyState {
@@ -83,5 +83,43 @@ describe("effects", () => {
     const full = computerTiming(false);
     expect(reduced.think).toBeLessThan(full.think);
     expect(reduced.show).toBeLessThan(full.show);
+  });
+});
+
+describe("hintView", () => {
+  it("names the action on the outlined block at its level, then the engine's reason", () => {
+    const state = position();
+    const hint = blockyGame.hint?.(state);
+    if (!hint?.ok) throw new Error("no hint");
+    const view = hintView(state, hint.value);
+    const command = hint.value.commands[0];
+    if (command?.cmd !== "move" || command.action === "pass") throw new Error("expected a move");
+    expect(view?.path).toEqual(command.path);
+    expect(view?.action).toBe(command.action);
+    expect(view?.text).toContain(`(level ${command.path.length}): ${hint.value.reason}.`);
+  });
+
+  it("says paint in the player's colour, and a pass outlines nothing", () => {
+    const state = position();
+    const paint = hintView(state, {
+      commands: [{ cmd: "move", action: "paint", path: [0, 0] }],
+      reason: "raises your red blob from 3 to 4, costs 1",
+    });
+    expect(paint).toEqual({
+      path: [0, 0],
+      action: "paint",
+      text: "Hint: paint the outlined cell red (level 2): raises your red blob from 3 to 4, costs 1.",
+    });
+    const swap = hintView(state, { commands: [{ cmd: "move", action: "swap_v", path: [] }], reason: "free" });
+    expect(swap?.text).toBe("Hint: swap the outlined 4x4 block vertically (level 0): free.");
+    const pass = hintView(state, {
+      commands: [{ cmd: "move", action: "pass", path: [] }],
+      reason: "nothing beats your 3 points: pass",
+    });
+    expect(pass).toEqual({
+      path: null,
+      action: "pass",
+      text: "Hint: pass (nothing beats your 3 points: pass).",
+    });
   });
 });

@@ -3,7 +3,15 @@
  * board, the recent-moves log, the outline of a changed block, sounds, and the narration of a
  * computer player's move before it is shown. Pure, so it is tested without a browser.
  */
-import { type Action, type BlockyEvent, type BlockyState, PENALTY } from "@blockarcade/engine/games/blocky";
+import {
+  type Action,
+  type BlockyCommand,
+  type BlockyEvent,
+  type BlockyState,
+  COLOUR_NAMES,
+  PENALTY,
+  regionOf,
+} from "@blockarcade/engine/games/blocky";
 import type { Tone } from "../../shell/sound";
 import { ACTION_LABELS, doingText, doneText } from "./words";
 
@@ -86,4 +94,44 @@ export function computerTiming(reducedMotion: boolean): { think: number; show: n
 /** The recent-moves log after new lines: latest first, the last four. */
 export function nextLog(log: readonly string[], lines: readonly string[]): string[] {
   return [...[...lines].reverse(), ...log].slice(0, 4);
+}
+
+/** A hint as the screen shows it: the block to outline (null for a pass), its action, and the sentence. */
+export interface HintView {
+  path: number[] | null;
+  action: Action;
+  text: string;
+}
+
+/** What a block is called in a hint: "the cell", "the block" (with its size in cells). */
+function blockWords(state: BlockyState, path: readonly number[]): string {
+  const { size } = regionOf(path, state.maxDepth);
+  return size === 1 ? "the outlined cell" : `the outlined ${size}x${size} block`;
+}
+
+/**
+ * The hint's sentence for the live region: the action on the outlined block at its level, then the
+ * engine's reason. "Hint: paint the outlined cell blue (level 3): raises your blue blob from 1 to 4, costs 1."
+ */
+export function hintView(
+  state: BlockyState,
+  hint: { commands: BlockyCommand[]; reason: string },
+): HintView | null {
+  const command = hint.commands[0];
+  if (command?.cmd !== "move") return null;
+  const { action, path } = command;
+  if (action === "pass") return { path: null, action, text: `Hint: pass (${hint.reason}).` };
+  const colour = COLOUR_NAMES[state.players[state.current]?.goal.colour ?? "B"];
+  const block = blockWords(state, path);
+  const verbs: Record<Exclude<Action, "pass">, string> = {
+    rotate_cw: `rotate ${block} clockwise`,
+    rotate_ccw: `rotate ${block} counter-clockwise`,
+    swap_h: `swap ${block} horizontally`,
+    swap_v: `swap ${block} vertically`,
+    smash: `smash ${block}`,
+    paint: `paint ${block} ${colour}`,
+    combine: `combine ${block}`,
+  };
+  const verb = verbs[action];
+  return { path, action, text: `Hint: ${verb} (level ${path.length}): ${hint.reason}.` };
 }

@@ -30,6 +30,14 @@ describe("keyboard", () => {
     expect(keyIntent(key("x"))).toBeNull();
   });
 
+  it("asks for a hint with H and starts or stops watching with V, not in form fields", () => {
+    expect(keyIntent(key("h"))).toEqual({ kind: "hint" });
+    expect(keyIntent(key("H", { onBoard: false, tag: "BODY" }))).toEqual({ kind: "hint" });
+    expect(keyIntent(key("v"))).toEqual({ kind: "watch" });
+    expect(keyIntent(key("v", { tag: "SELECT", onBoard: false }))).toBeNull();
+    expect(keyIntent(key("h", { modified: true }))).toBeNull();
+  });
+
   it("passes with Tab only on the board and without Shift, so Tab still moves the focus elsewhere", () => {
     expect(keyIntent(key("Tab"))).toEqual({ kind: "act", action: "pass" });
     expect(keyIntent(key("Tab", { onBoard: false, tag: "BUTTON" }))).toBeNull();

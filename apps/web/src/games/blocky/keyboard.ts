@@ -1,10 +1,12 @@
 /**
  * The original's keys, kept as shortcuts (docs/games/blocky.md "Browser"): W/S change the level,
  * D/A rotate, Q/E swap, Space smashes, R paints, C combines, Tab passes (only on the board, so Tab
- * still moves between controls elsewhere), and arrow keys move the selection block by block.
+ * still moves between controls elsewhere), and arrow keys move the selection block by block. H asks
+ * for a hint and V starts or stops watching the computer play (the shell's keys for every game).
  */
 import type { Action, Block } from "@blockarcade/engine/games/blocky";
 import { regionOf } from "@blockarcade/engine/games/blocky";
+import { HINT_KEY, WATCH_KEY } from "../../shell/computer";
 import { type Cursor, selectedPath } from "./pointer";
 
 /** The key shown for each action on its button. */
@@ -41,7 +43,9 @@ const ARROWS: Record<string, Direction> = {
 export type KeyIntent =
   | { kind: "act"; action: Action }
   | { kind: "move"; direction: Direction }
-  | { kind: "level"; step: -1 | 1 };
+  | { kind: "level"; step: -1 | 1 }
+  | { kind: "hint" }
+  | { kind: "watch" };
 
 /** Where a key was pressed: what decides whether the game or the page gets it. */
 export interface KeyContext {
@@ -65,6 +69,8 @@ export function keyIntent(k: KeyContext): KeyIntent | null {
   if (direction) return { kind: "move", direction };
   const key = k.key.toLowerCase();
   if (key === "w" || key === "s") return { kind: "level", step: key === "w" ? -1 : 1 };
+  if (key === HINT_KEY) return { kind: "hint" };
+  if (key === WATCH_KEY) return { kind: "watch" };
   const action = KEY_ACTIONS[key];
   return action ? { kind: "act", action } : null;
 }

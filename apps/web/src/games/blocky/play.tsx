@@ -3,22 +3,36 @@
  * through the shell's runner (`useRunner`): human moves, computer moves (`ai`) and "Play again"
  * (`new`) are dispatched commands; effects.ts says what each accepted command's events look and
  * sound like. A computer's move is applied at once (and saved), but shown in two beats: first its
- * chosen block marked on the board as it was, then the new board.
+ * chosen block marked on the board as it was, then the new board. Hint (H) outlines the expert's
+ * move for the human to move and says why; Watch (V) lets the computer play the human seats too, at
+ * the chosen pace, in the same two beats, until the player makes a move of their own.
  */
 import {
   type Action,
+  type BlockyCommand,
   type BlockyConfig,
   type BlockyEvent,
   type BlockyState,
   blockyGame,
   type Player,
+  regionOf,
 } from "@blockarcade/engine/games/blocky";
 import { useEffect, useLayoutEffect, useRef, useState } from "preact/hooks";
+import { askHint, WATCH_SPEEDS, type WatchSpeed } from "../../shell/computer";
+import { ComputerControls } from "../../shell/computer-controls";
 import { useRunner } from "../../shell/runner";
 import { playTones } from "../../shell/sound";
 import { Board, describeBlock } from "./board-view";
 import { ControlsView } from "./controls-view";
-import { computerNarration, computerTiming, effectsOf, nextLog, refusalEffects } from "./effects";
+import {
+  computerNarration,
+  computerTiming,
+  effectsOf,
+  type HintView,
+  hintView,
+  nextLog,
+  refusalEffects,
+} from "./effects";
 import { GoalsView } from "./goals-view";
 import { keyIntent, moveCursor } from "./keyboard";
 import { OverView } from "./over-view";
@@ -72,6 +86,10 @@ export function Play({
   const [pending, setPending] = useState<Pending | null>(null);
   const [flash, setFlash] = useState<number[] | null>(null);
   const [log, setLog] = useState<string[]>([]);
+  // The hint for one position: shown only while that position is on the board.
+  const [hint, setHint] = useState<{ for: BlockyState; view: HintView } | null>(null);
+  const [watching, setWatching] = useState(false);
+  const [speed, setSpeed] = useState<WatchSpeed>("normal");
   // True while a computer's move is dispatched: its effects wait for the second beat.
   const computerMoving = useRef(false);
   const timing = computerTiming(reducedMotion);
@@ -95,6 +113,8 @@ export function Play({
         setLog([]);
         setFlash(null);
         setPending(null);
+        setHint(null);
+        setWatching(false);
         return;
       }
       if (!computerMoving.current) showEffects(s, events);
@@ -110,7 +130,11 @@ export function Play({
   const humanTurn =
     phase === "play" && !shown.over && pending === null && !isComputer(shown.players[shown.current]);
 
+  // A move of the player's own takes over from the computer.
+  const takeOver = () => setWatching(false);
+
   const act = (action: Action) => {
+    takeOver();
     if (!humanTurn) return;
     const path = action === "pass" ? [] : selectedPath(state.tree, cursor, level, state.maxDepth);
     const reply = runner.dispatch({ cmd: "move", action, path });
@@ -123,27 +147,69 @@ export function Play({
 
   // Pointer moves report the same cell many times: keep the same object so nothing re-renders.
   const pointAt = (cell: Cursor) => setCursor((c) => (c.row === cell.row && c.col === cell.col ? c : cell));
-  const changeLevel = (step: -1 | 1) => setLevel((l) => stepLevel(l, step, state.maxDepth));
+  const pick = (cell: Cursor) => {
+    takeOver();
+    pointAt(cell);
+  };
+  const changeLevel = (step: -1 | 1) => {
+    takeOver();
+    setLevel((l) => stepLevel(l, step, state.maxDepth));
+  };
 
-  // Computer players: think briefly, then move; the move is shown in two beats (see above).
+  const showHint = () => {
+    if (!humanTurn) {
+      setMessage({ text: "A hint is for your own move: wait for the computer.", tone: "info" });
+      return;
+    }
+    const asked = askHint(runner);
+    if ("error" in asked) {
+      setMessage({ text: `No hint: ${asked.error}.`, tone: "error" });
+      return;
+    }
+    const view = hintView(state, asked.hint as { commands: BlockyCommand[]; reason: string });
+    if (!view) return;
+    setHint({ for: state, view });
+    setMessage({ text: view.text, tone: "info" });
+    // Select the hinted block at its level, so the named action's key or button plays it.
+    if (view.path) {
+      const { row, col } = regionOf(view.path, state.maxDepth);
+      setLevel(view.path.length);
+      setCursor({ row, col });
+    }
+  };
+
+  const toggleWatch = () => setWatching((w) => !w);
+
+  // Watching ends with the game.
   useEffect(() => {
-    if (phase !== "play" || state.over || pending || !isComputer(state.players[state.current])) return;
-    const timer = window.setTimeout(() => {
-      const before = runner.state;
-      computerMoving.current = true;
-      const reply = runner.dispatch({ cmd: "ai" });
-      computerMoving.current = false;
-      if (!reply.ok) {
-        setMessage({ text: reply.error.message, tone: "error" });
-        return;
-      }
-      const events = reply.events as BlockyEvent[];
-      const narration = computerNarration(before, events);
-      if (narration) setMessage({ text: narration.text, tone: "info" });
-      setPending({ before, after: runner.state, events, path: narration?.path ?? [] });
-    }, timing.think);
+    if (state.over && watching) setWatching(false);
+  }, [state.over, watching]);
+
+  // Computer players, and human seats while watching: think briefly, then move; the move is shown
+  // in two beats (see above). A watched human seat moves at the chosen pace.
+  useEffect(() => {
+    if (phase !== "play" || state.over || pending) return;
+    const computer = isComputer(state.players[state.current]);
+    if (!computer && !watching) return;
+    const timer = window.setTimeout(
+      () => {
+        const before = runner.state;
+        computerMoving.current = true;
+        const reply = runner.dispatch({ cmd: "ai" });
+        computerMoving.current = false;
+        if (!reply.ok) {
+          setMessage({ text: reply.error.message, tone: "error" });
+          return;
+        }
+        const events = reply.events as BlockyEvent[];
+        const narration = computerNarration(before, events);
+        if (narration) setMessage({ text: narration.text, tone: "info" });
+        setPending({ before, after: runner.state, events, path: narration?.path ?? [] });
+      },
+      computer ? timing.think : WATCH_SPEEDS[speed],
+    );
     return () => window.clearTimeout(timer);
-  }, [phase, state, pending, timing.think]);
+  }, [phase, state, pending, timing.think, watching, speed]);
 
   useEffect(() => {
     if (!pending) return;
@@ -183,7 +249,14 @@ export function Play({
           act(intent.action);
           break;
         case "move":
+          takeOver();
           if (humanTurn) setCursor((c) => moveCursor(state.tree, c, level, state.maxDepth, intent.direction));
+          break;
+        case "hint":
+          if (!state.over) showHint();
+          break;
+        case "watch":
+          if (!state.over) toggleWatch();
           break;
         case "level":
           changeLevel(intent.step);
@@ -201,6 +274,7 @@ export function Play({
   if (phase === "goals") return <GoalsView game={state} onStart={() => setPhase("play")} />;
 
   const current = shown.players[shown.current] as Player;
+  const shownHint = hint && hint.for === shown && humanTurn ? hint.view : null;
   const selected = humanTurn ? selectedPath(shown.tree, cursor, level, shown.maxDepth) : null;
   const side = 2 ** shown.maxDepth;
   const boardLabel = `Blocky board, ${side} by ${side} cells. ${
@@ -223,9 +297,10 @@ export function Play({
             marked={pending ? pending.path : flash}
             markKind={pending ? "pending" : "done"}
             label={boardLabel}
+            hinted={shownHint?.path ? { path: shownHint.path, action: shownHint.action } : null}
             interactive={humanTurn}
             onHover={pointAt}
-            onPick={pointAt}
+            onPick={pick}
             onWheelLevel={changeLevel}
           />
         </div>
@@ -246,6 +321,15 @@ export function Play({
               onAct={act}
             />
           )}
+          <ComputerControls
+            class="blocky-computer"
+            onHint={showHint}
+            watching={watching}
+            onWatch={toggleWatch}
+            speed={speed}
+            onSpeed={setSpeed}
+            disabled={shown.over}
+          />
           <p
             class={`blocky-message${message?.tone === "error" ? " is-error" : ""}`}
             role="status"
@@ -264,7 +348,7 @@ export function Play({
           {!shown.over && (
             <p class="blocky-help">
               Keys: W/S level, arrows move, D/A rotate, Q/E swap, Space smash, R paint, C combine, Tab pass
-              (on the board).
+              (on the board), H hint, V watch.
             </p>
           )}
         </div>

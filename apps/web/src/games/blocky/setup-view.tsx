@@ -1,4 +1,4 @@
-/** The setup page: maximum depth, turns, and 1-4 players, each human, random or smart. */
+/** The setup page: maximum depth, turns, and 1-4 players, each human, random, smart or expert. */
 import { GAME_INFO } from "@blockarcade/engine/core";
 import {
   type BlockyConfig,
@@ -158,6 +158,7 @@ export function Setup({
                 <option value="human">Human</option>
                 <option value="random">Random computer</option>
                 <option value="smart">Smart computer</option>
+                <option value="expert">Expert computer</option>
               </select>
             </div>
             {p.kind === "smart" && (

@@ -87,9 +87,18 @@ export function goalShort(goal: Goal): string {
 }
 
 export function kindText(p: Pick<Player, "kind" | "difficulty">): string {
-  return p.kind === "human"
-    ? "human"
-    : p.kind === "random"
-      ? "random computer"
-      : `smart computer, ${p.difficulty ?? 1}`;
+  switch (p.kind) {
+    case "human":
+      return "human";
+    case "random":
+      return "random computer";
+    case "smart":
+      return `smart computer, ${p.difficulty ?? 1}`;
+    case "expert":
+      return "expert computer";
+    default: {
+      const never: never = p.kind;
+      return never;
+    }
+  }
 }
