@@ -1,7 +1,7 @@
 /**
  * Block Puzzle. The computer player: whole-tray searches per second on boards from real play, and its
- * strength (placements and score over seeded games, BENCH_GAMES of them per size; 12 by default to
- * stay near 30 s, 200 for the docs' table). Then the game-over check ("can any tray block go anywhere?") that runs after every
+ * strength (placements and score over seeded games, BENCH_GAMES of them per size, each stopped at
+ * BENCH_CAP placements; a few by default to stay near 30 s, 200 for the docs' table). Then the game-over check ("can any tray block go anywhere?") that runs after every
  * placement, on the blocked 20 x 20 boards that end games. Ours tests fits on row bitmasks (core/grid.ts); the
  * baseline is the straightforward version a first implementation would write: for every block and
  * every board position, look up each of its cells in the board's strings.
@@ -47,13 +47,18 @@ function median(xs: readonly number[]): number {
   return s.length % 2 ? (s[m] as number) : ((s[m - 1] as number) + (s[m] as number)) / 2;
 }
 
-const GAMES = Math.max(1, Number(process.env.BENCH_GAMES ?? 12) || 12);
+/** Games per size: a quick look by default (a 10 x 10 game lasts about a thousand placements). */
+function gamesFor(rows: number): number {
+  const fallback = rows <= 8 ? 6 : 2;
+  return Math.max(1, Number(process.env.BENCH_GAMES ?? fallback) || fallback);
+}
 /** Placements after which a game is stopped (counted in the `capped` figure). */
-const CAP = Math.max(1, Number(process.env.BENCH_CAP ?? 20_000) || 20_000);
+const CAP = Math.max(1, Number(process.env.BENCH_CAP ?? 3000) || 3000);
 
 /** Strength over seeded games 1..GAMES, and search speed on the trays those games met. */
 function computerPlayer(rows: number, cols: number): Figure[] {
   const name = `puzzle.ai.${rows}x${cols}`;
+  const GAMES = gamesFor(rows);
   const games = Array.from({ length: GAMES }, (_, i) =>
     playGame({ rows, cols }, i + 1, DEFAULT_WEIGHTS, CAP),
   );
@@ -133,7 +138,40 @@ function positions(count: number): { board: string[]; tray: (TrayBlock | null)[]
   return out;
 }
 
+/**
+ * The cost of one hint where the search is largest: every tray of a 20 x 20 game the computer plays
+ * (300 placements), each search timed on its own, in wall time and in this process's CPU time (on a
+ * busy shared machine the CPU time is what the search itself costs).
+ */
+function hintTimes(): Figure[] {
+  const { trays } = playGame({ rows: 20, cols: 20 }, 1, DEFAULT_WEIGHTS, 300);
+  const wall: number[] = [];
+  const cpu: number[] = [];
+  for (const s of trays) {
+    const masks = boardFromText(s.board);
+    const start = performance.now();
+    const used = process.cpuUsage();
+    searchTray(masks, 20, s.tray);
+    const spent = process.cpuUsage(used);
+    wall.push(performance.now() - start);
+    cpu.push((spent.user + spent.system) / 1000);
+  }
+  const at = (xs: number[], q: number) => {
+    const sorted = [...xs].sort((a, b) => a - b);
+    return Math.round((sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0) * 100) / 100;
+  };
+  const unit = `ms per three-block search (${trays.length} trays)`;
+  return [
+    { name: "puzzle.ai.20x20.hint.median", value: at(wall, 0.5), unit },
+    { name: "puzzle.ai.20x20.hint.max", value: at(wall, 1), unit },
+    { name: "puzzle.ai.20x20.hint.cpu.median", value: at(cpu, 0.5), unit: `CPU ${unit}` },
+    { name: "puzzle.ai.20x20.hint.cpu.p95", value: at(cpu, 0.95), unit: `CPU ${unit}` },
+    { name: "puzzle.ai.20x20.hint.cpu.max", value: at(cpu, 1), unit: `CPU ${unit}` },
+  ];
+}
+
 export const benchmarks: Benchmark[] = [
+  { name: "puzzle.ai.20x20", run: hintTimes },
   { name: "puzzle.ai.8x8", run: () => computerPlayer(8, 8) },
   { name: "puzzle.ai.10x10", run: () => computerPlayer(10, 10) },
   {

@@ -26,8 +26,8 @@ export const DEFAULT_WEIGHTS: Readonly<Weights> = {
   points: 1,
   empty: 1,
   hole: 6,
-  edge: 1.5,
-  fits: 4,
+  edge: 5,
+  fits: 10,
   nearLine: 1,
 };
 
