@@ -82,7 +82,16 @@ describe("blast computer player", () => {
     const positions = smallPositions(300);
     const weightSets: Weights[] = [
       DEFAULT_WEIGHTS,
-      { ...DEFAULT_WEIGHTS, points: 3, nearLines: 25, streak: 40, rim: 3, squareSpots: 5, emptyLines: 30 },
+      {
+        ...DEFAULT_WEIGHTS,
+        points: 3,
+        nearLines: 25,
+        streak: 40,
+        rim: 3,
+        squareSpots: 5,
+        emptyLines: 30,
+        deadEnds: 20,
+      },
     ];
     let i = 0;
     for (const state of positions) {
@@ -208,6 +217,7 @@ describe("blast computer player", () => {
       rim: 0,
       streak: 0,
       emptyLines: 0,
+      deadEnds: 0,
     });
     const big = [
       ["#####"],

@@ -55,20 +55,23 @@ export interface Weights {
   streak: number;
   /** Per row or column with no cell filled (room for the 5-lines). */
   emptyLines: number;
+  /** Per empty cell with at most one empty neighbour (a dead end only small pieces fill). */
+  deadEnds: number;
 }
 
 export const DEFAULT_WEIGHTS: Weights = {
   points: 0.025,
-  empty: 5,
-  isolated: 50,
+  empty: 7.5,
+  isolated: 75,
   edges: 20,
-  fits: 60,
+  fits: 135,
   square: 30,
-  nearLines: 10,
+  nearLines: 0,
   squareSpots: 0,
-  rim: 0,
-  streak: 10,
+  rim: 10,
+  streak: 0,
   emptyLines: 0,
+  deadEnds: 0,
 };
 
 /** A sequence that leaves pieces unplaced is worth less than any that places them all. */
@@ -145,6 +148,24 @@ function isolatedCount(lo: number, hi: number): number {
   const nl = ((el >>> 1) & NOT_COL7) | ((el << 1) & NOT_COL0) | (el << 8) | (el >>> 8) | (eh << 24);
   const nh = ((eh >>> 1) & NOT_COL7) | ((eh << 1) & NOT_COL0) | (eh << 8) | (el >>> 24) | (eh >>> 8);
   return popcount32(el & ~nl) + popcount32(eh & ~nh);
+}
+
+/** Empty cells with at most one empty neighbour (isolated cells included). */
+function deadEndCount(lo: number, hi: number): number {
+  const el = ~lo;
+  const eh = ~hi;
+  // The four neighbour sets of each word: right, left, up, down.
+  const al = (el >>> 1) & NOT_COL7;
+  const bl = (el << 1) & NOT_COL0;
+  const cl = el << 8;
+  const dl = (el >>> 8) | (eh << 24);
+  const ah = (eh >>> 1) & NOT_COL7;
+  const bh = (eh << 1) & NOT_COL0;
+  const ch = (eh << 8) | (el >>> 24);
+  const dh = eh >>> 8;
+  const twoL = (al & (bl | cl | dl)) | (bl & (cl | dl)) | (cl & dl);
+  const twoH = (ah & (bh | ch | dh)) | (bh & (ch | dh)) | (ch & dh);
+  return popcount32(el & ~twoL) + popcount32(eh & ~twoH);
 }
 
 /** Rows and columns with no cell filled. */
@@ -244,6 +265,7 @@ export function evaluateBoard(lo: number, hi: number, w: Weights = DEFAULT_WEIGH
   if (w.rim !== 0) value -= w.rim * (popcount32(~lo & RIM_LO) + popcount32(~hi & RIM_HI));
   if (w.nearLines !== 0) value += w.nearLines * nearLineCount(lo, hi);
   if (w.emptyLines !== 0) value += w.emptyLines * emptyLineCount(lo, hi);
+  if (w.deadEnds !== 0) value -= w.deadEnds * deadEndCount(lo, hi);
   return value;
 }
 
