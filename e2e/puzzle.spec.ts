@@ -462,14 +462,17 @@ test.describe("Block Puzzle computer player", () => {
     await page.goto("/games/puzzle?seed=4");
     await expect(page.locator(".puzzle-cell")).toHaveCount(64);
     const before = await stored(page);
+    // Everything fits the phone's screen without scrolling, the computer's controls included.
+    const controls = await page.locator(".puzzle-computer").boundingBox();
+    expect(controls && controls.y + controls.height).toBeLessThanOrEqual(640);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
     await page.getByTestId("hint").tap();
     await expect(page.locator(".puzzle-ghost.is-hint").first()).toBeVisible();
     expectFittingHint(before, await hintCells(page));
     expect(await stored(page)).toEqual(before);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
     expect(overflow).toBe(false);
-    const controls = await page.locator(".puzzle-computer").boundingBox();
-    expect(controls && controls.y + controls.height).toBeLessThanOrEqual(640);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
     await shot(page, "puzzle-phone-hint");
     // Turned to landscape, the controls stand beside the tray, still on screen.
     await page.setViewportSize({ width: 640, height: 360 });
