@@ -1,9 +1,9 @@
 /**
  * Block Puzzle as a GameDefinition: the protocol's `puzzle` game (docs/games/puzzle.md). The rooms:
  * rules.ts (new game, placement, legal moves, the drop preview), load.ts (config, commands, `load`),
- * text.ts, scoring.ts, deal.ts, pool.ts, constants.ts, types.ts, and the computer player: hint.ts
- * (its move and reason), search.ts (the whole-tray search), evaluate.ts (how it judges a board). What front ends may use is listed
- * by name below.
+ * text.ts, scoring.ts, deal.ts, pool.ts, constants.ts, types.ts; the computer player in hint.ts
+ * (its move and reason), search.ts (the whole-tray search) and evaluate.ts (how it judges a board).
+ * What front ends may use is listed by name below.
  */
 import { GAME_INFO } from "../../core/catalog.js";
 import type { GameDefinition } from "../../core/game.js";
