@@ -65,7 +65,7 @@ function smallPositions(count: number): BlastState[] {
   for (let seed = 1; out.length < count; seed++) {
     const rng = seedRng(seed);
     let state = newBlastGame(seed);
-    for (let n = 0; !state.over && out.length < count; n++) {
+    while (!state.over && out.length < count) {
       const move = randomPlacement(state, rng);
       if (!move) break;
       state = play(state, move).state;

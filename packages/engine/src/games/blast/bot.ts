@@ -301,18 +301,27 @@ function memoSlot(lo: number, hi: number, key: number): number {
 /**
  * The best value reachable from a position: the points of the placements still to make plus the
  * evaluation of the board they leave; `mask` holds the tray slots still to place.
+ *
+ * Two placements that clear nothing can be made in either order with the same result (each fits
+ * and clears nothing on the board without the other, and the board after both is the same), so
+ * only one order is searched: after a placement of slot `after` that cleared nothing, a slot below
+ * it may only follow with a placement that clears. Every board the full search reaches is still
+ * reached, with the same points, and reached first in the search's order, so the best value and the
+ * first placement reaching it are those of the full search (bot.test.ts checks both against a
+ * brute force over `legal`). A position whose every placement is left to the other order is worth
+ * -Infinity here (it is valued on the other path).
  */
-function positionValue(lo: number, hi: number, mask: number, streak: number): number {
+function positionValue(lo: number, hi: number, mask: number, streak: number, after: number): number {
   // A finished sequence is valued on the spot: looking a board up costs about what valuing it does.
   if (mask === 0) return evaluateBoard(lo, hi, weights) - weights.streak * Math.max(0, streak - 1);
-  const key = mask | (Math.min(streak, 0xfffffff) << 3);
+  const key = mask | ((after + 1) << 3) | (Math.min(streak, 0xffffff) << 5);
   let at = memoSlot(lo, hi, key);
   for (let probe = 0; probe < 8; probe++) {
     if (memoStamp[at] !== stamp) break;
     if (memoLo[at] === lo && memoHi[at] === hi && memoKey[at] === key) return memoValue[at] as number;
     at = (at + 1) & (MEMO_SIZE - 1);
   }
-  const value = bestChild(lo, hi, mask, streak, null);
+  const value = bestChild(lo, hi, mask, streak, after, null);
   if (memoStamp[at] !== stamp) {
     memoStamp[at] = stamp;
     memoLo[at] = lo;
@@ -325,31 +334,45 @@ function positionValue(lo: number, hi: number, mask: number, streak: number): nu
 
 /**
  * The value of the best placement from a position (slots in order, anchors row-major; the first of
- * equal values wins), writing that placement into `out` when given.
+ * equal values wins), writing that placement into `out` when given. `after`: the slot placed last
+ * if that placement cleared nothing, else -1 (see positionValue).
  */
-function bestChild(lo: number, hi: number, mask: number, streak: number, out: PlanStep | null): number {
+function bestChild(
+  lo: number,
+  hi: number,
+  mask: number,
+  streak: number,
+  after: number,
+  out: PlanStep | null,
+): number {
   let best = Number.NEGATIVE_INFINITY;
   let left = 0;
+  let anyFit = false;
   for (let s = 0; s < slots; s++) if (mask & (1 << s)) left++;
   for (let s = 0; s < slots; s++) {
     if (!(mask & (1 << s))) continue;
     const pool = slotPool[s] as number;
     const a = ANCHORS[pool] as Anchors;
     const rest = mask & ~(1 << s);
+    const clearsOnly = s < after;
     for (let half = 0; half < 2; half++) {
       for (
         let fits = half === 0 ? fitSetLo(lo, hi, pool) : fitSetHi(hi, pool);
         fits !== 0;
         fits &= fits - 1
       ) {
+        anyFit = true;
         const bit = 31 - Math.clz32(fits & -fits) + 32 * half;
         const k = a.index[bit] as number;
         clearLines(lo | (a.lo[k] as number), hi | (a.hi[k] as number));
         const lines = lastLines;
+        if (lines === 0 && clearsOnly) continue;
         const nlo = clearedLo;
         const nhi = clearedHi;
         const points = stepPoints(lines, lastCleared, streak, nlo, nhi);
-        const v = weights.points * points + positionValue(nlo, nhi, rest, lines > 0 ? streak + 1 : 0);
+        const v =
+          weights.points * points +
+          positionValue(nlo, nhi, rest, lines > 0 ? streak + 1 : 0, lines > 0 ? -1 : s);
         if (v > best) {
           best = v;
           if (out) {
@@ -364,7 +387,7 @@ function bestChild(lo: number, hi: number, mask: number, streak: number, out: Pl
     }
   }
   // Nothing left fits: the game ends here.
-  if (best === Number.NEGATIVE_INFINITY) return evaluateBoard(lo, hi, weights) - DEAD * left;
+  if (!anyFit) return evaluateBoard(lo, hi, weights) - DEAD * left;
   return best;
 }
 
@@ -391,10 +414,11 @@ export function planTray(state: BlastState, w: Weights = DEFAULT_WEIGHTS): TrayP
   let hi = bits.hi;
   let streak = state.streak;
   const steps: PlanStep[] = [];
-  const value = state.over ? Number.NEGATIVE_INFINITY : positionValue(lo, hi, mask, streak);
+  let after = -1;
+  const value = state.over ? Number.NEGATIVE_INFINITY : positionValue(lo, hi, mask, streak, after);
   while (mask !== 0 && !state.over) {
     const step: PlanStep = { piece: -1, row: 0, col: 0, lines: 0, points: 0 };
-    bestChild(lo, hi, mask, streak, step);
+    bestChild(lo, hi, mask, streak, after, step);
     if (step.piece < 0) break;
     steps.push(step);
     const a = ANCHORS[slotPool[step.piece] as number] as Anchors;
@@ -403,6 +427,7 @@ export function planTray(state: BlastState, w: Weights = DEFAULT_WEIGHTS): TrayP
     lo = clearedLo;
     hi = clearedHi;
     streak = step.lines > 0 ? streak + 1 : 0;
+    after = step.lines > 0 ? -1 : step.piece;
     mask &= ~(1 << step.piece);
   }
   let unplaced = 0;
