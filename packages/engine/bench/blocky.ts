@@ -7,7 +7,7 @@
  * reported too, as the floor (one enumeration of valid moves, no scoring).
  *
  * The expert player: its win rate against smart 150 in seeded 2-player games of each goal type
- * (BENCH_GAMES per type, default 20; the issue's figure is BENCH_GAMES=200), and its time per
+ * (BENCH_GAMES per type, default 40; the issue's figure is BENCH_GAMES=200), and its time per
  * decision at depth 6 (BENCH_BLOCKY_DEPTH / BENCH_BLOCKY_TURNS set the matches' board and length).
  */
 import { cloneRng, nextInt, type RngState, seedRng } from "../src/core/rng.js";
@@ -106,7 +106,7 @@ export const benchmarks: Benchmark[] = [
 // --- The expert player (docs/games/blocky.md "Computer player") ----------------------------------
 
 /** Games per goal type; the issue's full size is BENCH_GAMES=200. */
-const GAMES = Math.max(2, Number(process.env.BENCH_GAMES ?? 20) || 20);
+const GAMES = Math.max(2, Number(process.env.BENCH_GAMES ?? 40) || 40);
 /** The board and game length of the matches (the config's defaults unless set). */
 const MATCH_DEPTH = Number(process.env.BENCH_BLOCKY_DEPTH ?? DEFAULT_DEPTH) || DEFAULT_DEPTH;
 const MATCH_TURNS = Number(process.env.BENCH_BLOCKY_TURNS ?? DEFAULT_TURNS) || DEFAULT_TURNS;

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { handleCommand } from "../../core/protocol.js";
+import { seedRng } from "../../core/rng.js";
 import { PENALTY } from "./constants.js";
-import { expertMove } from "./expert.js";
+import { candidates, EXPERT_WORK, expertMove } from "./expert.js";
 import {
   type Block,
   type BlockyCommand,
@@ -14,6 +15,7 @@ import {
   treeFromRows,
 } from "./index.js";
 import { expertOf } from "./rules.js";
+import { generateBoard, replaceAt } from "./tree.js";
 
 function start(config: Partial<BlockyConfig>, seed: number): BlockyState {
   const parsed = blockyGame.parseConfig({ maxDepth: 3, turns: 3, ...config });
@@ -83,6 +85,32 @@ describe("expert player", () => {
       expect(move.cost).toBe(PENALTY[move.action]);
       if (before?.kind === "expert" || before?.kind === "human") {
         expect(JSON.stringify(play(state, { cmd: "ai" }))).toBe(JSON.stringify(moved.state));
+      }
+    }
+  });
+
+  it("scores every candidate as a full recount of the new board would, for every player", () => {
+    const goals = [
+      { type: "blob", colour: "B" },
+      { type: "blob", colour: "R" },
+      { type: "perimeter", colour: "G" },
+      { type: "perimeter", colour: "Y" },
+    ] as const;
+    for (const [seed, depth] of [
+      [1, 3],
+      [2, 4],
+      [3, 5],
+    ] as const) {
+      const tree = generateBoard(seedRng(seed), depth);
+      const players = goals.map((goal) => ({ goal, penalty: 0 }));
+      const input = { tree, maxDepth: depth, players, mover: 0, movesLeft: 1, rng: seedRng(9) };
+      const { list, complete } = candidates(input, EXPERT_WORK);
+      expect(complete).toBe(true);
+      expect(list.length).toBeGreaterThan(20);
+      for (const candidate of list) {
+        const board = flatten(replaceAt(tree, candidate.path, candidate.block), depth);
+        const expected = goals.map((goal) => goalScore(board, boardSize(depth), goal));
+        expect(candidate.goals, `${candidate.action} [${candidate.path}]`).toEqual(expected);
       }
     }
   });

@@ -13,14 +13,18 @@
 import { cloneRng, type RngState } from "../../core/rng.js";
 import { actOn, validMoves } from "./actions.js";
 import { PENALTY } from "./constants.js";
-import { blobScore, goalScore, Scratch } from "./scoring.js";
+import { goalScore, Scratch } from "./scoring.js";
 import { blockAt, boardSize, colourIndex, flatten, isLeaf, paintBlock, regionOf, replaceAt } from "./tree.js";
 import type { Action, Block, Goal } from "./types.js";
 
 /**
- * Unit cells the expert may score for one decision: each full blob flood fill counts the board's
- * cells. About 120 full boards of depth 6; see docs/games/blocky.md "Computer player" for the time.
+ * Work is counted in unit cells touched: a changed square painted and put back, and the cells a blob
+ * recount floods. The first search (every valid move) may touch up to EXPERT_SEARCH_WORK cells, five
+ * times what the largest boards a config makes need (a complete depth-6 board about 700,000, the
+ * generated ones we measured up to 780,000), so it stops early only on the deeper boards of `load`. The reply checks then share EXPERT_WORK,
+ * about 120 depth-6 boards; see docs/games/blocky.md "Computer player" for the times.
  */
+export const EXPERT_SEARCH_WORK = 1024 * 4096;
 export const EXPERT_WORK = 120 * 4096;
 /** At most this many of the best first moves are checked against the next mover's best reply. */
 export const EXPERT_LOOKAHEAD = 6;
@@ -56,7 +60,7 @@ export interface ExpertMove {
   lookahead: boolean;
 }
 
-interface Candidate {
+export interface Candidate {
   action: Action;
   path: number[];
   block: Block;
@@ -73,12 +77,14 @@ function colourMask(block: Block): number {
   return colourMask(block[0]) | colourMask(block[1]) | colourMask(block[2]) | colourMask(block[3]);
 }
 
-/** The edge-connected groups of one colour on a board, for fast answers about one-cell paints. */
+/** The edge-connected groups of one colour on the board before the move, largest first. */
 class Groups {
   readonly label: Int32Array;
   readonly sizes: number[] = [];
-  max = 0;
-  maxCount = 0;
+  /** Group ids by size, largest first. */
+  readonly bySize: number[];
+  /** Per group: the evaluator's pass that last saw it near a changed square. */
+  readonly seen: Int32Array;
   constructor(grid: Uint8Array, n: number, c: number) {
     const label = new Int32Array(n * n).fill(-1);
     const stack = new Int32Array(n * n);
@@ -94,26 +100,30 @@ class Groups {
         size++;
         const r = (i / n) | 0;
         const col = i - r * n;
-        const near = [
-          r > 0 ? i - n : -1,
-          r < n - 1 ? i + n : -1,
-          col > 0 ? i - 1 : -1,
-          col < n - 1 ? i + 1 : -1,
-        ];
-        for (const j of near) {
-          if (j >= 0 && label[j] === -1 && grid[j] === c) {
-            label[j] = id;
-            stack[top++] = j;
-          }
+        if (r > 0 && label[i - n] === -1 && grid[i - n] === c) {
+          label[i - n] = id;
+          stack[top++] = i - n;
+        }
+        if (r < n - 1 && label[i + n] === -1 && grid[i + n] === c) {
+          label[i + n] = id;
+          stack[top++] = i + n;
+        }
+        if (col > 0 && label[i - 1] === -1 && grid[i - 1] === c) {
+          label[i - 1] = id;
+          stack[top++] = i - 1;
+        }
+        if (col < n - 1 && label[i + 1] === -1 && grid[i + 1] === c) {
+          label[i + 1] = id;
+          stack[top++] = i + 1;
         }
       }
       this.sizes.push(size);
-      if (size > this.max) {
-        this.max = size;
-        this.maxCount = 1;
-      } else if (size === this.max) this.maxCount++;
     }
     this.label = label;
+    this.seen = new Int32Array(this.sizes.length);
+    this.bySize = this.sizes
+      .map((_, i) => i)
+      .sort((x, y) => (this.sizes[y] as number) - (this.sizes[x] as number));
   }
 }
 
@@ -125,6 +135,10 @@ class Evaluator {
   readonly baseGoals: number[];
   readonly scratch = new Scratch();
   readonly groups = new Map<number, Groups>();
+  /** Flood marks for `localBlob`: a cell is visited when its mark equals the current pass. */
+  readonly marks: Int32Array;
+  readonly stack: Int32Array;
+  pass = 0;
   spent = 0;
   constructor(
     readonly tree: Block,
@@ -134,6 +148,8 @@ class Evaluator {
     this.n = boardSize(maxDepth);
     this.base = flatten(tree, maxDepth);
     this.work = this.base.slice();
+    this.marks = new Int32Array(this.n * this.n);
+    this.stack = new Int32Array(this.n * this.n);
     this.baseGoals = goals.map((g) => this.full(g));
   }
 
@@ -152,49 +168,92 @@ class Evaluator {
     return g;
   }
 
+  /**
+   * The largest group of colour `c` on `work`, which differs from the board only in the square at
+   * (row, col) of side `size`. A group of the board that neither enters the square nor borders it is
+   * unchanged; every other group is found again by a flood from the square and its border, so the
+   * work is the square, its border and the groups that reach them, not the whole board.
+   */
+  private localBlob(c: number, row: number, col: number, size: number): number {
+    const n = this.n;
+    const groups = this.groupsOf(c);
+    const work = this.work;
+    const marks = this.marks;
+    const stack = this.stack;
+    const pass = ++this.pass;
+    const seen = groups.seen;
+    let top = 0;
+    let best = 0;
+    const r0 = Math.max(0, row - 1);
+    const r1 = Math.min(n - 1, row + size);
+    const c0 = Math.max(0, col - 1);
+    const c1 = Math.min(n - 1, col + size);
+    // Seeds: the square and the ring around it (no corners: they do not border the square).
+    for (let r = r0; r <= r1; r++) {
+      for (let q = c0; q <= c1; q++) {
+        const inRow = r >= row && r < row + size;
+        const inCol = q >= col && q < col + size;
+        if (!inRow && !inCol) continue;
+        const i = r * n + q;
+        const id = groups.label[i] as number;
+        if (id >= 0) seen[id] = pass;
+        if (work[i] !== c || marks[i] === pass) continue;
+        marks[i] = pass;
+        stack[top++] = i;
+        let count = 0;
+        while (top > 0) {
+          const j = stack[--top] as number;
+          count++;
+          const jr = (j / n) | 0;
+          const jc = j - jr * n;
+          if (jr > 0 && marks[j - n] !== pass && work[j - n] === c) {
+            marks[j - n] = pass;
+            stack[top++] = j - n;
+          }
+          if (jr < n - 1 && marks[j + n] !== pass && work[j + n] === c) {
+            marks[j + n] = pass;
+            stack[top++] = j + n;
+          }
+          if (jc > 0 && marks[j - 1] !== pass && work[j - 1] === c) {
+            marks[j - 1] = pass;
+            stack[top++] = j - 1;
+          }
+          if (jc < n - 1 && marks[j + 1] !== pass && work[j + 1] === c) {
+            marks[j + 1] = pass;
+            stack[top++] = j + 1;
+          }
+        }
+        this.spent += count;
+        if (count > best) best = count;
+      }
+    }
+    this.spent += (r1 - r0 + 1) * (c1 - c0 + 1);
+    // The largest group the move cannot have changed.
+    for (const id of groups.bySize) {
+      if (seen[id] !== pass) {
+        best = Math.max(best, groups.sizes[id] as number);
+        break;
+      }
+    }
+    return best;
+  }
+
   /** Every goal's score once the block at `path` (now `old`) becomes `block`. */
   score(path: readonly number[], old: Block, block: Block): number[] {
     const { row, col, size } = regionOf(path, this.maxDepth);
     const n = this.n;
     const touched = colourMask(old) | colourMask(block);
     const onEdge = row === 0 || col === 0 || row + size === n || col + size === n;
-    const painted = size === 1 && isLeaf(block) && isLeaf(old);
     paintBlock(this.work, n, block, row, col, size);
+    // Painting the square and putting it back is work too (a top-level rotation repaints the board).
+    this.spent += 2 * size * size;
     const scores = this.goals.map((goal, i) => {
       const c = colourIndex(goal.colour);
       // A colour the move neither removes nor adds keeps its groups, so its score stands.
       if (!(touched & (1 << c))) return this.baseGoals[i] as number;
       if (goal.type === "perimeter")
         return onEdge ? goalScore(this.work, n, goal) : (this.baseGoals[i] as number);
-      if (painted) {
-        const cell = row * n + col;
-        const groups = this.groupsOf(c);
-        if (block === goal.colour) {
-          // One cell turned to this colour joins the groups beside it.
-          let joined = 1;
-          const seen: number[] = [];
-          const r = row;
-          const near = [
-            r > 0 ? cell - n : -1,
-            r < n - 1 ? cell + n : -1,
-            col > 0 ? cell - 1 : -1,
-            col < n - 1 ? cell + 1 : -1,
-          ];
-          for (const j of near) {
-            const id = j >= 0 ? (groups.label[j] as number) : -1;
-            if (id >= 0 && !seen.includes(id)) {
-              seen.push(id);
-              joined += groups.sizes[id] as number;
-            }
-          }
-          return Math.max(groups.max, joined);
-        }
-        // One cell taken from this colour matters only when it belongs to the one largest group.
-        const id = groups.label[cell] as number;
-        if (id >= 0 && ((groups.sizes[id] as number) < groups.max || groups.maxCount > 1)) return groups.max;
-      }
-      this.spent += n * n;
-      return blobScore(this.work, n, c, this.scratch);
+      return this.localBlob(c, row, col, size);
     });
     // Put the region back so `work` equals the board again.
     for (let r = row; r < row + size; r++)
@@ -213,10 +272,10 @@ function margin(scores: readonly number[], mover: number): number {
 }
 
 /**
- * Every candidate of the mover, scored, in the order of `validMoves` after a pass; stops early
- * only when the budget runs out (a loaded board far larger than any config makes).
+ * Every candidate of the mover, scored (exported for the tests), in the order of `validMoves` after
+ * a pass; stops early only when the budget runs out (a loaded board far larger than any config makes).
  */
-function candidates(
+export function candidates(
   input: ExpertInput,
   budget: number,
 ): { list: Candidate[]; spent: number; complete: boolean } {
@@ -271,7 +330,7 @@ function best(list: readonly Candidate[]): Candidate {
 }
 
 export interface ExpertOptions {
-  /** Unit cells it may score (EXPERT_WORK unless given). */
+  /** Unit cells the reply checks may touch (EXPERT_WORK unless given). */
   budget?: number;
   /** How many first moves may be checked against the reply (EXPERT_LOOKAHEAD unless given). */
   lookahead?: number;
@@ -292,11 +351,11 @@ function expectedReply(list: readonly Candidate[], mover: number): Candidate {
 /** The expert's move for the player to move (see the file comment). */
 export function expertMove(input: ExpertInput, options: ExpertOptions = {}): ExpertMove {
   const { players, mover } = input;
-  const first = candidates(input, options.budget ?? EXPERT_WORK);
+  const first = candidates(input, EXPERT_SEARCH_WORK);
   let chosen = best(first.list);
   let lookahead = false;
   const next = (mover + 1) % players.length;
-  let left = (options.budget ?? EXPERT_WORK) - first.spent;
+  let left = options.budget ?? EXPERT_WORK;
   // A reply check costs about what the first search did; only as many as the budget pays for.
   const limit = options.lookahead ?? EXPERT_LOOKAHEAD;
   const affordable = Math.min(limit, Math.floor(left / Math.max(1, first.spent)));
