@@ -500,6 +500,21 @@ export function playAiGame(
   return { placements, score: state.score, searches, positions };
 }
 
+/** A game by a player drawing uniformly among the fitting placements (no revives). */
+function playRandomGame(seed: number): { placements: number; score: number } {
+  let state = { ...newBlastGame(seed), revivesLeft: 0 };
+  const player = seedRng(seed ^ 0xb1a57);
+  let placements = 0;
+  for (;;) {
+    const move = randomPlacement(state, player);
+    if (!move) return { placements, score: state.score };
+    const placed = blastGame.apply(state, move);
+    if (!placed.ok) throw new Error(placed.error.message);
+    state = placed.state;
+    placements++;
+  }
+}
+
 function strength(label: string, games: { placements: number; score: number }[]): Figure[] {
   const placements = games.map((g) => g.placements).sort((a, b) => a - b);
   const scores = games.map((g) => g.score).sort((a, b) => a - b);
@@ -534,10 +549,13 @@ benchmarks.push({
       for (const p of positions) planTray(p);
       return positions.length;
     }, 2000);
+    // For scale: a player drawing uniformly among the fitting placements, the same seeds, revives off.
+    const random = seeds.map((seed) => playRandomGame(seed));
     return [
       { name: "blast.ai.tray-searches", value: Math.round(searches), unit: "searches/s (CPU, 3 pieces)" },
       ...strength("revives-off", off),
       ...strength("revives-on", on),
+      ...strength("random-player", random).slice(0, 1),
     ];
   },
 });

@@ -305,10 +305,10 @@ function memoSlot(lo: number, hi: number, key: number): number {
  * Two placements that clear nothing can be made in either order with the same result (each fits
  * and clears nothing on the board without the other, and the board after both is the same), so
  * only one order is searched: after a placement of slot `after` that cleared nothing, a slot below
- * it may only follow with a placement that clears. Every board the full search reaches is still
- * reached, with the same points, and reached first in the search's order, so the best value and the
- * first placement reaching it are those of the full search (bot.test.ts checks both against a
- * brute force over `legal`). A position whose every placement is left to the other order is worth
+ * it may only follow with a placement that clears. Every sequence the full search values is still
+ * valued, in one of its orders, with the same points and the same final board, so the best value is
+ * the full search's and the placement chosen is one that reaches it (bot.test.ts checks both against
+ * a brute force over `legal`). A position whose every placement is left to the other order is worth
  * -Infinity here (it is valued on the other path).
  */
 function positionValue(lo: number, hi: number, mask: number, streak: number, after: number): number {
