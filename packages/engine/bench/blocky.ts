@@ -7,13 +7,20 @@
  * reported too, as the floor (one enumeration of valid moves, no scoring).
  *
  * The expert player: its win rate against smart 150 in seeded 2-player games of each goal type
- * (BENCH_GAMES per type, default 40; the issue's figure is BENCH_GAMES=200), and its time per
- * decision at depth 6 (BENCH_BLOCKY_DEPTH / BENCH_BLOCKY_TURNS set the matches' board and length).
+ * (BENCH_GAMES per type, default 40; the issue's figure is BENCH_GAMES=200) on depth-4 and depth-6
+ * boards, and its time per decision at depth 6 (BENCH_BLOCKY_DEPTH plays one depth only,
+ * BENCH_BLOCKY_TURNS sets the game length, default 5 turns).
  */
 import { cloneRng, nextInt, type RngState, seedRng } from "../src/core/rng.js";
 import { actOn, validMoves } from "../src/games/blocky/actions.js";
 import { randomPlayerMove, smartPlayerMove } from "../src/games/blocky/bots.js";
-import { COLOURS, DEFAULT_DEPTH, DEFAULT_TURNS, GOAL_TYPES } from "../src/games/blocky/constants.js";
+import {
+  COLOURS,
+  DEFAULT_DEPTH,
+  DEFAULT_TURNS,
+  GOAL_TYPES,
+  MAX_CONFIG_DEPTH,
+} from "../src/games/blocky/constants.js";
 import { expertMove } from "../src/games/blocky/expert.js";
 import { blockyGame } from "../src/games/blocky/index.js";
 import { expertOf } from "../src/games/blocky/rules.js";
@@ -107,15 +114,17 @@ export const benchmarks: Benchmark[] = [
 
 /** Games per goal type; the issue's full size is BENCH_GAMES=200. */
 const GAMES = Math.max(2, Number(process.env.BENCH_GAMES ?? 40) || 40);
-/** The board and game length of the matches (the config's defaults unless set). */
-const MATCH_DEPTH = Number(process.env.BENCH_BLOCKY_DEPTH ?? DEFAULT_DEPTH) || DEFAULT_DEPTH;
+/** The boards of the matches: the config's default depth and the largest, unless one is set. */
+const MATCH_DEPTHS = process.env.BENCH_BLOCKY_DEPTH
+  ? [Number(process.env.BENCH_BLOCKY_DEPTH) || DEFAULT_DEPTH]
+  : [DEFAULT_DEPTH, MAX_CONFIG_DEPTH];
 const MATCH_TURNS = Number(process.env.BENCH_BLOCKY_TURNS ?? DEFAULT_TURNS) || DEFAULT_TURNS;
 
 /**
  * Expert against smart 150 over `GAMES` seeded 2-player games of one goal type, the expert moving
  * first in even games and second in odd ones. A win is a strictly higher final score.
  */
-function match(type: GoalType): { wins: number; ties: number; games: number } {
+function match(type: GoalType, depth: number): { wins: number; ties: number; games: number } {
   let wins = 0;
   let ties = 0;
   for (let g = 0; g < GAMES; g++) {
@@ -125,7 +134,7 @@ function match(type: GoalType): { wins: number; ties: number; games: number } {
     const smart: PlayerConfig = { kind: "smart", difficulty: DIFFICULTY };
     // The first seat's goal fixes the type; the other seat draws a different colour.
     const players = expertFirst ? [{ ...expert, goal }, smart] : [{ ...smart, goal }, expert];
-    const config = blockyGame.parseConfig({ maxDepth: MATCH_DEPTH, turns: MATCH_TURNS, players });
+    const config = blockyGame.parseConfig({ maxDepth: depth, turns: MATCH_TURNS, players });
     if (!config.ok) throw new Error(config.error.message);
     let state = blockyGame.newGame(config.value, 1000 + g);
     while (!state.over) {
@@ -142,13 +151,16 @@ function match(type: GoalType): { wins: number; ties: number; games: number } {
 }
 
 /** Milliseconds per expert decision on depth-6 positions met in play (expert against smart 150). */
-function expertTimes(): { median: number; max: number; decisions: number } {
+function expertTimes(type: GoalType): { median: number; max: number; decisions: number } {
   const times: number[] = [];
   for (let g = 0; g < 6; g++) {
     const config = blockyGame.parseConfig({
       maxDepth: 6,
       turns: 5,
-      players: [{ kind: "expert" }, { kind: "smart", difficulty: DIFFICULTY }],
+      players: [
+        { kind: "expert", goal: { type, colour: COLOURS[g % 4] as Colour } },
+        { kind: "smart", difficulty: DIFFICULTY },
+      ],
     });
     if (!config.ok) throw new Error(config.error.message);
     let state = blockyGame.newGame(config.value, 500 + g);
@@ -173,23 +185,21 @@ function expertTimes(): { median: number; max: number; decisions: number } {
 
 function expertFigures(): Figure[] {
   const out: Figure[] = [];
-  for (const type of GOAL_TYPES) {
-    const { wins, ties, games } = match(type);
-    const name = `blocky.expert-vs-smart${DIFFICULTY}.depth${MATCH_DEPTH}.${type}`;
-    out.push({ name: `${name}.wins`, value: Math.round((1000 * wins) / games) / 10, unit: `% of ${games}` });
-    out.push({ name: `${name}.ties`, value: Math.round((1000 * ties) / games) / 10, unit: `% of ${games}` });
+  for (const depth of MATCH_DEPTHS) {
+    for (const type of GOAL_TYPES) {
+      const { wins, ties, games } = match(type, depth);
+      const name = `blocky.expert-vs-smart${DIFFICULTY}.depth${depth}.${type}`;
+      const percent = (k: number) => Math.round((1000 * k) / games) / 10;
+      out.push({ name: `${name}.wins`, value: percent(wins), unit: `% of ${games}` });
+      out.push({ name: `${name}.ties`, value: percent(ties), unit: `% of ${games}` });
+    }
   }
-  const t = expertTimes();
-  out.push({
-    name: "blocky.expert.depth6.median",
-    value: Math.round(t.median * 100) / 100,
-    unit: "ms/decision",
-  });
-  out.push({
-    name: "blocky.expert.depth6.max",
-    value: Math.round(t.max * 100) / 100,
-    unit: `ms of ${t.decisions}`,
-  });
+  for (const type of GOAL_TYPES) {
+    const t = expertTimes(type);
+    const name = `blocky.expert.depth6.${type}`;
+    out.push({ name: `${name}.median`, value: Math.round(t.median * 100) / 100, unit: "ms/decision" });
+    out.push({ name: `${name}.max`, value: Math.round(t.max * 100) / 100, unit: `ms of ${t.decisions}` });
+  }
   // The densest depth-6 board: every one of its 4096 cells a leaf.
   const dense = denseBoard(seedRng(7));
   const seat = { penalty: 0 };

@@ -19,9 +19,9 @@ import type { Action, Block, Goal } from "./types.js";
 
 /**
  * Work is counted in unit cells touched: a changed square painted and put back, and the cells a blob
- * recount floods. The first search (every valid move) may touch up to EXPERT_SEARCH_WORK cells, five
- * times what the largest boards a config makes need (a complete depth-6 board about 700,000, the
- * generated ones we measured up to 780,000), so it stops early only on the deeper boards of `load`. The reply checks then share EXPERT_WORK,
+ * recount floods. The first search (every valid move) may touch up to EXPERT_SEARCH_WORK cells, about
+ * six times what the largest boards a config makes need with two blob goals (a complete depth-6 board
+ * about 700,000, generated ones up to 780,000), so it stops early only on the deeper boards of `load`. The reply checks then share EXPERT_WORK,
  * about 120 depth-6 boards; see docs/games/blocky.md "Computer player" for the times.
  */
 export const EXPERT_SEARCH_WORK = 1024 * 4096;
