@@ -22,8 +22,8 @@ import {
   MAX_CONFIG_DEPTH,
 } from "../src/games/blocky/constants.js";
 import { expertMove } from "../src/games/blocky/expert.js";
+import { expertOf } from "../src/games/blocky/hint.js";
 import { blockyGame } from "../src/games/blocky/index.js";
-import { expertOf } from "../src/games/blocky/rules.js";
 import { goalScore } from "../src/games/blocky/scoring.js";
 import { blockAt, boardSize, flatten, generateBoard, replaceAt } from "../src/games/blocky/tree.js";
 import type { Block, Colour, Goal, GoalType, Player, PlayerConfig } from "../src/games/blocky/types.js";

@@ -3,6 +3,7 @@ import { handleCommand } from "../../core/protocol.js";
 import { seedRng } from "../../core/rng.js";
 import { PENALTY } from "./constants.js";
 import { candidates, EXPERT_WORK, expertMove } from "./expert.js";
+import { expertOf } from "./hint.js";
 import {
   type Block,
   type BlockyCommand,
@@ -14,7 +15,6 @@ import {
   goalScore,
   treeFromRows,
 } from "./index.js";
-import { expertOf } from "./rules.js";
 import { generateBoard, replaceAt } from "./tree.js";
 
 function start(config: Partial<BlockyConfig>, seed: number): BlockyState {
@@ -192,6 +192,27 @@ describe("expert player", () => {
       const viaHint = play(human, hint?.commands[0] as BlockyCommand);
       expect(JSON.stringify(play(human, { cmd: "ai" }))).toBe(JSON.stringify(viaHint));
     }
+  });
+
+  it("ai's reply says what was played and why: the hint on a human seat, the move on a smart one", () => {
+    const state = start({ maxDepth: 3, players: [{ kind: "human" }, { kind: "smart", difficulty: 7 }] }, 8);
+    const human = blockyGame.apply(state, { cmd: "ai" });
+    const hint = blockyGame.hint?.(state);
+    expect(human.ok && hint?.ok && human.reply?.hint).toEqual(hint?.ok && hint.value);
+    if (!human.ok) return;
+    const smart = blockyGame.apply(human.state, { cmd: "ai" });
+    if (!smart.ok) throw new Error(smart.error.message);
+    const moved = smart.events[0];
+    expect(smart.reply?.hint).toEqual({
+      commands: [
+        {
+          cmd: "move",
+          action: moved?.type === "moved" && moved.action,
+          path: moved?.type === "moved" && moved.path,
+        },
+      ],
+      reason: "the best of 7 random moves for its goal",
+    });
   });
 
   it("refuses a hint once the game is over", () => {

@@ -1,12 +1,23 @@
 /**
  * The hint (docs/games/blocky.md "Computer player"): the expert's move for whoever is to move, as the
- * `move` command that plays it, and why in a few words.
+ * `move` command that plays it, and why in a few words. `ai` on a human or expert seat plays it.
  */
 import { fail, type Hint, ok, type Result } from "../../core/game.js";
 import { COLOUR_NAMES } from "./constants.js";
-import type { ExpertMove } from "./expert.js";
-import { expertOf } from "./rules.js";
+import { type ExpertMove, expertMove } from "./expert.js";
 import type { BlockyCommand, BlockyState, Goal } from "./types.js";
+
+/** The expert's move for whoever is to move in a game that is not over. */
+export function expertOf(state: BlockyState): ExpertMove {
+  return expertMove({
+    tree: state.tree,
+    maxDepth: state.maxDepth,
+    players: state.players,
+    mover: state.current,
+    movesLeft: (state.turns - state.turn) * state.players.length - state.current,
+    rng: state.rng,
+  });
+}
 
 function goalWords(goal: Goal): string {
   const colour = COLOUR_NAMES[goal.colour];

@@ -63,9 +63,8 @@ export {
   UR,
 } from "./constants.js";
 export { EXPERT_LOOKAHEAD, EXPERT_WORK, type ExpertMove, expertMove } from "./expert.js";
-export { hintReason } from "./hint.js";
+export { expertOf, hintReason } from "./hint.js";
 export { DEFAULT_CONFIG, parseTree } from "./load.js";
-export { expertOf } from "./rules.js";
 export { goalScore } from "./scoring.js";
 export { goalText, statusText, toText, treeFromRows, treeToText } from "./text.js";
 export { blockAt, boardOf, boardSize, flatten, isColour, isLeaf, pathAtCell, regionOf } from "./tree.js";

@@ -7,7 +7,7 @@ import { cloneRng, seedRng } from "../../core/rng.js";
 import { actOn, validMoves } from "./actions.js";
 import { randomPlayerMove, smartPlayerMove } from "./bots.js";
 import { DEFAULT_DIFFICULTY } from "./constants.js";
-import { type ExpertMove, expertMove } from "./expert.js";
+import { expertOf, hintReason } from "./hint.js";
 import { drawGoals, goalScore, rescore } from "./scoring.js";
 import { blockAt, boardOf, boardSize, flatten, generateBoard } from "./tree.js";
 import { commitMove } from "./turns.js";
@@ -75,36 +75,34 @@ export function apply(state: BlockyState, command: BlockyCommand): ApplyResult<B
     case "ai": {
       if (state.over) return fail("GAME_OVER", "the game is over");
       const player = state.players[state.current] as Player;
-      // A computer seat plays as its kind; a human seat gets the expert's move (the hint).
+      // A computer seat plays as its kind; a human seat gets the expert's move (the hint). The reply
+      // says what was played and why, as the protocol's own ai does.
       if (player.kind === "human" || player.kind === "expert") {
         const move = expertOf(state);
-        return { ok: true, ...commitMove(state, move.action, move.path, move.block, cloneRng(move.rng)) };
+        const hint = {
+          commands: [{ cmd: "move", action: move.action, path: move.path }],
+          reason: hintReason(state, move),
+        };
+        const done = commitMove(state, move.action, move.path, move.block, cloneRng(move.rng));
+        return { ok: true, ...done, reply: { hint } };
       }
       const rng = cloneRng(state.rng);
       const input = { tree: state.tree, maxDepth: state.maxDepth, goal: player.goal };
+      const difficulty = player.difficulty ?? DEFAULT_DIFFICULTY;
       const move =
+        player.kind === "random" ? randomPlayerMove(input, rng) : smartPlayerMove(input, difficulty, rng);
+      const reason =
         player.kind === "random"
-          ? randomPlayerMove(input, rng)
-          : smartPlayerMove(input, player.difficulty ?? DEFAULT_DIFFICULTY, rng);
-      return { ok: true, ...commitMove(state, move.action, move.path, move.block, rng) };
+          ? "a random valid move"
+          : `the best of ${difficulty} random moves for its goal`;
+      const hint = { commands: [{ cmd: "move", action: move.action, path: move.path }], reason };
+      return { ok: true, ...commitMove(state, move.action, move.path, move.block, rng), reply: { hint } };
     }
     default: {
       const never: never = command;
       return fail("UNKNOWN_COMMAND", `unknown command ${String((never as { cmd: unknown }).cmd)}`);
     }
   }
-}
-
-/** The expert's move for whoever is to move in a game that is not over. */
-export function expertOf(state: BlockyState): ExpertMove {
-  return expertMove({
-    tree: state.tree,
-    maxDepth: state.maxDepth,
-    players: state.players,
-    mover: state.current,
-    movesLeft: (state.turns - state.turn) * state.players.length - state.current,
-    rng: state.rng,
-  });
 }
 
 /**
