@@ -114,9 +114,11 @@ describe("Blocky over HTTP", () => {
     expect(start).toMatchObject({ game: "blocky", maxDepth: 3, turns: 4, turn: 0, current: 0, over: false });
     expect(start.board).toHaveLength(8);
 
-    const notYours = await command(app, id, { cmd: "ai" });
-    expect(notYours.status).toBe(422);
-    expect(notYours.body).toMatchObject({ error: { code: "ILLEGAL_MOVE" }, state: start });
+    // A human seat's hint is the expert's move, nothing played (`ai` there would play it).
+    const hint = await command(app, id, { cmd: "hint" });
+    expect(hint.status).toBe(200);
+    expect(hint.body.state).toEqual(start);
+    expect(hint.body.hint.commands).toHaveLength(1);
     const badPath = await command(app, id, { cmd: "move", action: "rotate_cw", path: [4] });
     expect(badPath.status).toBe(400);
     expect(badPath.body.error.code).toBe("BAD_ARGUMENT");
