@@ -218,6 +218,7 @@ describe("blast computer player", () => {
       streak: 0,
       emptyLines: 0,
       deadEnds: 0,
+      twoSquares: 0,
     });
     const big = [
       ["#####"],
@@ -241,6 +242,47 @@ describe("blast computer player", () => {
       }
       expect(evaluateBoard(lo, hi, only(1, 0))).toBe(big.filter((p) => fitsAnywhere(lo, hi, p)).length);
       expect(evaluateBoard(lo, hi, only(0, 1))).toBe(fitsAnywhere(lo, hi, square) ? 1 : 0);
+    }
+  });
+
+  it("the evaluation's cell counts agree with counting cell by cell", () => {
+    const zero: Weights = { ...DEFAULT_WEIGHTS };
+    for (const k of Object.keys(zero) as (keyof Weights)[]) zero[k] = 0;
+    const rng = seedRng(4);
+    for (let n = 0; n < 2000; n++) {
+      const rows: string[] = [];
+      const density = nextInt(rng, 100);
+      for (let r = 0; r < 8; r++) {
+        let line = "";
+        for (let c = 0; c < 8; c++) line += nextInt(rng, 100) < density ? "#" : ".";
+        rows.push(line);
+      }
+      const { lo, hi } = bitsFromText(rows);
+      const empty = (r: number, c: number) => r >= 0 && c >= 0 && r < 8 && c < 8 && rows[r]?.[c] === ".";
+      let edges = 0;
+      let isolated = 0;
+      let deadEnds = 0;
+      let rim = 0;
+      let cells = 0;
+      for (let r = 0; r < 8; r++) {
+        for (let c = 0; c < 8; c++) {
+          if (c < 7 && empty(r, c) !== empty(r, c + 1)) edges++;
+          if (r < 7 && empty(r, c) !== empty(r + 1, c)) edges++;
+          if (!empty(r, c)) continue;
+          cells++;
+          const around = [empty(r - 1, c), empty(r + 1, c), empty(r, c - 1), empty(r, c + 1)].filter(
+            Boolean,
+          ).length;
+          if (around === 0) isolated++;
+          if (around <= 1) deadEnds++;
+          if (r === 0 || r === 7 || c === 0 || c === 7) rim++;
+        }
+      }
+      expect(evaluateBoard(lo, hi, { ...zero, edges: 1 }) + 0).toBe(0 - edges);
+      expect(evaluateBoard(lo, hi, { ...zero, isolated: 1 }) + 0).toBe(0 - isolated);
+      expect(evaluateBoard(lo, hi, { ...zero, deadEnds: 1 }) + 0).toBe(0 - deadEnds);
+      expect(evaluateBoard(lo, hi, { ...zero, rim: 1 }) + 0).toBe(0 - rim);
+      expect(evaluateBoard(lo, hi, { ...zero, empty: 1 })).toBe(cells);
     }
   });
 

@@ -57,6 +57,8 @@ export interface Weights {
   emptyLines: number;
   /** Per empty cell with at most one empty neighbour (a dead end only small pieces fill). */
   deadEnds: number;
+  /** When two 3x3 squares fit side by side (a tray of two of them would). */
+  twoSquares: number;
 }
 
 export const DEFAULT_WEIGHTS: Weights = {
@@ -69,9 +71,10 @@ export const DEFAULT_WEIGHTS: Weights = {
   nearLines: 0,
   squareSpots: 0,
   rim: 10,
-  streak: 0,
+  streak: 15,
   emptyLines: 0,
   deadEnds: 0,
+  twoSquares: 0,
 };
 
 /** A sequence that leaves pieces unplaced is worth less than any that places them all. */
@@ -131,13 +134,27 @@ function clearLines(lo: number, hi: number): void {
   clearedHi = hi & ~goneHi;
 }
 
+/** Set bits of a and b together: one population count for the board's two words. */
+function popcount2(a: number, b: number): number {
+  let x = a - ((a >>> 1) & 0x55555555);
+  let y = b - ((b >>> 1) & 0x55555555);
+  x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
+  y = (y & 0x33333333) + ((y >>> 2) & 0x33333333);
+  // Each byte of either sum is at most 8, so their bytewise sum stays below 256.
+  x = (x + (x >>> 4)) & 0x0f0f0f0f;
+  y = (y + (y >>> 4)) & 0x0f0f0f0f;
+  return Math.imul(x + y, 0x01010101) >>> 24;
+}
+
 /** Edge count between empty and filled cells inside the board (rows and columns). */
 function edgeCount(lo: number, hi: number): number {
-  const h = popcount32((lo ^ (lo >>> 1)) & NOT_COL7) + popcount32((hi ^ (hi >>> 1)) & NOT_COL7);
-  const v =
-    popcount32((lo ^ (lo >>> 8)) & 0x00ffffff) +
-    popcount32((hi ^ (hi >>> 8)) & 0x00ffffff) +
-    popcount32(((lo >>> 24) ^ hi) & 0xff);
+  const h = popcount2((lo ^ (lo >>> 1)) & NOT_COL7, (hi ^ (hi >>> 1)) & NOT_COL7);
+  // Rows 0-3 against the row below inside each word, and row 3 against row 4 across them: the
+  // last pair goes into the free top byte of the high word's count.
+  const v = popcount2(
+    (lo ^ (lo >>> 8)) & 0x00ffffff,
+    ((hi ^ (hi >>> 8)) & 0x00ffffff) | ((((lo >>> 24) ^ hi) & 0xff) << 24),
+  );
   return h + v;
 }
 
@@ -147,7 +164,7 @@ function isolatedCount(lo: number, hi: number): number {
   const eh = ~hi;
   const nl = ((el >>> 1) & NOT_COL7) | ((el << 1) & NOT_COL0) | (el << 8) | (el >>> 8) | (eh << 24);
   const nh = ((eh >>> 1) & NOT_COL7) | ((eh << 1) & NOT_COL0) | (eh << 8) | (el >>> 24) | (eh >>> 8);
-  return popcount32(el & ~nl) + popcount32(eh & ~nh);
+  return popcount2(el & ~nl, eh & ~nh);
 }
 
 /** Empty cells with at most one empty neighbour (isolated cells included). */
@@ -165,7 +182,7 @@ function deadEndCount(lo: number, hi: number): number {
   const dh = eh >>> 8;
   const twoL = (al & (bl | cl | dl)) | (bl & (cl | dl)) | (cl & dl);
   const twoH = (ah & (bh | ch | dh)) | (bh & (ch | dh)) | (ch & dh);
-  return popcount32(el & ~twoL) + popcount32(eh & ~twoH);
+  return popcount2(el & ~twoL, eh & ~twoH);
 }
 
 /** Rows and columns with no cell filled. */
@@ -212,6 +229,23 @@ const RIM_LO = 0x818181ff | 0;
 const RIM_HI = 0xff818181 | 0;
 
 let squareFits = false;
+let twoSquaresFit = false;
+
+/**
+ * Do two of the 3x3 anchors in (l, h) leave the squares apart? Exactly when the anchors span 3 or
+ * more rows or 3 or more columns: the two at the ends of that span are then disjoint, and any two
+ * anchors closer on both axes overlap.
+ */
+function disjointSquares(l: number, h: number): boolean {
+  const top = l !== 0 ? (31 - Math.clz32(l & -l)) >>> 3 : 4 + ((31 - Math.clz32(h & -h)) >>> 3);
+  const bottom = h !== 0 ? 4 + ((31 - Math.clz32(h)) >>> 3) : (31 - Math.clz32(l)) >>> 3;
+  if (bottom - top >= 3) return true;
+  let c = l | h;
+  c |= c >>> 16;
+  c |= c >>> 8;
+  c &= 0xff;
+  return 31 - Math.clz32(c) - (31 - Math.clz32(c & -c)) >= 3;
+}
 let squareSpots = 0;
 
 function bigFits(lo: number, hi: number): number {
@@ -252,17 +286,19 @@ function bigFits(lo: number, hi: number): number {
   const r33l = r23l & ((h3l >>> 16) | (h3h << 16));
   const r33h = r23h & (h3h >>> 16);
   squareFits = (r33l | r33h) !== 0;
-  squareSpots = squareFits ? popcount32(r33l) + popcount32(r33h) : 0;
+  squareSpots = squareFits ? popcount2(r33l, r33h) : 0;
+  twoSquaresFit = squareFits && disjointSquares(r33l, r33h);
   return n;
 }
 
 /** The evaluation of a board left by a sequence (docs/games/blast.md "Computer player"). */
 export function evaluateBoard(lo: number, hi: number, w: Weights = DEFAULT_WEIGHTS): number {
-  const empty = 64 - popcount32(lo) - popcount32(hi);
+  const empty = 64 - popcount2(lo, hi);
   let value = w.empty * empty - w.isolated * isolatedCount(lo, hi) - w.edges * edgeCount(lo, hi);
   value += w.fits * bigFits(lo, hi);
   if (squareFits) value += w.square + w.squareSpots * squareSpots;
-  if (w.rim !== 0) value -= w.rim * (popcount32(~lo & RIM_LO) + popcount32(~hi & RIM_HI));
+  if (twoSquaresFit) value += w.twoSquares;
+  if (w.rim !== 0) value -= w.rim * popcount2(~lo & RIM_LO, ~hi & RIM_HI);
   if (w.nearLines !== 0) value += w.nearLines * nearLineCount(lo, hi);
   if (w.emptyLines !== 0) value += w.emptyLines * emptyLineCount(lo, hi);
   if (w.deadEnds !== 0) value -= w.deadEnds * deadEndCount(lo, hi);
