@@ -5,6 +5,7 @@
  */
 import { GAME_INFO } from "../../core/catalog.js";
 import type { GameDefinition } from "../../core/game.js";
+import { hint } from "./computer.js";
 import { EXAMPLE_INPUT } from "./constants.js";
 import { load, parseCommand, parseConfig } from "./load.js";
 import { apply, legal, newGame } from "./rules.js";
@@ -22,6 +23,7 @@ export const match3Game: GameDefinition<Match3State, Match3Command, Match3Event,
   apply,
   toText,
   legal,
+  hint,
   load,
   contract: {
     configs: [
@@ -36,8 +38,9 @@ export const match3Game: GameDefinition<Match3State, Match3Command, Match3Event,
   },
 };
 
-// What front ends, tests and the bench use; the rest stays inside the game's folder.
 export { isBrickSymbol, isBrickText, parseBrick, spawnCells } from "./bricks.js";
+// What front ends, tests and the bench use; the rest stays inside the game's folder.
+export { bestLanding, type Landing, landings } from "./computer.js";
 export {
   COMMANDS_PER_FRAME,
   END_PROMPT,

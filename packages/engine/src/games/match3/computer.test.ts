@@ -1,0 +1,191 @@
+import { describe, expect, it } from "vitest";
+import { handleCommand } from "../../core/protocol.js";
+import { pick, seedRng } from "../../core/rng.js";
+import { bestLanding, FRAME_COMMANDS, landings, type Match3State, match3Game } from "./index.js";
+
+function start(input: string): Match3State {
+  const config = match3Game.parseConfig({ input });
+  if (!config.ok) throw new Error(config.error.message);
+  return match3Game.newGame(config.value, 1);
+}
+
+function position(input: string, fields: Record<string, unknown>): Match3State {
+  const loaded = match3Game.load(fields, start(input));
+  if (!loaded.ok) throw new Error(loaded.error.message);
+  return loaded.value;
+}
+
+function hintOf(state: Match3State) {
+  const hint = match3Game.hint?.(state);
+  if (!hint?.ok) throw new Error("no hint");
+  return hint.value;
+}
+
+function randomStates(count: number): Match3State[] {
+  const rng = seedRng(31);
+  const out: Match3State[] = [];
+  while (out.length < count) {
+    const w = 3 + Math.floor(pick(rng, [0, 1, 2, 3, 4, 5, 6, 7]));
+    const h = 3 + Math.floor(pick(rng, [0, 2, 4, 6, 8]));
+    const bricks = Array.from(
+      { length: 5 },
+      () => pick(rng, ["H", "V"]) + [0, 1, 2].map(() => pick(rng, ["^", "*", "@", "~"])).join(""),
+    );
+    let state = start([w, h, ...bricks].join(" "));
+    while (!state.over && out.length < count) {
+      out.push(state);
+      const r = match3Game.apply(state, { cmd: "frame", commands: pick(rng, FRAME_COMMANDS) });
+      if (!r.ok) throw new Error(r.error.message);
+      state = r.state;
+    }
+  }
+  return out;
+}
+
+describe("computer player (docs: Computer player)", () => {
+  it("takes the one pair that completes a run: LD lands ^ next to two ^", () => {
+    // Column 1 is the only place where the V brick's bottom ^ meets the two ^ of the floor row.
+    const state = position("5 6 V**^ H^^@", {
+      board: [".....", ".....", ".....", ".....", ".....", "..^^."],
+      active: {
+        cells: [
+          [0, 2, "*"],
+          [1, 2, "*"],
+          [2, 2, "^"],
+        ],
+      },
+      queue: ["H@~@"],
+    });
+    const hint = hintOf(state);
+    expect(hint).toEqual({ commands: [{ cmd: "frame", commands: "LD" }], reason: "removes 3 cells" });
+    const played = match3Game.apply(state, hint.commands[0] as never);
+    expect(played.ok && played.state.score).toBe(3);
+  });
+
+  it("prefers a landing several frames away that removes cells, and says so", () => {
+    // The brick's ~ must come two columns left, next to the floor's ~~: two frames (L, then LD).
+    const state = position("11 6 H~@* H@@~", {
+      board: ["...........", "...........", "...........", "...........", "...........", "~~........."],
+      active: {
+        cells: [
+          [0, 4, "~"],
+          [0, 5, "@"],
+          [0, 6, "*"],
+        ],
+      },
+      queue: ["H@*@"],
+    });
+    const hint = hintOf(state);
+    expect(hint).toEqual({
+      commands: [{ cmd: "frame", commands: "L" }],
+      reason: "heads for a landing that removes 3 cells",
+    });
+    let s = state;
+    for (let i = 0; i < 10 && s.score === 0 && !s.over; i++) {
+      const r = match3Game.apply(s, hintOf(s).commands[0] as never);
+      if (!r.ok) throw new Error(r.error.message);
+      s = r.state;
+    }
+    expect(s.score).toBe(3);
+  });
+
+  it("keeps the spawn clear rather than stack on the centre", () => {
+    // A 3 x 4 field: dropping the V brick in the centre would leave no room for the next V.
+    const state = start("3 4 V^*@ V~^* V*@~");
+    const hint = hintOf(state);
+    expect(hint.reason).toMatch(/spawn clear|sets up|removes/);
+    let s = state;
+    while (!s.over) {
+      const r = match3Game.apply(s, hintOf(s).commands[0] as never);
+      if (!r.ok) throw new Error(r.error.message);
+      s = r.state;
+    }
+    expect(s.reason).toBe("no-bricks");
+  });
+
+  it("never changes the state, gives the same hint twice, and hints a legal frame", () => {
+    const legal = new Set(FRAME_COMMANDS);
+    for (const state of randomStates(150)) {
+      const before = JSON.stringify(state);
+      const first = hintOf(state);
+      expect(JSON.stringify(state)).toBe(before);
+      expect(hintOf(state)).toEqual(first);
+      expect(first.commands).toHaveLength(1);
+      expect(legal.has(first.commands[0]?.commands as string)).toBe(true);
+      expect(first.reason.length).toBeLessThanOrEqual(200);
+    }
+  });
+
+  it("every landing it finds is what playing its frames through apply gives", () => {
+    for (const state of randomStates(120)) {
+      for (const landing of landings(state)) {
+        let s = state;
+        const events = [];
+        for (const commands of landing.frames) {
+          const r = match3Game.apply(s, { cmd: "frame", commands });
+          if (!r.ok) throw new Error(r.error.message);
+          s = r.state;
+          events.push(...r.events);
+        }
+        expect(s).toEqual(landing.after);
+        const locks = events.filter((e) => e.type === "locked");
+        expect(locks).toEqual([{ type: "locked", cells: landing.cells }]);
+        expect(s.score - state.score).toBe(landing.removed);
+      }
+    }
+  });
+
+  it("finds every spot a brick can lock in (against a search over apply itself)", () => {
+    for (const state of randomStates(60)) {
+      const spots = new Set<string>();
+      const seen = new Set<string>([JSON.stringify(state.active)]);
+      let layer = [state];
+      while (layer.length > 0) {
+        const next: Match3State[] = [];
+        for (const s of layer) {
+          for (const commands of FRAME_COMMANDS) {
+            const r = match3Game.apply(s, { cmd: "frame", commands });
+            if (!r.ok) throw new Error(r.error.message);
+            const lock = r.events.find((e) => e.type === "locked");
+            if (lock) spots.add(JSON.stringify(lock.cells));
+            else if (!seen.has(JSON.stringify(r.state.active))) {
+              seen.add(JSON.stringify(r.state.active));
+              next.push(r.state);
+            }
+          }
+        }
+        layer = next;
+      }
+      const found = landings(state).map((l) => JSON.stringify(l.cells));
+      expect(new Set(found)).toEqual(spots);
+      expect(found).toHaveLength(spots.size);
+    }
+  });
+
+  it("keeps its plan along its own path: the target stays the same frame after frame", () => {
+    for (const state of randomStates(60)) {
+      const target = bestLanding(state).best?.landing;
+      if (!target) continue;
+      let s = state;
+      for (let i = 0; i < target.frames.length - 1; i++) {
+        const r = match3Game.apply(s, hintOf(s).commands[0] as never);
+        if (!r.ok) throw new Error(r.error.message);
+        s = r.state;
+        expect(s.over).toBe(false);
+      }
+      const last = match3Game.apply(s, hintOf(s).commands[0] as never);
+      if (!last.ok) throw new Error(last.error.message);
+      expect(last.events.find((e) => e.type === "locked")).toEqual({ type: "locked", cells: target.cells });
+    }
+  });
+
+  it("answers GAME_OVER once the game is over; the protocol's ai plays the hint", () => {
+    const over = start("3 3");
+    expect(match3Game.hint?.(over)).toMatchObject({ ok: false, error: { code: "GAME_OVER" } });
+    const state = start("5 8 H^^* V*@^");
+    const ai = handleCommand(match3Game, state, { cmd: "ai" });
+    const hint = hintOf(state);
+    const played = match3Game.apply(state, hint.commands[0] as never);
+    expect(ai.reply.ok && played.ok && ai.state).toEqual(played.ok && played.state);
+  });
+});
