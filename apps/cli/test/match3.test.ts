@@ -252,7 +252,8 @@ describe("blockarcade match3 (acceptance)", () => {
   it("refuses options it does not know with exit 2", () => {
     const r = match3("", ["--size", "5"]);
     expect(r.status).toBe(2);
-    expect(r.stderr).toContain("match3 takes no options");
+    expect(r.stderr).toContain("unknown option '--size'");
+    expect(match3("", ["--ai", "--pace", "x"]).status).toBe(2);
   });
 
   it("speaks the JSON-lines protocol with --json", () => {
@@ -278,5 +279,74 @@ describe("blockarcade match3 (acceptance)", () => {
     expect(replies[2].state.reason).toBe("no-bricks");
     expect(replies[2].state.board.slice(4)).toEqual(["..*..", "..@..", "..^..", ".^^*."]);
     expect(replies[3]).toMatchObject({ ok: false, error: { code: "GAME_OVER" } });
+  });
+
+  it("--hints adds one hint line before each command prompt and changes nothing else", () => {
+    const input = "5 8 H^^* V*@^\nLL\nR\nDR\nLLR\n\nR\nDR\nQ\n";
+    const plain = match3(input);
+    const hinted = match3(input, ["--hints"]);
+    expect(hinted.status).toBe(0);
+    const hints = hinted.lines.filter((l) => l.startsWith("Hint: "));
+    expect(hints).toHaveLength(plain.lines.filter((l) => l === FRAME).length);
+    expect(hinted.lines.filter((l) => !l.startsWith("Hint: "))).toEqual(plain.lines);
+    hinted.lines.forEach((line, i) => {
+      if (line.startsWith("Hint: ")) expect(hinted.lines[i + 1]).toBe(FRAME);
+    });
+    expect(hints[0]).toMatch(/^Hint: [LRD]{0,2}( |\(none\) )\(.+\)$/);
+  });
+
+  it("plays the hints it prints: following them all removes cells", () => {
+    // Answer each prompt with the hint printed just before it, typed as a player would.
+    const child = spawn(process.execPath, [BIN, "match3", "--hints"], {
+      env: { ...process.env, NO_COLOR: "1" },
+    });
+    return new Promise<void>((resolve, reject) => {
+      let stdout = "";
+      let answered = 0;
+      child.stdout.on("data", (d) => {
+        stdout += d;
+        const lines = stdout.split("\n");
+        const prompts = lines.filter((l) => l === FRAME).length;
+        if (lines.includes(INIT) && answered === 0) {
+          child.stdin.write("6 8 H^^* V*@^ H@@^ V~~^ H~@~\n");
+          answered = 1;
+        }
+        while (answered - 1 < prompts) {
+          const hint = lines.filter((l) => l.startsWith("Hint: "))[answered - 1] as string;
+          child.stdin.write(`${/^Hint: ([LRD]*)/.exec(hint)?.[1] ?? ""}\n`);
+          answered++;
+        }
+        if (lines.includes(END)) child.stdin.end("Q\n");
+      });
+      child.on("close", (status) => {
+        try {
+          expect(status).toBe(0);
+          expect(stdout).toContain("Game over: no bricks left. Cells removed: 9.");
+          resolve();
+        } catch (error) {
+          reject(error);
+        }
+      });
+    });
+  });
+
+  it("--ai plays the field by itself to the end and exits, with stdin left open", async () => {
+    const child = spawn(process.execPath, [BIN, "match3", "--ai", "--pace", "0"], {
+      env: { ...process.env, NO_COLOR: "1" },
+    });
+    let stdout = "";
+    child.stdout.on("data", (d) => {
+      stdout += d;
+    });
+    child.stdin.write("6 8 H^^* V*@^ H@@^ V~~^ H~@~\n");
+    const status = await new Promise((resolve) => child.on("close", resolve));
+    expect(status).toBe(0);
+    const lines = stdout.split("\n");
+    expect(lines[0]).toBe(INIT);
+    expect(lines).not.toContain(FRAME);
+    const moves = lines.filter((l) => l.startsWith("Computer: "));
+    expect(moves.length).toBeGreaterThan(4);
+    for (const move of moves) expect(move).toMatch(/^Computer: ([LRD]{1,2}|\(none\)) \(.+\)$/);
+    expect(lines.at(-2)).toBe("Game over: no bricks left. Cells removed: 9.");
   });
 });

@@ -19,16 +19,53 @@ import {
   match3Game,
   parseInitLine,
 } from "@blockarcade/engine/games/match3";
+import { parseIntOption, quoteArg } from "../args.js";
 import { LineQueue } from "./line-queue.js";
 import type { TerminalIo } from "./types.js";
 
-export const usage = `Usage: blockarcade match3
+const DEFAULT_PACE = 500;
+
+interface Options {
+  hints: boolean;
+  ai: boolean;
+  pace: number;
+}
+
+function parseOptions(args: string[]): Options | { error: string } {
+  const options: Options = { hints: false, ai: false, pace: DEFAULT_PACE };
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i];
+    if (arg === "--hints") options.hints = true;
+    else if (arg === "--ai") options.ai = true;
+    else if (arg === "--pace") {
+      const pace = parseIntOption("--pace", args[++i], 0, 10_000);
+      if ("error" in pace) return pace;
+      options.pace = pace.value;
+    } else return { error: `unknown option ${quoteArg(arg ?? "")}` };
+  }
+  return options;
+}
+
+/** The computer's frame in the terminal's words: the commands as typed, then why. */
+function hintLine(runner: Runner<Match3State>): string | null {
+  const reply = runner.dispatch({ cmd: "hint" });
+  if (!reply.ok) return null;
+  const hint = reply.hint as { commands: { commands: string }[]; reason: string };
+  const commands = hint.commands.map((c) => c.commands).join("") || "(none)";
+  return `${commands} (${hint.reason})`;
+}
+
+export const usage = `Usage: blockarcade match3 [--hints] [--ai [--pace MS]]
        blockarcade match3 --json [--seed N] [--config '{"input":"${EXAMPLE_INPUT}"}']
 
 Match-3 Falling Bricks. Enter the field's width and height and up to 5 bricks, e.g.
 ${EXAMPLE_INPUT} (a brick is H or V and three of ^ * @ ~). Each frame takes up to 2 commands:
 L (left), R (right), D (drop); the brick then falls one row. Runs of 3 or more equal symbols
 vanish. At the end, S starts over and Q quits.
+
+  --hints     print the computer player's commands for the frame before each command prompt
+  --ai        the computer plays the field you enter by itself, frame by frame, to the end
+  --pace MS   with --ai: milliseconds between frames (default ${DEFAULT_PACE}, 0 to 10000)
 `;
 
 function endLine(state: Match3State): string {
@@ -37,8 +74,9 @@ function endLine(state: Match3State): string {
 }
 
 export async function play(args: string[], io: TerminalIo): Promise<number> {
-  if (args.length > 0) {
-    io.stderr.write(`blockarcade: match3 takes no options besides --json\n${usage}`);
+  const options = parseOptions(args);
+  if ("error" in options) {
+    io.stderr.write(`blockarcade: match3: ${options.error}\n${usage}`);
     return 2;
   }
   const out = (text: string) => io.stdout.write(`${text}\n`);
@@ -57,7 +95,7 @@ export async function play(args: string[], io: TerminalIo): Promise<number> {
   const runner = createRunner(match3Game, match3Game.newGame({ input: EXAMPLE_INPUT }, 0), { render });
   const input = new LineQueue(io.stdin);
   try {
-    return await dialogue(runner, input, out);
+    return await dialogue(runner, input, out, options);
   } finally {
     // Lines typed after Q (or after the end) are never read, and stdin no longer holds the process.
     input.close();
@@ -69,6 +107,7 @@ async function dialogue(
   runner: Runner<Match3State>,
   input: LineQueue,
   out: (text: string) => void,
+  options: Options,
 ): Promise<number> {
   for (;;) {
     out(INIT_PROMPT);
@@ -81,7 +120,21 @@ async function dialogue(
       continue;
     }
     runner.dispatch({ cmd: "new", seed: 0, config: { input: line } });
+    if (options.ai) {
+      // The computer plays to the end, one frame at a readable pace, and the program ends with it.
+      while (!runner.state.over) {
+        await new Promise((resolve) => setTimeout(resolve, options.pace));
+        const chosen = hintLine(runner);
+        if (chosen === null) break;
+        out(`Computer: ${chosen}`);
+        runner.dispatch({ cmd: "ai" });
+      }
+      return 0;
+    }
     while (!runner.state.over) {
+      // One extra line, only when asked for: the prompts stay the rules' own by default.
+      const hint = options.hints ? hintLine(runner) : null;
+      if (hint !== null) out(`Hint: ${hint}`);
       out(FRAME_PROMPT);
       const commands = await input.next();
       if (commands === null) return 0;
