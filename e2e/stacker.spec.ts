@@ -488,7 +488,9 @@ test.describe("computer player", () => {
     // The Watch button starts it again, and V stops it.
     await page.getByTestId("watch").click();
     await expect(page.getByTestId("watch")).toHaveText("Take over");
-    await expect.poll(async () => piecesLocked(await shown(page)), { timeout: 20_000 }).toBeGreaterThan(after);
+    await expect
+      .poll(async () => piecesLocked(await shown(page)), { timeout: 20_000 })
+      .toBeGreaterThan(after);
     await page.keyboard.press("v");
     await expect(page.getByTestId("watch")).toHaveText("Watch");
   });
