@@ -518,6 +518,7 @@ test.describe("the computer on a touch phone", () => {
     await expect(page.getByTestId("blast-board")).toBeVisible();
     const s = await stored(page);
     await expect(page.getByTestId("hint")).toBeInViewport();
+    await expect(page.getByTestId("watch-speed")).toBeInViewport({ ratio: 1 });
     await page.getByTestId("hint").tap();
     const m = await shownHint(page);
     expect(placements(s.board, s.tray)).toContainEqual(m);
