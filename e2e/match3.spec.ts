@@ -264,3 +264,88 @@ test("Restart starts the same field again through the engine, and the save follo
   await expect(page.getByTestId("match3-frame")).toHaveText("1");
   expect(await field(page)).toEqual(fresh);
 });
+
+/** Cells the hint outlines, as `row,col` keys. */
+async function hinted(page: Page): Promise<string[]> {
+  return page.locator('[data-testid="match3-field"]').evaluate((el) => {
+    const cols = Number((el as HTMLElement).style.getPropertyValue("--cols"));
+    return [...el.querySelectorAll<HTMLElement>(".match3-cell")]
+      .map((cell, i) => (cell.classList.contains("is-hint") ? `${Math.floor(i / cols)},${i % cols}` : ""))
+      .filter((k) => k !== "");
+  });
+}
+
+test("hint by mouse and by keyboard: the brick's place outlined, the commands and the reason; nothing played", async ({
+  page,
+}) => {
+  await page.goto(`/games/match3?input=${encodeURIComponent("5 8 H^^* V*@^ H@@^ V~~^ H~@~")}`);
+  await expect(page.getByTestId("match3-field")).toBeVisible();
+  await page.getByTestId("hint").click();
+  await expect(page.getByTestId("match3-hint")).toContainText("Hint:");
+  await expect(page.getByTestId("match3-live")).toContainText("Hint:");
+  expect(await hinted(page)).toHaveLength(3);
+  await expect(page.getByTestId("match3-frame")).toHaveText("1");
+  expect((await field(page)).active).toEqual(["0,1", "0,2", "0,3"]);
+  await shot(page, "match3-hint");
+  // A command of the player's own hides it; H shows it again for the new position.
+  await page.keyboard.press("l");
+  await expect(page.getByTestId("match3-hint")).toHaveCount(0);
+  expect(await hinted(page)).toEqual([]);
+  await page.getByRole("button", { name: "Clear commands" }).click();
+  await page.keyboard.press("h");
+  await expect(page.getByTestId("match3-hint")).toBeVisible();
+  expect(await hinted(page)).toHaveLength(3);
+  // Following a one-command hint puts the brick on the outline (two would run the frame).
+  await page.getByRole("button", { name: "Right (R)" }).click();
+  await page.getByRole("button", { name: "Drop (D)" }).click(); // frame 2: ..^^* on the floor
+  await page.keyboard.press("h");
+  await expect(page.getByTestId("match3-hint")).toBeVisible();
+  expect(await hinted(page)).toHaveLength(3);
+});
+
+test("hint by touch on a phone: the tapped Hint outlines the one landing that removes cells", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({
+    viewport: { width: 360, height: 640 },
+    hasTouch: true,
+    isMobile: true,
+  });
+  const page = await context.newPage();
+  await page.goto(`/games/match3?input=${encodeURIComponent("5 6 H^^@ V**^")}`);
+  await expect(page.getByTestId("match3-field")).toBeVisible();
+  // Frame 1: the H brick drops to the floor one column right (R D): ..^^@ on the floor.
+  await page.getByRole("button", { name: "Right (R)" }).tap();
+  await page.getByRole("button", { name: "Drop (D)" }).tap();
+  expect((await field(page)).rows[5]).toBe("..^^@");
+  await page.getByTestId("hint").tap();
+  await expect(page.getByTestId("match3-hint")).toContainText("L D");
+  await expect(page.getByTestId("match3-hint")).toContainText("removes 3 cells");
+  expect(await hinted(page)).toEqual(["3,1", "4,1", "5,1"]);
+  await shot(page, "match3-hint-phone");
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  await context.close();
+});
+
+test("watch: the computer plays frames at the chosen pace; a key of the player's takes over", async ({
+  page,
+}) => {
+  await page.goto(`/games/match3?input=${encodeURIComponent("8 12 H^^* V*@^ H@@^ V~~^ H~@~")}`);
+  await expect(page.getByTestId("match3-field")).toBeVisible();
+  await page.getByTestId("watch-speed").selectOption("fast");
+  await page.keyboard.press("v");
+  await expect(page.getByTestId("watch")).toHaveText("Take over");
+  await expect(page.getByTestId("match3-frame")).not.toHaveText("1");
+  await shot(page, "match3-watching");
+  await page.keyboard.press("l");
+  await expect(page.getByTestId("watch")).toHaveText("Watch");
+  const frame = await page.getByTestId("match3-frame").textContent();
+  await page.waitForTimeout(600);
+  await expect(page.getByTestId("match3-frame")).toHaveText(frame ?? "");
+  await expect(page.getByTestId("match3-pending")).toContainText("L (1 of 2)");
+  // Watching to the end: the computer plays the field out and the end panel shows.
+  await page.getByTestId("watch").click();
+  await expect(page.getByText("Enter S to start over or Q to quit")).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByTestId("match3-score")).not.toHaveText("0");
+});

@@ -1,5 +1,6 @@
 /** The frame's prompt and command pad while the game runs: L, D, R, next frame, and the restarts. */
 import { COMMANDS_PER_FRAME, FRAME_PROMPT, type MoveCommand } from "@blockarcade/engine/games/match3";
+import type { ComponentChildren } from "preact";
 
 export interface ControlsViewProps {
   pending: readonly MoveCommand[];
@@ -8,6 +9,10 @@ export interface ControlsViewProps {
   onClear: () => void;
   onRestart: () => void;
   onNewField: () => void;
+  /** The computer's suggestion for this frame, shown until the position changes. */
+  hint?: { moves: readonly MoveCommand[]; reason: string } | null;
+  /** The computer player's controls. */
+  children?: ComponentChildren;
 }
 
 const PAD: { command: MoveCommand; label: string; arrow: string }[] = [
@@ -27,6 +32,12 @@ export function ControlsView(props: ControlsViewProps) {
         This frame: {pending.length === 0 ? "no commands yet" : pending.join(" ")} ({pending.length} of{" "}
         {COMMANDS_PER_FRAME})
       </p>
+      {props.hint && (
+        <p class="match3-hint" data-testid="match3-hint">
+          Hint: <strong>{props.hint.moves.length === 0 ? "no commands" : props.hint.moves.join(" ")}</strong>{" "}
+          — {props.hint.reason}
+        </p>
+      )}
       <fieldset class="match3-pad" aria-describedby="match3-frame-prompt">
         <legend class="match3-sr">Brick commands</legend>
         {PAD.map(({ command, label, arrow }) => (
@@ -55,6 +66,7 @@ export function ControlsView(props: ControlsViewProps) {
           Clear commands
         </button>
       </div>
+      {props.children}
       <div class="match3-row">
         <button type="button" class="button" onClick={props.onRestart}>
           Restart

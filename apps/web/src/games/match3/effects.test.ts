@@ -1,6 +1,6 @@
 import type { Match3Event } from "@blockarcade/engine/games/match3";
 import { describe, expect, it } from "vitest";
-import { flashMs, narrate, removedCells, soundFor } from "./effects";
+import { flashMs, hintWords, narrate, removedCells, soundFor } from "./effects";
 
 const frameWithMatch: Match3Event[] = [
   { type: "moved", command: "D", rows: 5 },
@@ -62,5 +62,12 @@ describe("match3 effects", () => {
     expect(removedCells([{ type: "fell" }]).size).toBe(0);
     expect(flashMs(true)).toBe(0);
     expect(flashMs(false)).toBeGreaterThan(0);
+  });
+
+  it("words a hint with its commands and reason", () => {
+    expect(hintWords(["L", "D"], "removes 3 cells")).toBe("Hint: L D, removes 3 cells.");
+    expect(hintWords([], "keeps the field low and open")).toBe(
+      "Hint: no commands, keeps the field low and open.",
+    );
   });
 });

@@ -71,6 +71,11 @@ export function removedCells(events: readonly Match3Event[]): ReadonlySet<string
   return new Set(removed?.type === "removed" ? removed.cells.map(([r, c]) => `${r},${c}`) : []);
 }
 
+/** Words for the live region when a hint is shown: the frame's commands and why. */
+export function hintWords(moves: readonly string[], reason: string): string {
+  return `Hint: ${moves.length === 0 ? "no commands" : moves.join(" ")}, ${reason}.`;
+}
+
 /** How long the removed cells flash, in milliseconds. */
 export function flashMs(reducedMotion: boolean): number {
   return reducedMotion ? 0 : 450;

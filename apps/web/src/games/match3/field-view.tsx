@@ -7,6 +7,8 @@ export interface FieldViewProps {
   active: ActiveBrick | null;
   /** Cells just removed by a match, flashed briefly. */
   removed?: ReadonlySet<string>;
+  /** Where the hint's commands would put the brick: outlined, not played. */
+  hint?: ActiveBrick | null;
 }
 
 function describeField(board: readonly string[], active: ActiveBrick | null): string {
@@ -25,11 +27,12 @@ function describeField(board: readonly string[], active: ActiveBrick | null): st
   return `${parts.join("; ")}.`;
 }
 
-export function FieldView({ board, active, removed }: FieldViewProps) {
+export function FieldView({ board, active, removed, hint }: FieldViewProps) {
   const height = board.length;
   const width = board[0]?.length ?? 0;
   const activeAt = new Map<string, BrickSymbol>();
   for (const [r, c, s] of active?.cells ?? []) activeAt.set(`${r},${c}`, s);
+  const hintAt = new Set((hint?.cells ?? []).map(([r, c]) => `${r},${c}`));
   const cells = [];
   for (let r = 0; r < height; r++) {
     for (let c = 0; c < width; c++) {
@@ -39,8 +42,9 @@ export function FieldView({ board, active, removed }: FieldViewProps) {
       const cls = ["match3-cell"];
       if (falling) cls.push("is-active");
       if (removed?.has(key)) cls.push("is-removed");
+      if (hintAt.has(key)) cls.push("is-hint");
       cells.push(
-        <div key={key} class={cls.join(" ")} data-symbol={ch}>
+        <div key={key} class={cls.join(" ")} data-symbol={ch} data-hint={hintAt.has(key) ? "" : undefined}>
           {ch !== "." && <SymbolGlyph symbol={ch as BrickSymbol} />}
         </div>,
       );

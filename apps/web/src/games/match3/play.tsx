@@ -3,19 +3,25 @@
  * protocol), the frame's commands gathered on the pad or the keys, the save written after every
  * change, and the events turned into words, tones and flashes by effects.ts.
  */
+import type { Runner } from "@blockarcade/engine/core";
 import {
+  type ActiveBrick,
   applyMoves,
   COMMANDS_PER_FRAME,
   type Match3Event,
+  type Match3State,
   type MoveCommand,
   match3Game,
+  parseFrameCommands,
 } from "@blockarcade/engine/games/match3";
-import { useEffect, useLayoutEffect, useRef, useState } from "preact/hooks";
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from "preact/hooks";
+import { askHint, HINT_KEY, useWatch, WATCH_KEY } from "../../shell/computer";
+import { ComputerControls } from "../../shell/computer-controls";
 import { useRunner } from "../../shell/runner";
 import type { Settings } from "../../shell/settings";
 import { playTones } from "../../shell/sound";
 import { ControlsView } from "./controls-view";
-import { flashMs, gameOverWords, narrate, removedCells, soundFor } from "./effects";
+import { flashMs, gameOverWords, hintWords, narrate, removedCells, soundFor } from "./effects";
 import { EndView } from "./end-view";
 import { FieldView } from "./field-view";
 import { endKeyToChoice, keyToIntent } from "./keyboard";
@@ -41,6 +47,36 @@ interface FrameUi {
   pending: MoveCommand[];
 }
 
+/** A hint on show: for this state only, drawn as an outline where its commands put the brick. */
+interface ShownHint {
+  state: Match3State;
+  moves: MoveCommand[];
+  brick: ActiveBrick;
+  reason: string;
+}
+
+/**
+ * The runner as the watcher sees it: a frame it plays moves the frame counter on, as the player's
+ * own frames do, before the state is saved.
+ */
+function countingFrames(runner: Runner<Match3State>, beforeFrame: () => void): Runner<Match3State> {
+  return {
+    get state() {
+      return runner.state;
+    },
+    get paused() {
+      return runner.paused;
+    },
+    dispatch(command) {
+      const isFrame = (command as { cmd?: unknown } | null)?.cmd === "frame";
+      if (isFrame && !runner.state.over) beforeFrame();
+      return runner.dispatch(command);
+    },
+    setPaused: (paused) => runner.setPaused(paused),
+    dispose: () => runner.dispose(),
+  };
+}
+
 export function Play({ start, seed, settings, announce, onStartOver, onQuit }: PlayProps) {
   // Handlers read the latest frame from this ref, not from their render's closure: two keys pressed
   // faster than a render (D then Enter) must both count.
@@ -62,10 +98,40 @@ export function Play({ start, seed, settings, announce, onStartOver, onQuit }: P
     },
   });
 
+  const nextFrame = () => setUi({ frame: ui.current.frame + 1, pending: [] });
+  const watchedRunner = useMemo(() => countingFrames(runner, nextFrame), [runner]);
+  const watch = useWatch(watchedRunner);
+  const [hint, setHint] = useState<ShownHint | null>(null);
+
+  // Any move of the player's own takes over from the computer.
+  const takeOver = () => {
+    if (watch.watching) watch.stop();
+  };
+
   const runFrame = (commands: readonly MoveCommand[]) => {
+    takeOver();
     if (runner.state.over) return;
-    setUi({ frame: ui.current.frame + 1, pending: [] });
+    nextFrame();
     runner.dispatch({ cmd: "frame", commands: commands.join("") });
+  };
+
+  const showHint = () => {
+    const current = runner.state;
+    if (current.over || current.active === null || watch.watching) return;
+    const asked = askHint(runner);
+    if ("error" in asked) {
+      announce(asked.error);
+      return;
+    }
+    const text = (asked.hint.commands[0] as { commands?: string } | undefined)?.commands ?? "";
+    const moves = parseFrameCommands(text);
+    setHint({
+      state: current,
+      moves,
+      brick: applyMoves(current.board, current.active, moves),
+      reason: asked.hint.reason,
+    });
+    announce(hintWords(moves, asked.hint.reason));
   };
 
   const setPending = (pending: MoveCommand[]) => {
@@ -74,6 +140,7 @@ export function Play({ start, seed, settings, announce, onStartOver, onQuit }: P
   };
 
   const addCommand = (command: MoveCommand) => {
+    takeOver();
     if (runner.state.over) return;
     const pending = [...ui.current.pending, command];
     if (pending.length >= COMMANDS_PER_FRAME) runFrame(pending);
@@ -81,13 +148,17 @@ export function Play({ start, seed, settings, announce, onStartOver, onQuit }: P
   };
 
   const restart = () => {
+    takeOver();
     setUi({ frame: 1, pending: [] });
     runner.dispatch({ cmd: "new", seed, config: runner.state.config });
     const { over, reason } = runner.state;
     announce(over ? gameOverWords(reason ?? "no-bricks") : "Game started.");
   };
 
-  const startOver = () => onStartOver(runner.state.config.input);
+  const startOver = () => {
+    takeOver();
+    onStartOver(runner.state.config.input);
+  };
 
   useEffect(() => {
     if (removed.size === 0) return;
@@ -111,6 +182,18 @@ export function Play({ start, seed, settings, announce, onStartOver, onQuit }: P
       }
       // Enter on a focused button presses that button; only elsewhere does it end the frame.
       if (event.key === "Enter" && target?.tagName === "BUTTON") return;
+      if (target?.tagName === "SELECT") return;
+      const key = event.key.toLowerCase();
+      if (key === HINT_KEY) {
+        event.preventDefault();
+        showHint();
+        return;
+      }
+      if (key === WATCH_KEY) {
+        event.preventDefault();
+        watch.toggle();
+        return;
+      }
       const intent = keyToIntent(event.key);
       if (!intent) return;
       event.preventDefault();
@@ -124,11 +207,13 @@ export function Play({ start, seed, settings, announce, onStartOver, onQuit }: P
   // The brick is shown where the commands chosen so far put it (the engine's own moves); the frame
   // then runs them for real.
   const shown = state.active ? applyMoves(state.board, state.active, shownUi.pending) : null;
+  // A hint belongs to the position it was asked in: a frame played or a command chosen hides it.
+  const hinted = hint !== null && hint.state === state && shownUi.pending.length === 0 ? hint : null;
   return (
     <section class="match3-play">
       <StatsView state={state} frame={shownUi.frame} />
       <div class="match3-stage">
-        <FieldView board={state.board} active={shown} removed={removed} />
+        <FieldView board={state.board} active={shown} removed={removed} hint={hinted?.brick ?? null} />
         {state.over ? (
           <EndView state={state} onStartOver={startOver} onQuit={onQuit} />
         ) : (
@@ -139,7 +224,17 @@ export function Play({ start, seed, settings, announce, onStartOver, onQuit }: P
             onClear={() => setPending([])}
             onRestart={restart}
             onNewField={startOver}
-          />
+            hint={hinted && { moves: hinted.moves, reason: hinted.reason }}
+          >
+            <ComputerControls
+              class="match3-computer"
+              onHint={showHint}
+              watching={watch.watching}
+              onWatch={watch.toggle}
+              speed={watch.speed}
+              onSpeed={watch.setSpeed}
+            />
+          </ControlsView>
         )}
       </div>
     </section>
