@@ -4,12 +4,18 @@
  * rows and columns) against the literal implementation of naive.ts (a 2-D grid copied every frame,
  * whole-field scan after each lock), on a typical 10 x 20 field and on the largest, 100 x 100.
  * Both play the same games; the run checks they end on the same fields before timing anything.
+ *
+ * The computer player (docs/games/match3.md "Computer player"): on seeded random init lines (width
+ * 3-12, height 3-14, five random bricks) it plays every game to its end, and so does a baseline of
+ * random command pairs; the figures are cells removed per game and the share of games that end by
+ * "no bricks" rather than a blocked spawn, plus the hint's time per frame on 10 x 20 and 100 x 100.
+ * BENCH_GAMES sets the number of games (default 60; the docs' table uses BENCH_GAMES=200).
  */
 import { nextInt, pick, seedRng } from "../src/core/rng.js";
 import { boardWithActive } from "../src/games/match3/field.js";
 import { FRAME_COMMANDS, type Match3State, match3Game } from "../src/games/match3/index.js";
 import { naiveField, naiveFrame, naiveStart } from "../src/games/match3/naive.js";
-import { type Benchmark, opsPerSecond, rate } from "./harness.js";
+import { type Benchmark, type Figure, opsPerSecond, rate } from "./harness.js";
 
 interface Script {
   input: string;
@@ -97,11 +103,112 @@ function framesPerSecond(width: number, height: number, games: number) {
   return rate(`match3.frames.${width}x${height}`, ours, "frames/s", "naive 2-D grid", naive);
 }
 
+const GAMES = Math.max(2, Number(process.env.BENCH_GAMES ?? 60) || 60);
+
+/** Seeded random init lines: small to mid fields where spawns can be blocked. */
+function randomInputs(count: number, seed: number): string[] {
+  const rng = seedRng(seed);
+  return Array.from({ length: count }, () => {
+    const width = 3 + nextInt(rng, 10);
+    const height = 3 + nextInt(rng, 12);
+    const bricks = Array.from(
+      { length: 5 },
+      () => pick(rng, ["H", "V"]) + [0, 1, 2].map(() => pick(rng, ["^", "*", "@", "~"])).join(""),
+    );
+    return [width, height, ...bricks].join(" ");
+  });
+}
+
+/** Plays one game to its end with `choose` picking each frame's command text. */
+function playOut(
+  input: string,
+  choose: (state: Match3State) => string,
+): { state: Match3State; frames: number } {
+  let state = match3Game.newGame({ input }, 0) as Match3State;
+  let frames = 0;
+  while (!state.over) {
+    const r = match3Game.apply(state, { cmd: "frame", commands: choose(state) });
+    if (!r.ok) throw new Error(r.error.message);
+    state = r.state;
+    frames++;
+  }
+  return { state, frames };
+}
+
+function hintText(state: Match3State): string {
+  const hint = match3Game.hint?.(state);
+  if (!hint?.ok) throw new Error("no hint in a running game");
+  return hint.value.commands[0]?.commands ?? "";
+}
+
+function strength(): Figure[] {
+  const inputs = randomInputs(GAMES, 2024);
+  const rng = seedRng(99);
+  let aiRemoved = 0;
+  let aiNoBricks = 0;
+  let randomRemoved = 0;
+  let randomNoBricks = 0;
+  for (const input of inputs) {
+    const ai = playOut(input, hintText).state;
+    aiRemoved += ai.score;
+    if (ai.reason === "no-bricks") aiNoBricks++;
+    const random = playOut(input, () => pick(rng, FRAME_COMMANDS)).state;
+    randomRemoved += random.score;
+    if (random.reason === "no-bricks") randomNoBricks++;
+  }
+  return [
+    rate(
+      "match3.ai.removed",
+      aiRemoved / GAMES,
+      `cells/game (${GAMES} games)`,
+      "random pairs",
+      randomRemoved / GAMES,
+    ),
+    rate(
+      "match3.ai.no-bricks",
+      (100 * aiNoBricks) / GAMES,
+      "% end by no bricks",
+      "random pairs",
+      (100 * randomNoBricks) / GAMES,
+    ),
+  ];
+}
+
+/** Milliseconds per hint over the frames of games played by the hint itself (up to `limit` each). */
+function hintTime(width: number, height: number, games: number, limit = Number.POSITIVE_INFINITY): Figure {
+  const inputs = randomInputs(games, 7).map((line) => line.replace(/^\d+ \d+/, `${width} ${height}`));
+  let ms = 0;
+  let frames = 0;
+  for (const input of inputs) {
+    let played = 0;
+    const timed = (state: Match3State) => {
+      // Past the limit the game is finished by plain drops, untimed.
+      if (++played > limit) return "D";
+      const start = performance.now();
+      const text = hintText(state);
+      ms += performance.now() - start;
+      return text;
+    };
+    frames += Math.min(limit, playOut(input, timed).frames);
+  }
+  return {
+    name: `match3.hint.${width}x${height}`,
+    value: Math.round((ms / frames) * 100) / 100,
+    unit: "ms/frame",
+  };
+}
+
 export const benchmarks: Benchmark[] = [
   {
     name: "match3",
     run() {
       return [framesPerSecond(10, 20, 200), framesPerSecond(100, 100, 20)];
+    },
+  },
+  {
+    name: "match3-ai",
+    run() {
+      return [...strength(), hintTime(10, 20, 10), hintTime(100, 100, 1, 40)];
     },
   },
 ];
