@@ -102,8 +102,6 @@ export function trayPlayer(options: TrayPlayOptions): PlayFn {
     const started = startGame(options.game, split.seed ?? clockSeed(), parsed.config);
     if (!started.ok) return refuse(started.error.message);
 
-    if (split.ai && !options.game.hint) return refuse(`${options.game.title} has no computer player yet`);
-
     const runner = createRunner(options.game, started.value as BaseState, {
       render(state, events) {
         // The computer's moves are printed by watchAi, each line before its picture.

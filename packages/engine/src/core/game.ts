@@ -100,7 +100,7 @@ export interface GameDefinition<
    * ILLEGAL_MOVE when there is nothing to play. The protocol's `hint` answers it; its `ai` plays it
    * (unless the game has an `ai` command of its own).
    */
-  hint?(state: S): Result<Hint<C>>;
+  hint(state: S): Result<Hint<C>>;
   /**
    * Builds a position from a state object of the same shape the game emits; fields left out take
    * their defaults from `current`'s config. The `rng` field is the exact random source, so loading an

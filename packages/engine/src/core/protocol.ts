@@ -78,7 +78,6 @@ export function handleCommand(game: AnyGame, state: BaseState, raw: unknown): St
     case "legal":
       return { reply: { ok: true, state, events: [], legal: game.legal(state) }, state };
     case "hint": {
-      if (!game.hint) return refuse(state, noComputer(game));
       const hint = game.hint(state);
       if (!hint.ok) return refuse(state, hint.error);
       return { reply: { ok: true, state, events: [], hint: hint.value }, state };
@@ -146,7 +145,6 @@ export function replay(
 
 /** Plays the computer player's move: every command of the hint, in order, as one step. */
 function playHint(game: AnyGame, state: BaseState): Step {
-  if (!game.hint) return refuse(state, noComputer(game));
   const hint = game.hint(state);
   if (!hint.ok) return refuse(state, hint.error);
   let next = state;
@@ -160,10 +158,6 @@ function playHint(game: AnyGame, state: BaseState): Step {
     extra = { ...extra, ...result.reply };
   }
   return { reply: { ...extra, ok: true, state: next, events, hint: hint.value }, state: next };
-}
-
-function noComputer(game: AnyGame): GameError {
-  return { code: "UNKNOWN_COMMAND", message: `${game.id} has no computer player yet` };
 }
 
 function currentConfig(state: BaseState, game: AnyGame): unknown {

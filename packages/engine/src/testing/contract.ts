@@ -24,6 +24,8 @@ export interface ContractOptions {
   steps?: number;
   /** How many legal commands to try at each sampled step. */
   legalSample?: number;
+  /** How many positions of a playthrough ask for a hint (a search can be costly). */
+  hintSample?: number;
 }
 
 /** Plays random legal commands, returning the commands and every state on the way. */
@@ -388,6 +390,46 @@ export function runContractSuite(game: AnyGame, options: ContractOptions = {}): 
         }
         const line = `${"[".repeat(100_000)}${"]".repeat(100_000)}`;
         expect(handleLine(game, state, line).reply.ok).toBe(false);
+      });
+
+      it(`hints a move it would accept, changing nothing; ai plays that hint (${label})`, () => {
+        const { states } = randomPlaythrough(game, seeds[0] ?? 1, config, steps);
+        const hintSample = options.hintSample ?? 12;
+        const every = Math.max(1, Math.floor(states.length / hintSample));
+        const sampled = states.filter((_, i) => i % every === 0 || i === states.length - 1);
+        for (const state of sampled) {
+          const before = JSON.stringify(state);
+          const step = handleCommand(game, state, { cmd: "hint" });
+          expect(JSON.stringify(state)).toBe(before);
+          expect(step.state).toBe(state);
+          if (!step.reply.ok) {
+            expect(["GAME_OVER", "ILLEGAL_MOVE"]).toContain(step.reply.error.code);
+            continue;
+          }
+          const hint = step.reply.hint as { commands: unknown[]; reason: string };
+          expect(hint.commands.length).toBeGreaterThan(0);
+          expect(typeof hint.reason).toBe("string");
+          expect(hint.reason.length).toBeGreaterThan(0);
+          expect(hint.reason.length).toBeLessThanOrEqual(200);
+          // The same position gives the same hint.
+          expect(JSON.stringify(handleCommand(game, state, { cmd: "hint" }).reply)).toBe(
+            JSON.stringify(step.reply),
+          );
+          // Every command of the hint is accepted through the protocol, in order.
+          let next: BaseState = state;
+          for (const command of hint.commands) {
+            const played = handleCommand(game, next, JSON.parse(JSON.stringify(command)));
+            if (!played.reply.ok)
+              throw new Error(`hinted ${JSON.stringify(command)} refused: ${played.reply.error.message}`);
+            next = played.state;
+          }
+          // `ai` plays the hint (a game with its own `ai` command decides for its computer seats itself).
+          if (!game.commands.includes("ai")) {
+            const ai = handleCommand(game, state, { cmd: "ai" });
+            expect(ai.reply.ok).toBe(true);
+            expect(JSON.stringify(ai.state)).toBe(JSON.stringify(next));
+          }
+        }
       });
 
       it(`loads the positions it emits (${label})`, () => {

@@ -89,7 +89,7 @@ describe("effects", () => {
 describe("hintView", () => {
   it("names the action on the outlined block at its level, then the engine's reason", () => {
     const state = position();
-    const hint = blockyGame.hint?.(state);
+    const hint = blockyGame.hint(state);
     if (!hint?.ok) throw new Error("no hint");
     const view = hintView(state, hint.value);
     const command = hint.value.commands[0];

@@ -16,7 +16,7 @@ function position(input: string, fields: Record<string, unknown>): Match3State {
 }
 
 function hintOf(state: Match3State) {
-  const hint = match3Game.hint?.(state);
+  const hint = match3Game.hint(state);
   if (!hint?.ok) throw new Error("no hint");
   return hint.value;
 }
@@ -181,7 +181,7 @@ describe("computer player (docs: Computer player)", () => {
 
   it("answers GAME_OVER once the game is over; the protocol's ai plays the hint", () => {
     const over = start("3 3");
-    expect(match3Game.hint?.(over)).toMatchObject({ ok: false, error: { code: "GAME_OVER" } });
+    expect(match3Game.hint(over)).toMatchObject({ ok: false, error: { code: "GAME_OVER" } });
     const state = start("5 8 H^^* V*@^");
     const ai = handleCommand(match3Game, state, { cmd: "ai" });
     const hint = hintOf(state);
