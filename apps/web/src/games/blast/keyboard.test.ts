@@ -12,7 +12,7 @@ describe("keyboard intents", () => {
     expect(keyToIntent("h")).toEqual({ type: "hint" });
     expect(keyToIntent("H")).toEqual({ type: "hint" });
     expect(keyToIntent("v")).toEqual({ type: "watch" });
-    expect(keyToIntent("4")).toBeUndefined();
-    expect(keyToIntent("a")).toBeUndefined();
+    expect(keyToIntent("4")).toBeNull();
+    expect(keyToIntent("a")).toBeNull();
   });
 });

@@ -8,7 +8,7 @@ import { type TrayKeyIntent, trayKeyIntent } from "../tray/keys";
 
 export type KeyIntent = TrayKeyIntent | { type: "pause" } | { type: "hint" } | { type: "watch" };
 
-export function keyToIntent(key: string): KeyIntent | undefined {
+export function keyToIntent(key: string): KeyIntent | null {
   if (key === "Escape") return { type: "pause" };
   const lower = key.toLowerCase();
   if (lower === HINT_KEY) return { type: "hint" };

@@ -1,6 +1,6 @@
 import type { Block } from "@blockarcade/engine/games/blocky";
 import { describe, expect, it } from "vitest";
-import { type KeyContext, keyIntent, moveCursor } from "./keyboard";
+import { type KeyContext, keyToIntent, moveCursor } from "./keyboard";
 import { selectedPath } from "./pointer";
 
 const REFERENCE: Block = [["B", "R", "R", "Y"], "G", "R", "Y"];
@@ -17,43 +17,43 @@ const key = (k: string, more: Partial<KeyContext> = {}): KeyContext => ({
 
 describe("keyboard", () => {
   it("maps the original's keys to actions, levels and moves", () => {
-    expect(keyIntent(key("d"))).toEqual({ kind: "act", action: "rotate_cw" });
-    expect(keyIntent(key("A"))).toEqual({ kind: "act", action: "rotate_ccw" });
-    expect(keyIntent(key("q"))).toEqual({ kind: "act", action: "swap_h" });
-    expect(keyIntent(key("e"))).toEqual({ kind: "act", action: "swap_v" });
-    expect(keyIntent(key(" "))).toEqual({ kind: "act", action: "smash" });
-    expect(keyIntent(key("r"))).toEqual({ kind: "act", action: "paint" });
-    expect(keyIntent(key("c"))).toEqual({ kind: "act", action: "combine" });
-    expect(keyIntent(key("w"))).toEqual({ kind: "level", step: -1 });
-    expect(keyIntent(key("S"))).toEqual({ kind: "level", step: 1 });
-    expect(keyIntent(key("ArrowLeft"))).toEqual({ kind: "move", direction: "left" });
-    expect(keyIntent(key("x"))).toBeNull();
+    expect(keyToIntent(key("d"))).toEqual({ type: "act", action: "rotate_cw" });
+    expect(keyToIntent(key("A"))).toEqual({ type: "act", action: "rotate_ccw" });
+    expect(keyToIntent(key("q"))).toEqual({ type: "act", action: "swap_h" });
+    expect(keyToIntent(key("e"))).toEqual({ type: "act", action: "swap_v" });
+    expect(keyToIntent(key(" "))).toEqual({ type: "act", action: "smash" });
+    expect(keyToIntent(key("r"))).toEqual({ type: "act", action: "paint" });
+    expect(keyToIntent(key("c"))).toEqual({ type: "act", action: "combine" });
+    expect(keyToIntent(key("w"))).toEqual({ type: "level", step: -1 });
+    expect(keyToIntent(key("S"))).toEqual({ type: "level", step: 1 });
+    expect(keyToIntent(key("ArrowLeft"))).toEqual({ type: "move", direction: "left" });
+    expect(keyToIntent(key("x"))).toBeNull();
   });
 
   it("asks for a hint with H and starts or stops watching with V, not in form fields", () => {
-    expect(keyIntent(key("h"))).toEqual({ kind: "hint" });
-    expect(keyIntent(key("H", { onBoard: false, tag: "BODY" }))).toEqual({ kind: "hint" });
-    expect(keyIntent(key("v"))).toEqual({ kind: "watch" });
-    expect(keyIntent(key("v", { tag: "SELECT", onBoard: false }))).toBeNull();
-    expect(keyIntent(key("h", { modified: true }))).toBeNull();
+    expect(keyToIntent(key("h"))).toEqual({ type: "hint" });
+    expect(keyToIntent(key("H", { onBoard: false, tag: "BODY" }))).toEqual({ type: "hint" });
+    expect(keyToIntent(key("v"))).toEqual({ type: "watch" });
+    expect(keyToIntent(key("v", { tag: "SELECT", onBoard: false }))).toBeNull();
+    expect(keyToIntent(key("h", { modified: true }))).toBeNull();
   });
 
   it("passes with Tab only on the board and without Shift, so Tab still moves the focus elsewhere", () => {
-    expect(keyIntent(key("Tab"))).toEqual({ kind: "act", action: "pass" });
-    expect(keyIntent(key("Tab", { onBoard: false, tag: "BUTTON" }))).toBeNull();
-    expect(keyIntent(key("Tab", { shiftKey: true }))).toBeNull();
+    expect(keyToIntent(key("Tab"))).toEqual({ type: "act", action: "pass" });
+    expect(keyToIntent(key("Tab", { onBoard: false, tag: "BUTTON" }))).toBeNull();
+    expect(keyToIntent(key("Tab", { shiftKey: true }))).toBeNull();
   });
 
   it("leaves keys to form fields, buttons, dialogs and system shortcuts", () => {
-    expect(keyIntent(key("d", { tag: "INPUT", onBoard: false }))).toBeNull();
-    expect(keyIntent(key("s", { tag: "SELECT", onBoard: false }))).toBeNull();
-    expect(keyIntent(key(" ", { tag: "BUTTON", onBoard: false }))).toBeNull();
-    expect(keyIntent(key("d", { tag: "BUTTON", onBoard: false }))).toEqual({
-      kind: "act",
+    expect(keyToIntent(key("d", { tag: "INPUT", onBoard: false }))).toBeNull();
+    expect(keyToIntent(key("s", { tag: "SELECT", onBoard: false }))).toBeNull();
+    expect(keyToIntent(key(" ", { tag: "BUTTON", onBoard: false }))).toBeNull();
+    expect(keyToIntent(key("d", { tag: "BUTTON", onBoard: false }))).toEqual({
+      type: "act",
       action: "rotate_cw",
     });
-    expect(keyIntent(key("d", { inDialog: true }))).toBeNull();
-    expect(keyIntent(key("c", { modified: true }))).toBeNull();
+    expect(keyToIntent(key("d", { inDialog: true }))).toBeNull();
+    expect(keyToIntent(key("c", { modified: true }))).toBeNull();
   });
 
   it("moves the cursor block by block with the arrow keys and stops at the edges", () => {

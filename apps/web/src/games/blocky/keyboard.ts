@@ -41,11 +41,11 @@ const ARROWS: Record<string, Direction> = {
 };
 
 export type KeyIntent =
-  | { kind: "act"; action: Action }
-  | { kind: "move"; direction: Direction }
-  | { kind: "level"; step: -1 | 1 }
-  | { kind: "hint" }
-  | { kind: "watch" };
+  | { type: "act"; action: Action }
+  | { type: "move"; direction: Direction }
+  | { type: "level"; step: -1 | 1 }
+  | { type: "hint" }
+  | { type: "watch" };
 
 /** Where a key was pressed: what decides whether the game or the page gets it. */
 export interface KeyContext {
@@ -60,19 +60,19 @@ export interface KeyContext {
 }
 
 /** What a key means to the game, or null when the page keeps it (fields, buttons, dialogs). */
-export function keyIntent(k: KeyContext): KeyIntent | null {
+export function keyToIntent(k: KeyContext): KeyIntent | null {
   if (k.modified || k.inDialog) return null;
   if (k.tag === "INPUT" || k.tag === "SELECT" || k.tag === "TEXTAREA") return null;
   if (k.tag === "BUTTON" && (k.key === " " || k.key === "Enter")) return null;
-  if (k.key === "Tab") return k.onBoard && !k.shiftKey ? { kind: "act", action: "pass" } : null;
+  if (k.key === "Tab") return k.onBoard && !k.shiftKey ? { type: "act", action: "pass" } : null;
   const direction = ARROWS[k.key];
-  if (direction) return { kind: "move", direction };
+  if (direction) return { type: "move", direction };
   const key = k.key.toLowerCase();
-  if (key === "w" || key === "s") return { kind: "level", step: key === "w" ? -1 : 1 };
-  if (key === HINT_KEY) return { kind: "hint" };
-  if (key === WATCH_KEY) return { kind: "watch" };
+  if (key === "w" || key === "s") return { type: "level", step: key === "w" ? -1 : 1 };
+  if (key === HINT_KEY) return { type: "hint" };
+  if (key === WATCH_KEY) return { type: "watch" };
   const action = KEY_ACTIONS[key];
-  return action ? { kind: "act", action } : null;
+  return action ? { type: "act", action } : null;
 }
 
 /**

@@ -34,7 +34,7 @@ import {
   refusalEffects,
 } from "./effects";
 import { GoalsView } from "./goals-view";
-import { keyIntent, moveCursor } from "./keyboard";
+import { keyToIntent, moveCursor } from "./keyboard";
 import { OverView } from "./over-view";
 import { PlayersView, StatusLine } from "./players-view";
 import { type Cursor, firstLevel, selectedPath, stepLevel } from "./pointer";
@@ -232,7 +232,7 @@ export function Play({
     if (phase !== "play") return;
     const onKey = (e: KeyboardEvent) => {
       const target = e.target as HTMLElement | null;
-      const intent = keyIntent({
+      const intent = keyToIntent({
         key: e.key,
         shiftKey: e.shiftKey,
         modified: e.ctrlKey || e.metaKey || e.altKey,
@@ -242,9 +242,9 @@ export function Play({
       });
       if (!intent) return;
       // Tab passes only on the player's own turn; otherwise it keeps moving the focus.
-      if (intent.kind === "act" && intent.action === "pass" && !humanTurn) return;
+      if (intent.type === "act" && intent.action === "pass" && !humanTurn) return;
       e.preventDefault();
-      switch (intent.kind) {
+      switch (intent.type) {
         case "act":
           act(intent.action);
           break;

@@ -3,14 +3,14 @@ import { endKeyToChoice, keyToIntent } from "./keyboard";
 
 describe("match3 keys", () => {
   it("maps L, R, D and the arrows to moves, Enter and N to the next frame", () => {
-    expect(keyToIntent("l")).toEqual({ kind: "move", command: "L" });
-    expect(keyToIntent("ArrowLeft")).toEqual({ kind: "move", command: "L" });
-    expect(keyToIntent("R")).toEqual({ kind: "move", command: "R" });
-    expect(keyToIntent("ArrowRight")).toEqual({ kind: "move", command: "R" });
-    expect(keyToIntent("d")).toEqual({ kind: "move", command: "D" });
-    expect(keyToIntent("ArrowDown")).toEqual({ kind: "move", command: "D" });
-    expect(keyToIntent("Enter")).toEqual({ kind: "advance" });
-    expect(keyToIntent("n")).toEqual({ kind: "advance" });
+    expect(keyToIntent("l")).toEqual({ type: "move", command: "L" });
+    expect(keyToIntent("ArrowLeft")).toEqual({ type: "move", command: "L" });
+    expect(keyToIntent("R")).toEqual({ type: "move", command: "R" });
+    expect(keyToIntent("ArrowRight")).toEqual({ type: "move", command: "R" });
+    expect(keyToIntent("d")).toEqual({ type: "move", command: "D" });
+    expect(keyToIntent("ArrowDown")).toEqual({ type: "move", command: "D" });
+    expect(keyToIntent("Enter")).toEqual({ type: "advance" });
+    expect(keyToIntent("n")).toEqual({ type: "advance" });
     expect(keyToIntent("x")).toBeNull();
     expect(keyToIntent("ArrowUp")).toBeNull();
   });

@@ -4,26 +4,26 @@
  */
 import type { MoveCommand } from "@blockarcade/engine/games/match3";
 
-export type KeyIntent = { kind: "move"; command: MoveCommand } | { kind: "advance" };
+export type KeyIntent = { type: "move"; command: MoveCommand } | { type: "advance" };
 
 export function keyToIntent(key: string): KeyIntent | null {
   switch (key) {
     case "l":
     case "L":
     case "ArrowLeft":
-      return { kind: "move", command: "L" };
+      return { type: "move", command: "L" };
     case "r":
     case "R":
     case "ArrowRight":
-      return { kind: "move", command: "R" };
+      return { type: "move", command: "R" };
     case "d":
     case "D":
     case "ArrowDown":
-      return { kind: "move", command: "D" };
+      return { type: "move", command: "D" };
     case "Enter":
     case "n":
     case "N":
-      return { kind: "advance" };
+      return { type: "advance" };
     default:
       return null;
   }

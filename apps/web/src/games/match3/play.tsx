@@ -197,7 +197,7 @@ export function Play({ start, seed, settings, announce, onStartOver, onQuit }: P
       const intent = keyToIntent(event.key);
       if (!intent) return;
       event.preventDefault();
-      if (intent.kind === "advance") runFrame(ui.current.pending);
+      if (intent.type === "advance") runFrame(ui.current.pending);
       else addCommand(intent.command);
     };
     window.addEventListener("keydown", onKey);

@@ -7,14 +7,14 @@
 import { HINT_KEY, WATCH_KEY } from "../../shell/computer";
 import { type TrayKeyIntent, trayKeyIntent } from "../tray/keys";
 
-export type Intent =
+export type KeyIntent =
   | TrayKeyIntent
   | { type: "cycle"; step: 1 | -1 }
   | { type: "cancel" }
   | { type: "hint" }
   | { type: "watch" };
 
-export function keyToIntent(key: string, shift: boolean, hasSelection: boolean): Intent | null {
+export function keyToIntent(key: string, shift: boolean, hasSelection: boolean): KeyIntent | null {
   const lower = key.toLowerCase();
   if (lower === HINT_KEY) return { type: "hint" };
   if (lower === WATCH_KEY) return { type: "watch" };
@@ -24,7 +24,7 @@ export function keyToIntent(key: string, shift: boolean, hasSelection: boolean):
   if (!hasSelection) return null;
   if (key === "Tab") return { type: "cycle", step: shift ? -1 : 1 };
   if (key === "Escape") return { type: "cancel" };
-  return shared ?? null;
+  return shared;
 }
 
 /** The next remaining block after `from` (wrapping), or null when none is left. */

@@ -2,13 +2,13 @@
 import { manualClock } from "@blockarcade/engine/core";
 import { type StackerKey, type StackerState, stackerGame } from "@blockarcade/engine/games/stacker";
 import { describe, expect, it } from "vitest";
-import { ARR_MS, createKeyRepeat, DAS_MS, keyIntent, SOFT_DROP_MS } from "./keyboard";
+import { ARR_MS, createKeyRepeat, DAS_MS, keyToIntent, SOFT_DROP_MS } from "./keyboard";
 
-describe("keyIntent", () => {
+describe("keyToIntent", () => {
   it("maps the spec's keys, the arrows and the extras to the engine's own keys", () => {
     const key = (name: string) => {
-      const intent = keyIntent(name);
-      return intent?.kind === "key" ? intent.key : intent?.kind;
+      const intent = keyToIntent(name);
+      return intent?.type === "key" ? intent.key : intent?.type;
     };
     expect(["a", "A", "ArrowLeft"].map(key)).toEqual(["A", "A", "ArrowLeft"]);
     expect(["d", "ArrowRight"].map(key)).toEqual(["D", "ArrowRight"]);
@@ -21,7 +21,7 @@ describe("keyIntent", () => {
     expect(["Enter", "r"].map(key)).toEqual(["restart", "restart"]);
     expect(["h", "H"].map(key)).toEqual(["hint", "hint"]);
     expect(["v", "V"].map(key)).toEqual(["watch", "watch"]);
-    for (const name of ["Shift", "w", "Tab", "1"]) expect(keyIntent(name)).toBeNull();
+    for (const name of ["Shift", "w", "Tab", "1"]) expect(keyToIntent(name)).toBeNull();
   });
 });
 

@@ -10,12 +10,12 @@ import { KEY_ACTIONS, type KeyAction, parseKey, type StackerKey } from "@blockar
 import { HINT_KEY, WATCH_KEY } from "../../shell/computer";
 
 export type KeyIntent =
-  | { kind: "key"; key: StackerKey }
-  | { kind: "pause" }
-  | { kind: "restart" }
+  | { type: "key"; key: StackerKey }
+  | { type: "pause" }
+  | { type: "restart" }
   /** The computer player: show its move (H), or let it play (V). */
-  | { kind: "hint" }
-  | { kind: "watch" };
+  | { type: "hint" }
+  | { type: "watch" };
 
 /** Delay before a held left/right starts repeating, and the repeat interval (ms). */
 export const DAS_MS = 170;
@@ -24,16 +24,16 @@ export const ARR_MS = 50;
 export const SOFT_DROP_MS = 40;
 
 /** What a `KeyboardEvent.key` means in the game, if anything. */
-export function keyIntent(key: string): KeyIntent | null {
+export function keyToIntent(key: string): KeyIntent | null {
   const k = key.toLowerCase();
-  if (k === "escape" || k === "p") return { kind: "pause" };
-  if (k === "enter" || k === "r") return { kind: "restart" };
-  if (k === HINT_KEY) return { kind: "hint" };
-  if (k === WATCH_KEY) return { kind: "watch" };
+  if (k === "escape" || k === "p") return { type: "pause" };
+  if (k === "enter" || k === "r") return { type: "restart" };
+  if (k === HINT_KEY) return { type: "hint" };
+  if (k === WATCH_KEY) return { type: "watch" };
   // Shift is the engine's hold too, but here it is a modifier the player holds for other things.
   if (k === "shift") return null;
   const engineKey = parseKey(k === "spacebar" ? " " : key);
-  return engineKey ? { kind: "key", key: engineKey } : null;
+  return engineKey ? { type: "key", key: engineKey } : null;
 }
 
 export interface KeyRepeatHooks {

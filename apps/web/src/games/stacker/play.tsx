@@ -31,7 +31,7 @@ import { BoardView } from "./board-view";
 import { ControlsView } from "./controls-view";
 import { GameOverView, PauseView } from "./dialogs-view";
 import { effectsOf, hintAnnouncement, isUrgentSave, watchAnnouncement } from "./effects";
-import { createKeyRepeat, keyIntent } from "./keyboard";
+import { createKeyRepeat, keyToIntent } from "./keyboard";
 import { createSwipe, type Swipe } from "./pointer";
 import { HoldView, NextView, Stat } from "./side-view";
 import { readBest, recordScore, SaveThrottle, writeSavedGame } from "./storage";
@@ -218,18 +218,18 @@ export function Play(props: PlayProps) {
   useLayoutEffect(() => {
     const down = (event: KeyboardEvent) => {
       if (event.altKey || event.ctrlKey || event.metaKey) return;
-      const intent = keyIntent(event.key);
+      const intent = keyToIntent(event.key);
       if (!intent) return;
       const target = event.target as HTMLElement | null;
       // Space or Enter on a focused button presses the button, not the game.
       if (target?.tagName === "BUTTON" && (event.key === " " || event.key === "Enter")) return;
       event.preventDefault();
       if (event.repeat) return;
-      if (intent.kind === "pause") setPausedRef.current(!runner.paused);
-      else if (intent.kind === "restart") {
+      if (intent.type === "pause") setPausedRef.current(!runner.paused);
+      else if (intent.type === "restart") {
         if (runner.state.over) restartRef.current();
-      } else if (intent.kind === "hint") computerRef.current.hint();
-      else if (intent.kind === "watch") computerRef.current.watch();
+      } else if (intent.type === "hint") computerRef.current.hint();
+      else if (intent.type === "watch") computerRef.current.watch();
       else if (!runner.paused && !runner.state.over) {
         // A key of the player's own takes over from the computer.
         computerRef.current.stop();
@@ -237,8 +237,8 @@ export function Play(props: PlayProps) {
       }
     };
     const up = (event: KeyboardEvent) => {
-      const intent = keyIntent(event.key);
-      if (intent?.kind === "key") keys.release(intent.key);
+      const intent = keyToIntent(event.key);
+      if (intent?.type === "key") keys.release(intent.key);
     };
     window.addEventListener("keydown", down);
     window.addEventListener("keyup", up);

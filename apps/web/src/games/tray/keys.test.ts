@@ -16,7 +16,7 @@ describe("tray keys", () => {
 
   it("leaves every other key to the game", () => {
     for (const key of ["0", "4", "a", "Tab", "Escape", "Shift", "Space", "enter"]) {
-      expect(trayKeyIntent(key)).toBeUndefined();
+      expect(trayKeyIntent(key)).toBeNull();
     }
   });
 });

@@ -8,7 +8,7 @@ export type TrayKeyIntent =
   | { type: "move"; dr: number; dc: number }
   | { type: "place" };
 
-export function trayKeyIntent(key: string): TrayKeyIntent | undefined {
+export function trayKeyIntent(key: string): TrayKeyIntent | null {
   switch (key) {
     case "1":
     case "2":
@@ -26,6 +26,6 @@ export function trayKeyIntent(key: string): TrayKeyIntent | undefined {
     case " ":
       return { type: "place" };
     default:
-      return undefined;
+      return null;
   }
 }
