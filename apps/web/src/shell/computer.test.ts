@@ -46,4 +46,19 @@ describe("the computer player in the browser", () => {
     expect(runner.state.score).toBe(score);
     expect(clock.pending()).toBe(0);
   });
+
+  it("a new speed counts from the moment it is chosen", () => {
+    const runner = start();
+    const clock = manualClock();
+    const watcher = createWatcher(runner, { clock, speed: "fast" });
+    watcher.start();
+    clock.advance(0);
+    expect(runner.state.score).toBe(1);
+    watcher.setSpeed("slow");
+    clock.advance(WATCH_SPEEDS.fast);
+    expect(runner.state.score).toBe(1);
+    clock.advance(WATCH_SPEEDS.slow - WATCH_SPEEDS.fast);
+    expect(runner.state.score).toBe(2);
+    watcher.stop();
+  });
 });

@@ -72,6 +72,11 @@ export function createWatcher<S extends BaseState>(
     },
     setSpeed(next) {
       speed = next;
+      // The new pace counts from now, so a change of speed shows at once.
+      if (cancel) {
+        cancel();
+        cancel = clock.after(WATCH_SPEEDS[speed], step);
+      }
     },
   };
 }
