@@ -14,6 +14,7 @@
 import { cloneRng, nextInt, type RngState, seedRng } from "../src/core/rng.js";
 import { actOn, validMoves } from "../src/games/blocky/actions.js";
 import { randomPlayerMove, smartPlayerMove } from "../src/games/blocky/bots.js";
+import { expertOf } from "../src/games/blocky/computer.js";
 import {
   COLOURS,
   DEFAULT_DEPTH,
@@ -22,7 +23,6 @@ import {
   MAX_CONFIG_DEPTH,
 } from "../src/games/blocky/constants.js";
 import { expertMove } from "../src/games/blocky/expert.js";
-import { expertOf } from "../src/games/blocky/hint.js";
 import { blockyGame } from "../src/games/blocky/index.js";
 import { goalScore } from "../src/games/blocky/scoring.js";
 import { blockAt, boardSize, flatten, generateBoard, replaceAt } from "../src/games/blocky/tree.js";

@@ -13,7 +13,7 @@
  * best places, and without hold, for comparison.
  */
 import { nextInt, seedRng } from "../src/core/rng.js";
-import { hint, type PlayerOptions } from "../src/games/stacker/ai.js";
+import { hint, type PlayerOptions } from "../src/games/stacker/computer.js";
 import {
   type PieceType,
   type StackerCommand,

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { handleCommand } from "../../core/protocol.js";
 import { seedRng } from "../../core/rng.js";
+import { expertOf } from "./computer.js";
 import { PENALTY } from "./constants.js";
 import { candidates, EXPERT_WORK, expertMove } from "./expert.js";
-import { expertOf } from "./hint.js";
 import {
   type Block,
   type BlockyCommand,

@@ -5,7 +5,7 @@
  */
 import { GAME_INFO } from "../../core/catalog.js";
 import type { GameDefinition } from "../../core/game.js";
-import { hint } from "./hint.js";
+import { hint } from "./computer.js";
 import { DEFAULT_CONFIG, load, parseCommand, parseConfig } from "./load.js";
 import { apply, legal, newGame } from "./rules.js";
 import { toText } from "./text.js";
@@ -41,6 +41,7 @@ export const blockyGame: GameDefinition<BlockyState, BlockyCommand, BlockyEvent,
 
 export { actOn, majorityColour, validMoves } from "./actions.js";
 export { type BotMove, randomPlayerMove, smartPlayerMove } from "./bots.js";
+export { expertOf, hintReason } from "./computer.js";
 export {
   ACTIONS,
   COLOUR_NAMES,
@@ -63,7 +64,6 @@ export {
   UR,
 } from "./constants.js";
 export { EXPERT_LOOKAHEAD, EXPERT_WORK, type ExpertMove, expertMove } from "./expert.js";
-export { expertOf, hintReason } from "./hint.js";
 export { DEFAULT_CONFIG, parseTree } from "./load.js";
 export { goalScore } from "./scoring.js";
 export { goalText, statusText, toText, treeFromRows, treeToText } from "./text.js";

@@ -1,14 +1,14 @@
 /**
  * Block Puzzle as a GameDefinition: the protocol's `puzzle` game (docs/games/puzzle.md). The rooms:
  * rules.ts (new game, placement, legal moves, the drop preview), load.ts (config, commands, `load`),
- * text.ts, scoring.ts, deal.ts, pool.ts, constants.ts, types.ts; the computer player in hint.ts
+ * text.ts, scoring.ts, deal.ts, pool.ts, constants.ts, types.ts; the computer player in computer.ts
  * (its move and reason), search.ts (the whole-tray search) and evaluate.ts (how it judges a board).
  * What front ends may use is listed by name below.
  */
 import { GAME_INFO } from "../../core/catalog.js";
 import type { GameDefinition } from "../../core/game.js";
+import { hint } from "./computer.js";
 import { DEFAULT_CONFIG } from "./constants.js";
-import { hint } from "./hint.js";
 import { load, parseCommand, parseConfig } from "./load.js";
 import { apply, legal, newGame } from "./rules.js";
 import { toText } from "./text.js";
@@ -37,6 +37,7 @@ export const puzzleGame: GameDefinition<PuzzleState, PuzzleCommand, PuzzleEvent,
   },
 };
 
+export { hint, reasonOf } from "./computer.js";
 export {
   BLOCK_COLORS,
   COLOR_LETTERS,
@@ -51,7 +52,6 @@ export {
 } from "./constants.js";
 export { dealTray } from "./deal.js";
 export { DEFAULT_WEIGHTS, evaluateBoard, type Weights } from "./evaluate.js";
-export { hint, reasonOf } from "./hint.js";
 export { load, parseConfig } from "./load.js";
 export { BASE_SHAPES, PIECE_POOL, pieceByRows } from "./pool.js";
 export { canAnyFit, newGame, previewPlacement } from "./rules.js";

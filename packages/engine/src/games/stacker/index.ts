@@ -4,7 +4,7 @@
  */
 import { GAME_INFO } from "../../core/catalog.js";
 import type { GameDefinition } from "../../core/game.js";
-import { hint } from "./ai.js";
+import { hint } from "./computer.js";
 import { DEFAULT_SIZE } from "./constants.js";
 import { load, parseCommand, parseConfig } from "./load.js";
 import { apply, legal, newGame } from "./rules.js";
@@ -27,8 +27,8 @@ export const stackerGame: GameDefinition<StackerState, StackerCommand, StackerEv
   contract: { configs: [undefined, { size: 10 }], seeds: [1, 2], steps: 150, legalSample: 4, hintSample: 12 },
 };
 
-export { hint, hintKeysText, hintTarget, sameTurn } from "./ai.js";
 export { ghostCells, isResting } from "./board.js";
+export { hint, hintKeysText, hintTarget, sameTurn } from "./computer.js";
 export {
   DEFAULT_SIZE,
   HARD_DROP_POINTS_PER_ROW,

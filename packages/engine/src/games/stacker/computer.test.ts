@@ -1,7 +1,7 @@
 /** Block Stacker's computer player: reachable targets, keys the engine accepts, a plan that holds. */
 import { describe, expect, it } from "vitest";
 import { handleCommand } from "../../core/protocol.js";
-import { boardBits, evaluate, hint, hintKeysText, hintTarget, sameTurn } from "./ai.js";
+import { boardBits, evaluate, hint, hintKeysText, hintTarget, sameTurn } from "./computer.js";
 import { stackerGame } from "./index.js";
 import { apply, newGame } from "./rules.js";
 import { reachablePlacements } from "./search.js";
