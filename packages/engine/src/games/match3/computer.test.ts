@@ -2,18 +2,7 @@ import { describe, expect, it } from "vitest";
 import { handleCommand } from "../../core/protocol.js";
 import { pick, seedRng } from "../../core/rng.js";
 import { bestLanding, FRAME_COMMANDS, landings, type Match3State, match3Game } from "./index.js";
-
-function start(input: string): Match3State {
-  const config = match3Game.parseConfig({ input });
-  if (!config.ok) throw new Error(config.error.message);
-  return match3Game.newGame(config.value, 1);
-}
-
-function position(input: string, fields: Record<string, unknown>): Match3State {
-  const loaded = match3Game.load(fields, start(input));
-  if (!loaded.ok) throw new Error(loaded.error.message);
-  return loaded.value;
-}
+import { position, start } from "./test-helpers.js";
 
 function hintOf(state: Match3State) {
   const hint = match3Game.hint(state);

@@ -12,19 +12,7 @@ import {
   parseInitLine,
 } from "./index.js";
 import { naiveField, naiveFrame, naiveStart } from "./naive.js";
-
-function start(input: string): Match3State {
-  const config = match3Game.parseConfig({ input });
-  if (!config.ok) throw new Error(config.error.message);
-  return match3Game.newGame(config.value, 1);
-}
-
-/** A position set up through `load`, the way a client would. */
-function position(input: string, fields: Record<string, unknown>): Match3State {
-  const loaded = match3Game.load(fields, start(input));
-  if (!loaded.ok) throw new Error(loaded.error.message);
-  return loaded.value;
-}
+import { position, start } from "./test-helpers.js";
 
 function frame(state: Match3State, commands: string): { state: Match3State; events: Match3Event[] } {
   const result = match3Game.apply(state, { cmd: "frame", commands });
