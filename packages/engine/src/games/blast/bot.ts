@@ -146,16 +146,32 @@ function popcount2(a: number, b: number): number {
   return Math.imul(x + y, 0x01010101) >>> 24;
 }
 
+/** Set bits of four words together (each byte of the nibble sums is at most 8, so 32 for four). */
+function popcount4(a: number, b: number, c: number, d: number): number {
+  a -= (a >>> 1) & 0x55555555;
+  b -= (b >>> 1) & 0x55555555;
+  c -= (c >>> 1) & 0x55555555;
+  d -= (d >>> 1) & 0x55555555;
+  a = (a & 0x33333333) + ((a >>> 2) & 0x33333333);
+  b = (b & 0x33333333) + ((b >>> 2) & 0x33333333);
+  c = (c & 0x33333333) + ((c >>> 2) & 0x33333333);
+  d = (d & 0x33333333) + ((d >>> 2) & 0x33333333);
+  const x = ((a + (a >>> 4)) & 0x0f0f0f0f) + ((b + (b >>> 4)) & 0x0f0f0f0f);
+  const y = ((c + (c >>> 4)) & 0x0f0f0f0f) + ((d + (d >>> 4)) & 0x0f0f0f0f);
+  // Each byte of x + y is at most 32, and their total at most 128: the top byte of the product.
+  return Math.imul(x + y, 0x01010101) >>> 24;
+}
+
 /** Edge count between empty and filled cells inside the board (rows and columns). */
 function edgeCount(lo: number, hi: number): number {
-  const h = popcount2((lo ^ (lo >>> 1)) & NOT_COL7, (hi ^ (hi >>> 1)) & NOT_COL7);
   // Rows 0-3 against the row below inside each word, and row 3 against row 4 across them: the
   // last pair goes into the free top byte of the high word's count.
-  const v = popcount2(
+  return popcount4(
+    (lo ^ (lo >>> 1)) & NOT_COL7,
+    (hi ^ (hi >>> 1)) & NOT_COL7,
     (lo ^ (lo >>> 8)) & 0x00ffffff,
     ((hi ^ (hi >>> 8)) & 0x00ffffff) | ((((lo >>> 24) ^ hi) & 0xff) << 24),
   );
-  return h + v;
 }
 
 /** Empty cells whose four neighbours are filled or off the board. */
@@ -229,7 +245,9 @@ const RIM_LO = 0x818181ff | 0;
 const RIM_HI = 0xff818181 | 0;
 
 let squareFits = false;
-let twoSquaresFit = false;
+/** The 3x3 square's anchors, from the last bigFits. */
+let squareLo = 0;
+let squareHi = 0;
 
 /**
  * Do two of the 3x3 anchors in (l, h) leave the squares apart? Exactly when the anchors span 3 or
@@ -246,8 +264,6 @@ function disjointSquares(l: number, h: number): boolean {
   c &= 0xff;
   return 31 - Math.clz32(c) - (31 - Math.clz32(c & -c)) >= 3;
 }
-let squareSpots = 0;
-
 function bigFits(lo: number, hi: number): number {
   const el = ~lo;
   const eh = ~hi;
@@ -286,8 +302,8 @@ function bigFits(lo: number, hi: number): number {
   const r33l = r23l & ((h3l >>> 16) | (h3h << 16));
   const r33h = r23h & (h3h >>> 16);
   squareFits = (r33l | r33h) !== 0;
-  squareSpots = squareFits ? popcount2(r33l, r33h) : 0;
-  twoSquaresFit = squareFits && disjointSquares(r33l, r33h);
+  squareLo = r33l;
+  squareHi = r33h;
   return n;
 }
 
@@ -296,8 +312,12 @@ export function evaluateBoard(lo: number, hi: number, w: Weights = DEFAULT_WEIGH
   const empty = 64 - popcount2(lo, hi);
   let value = w.empty * empty - w.isolated * isolatedCount(lo, hi) - w.edges * edgeCount(lo, hi);
   value += w.fits * bigFits(lo, hi);
-  if (squareFits) value += w.square + w.squareSpots * squareSpots;
-  if (twoSquaresFit) value += w.twoSquares;
+  if (squareFits) {
+    value += w.square;
+    // Terms measured and left at 0 cost nothing at the leaves.
+    if (w.squareSpots !== 0) value += w.squareSpots * popcount2(squareLo, squareHi);
+    if (w.twoSquares !== 0 && disjointSquares(squareLo, squareHi)) value += w.twoSquares;
+  }
   if (w.rim !== 0) value -= w.rim * popcount2(~lo & RIM_LO, ~hi & RIM_HI);
   if (w.nearLines !== 0) value += w.nearLines * nearLineCount(lo, hi);
   if (w.emptyLines !== 0) value += w.emptyLines * emptyLineCount(lo, hi);
@@ -324,6 +344,20 @@ const memoValue = new Float64Array(MEMO_SIZE);
 let stamp = 0;
 
 let weights: Weights = DEFAULT_WEIGHTS;
+
+/**
+ * Each pool piece's cells at every anchor, indexed by the anchor's bit (8 row + col, as the fit
+ * sets give it): piece p at bit b is PIECE_LO/HI[64 p + b] (0 where the piece leaves the board).
+ */
+const PIECE_LO = new Int32Array(ANCHORS.length * 64);
+const PIECE_HI = new Int32Array(ANCHORS.length * 64);
+ANCHORS.forEach((a, p) => {
+  for (let k = 0; k < a.count; k++) {
+    const bit = (a.row[k] as number) * GRID_SIZE + (a.col[k] as number);
+    PIECE_LO[64 * p + bit] = a.lo[k] as number;
+    PIECE_HI[64 * p + bit] = a.hi[k] as number;
+  }
+});
 /** Pool index of each tray slot during a search (-1: empty). */
 const slotPool = new Int32Array(TRAY_SIZE);
 let slots = 0;
@@ -350,6 +384,7 @@ function memoSlot(lo: number, hi: number, key: number): number {
 function positionValue(lo: number, hi: number, mask: number, streak: number, after: number): number {
   // A finished sequence is valued on the spot: looking a board up costs about what valuing it does.
   if (mask === 0) return evaluateBoard(lo, hi, weights) - weights.streak * Math.max(0, streak - 1);
+  if ((mask & (mask - 1)) === 0) return lastPiece(lo, hi, 31 - Math.clz32(mask), streak, after);
   const key = mask | ((after + 1) << 3) | (Math.min(streak, 0xffffff) << 5);
   let at = memoSlot(lo, hi, key);
   for (let probe = 0; probe < 8; probe++) {
@@ -366,6 +401,44 @@ function positionValue(lo: number, hi: number, mask: number, streak: number, aft
     memoValue[at] = value;
   }
   return value;
+}
+
+/**
+ * `bestChild` for a position with one piece left (slot `s`), where every placement ends the
+ * sequence: the same values in the same order, without the memo and the bookkeeping of the general
+ * case. A position met here is never met again (its board, `after` and streak pin the path).
+ */
+function lastPiece(lo: number, hi: number, s: number, streak: number, after: number): number {
+  const w = weights;
+  const base = 64 * (slotPool[s] as number);
+  const clearsOnly = s < after;
+  const streakAfterClear = w.streak * Math.max(0, streak);
+  const streakAfterNone = w.streak * Math.max(0, -1);
+  let best = Number.NEGATIVE_INFINITY;
+  let anyFit = false;
+  for (let half = 0; half < 2; half++) {
+    for (
+      let fits = half === 0 ? fitSetLo(lo, hi, slotPool[s] as number) : fitSetHi(hi, slotPool[s] as number);
+      fits !== 0;
+      fits &= fits - 1
+    ) {
+      anyFit = true;
+      const bit = 31 - Math.clz32(fits & -fits) + 32 * half;
+      clearLines(lo | (PIECE_LO[base + bit] as number), hi | (PIECE_HI[base + bit] as number));
+      const lines = lastLines;
+      if (lines === 0 && clearsOnly) continue;
+      const nlo = clearedLo;
+      const nhi = clearedHi;
+      const v =
+        lines === 0
+          ? w.points * 0 + (evaluateBoard(nlo, nhi, w) - streakAfterNone)
+          : w.points * stepPoints(lines, lastCleared, streak, nlo, nhi) +
+            (evaluateBoard(nlo, nhi, w) - streakAfterClear);
+      if (v > best) best = v;
+    }
+  }
+  if (!anyFit) return evaluateBoard(lo, hi, w) - DEAD;
+  return best;
 }
 
 /**
@@ -388,7 +461,7 @@ function bestChild(
   for (let s = 0; s < slots; s++) {
     if (!(mask & (1 << s))) continue;
     const pool = slotPool[s] as number;
-    const a = ANCHORS[pool] as Anchors;
+    const base = 64 * pool;
     const rest = mask & ~(1 << s);
     const clearsOnly = s < after;
     for (let half = 0; half < 2; half++) {
@@ -399,8 +472,7 @@ function bestChild(
       ) {
         anyFit = true;
         const bit = 31 - Math.clz32(fits & -fits) + 32 * half;
-        const k = a.index[bit] as number;
-        clearLines(lo | (a.lo[k] as number), hi | (a.hi[k] as number));
+        clearLines(lo | (PIECE_LO[base + bit] as number), hi | (PIECE_HI[base + bit] as number));
         const lines = lastLines;
         if (lines === 0 && clearsOnly) continue;
         const nlo = clearedLo;
