@@ -6,7 +6,8 @@
  * (a uniformly drawn fitting placement each move, revives used, through the engine's `apply`).
  *
  * The computer player (`blast.ai`, docs/games/blast.md "Computer player"): whole-tray searches per
- * CPU second on positions from its own play (three pieces in the tray), and its strength over
+ * CPU second on positions from its own play (three pieces in the tray; the search alone, then the
+ * hint's whole work with the look-ahead, and its slowest position), and its strength over
  * seeded games with revives off and on: mean and median placements and score. BENCH_GAMES sets the
  * number of games (default 20 each; the docs' table uses 200).
  *
@@ -22,7 +23,7 @@
  */
 import { nextInt, pickWeighted, type RngState, seedRng } from "../src/core/rng.js";
 import { ANCHORS, type Bits, bitsFromText, fitsAnchor } from "../src/games/blast/bitboard.js";
-import { planTray, type Weights } from "../src/games/blast/bot.js";
+import { DEFAULT_WEIGHTS, planTray, type Weights } from "../src/games/blast/bot.js";
 import {
   COMBO_BASE_BONUS,
   COMBO_INCREMENT,
@@ -545,14 +546,29 @@ benchmarks.push({
     const on = seeds.map((seed) => playAiGame(seed, true));
     // Positions from its own play with a full tray: what a search meets at the start of each tray.
     const positions = off.flatMap((g) => g.positions).slice(0, 400);
+    // The whole-tray search alone (look-ahead off), then the hint's full work (the search, and the
+    // look-ahead over the best sequences), with its slowest single position in wall time.
+    const plain = { ...DEFAULT_WEIGHTS, lookahead: 0 };
     const searches = cpuRate(() => {
+      for (const p of positions) planTray(p, plain);
+      return positions.length;
+    }, 2000);
+    const hints = cpuRate(() => {
       for (const p of positions) planTray(p);
       return positions.length;
     }, 2000);
+    let slowest = 0;
+    for (const p of positions) {
+      const start = performance.now();
+      planTray(p);
+      slowest = Math.max(slowest, performance.now() - start);
+    }
     // For scale: a player drawing uniformly among the fitting placements, the same seeds, revives off.
     const random = seeds.map((seed) => playRandomGame(seed));
     return [
       { name: "blast.ai.tray-searches", value: Math.round(searches), unit: "searches/s (CPU, 3 pieces)" },
+      { name: "blast.ai.hints", value: Math.round(hints), unit: "hints/s (CPU, 3 pieces, look-ahead)" },
+      { name: "blast.ai.slowest-hint", value: Math.round(slowest * 10) / 10, unit: "ms (wall, 3 pieces)" },
       ...strength("revives-off", off),
       ...strength("revives-on", on),
       ...strength("random-player", random).slice(0, 1),

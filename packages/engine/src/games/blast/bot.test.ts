@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { handleCommand } from "../../core/protocol.js";
 import { nextInt, seedRng } from "../../core/rng.js";
 import { bitsFromText, fitsAnywhere } from "./bitboard.js";
-import { DEFAULT_WEIGHTS, evaluateBoard, hint, planTray, type Weights } from "./bot.js";
+import { DEFAULT_WEIGHTS, deadShare, evaluateBoard, hint, planTray, type Weights } from "./bot.js";
 import { PERFECT_CLEAR_BONUS } from "./constants.js";
 import { blastGame, newBlastGame } from "./index.js";
 import { POOL, pieceByRows } from "./pieces.js";
@@ -28,7 +28,8 @@ function boardValue(state: BlastState, w: Weights): number {
 
 /**
  * The same search written the slow, obvious way: the JSON `legal` list, `apply` and its `scored`
- * events, every order; the best value and the first placements that reach it.
+ * events, every order; the best value and the first placements that reach it. With a look-ahead,
+ * each sequence is charged the dead share of the position it leaves (the state `apply` returns).
  */
 function bruteForce(state: BlastState, w: Weights): { value: number; firsts: string[] } {
   let best = Number.NEGATIVE_INFINITY;
@@ -42,6 +43,10 @@ function bruteForce(state: BlastState, w: Weights): { value: number; firsts: str
     if (left === 0 || dealtFresh) value = gained + boardValue(s, w) - w.streak * Math.max(0, s.streak - 1);
     else if (moves.length === 0) value = gained + boardValue(s, w) - 1_000_000 * left;
     if (value !== undefined) {
+      if (w.lookahead !== 0) {
+        const { lo, hi } = bitsFromText(s.board);
+        value -= w.lookahead * deadShare(lo, hi, s.streak, s.score, s.movesSinceLastClear);
+      }
       if (value > best) {
         best = value;
         firsts = [first as string];
@@ -82,8 +87,10 @@ describe("blast computer player", () => {
     const positions = smallPositions(300);
     const weightSets: Weights[] = [
       DEFAULT_WEIGHTS,
+      { ...DEFAULT_WEIGHTS, lookahead: 0 },
       {
         ...DEFAULT_WEIGHTS,
+        lookahead: 0,
         points: 3,
         nearLines: 25,
         streak: 40,
@@ -219,6 +226,7 @@ describe("blast computer player", () => {
       emptyLines: 0,
       deadEnds: 0,
       twoSquares: 0,
+      lookahead: 0,
     });
     const big = [
       ["#####"],

@@ -20,7 +20,8 @@ import {
   popcount32,
 } from "./bitboard.js";
 import { GRID_SIZE, PERFECT_CLEAR_BONUS, TRAY_SIZE } from "./constants.js";
-import { pieceByRows } from "./pieces.js";
+import { pieceWeights } from "./generation.js";
+import { POOL, pieceByRows } from "./pieces.js";
 import { clearPoints } from "./rules.js";
 import type { BlastCommand, BlastState, TraySlot } from "./types.js";
 
@@ -59,6 +60,12 @@ export interface Weights {
   deadEnds: number;
   /** When two 3x3 squares fit side by side (a tray of two of them would). */
   twoSquares: number;
+  /**
+   * Look-ahead: this much times the share of likely next trays (drawn from the generator's weights
+   * for the board, score, streak and moves a sequence leaves, hard pieces weighted 3 times more)
+   * that no order can place whole. 0: the plain search.
+   */
+  lookahead: number;
 }
 
 export const DEFAULT_WEIGHTS: Weights = {
@@ -75,6 +82,7 @@ export const DEFAULT_WEIGHTS: Weights = {
   emptyLines: 0,
   deadEnds: 0,
   twoSquares: 0,
+  lookahead: 1500,
 };
 
 /** A sequence that leaves pieces unplaced is worth less than any that places them all. */
@@ -499,6 +507,260 @@ function bestChild(
   return best;
 }
 
+// ---------------------------------------------------------------------------------------------
+// The look-ahead: the sequences within `lookahead` of the best are valued again with the share of
+// likely next trays they leave unplaceable. The share depends only on the position the sequence
+// leaves (board, streak, score, moves since a clear), so the best of these values from the position
+// after a placement of the plan is still the plan's: the hint stays on its own plan.
+
+const IS_HARD = POOL.map((p) => p.tier === "hard");
+/**
+ * The look-ahead draws hard pieces this many times more often than the generator would now: the
+ * generator deals more of them as the score grows (docs/games/blast.md "Computer player").
+ */
+const HARD_BIAS = 3;
+/** Trays drawn per board valued by the look-ahead. */
+const LOOKAHEAD_TRAYS = 64;
+/** Nodes a check of one tray may visit before the tray counts as placeable. */
+const FEASIBLE_BUDGET = 4000;
+
+let candCount = 0;
+let candValue = new Float64Array(1024);
+let candLo = new Int32Array(1024);
+let candHi = new Int32Array(1024);
+let candStreak = new Int32Array(1024);
+let candMoves = new Int32Array(1024);
+let candPoints = new Float64Array(1024);
+/** The sequence's placements, 9 bits each (slot, anchor bit), first placement lowest. */
+let candPath = new Int32Array(1024);
+let threshold = 0;
+
+function growCandidates(): void {
+  const n = candValue.length * 2;
+  const grow = <T extends Float64Array | Int32Array>(a: T, make: (n: number) => T): T => {
+    const b = make(n);
+    b.set(a);
+    return b;
+  };
+  candValue = grow(candValue, (k) => new Float64Array(k));
+  candPoints = grow(candPoints, (k) => new Float64Array(k));
+  candLo = grow(candLo, (k) => new Int32Array(k));
+  candHi = grow(candHi, (k) => new Int32Array(k));
+  candStreak = grow(candStreak, (k) => new Int32Array(k));
+  candMoves = grow(candMoves, (k) => new Int32Array(k));
+  candPath = grow(candPath, (k) => new Int32Array(k));
+}
+
+function addCandidate(
+  value: number,
+  lo: number,
+  hi: number,
+  streak: number,
+  moves: number,
+  points: number,
+  path: number,
+): void {
+  if (value < threshold) return;
+  if (candCount === candValue.length) growCandidates();
+  candValue[candCount] = value;
+  candLo[candCount] = lo;
+  candHi[candCount] = hi;
+  candStreak[candCount] = streak;
+  candMoves[candCount] = moves;
+  candPoints[candCount] = points;
+  candPath[candCount] = path;
+  candCount++;
+}
+
+/** Every sequence from a position (the search's orders and cuts), kept when within the threshold. */
+function collect(
+  lo: number,
+  hi: number,
+  mask: number,
+  streak: number,
+  after: number,
+  acc: number,
+  moves: number,
+  points: number,
+  path: number,
+  depth: number,
+): void {
+  const w = weights;
+  if (mask === 0) {
+    addCandidate(
+      acc + (evaluateBoard(lo, hi, w) - w.streak * Math.max(0, streak - 1)),
+      lo,
+      hi,
+      streak,
+      moves,
+      points,
+      path,
+    );
+    return;
+  }
+  let left = 0;
+  let anyFit = false;
+  for (let s = 0; s < slots; s++) if (mask & (1 << s)) left++;
+  for (let s = 0; s < slots; s++) {
+    if (!(mask & (1 << s))) continue;
+    const pool = slotPool[s] as number;
+    const base = 64 * pool;
+    const rest = mask & ~(1 << s);
+    const clearsOnly = s < after;
+    for (let half = 0; half < 2; half++) {
+      for (
+        let fits = half === 0 ? fitSetLo(lo, hi, pool) : fitSetHi(hi, pool);
+        fits !== 0;
+        fits &= fits - 1
+      ) {
+        anyFit = true;
+        const bit = 31 - Math.clz32(fits & -fits) + 32 * half;
+        clearLines(lo | (PIECE_LO[base + bit] as number), hi | (PIECE_HI[base + bit] as number));
+        const lines = lastLines;
+        if (lines === 0 && clearsOnly) continue;
+        const nlo = clearedLo;
+        const nhi = clearedHi;
+        const p = stepPoints(lines, lastCleared, streak, nlo, nhi);
+        collect(
+          nlo,
+          nhi,
+          rest,
+          lines > 0 ? streak + 1 : 0,
+          lines > 0 ? -1 : s,
+          acc + w.points * p,
+          lines > 0 ? 0 : moves + 1,
+          points + p,
+          path | (((s << 6) | bit) << (9 * depth)),
+          depth + 1,
+        );
+      }
+    }
+  }
+  if (!anyFit)
+    addCandidate(
+      acc + evaluateBoard(lo, hi, w) - DEAD * left,
+      lo,
+      hi,
+      streak,
+      moves,
+      points,
+      path | (511 << (9 * depth)),
+    );
+}
+
+/** Pool indices of a tray being checked, and the visits left for the check. */
+const trayPool = new Int32Array(TRAY_SIZE);
+let budget = 0;
+
+/** Can the pieces in `mask` (of trayPool) all be placed, in some order? */
+function placeable(lo: number, hi: number, mask: number, after: number): boolean {
+  if (mask === 0) return true;
+  for (let s = 0; s < TRAY_SIZE; s++) {
+    if (!(mask & (1 << s))) continue;
+    const pool = trayPool[s] as number;
+    const base = 64 * pool;
+    const rest = mask & ~(1 << s);
+    for (let half = 0; half < 2; half++) {
+      for (
+        let fits = half === 0 ? fitSetLo(lo, hi, pool) : fitSetHi(hi, pool);
+        fits !== 0;
+        fits &= fits - 1
+      ) {
+        if (--budget < 0 || rest === 0) return true;
+        const bit = 31 - Math.clz32(fits & -fits) + 32 * half;
+        clearLines(lo | (PIECE_LO[base + bit] as number), hi | (PIECE_HI[base + bit] as number));
+        if (lastLines === 0 && s < after) continue;
+        if (placeable(clearedLo, clearedHi, rest, lastLines > 0 ? -1 : s)) return true;
+      }
+    }
+  }
+  return false;
+}
+
+/**
+ * The share of LOOKAHEAD_TRAYS trays, drawn by the generator's weights (hard pieces HARD_BIAS times
+ * more), that cannot be placed whole on the board (lo, hi) left with this streak, score and moves
+ * since a clear. A pure function of those: the trays come from a source seeded by the position.
+ */
+export function deadShare(lo: number, hi: number, streak: number, score: number, moves: number): number {
+  const pw = pieceWeights({ score, streak, movesSinceLastClear: moves, board: { lo, hi } });
+  for (let i = 0; i < pw.length; i++) if (IS_HARD[i]) pw[i] = (pw[i] as number) * HARD_BIAS;
+  let total = 0;
+  for (const x of pw) total += x;
+  // A source of its own, seeded by the position: the same position always draws the same trays.
+  let r =
+    (Math.imul(lo ^ Math.imul(hi, 0x9e3779b1) ^ Math.imul(streak + 1, 0x85ebca6b), 0xc2b2ae35) | 1) >>> 0;
+  const next = (): number => {
+    r ^= r << 13;
+    r ^= r >>> 17;
+    r ^= r << 5;
+    return (r >>> 0) / 4294967296;
+  };
+  let dead = 0;
+  for (let t = 0; t < LOOKAHEAD_TRAYS; t++) {
+    let left = total;
+    for (let k = 0; k < TRAY_SIZE; k++) {
+      let x = next() * left;
+      let i = 0;
+      for (; i < pw.length - 1; i++) {
+        let skip = false;
+        for (let j = 0; j < k; j++) if (trayPool[j] === i) skip = true;
+        if (skip) continue;
+        x -= pw[i] as number;
+        if (x < 0) break;
+      }
+      trayPool[k] = i;
+      left -= pw[i] as number;
+    }
+    budget = FEASIBLE_BUDGET;
+    if (!placeable(lo, hi, (1 << TRAY_SIZE) - 1, -1)) dead++;
+  }
+  return dead / LOOKAHEAD_TRAYS;
+}
+
+/**
+ * The look-ahead's choice among the sequences from a position whose plain search value is `best`:
+ * the index of the candidate with the highest value once the dead share is charged (the first of
+ * equals in search order), or -1 when there are none.
+ */
+function lookaheadChoice(lo: number, hi: number, mask: number, state: BlastState, best: number): number {
+  candCount = 0;
+  threshold = best - weights.lookahead - 1e-6 * Math.abs(best);
+  collect(lo, hi, mask, state.streak, -1, 0, state.movesSinceLastClear, 0, 0, 0);
+  // Candidates in order of plain value (the first of equals first), each charged its dead share,
+  // until no candidate left can beat the best charged value (a share only lowers a value).
+  let bestAt = -1;
+  let bestTotal = Number.NEGATIVE_INFINITY;
+  for (;;) {
+    let i = -1;
+    let v = Number.NEGATIVE_INFINITY;
+    for (let j = 0; j < candCount; j++) {
+      const x = candValue[j] as number;
+      if (x > v) {
+        v = x;
+        i = j;
+      }
+    }
+    if (i < 0 || v < bestTotal) break;
+    candValue[i] = Number.NEGATIVE_INFINITY;
+    const share = deadShare(
+      candLo[i] as number,
+      candHi[i] as number,
+      candStreak[i] as number,
+      state.score + (candPoints[i] as number),
+      candMoves[i] as number,
+    );
+    const total = v - weights.lookahead * share;
+    if (total > bestTotal || (total === bestTotal && i < bestAt)) {
+      bestTotal = total;
+      bestAt = i;
+    }
+  }
+  lookValue = bestTotal;
+  return bestAt;
+}
+let lookValue = 0;
+
 function poolOf(slot: TraySlot | undefined): number {
   return slot ? (pieceByRows(slot.shape)?.index ?? -1) : -1;
 }
@@ -523,7 +785,32 @@ export function planTray(state: BlastState, w: Weights = DEFAULT_WEIGHTS): TrayP
   let streak = state.streak;
   const steps: PlanStep[] = [];
   let after = -1;
-  const value = state.over ? Number.NEGATIVE_INFINITY : positionValue(lo, hi, mask, streak, after);
+  let value = state.over ? Number.NEGATIVE_INFINITY : positionValue(lo, hi, mask, streak, after);
+  if (w.lookahead > 0 && !state.over && mask !== 0) {
+    const at = lookaheadChoice(lo, hi, mask, state, value);
+    if (at >= 0) {
+      value = lookValue;
+      let path = candPath[at] as number;
+      while (mask !== 0) {
+        const code = path & 511;
+        path >>>= 9;
+        if (code === 511) break;
+        const piece = code >>> 6;
+        const bit = code & 63;
+        const base = 64 * (slotPool[piece] as number);
+        clearLines(lo | (PIECE_LO[base + bit] as number), hi | (PIECE_HI[base + bit] as number));
+        const points = stepPoints(lastLines, lastCleared, streak, clearedLo, clearedHi);
+        steps.push({ piece, row: bit >>> 3, col: bit & 7, lines: lastLines, points });
+        lo = clearedLo;
+        hi = clearedHi;
+        streak = lastLines > 0 ? streak + 1 : 0;
+        mask &= ~(1 << piece);
+      }
+      let unplaced = 0;
+      for (let s = 0; s < slots; s++) if (mask & (1 << s)) unplaced++;
+      return { steps, unplaced, value };
+    }
+  }
   while (mask !== 0 && !state.over) {
     const step: PlanStep = { piece: -1, row: 0, col: 0, lines: 0, points: 0 };
     bestChild(lo, hi, mask, streak, after, step);
