@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { handleCommand } from "../../core/protocol.js";
 import { nextInt, seedRng } from "../../core/rng.js";
 import { bitsFromText, fitsAnywhere } from "./bitboard.js";
-import { DEFAULT_WEIGHTS, deadShare, evaluateBoard, hint, planTray, type Weights } from "./bot.js";
+import { DEFAULT_WEIGHTS, evaluateBoard, hint, lookaheadCharge, planTray, type Weights } from "./bot.js";
 import { PERFECT_CLEAR_BONUS } from "./constants.js";
 import { blastGame, newBlastGame } from "./index.js";
 import { POOL, pieceByRows } from "./pieces.js";
@@ -32,8 +32,7 @@ function boardValue(state: BlastState, w: Weights): number {
  * each sequence is charged the dead share of the position it leaves (the state `apply` returns).
  */
 function bruteForce(state: BlastState, w: Weights): { value: number; firsts: string[] } {
-  let best = Number.NEGATIVE_INFINITY;
-  let firsts: string[] = [];
+  const leaves: { value: number; first: string; state: BlastState }[] = [];
   const walk = (s: BlastState, gained: number, first: string | undefined) => {
     const moves = s.over ? [] : blastGame.legal(s);
     const left = s.tray.filter((slot) => slot !== null).length;
@@ -43,14 +42,7 @@ function bruteForce(state: BlastState, w: Weights): { value: number; firsts: str
     if (left === 0 || dealtFresh) value = gained + boardValue(s, w) - w.streak * Math.max(0, s.streak - 1);
     else if (moves.length === 0) value = gained + boardValue(s, w) - 1_000_000 * left;
     if (value !== undefined) {
-      if (w.lookahead !== 0) {
-        const { lo, hi } = bitsFromText(s.board);
-        value -= w.lookahead * deadShare(lo, hi, s.streak, s.score, s.movesSinceLastClear);
-      }
-      if (value > best) {
-        best = value;
-        firsts = [first as string];
-      } else if (value === best) firsts.push(first as string);
+      leaves.push({ value, first: first as string, state: s });
       return;
     }
     for (const move of moves) {
@@ -61,6 +53,23 @@ function bruteForce(state: BlastState, w: Weights): { value: number; firsts: str
     }
   };
   walk(state, 0, undefined);
+  // The look-ahead's charge, for the sequences it could matter to (it is at most the two weights).
+  const top = Math.max(...leaves.map((l) => l.value));
+  let best = Number.NEGATIVE_INFINITY;
+  let firsts: string[] = [];
+  for (const leaf of leaves) {
+    let value = leaf.value;
+    if (w.lookahead + w.lookaheadLater > 0) {
+      if (value < top - w.lookahead - w.lookaheadLater - 1e-6) continue;
+      const { lo, hi } = bitsFromText(leaf.state.board);
+      const s = leaf.state;
+      value -= lookaheadCharge(lo, hi, s.streak, s.score, s.movesSinceLastClear, w);
+    }
+    if (value > best) {
+      best = value;
+      firsts = [leaf.first];
+    } else if (value === best) firsts.push(leaf.first);
+  }
   return { value: best, firsts };
 }
 
@@ -87,10 +96,12 @@ describe("blast computer player", () => {
     const positions = smallPositions(300);
     const weightSets: Weights[] = [
       DEFAULT_WEIGHTS,
-      { ...DEFAULT_WEIGHTS, lookahead: 0 },
+      { ...DEFAULT_WEIGHTS, lookahead: 0, lookaheadLater: 0 },
+      { ...DEFAULT_WEIGHTS, lookaheadLater: 500 },
       {
         ...DEFAULT_WEIGHTS,
         lookahead: 0,
+        lookaheadLater: 0,
         points: 3,
         nearLines: 25,
         streak: 40,
@@ -227,6 +238,7 @@ describe("blast computer player", () => {
       deadEnds: 0,
       twoSquares: 0,
       lookahead: 0,
+      lookaheadLater: 0,
     });
     const big = [
       ["#####"],

@@ -2,12 +2,14 @@
  * Block Blast's computer player (docs/games/blast.md "Computer player"): a whole-tray search. Every
  * order of the pieces left in the tray and every placement of each (after the clears each one
  * causes) is tried on the 64-bit board (bitboard.ts), and the sequence whose points plus the
- * evaluation of the board it leaves is highest wins. The hint is that sequence's first placement.
+ * evaluation of the board it leaves is highest wins, the best few valued again by a look-ahead
+ * over the likely next trays. The hint is that sequence's first placement.
  *
  * The search works on numbers in module scratch (a memo of positions already searched), never on a
  * state: the public functions take a state and change nothing. A position's value depends only on
- * its board, the tray pieces left and the streak, so the search from the position after the hinted
- * placement continues the same plan (what watching relies on).
+ * its board, the tray pieces left, the streak, the score and the moves since a clear (the last two
+ * through the look-ahead's trays), so the search from the position after the hinted placement
+ * continues the same plan (what watching relies on).
  */
 import { fail, type Hint, ok, type Result } from "../../core/game.js";
 import {
@@ -63,9 +65,16 @@ export interface Weights {
   /**
    * Look-ahead: this much times the share of likely next trays (drawn from the generator's weights
    * for the board, score, streak and moves a sequence leaves, hard pieces weighted 3 times more)
-   * that no order can place whole. 0: the plain search.
+   * that no order can place whole. 0 (with lookaheadLater 0): the plain search.
    */
   lookahead: number;
+  /**
+   * This much times the dead share one tray later: likely next trays played by the plain search,
+   * each charged the dead share of the position it leaves (1 when it cannot be placed). Off by
+   * default: at 500 it played about 50 placements a game better, but its slowest hint took 70-86 ms
+   * (docs/games/blast.md "Computer player").
+   */
+  lookaheadLater: number;
 }
 
 export const DEFAULT_WEIGHTS: Weights = {
@@ -83,6 +92,7 @@ export const DEFAULT_WEIGHTS: Weights = {
   deadEnds: 0,
   twoSquares: 0,
   lookahead: 1500,
+  lookaheadLater: 0,
 };
 
 /** A sequence that leaves pieces unplaced is worth less than any that places them all. */
@@ -718,6 +728,102 @@ export function deadShare(lo: number, hi: number, streak: number, score: number,
   return dead / LOOKAHEAD_TRAYS;
 }
 
+/** Likely trays played through by the second look-ahead step. */
+const SECOND_TRAYS = 8;
+
+/**
+ * The dead share one tray later: SECOND_TRAYS likely trays (drawn as in deadShare, from a source
+ * of their own), each played by the plain search; a tray it cannot place counts 1, else the dead
+ * share of the position its plan leaves. A pure function of its arguments (the search's scratch is
+ * put back).
+ */
+function deadShareLater(lo: number, hi: number, streak: number, score: number, moves: number): number {
+  const pw = pieceWeights({ score, streak, movesSinceLastClear: moves, board: { lo, hi } });
+  for (let i = 0; i < pw.length; i++) if (IS_HARD[i]) pw[i] = (pw[i] as number) * HARD_BIAS;
+  let total = 0;
+  for (const x of pw) total += x;
+  let r =
+    (Math.imul(lo ^ Math.imul(hi, 0x85ebca6b) ^ Math.imul(streak + 7, 0x9e3779b1), 0x27d4eb2f) | 1) >>> 0;
+  const next = (): number => {
+    r ^= r << 13;
+    r ^= r >>> 17;
+    r ^= r << 5;
+    return (r >>> 0) / 4294967296;
+  };
+  const savedSlots = slots;
+  const s0 = slotPool[0] as number;
+  const s1 = slotPool[1] as number;
+  const s2 = slotPool[2] as number;
+  let dead = 0;
+  for (let t = 0; t < SECOND_TRAYS; t++) {
+    let left = total;
+    for (let k = 0; k < TRAY_SIZE; k++) {
+      let x = next() * left;
+      let i = 0;
+      for (; i < pw.length - 1; i++) {
+        let skip = false;
+        for (let j = 0; j < k; j++) if (slotPool[j] === i) skip = true;
+        if (skip) continue;
+        x -= pw[i] as number;
+        if (x < 0) break;
+      }
+      slotPool[k] = i;
+      left -= pw[i] as number;
+    }
+    slots = TRAY_SIZE;
+    stamp = (stamp + 1) | 0;
+    let mask = (1 << TRAY_SIZE) - 1;
+    const v = positionValue(lo, hi, mask, streak, -1);
+    if (v < -DEAD / 2) {
+      dead++;
+      continue;
+    }
+    // Follow the plan to the board it leaves.
+    let l = lo;
+    let h = hi;
+    let st = streak;
+    let mv = moves;
+    let sc = score;
+    let after = -1;
+    const step: PlanStep = { piece: -1, row: 0, col: 0, lines: 0, points: 0 };
+    while (mask !== 0) {
+      step.piece = -1;
+      bestChild(l, h, mask, st, after, step);
+      if (step.piece < 0) break;
+      const base = 64 * (slotPool[step.piece] as number);
+      const bit = step.row * 8 + step.col;
+      clearLines(l | (PIECE_LO[base + bit] as number), h | (PIECE_HI[base + bit] as number));
+      l = clearedLo;
+      h = clearedHi;
+      sc += step.points;
+      st = step.lines > 0 ? st + 1 : 0;
+      mv = step.lines > 0 ? 0 : mv + 1;
+      after = step.lines > 0 ? -1 : step.piece;
+      mask &= ~(1 << step.piece);
+    }
+    dead += deadShare(l, h, st, sc, mv);
+  }
+  slots = savedSlots;
+  slotPool[0] = s0;
+  slotPool[1] = s1;
+  slotPool[2] = s2;
+  return dead / SECOND_TRAYS;
+}
+
+/** What the look-ahead charges a sequence leaving this position (bot.test.ts's brute force). */
+export function lookaheadCharge(
+  lo: number,
+  hi: number,
+  streak: number,
+  score: number,
+  moves: number,
+  w: Weights = DEFAULT_WEIGHTS,
+): number {
+  weights = w;
+  const later = w.lookaheadLater === 0 ? 0 : w.lookaheadLater * deadShareLater(lo, hi, streak, score, moves);
+  return w.lookahead * deadShare(lo, hi, streak, score, moves) + later;
+}
+
 /**
  * The look-ahead's choice among the sequences from a position whose plain search value is `best`:
  * the index of the candidate with the highest value once the dead share is charged (the first of
@@ -725,7 +831,7 @@ export function deadShare(lo: number, hi: number, streak: number, score: number,
  */
 function lookaheadChoice(lo: number, hi: number, mask: number, state: BlastState, best: number): number {
   candCount = 0;
-  threshold = best - weights.lookahead - 1e-6 * Math.abs(best);
+  threshold = best - weights.lookahead - weights.lookaheadLater - 1e-6 * Math.abs(best);
   collect(lo, hi, mask, state.streak, -1, 0, state.movesSinceLastClear, 0, 0, 0);
   // Candidates in order of plain value (the first of equals first), each charged its dead share,
   // until no candidate left can beat the best charged value (a share only lowers a value).
@@ -743,14 +849,18 @@ function lookaheadChoice(lo: number, hi: number, mask: number, state: BlastState
     }
     if (i < 0 || v < bestTotal) break;
     candValue[i] = Number.NEGATIVE_INFINITY;
-    const share = deadShare(
-      candLo[i] as number,
-      candHi[i] as number,
-      candStreak[i] as number,
-      state.score + (candPoints[i] as number),
-      candMoves[i] as number,
-    );
-    const total = v - weights.lookahead * share;
+    const lo1 = candLo[i] as number;
+    const hi1 = candHi[i] as number;
+    const streak1 = candStreak[i] as number;
+    const score1 = state.score + (candPoints[i] as number);
+    const moves1 = candMoves[i] as number;
+    const bound = v - weights.lookahead * deadShare(lo1, hi1, streak1, score1, moves1);
+    if (bound < bestTotal) continue;
+    // The second step's charge is never negative: the first alone bounds the total from above.
+    const total =
+      weights.lookaheadLater === 0
+        ? bound
+        : bound - weights.lookaheadLater * deadShareLater(lo1, hi1, streak1, score1, moves1);
     if (total > bestTotal || (total === bestTotal && i < bestAt)) {
       bestTotal = total;
       bestAt = i;
@@ -786,8 +896,10 @@ export function planTray(state: BlastState, w: Weights = DEFAULT_WEIGHTS): TrayP
   const steps: PlanStep[] = [];
   let after = -1;
   let value = state.over ? Number.NEGATIVE_INFINITY : positionValue(lo, hi, mask, streak, after);
-  if (w.lookahead > 0 && !state.over && mask !== 0) {
+  if ((w.lookahead > 0 || w.lookaheadLater > 0) && !state.over && mask !== 0) {
     const at = lookaheadChoice(lo, hi, mask, state, value);
+    // The look-ahead's own searches filled the memo with other trays' positions.
+    stamp = (stamp + 1) | 0;
     if (at >= 0) {
       value = lookValue;
       let path = candPath[at] as number;
