@@ -19,7 +19,7 @@ describe("blast bench baseline", () => {
 
 describe("blast bench computer player", () => {
   it("playing each tray's plan in full is the game the hint plays move by move", async () => {
-    const { hint } = await import("../src/games/blast/bot.js");
+    const { hint } = await import("../src/games/blast/computer.js");
     const { blastGame, newBlastGame } = await import("../src/games/blast/index.js");
     const { playAiGame } = await import("./blast.js");
     for (const seed of [7, 8]) {

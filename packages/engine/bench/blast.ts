@@ -23,7 +23,7 @@
  */
 import { nextInt, pickWeighted, type RngState, seedRng } from "../src/core/rng.js";
 import { ANCHORS, type Bits, bitsFromText, fitsAnchor } from "../src/games/blast/bitboard.js";
-import { DEFAULT_WEIGHTS, planTray, type Weights } from "../src/games/blast/bot.js";
+import { DEFAULT_WEIGHTS, planTray, type Weights } from "../src/games/blast/computer.js";
 import {
   COMBO_BASE_BONUS,
   COMBO_INCREMENT,

@@ -6,7 +6,7 @@
  */
 import { GAME_INFO } from "../../core/catalog.js";
 import type { GameDefinition } from "../../core/game.js";
-import { hint } from "./bot.js";
+import { hint } from "./computer.js";
 import { load, parseCommand, parseConfig } from "./load.js";
 import { apply, legal, newGame } from "./rules.js";
 import { toText } from "./text.js";
@@ -42,7 +42,7 @@ export {
   planTray,
   type TrayPlan,
   type Weights,
-} from "./bot.js";
+} from "./computer.js";
 export {
   CELEBRATION_MS,
   CELEBRATION_TEXT,

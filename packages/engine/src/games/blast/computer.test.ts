@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { handleCommand } from "../../core/protocol.js";
 import { nextInt, seedRng } from "../../core/rng.js";
 import { bitsFromText, fitsAnywhere } from "./bitboard.js";
-import { DEFAULT_WEIGHTS, evaluateBoard, hint, lookaheadCharge, planTray, type Weights } from "./bot.js";
+import { DEFAULT_WEIGHTS, evaluateBoard, hint, lookaheadCharge, planTray, type Weights } from "./computer.js";
 import { PERFECT_CLEAR_BONUS } from "./constants.js";
 import { blastGame, newBlastGame } from "./index.js";
 import { POOL, pieceByRows } from "./pieces.js";

@@ -395,7 +395,7 @@ function memoSlot(lo: number, hi: number, key: number): number {
  * only one order is searched: after a placement of slot `after` that cleared nothing, a slot below
  * it may only follow with a placement that clears. Every sequence the full search values is still
  * valued, in one of its orders, with the same points and the same final board, so the best value is
- * the full search's and the placement chosen is one that reaches it (bot.test.ts checks both against
+ * the full search's and the placement chosen is one that reaches it (computer.test.ts checks both against
  * a brute force over `legal`). A position whose every placement is left to the other order is worth
  * -Infinity here (it is valued on the other path).
  */
@@ -810,7 +810,7 @@ function deadShareLater(lo: number, hi: number, streak: number, score: number, m
   return dead / SECOND_TRAYS;
 }
 
-/** What the look-ahead charges a sequence leaving this position (bot.test.ts's brute force). */
+/** What the look-ahead charges a sequence leaving this position (computer.test.ts's brute force). */
 export function lookaheadCharge(
   lo: number,
   hi: number,
