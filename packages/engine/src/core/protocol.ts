@@ -103,7 +103,7 @@ export function handleCommand(game: AnyGame, state: BaseState, raw: unknown): St
       // `ai` plays the hint, unless the game has an `ai` of its own (Blocky's seats play as their kind).
       if (cmd === "ai" && !game.commands.includes("ai")) return playHint(game, state);
       if (!game.commands.includes(cmd)) {
-        const known = [...PROTOCOL_COMMANDS, ...game.commands].join(", ");
+        const known = [...new Set([...PROTOCOL_COMMANDS, ...game.commands])].join(", ");
         return refuse(state, {
           code: "UNKNOWN_COMMAND",
           message: `unknown command "${truncate(cmd)}" for ${game.id}; known: ${known}`,
