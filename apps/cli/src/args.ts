@@ -2,7 +2,7 @@
  * Reading command-line option values, one way for every game: a seed is decimal digits only
  * (`--seed 1e3`, `--seed 0x10`, `--seed -1` are refused), within the protocol's range.
  */
-import { isValidSeed, MAX_SEED } from "@blockarcade/engine/core";
+import { clip, isValidSeed, MAX_SEED } from "@blockarcade/engine/core";
 
 export const SEED_HELP = `--seed needs an integer from 0 to ${MAX_SEED}`;
 
@@ -32,5 +32,5 @@ export function clockSeed(): number {
 
 /** A command-line word quoted for a message, cut short: an argument can be 128 KiB long. */
 export function quoteArg(text: string): string {
-  return `'${text.length > 40 ? `${text.slice(0, 37)}...` : text}'`;
+  return `'${clip(text, 40)}'`;
 }

@@ -4,7 +4,7 @@
  */
 import { existsSync } from "node:fs";
 import { join } from "node:path";
-import { exceedsDepth } from "@blockarcade/engine/core";
+import { clip, exceedsDepth } from "@blockarcade/engine/core";
 import fastifyStatic from "@fastify/static";
 import fastifySwagger from "@fastify/swagger";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
@@ -145,5 +145,5 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
 /** A path in a message: a URL may be 16 KiB long, a message need not be. */
 function shorten(path: string): string {
-  return path.length > 100 ? `${path.slice(0, 97)}...` : path;
+  return clip(path, 100);
 }

@@ -7,6 +7,7 @@
  * rules do not depend on time, so the runner needs no clock; only `--ai` on a terminal waits between
  * moves so a person can follow.
  */
+import { setTimeout as sleep } from "node:timers/promises";
 import { createRunner } from "@blockarcade/engine/core";
 import {
   type Action,
@@ -201,7 +202,7 @@ export const play: PlayFn = async (args, io) => {
     out(`${boardText(runner.state, colour)}\n${statusText(runner.state)}`);
     const pause = io.stdout.isTTY ? AI_PACE_MS : 0;
     while (!runner.state.over) {
-      if (pause > 0) await new Promise((resolve) => setTimeout(resolve, pause));
+      if (pause > 0) await sleep(pause);
       const before = runner.state;
       const kind = before.players[before.current]?.kind;
       // Human and expert seats play the expert's move: say why before its line.

@@ -5,6 +5,7 @@
  * `frame`. Input comes from a queue fed by readline's 'line' events, so lines piped in all at once
  * are consumed in order exactly as typed ones; end of input at any prompt ends with status 0.
  */
+import { setTimeout as sleep } from "node:timers/promises";
 import { createRunner, type Runner } from "@blockarcade/engine/core";
 import {
   END_PROMPT,
@@ -123,7 +124,7 @@ async function dialogue(
     if (options.ai) {
       // The computer plays to the end, one frame at a readable pace, and the program ends with it.
       while (!runner.state.over) {
-        await new Promise((resolve) => setTimeout(resolve, options.pace));
+        await sleep(options.pace);
         const chosen = hintLine(runner);
         if (chosen === null) break;
         out(`Computer: ${chosen}`);

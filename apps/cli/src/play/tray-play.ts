@@ -5,6 +5,7 @@
  * tray games have no clock, so none is given. `hint` asks the game's computer player for a move;
  * `--ai` lets it play the whole game, one placement at a time.
  */
+import { setTimeout as sleep } from "node:timers/promises";
 import { type AnyGame, type BaseState, createRunner, type Runner, startGame } from "@blockarcade/engine/core";
 import { clockSeed, parseSeedOption } from "../args.js";
 import { LineQueue } from "./line-queue.js";
@@ -164,7 +165,7 @@ async function watchAi(runner: Runner<BaseState>, io: TerminalIo, options: TrayP
   const out = (text: string) => io.stdout.write(`${text}\n`);
   const pause = io.stdout.isTTY ? AI_PACE_MS : 0;
   for (let move = 1; ; move++) {
-    if (pause > 0) await new Promise((resolve) => setTimeout(resolve, pause));
+    if (pause > 0) await sleep(pause);
     const reply = runner.dispatch({ cmd: "ai" });
     if (!reply.ok) {
       if (reply.error.code !== "GAME_OVER") out(`The computer stops: ${reply.error.message}.`);

@@ -14,7 +14,7 @@ import {
   isPlainObject,
   type Result,
 } from "./game.js";
-import { checkGameField, readRandom } from "./read.js";
+import { checkGameField, clip } from "./read.js";
 import { isValidSeed, nextUint32 } from "./rng.js";
 
 export const PROTOCOL_COMMANDS = ["state", "new", "load", "legal", "hint", "ai"] as const;
@@ -48,7 +48,7 @@ export function handleLine(game: AnyGame, state: BaseState, line: string): Step 
   try {
     raw = JSON.parse(line);
   } catch {
-    return refuse(state, { code: "BAD_JSON", message: `not a JSON value: ${truncate(line)}` });
+    return refuse(state, { code: "BAD_JSON", message: `not a JSON value: ${clip(line, 80)}` });
   }
   return handleCommand(game, state, raw);
 }
@@ -106,7 +106,7 @@ export function handleCommand(game: AnyGame, state: BaseState, raw: unknown): St
         const known = [...new Set([...PROTOCOL_COMMANDS, ...game.commands])].join(", ");
         return refuse(state, {
           code: "UNKNOWN_COMMAND",
-          message: `unknown command "${truncate(cmd)}" for ${game.id}; known: ${known}`,
+          message: `unknown command "${clip(cmd, 80)}" for ${game.id}; known: ${known}`,
         });
       }
       const parsed = game.parseCommand(raw as { cmd: string } & Record<string, unknown>);
@@ -171,17 +171,4 @@ function accept(state: BaseState, events: BaseEvent[]): Step {
 
 function refuse(state: BaseState, error: GameError): Step {
   return { reply: { ok: false, error, state }, state };
-}
-
-function truncate(text: string): string {
-  return text.length > 80 ? `${text.slice(0, 77)}...` : text;
-}
-
-/**
- * The random source of a loaded state, for games that have not moved to `readRandom` (core/read.ts):
- * the exact `rng` when present, else a `seed` reseeds, else the current game's source goes on.
- */
-export function loadedRng(raw: Record<string, unknown>, current: BaseState): Pick<BaseState, "seed" | "rng"> {
-  const read = readRandom(raw, current);
-  return read.ok ? read.value : { seed: current.seed, rng: { s: [...current.rng.s] } };
 }

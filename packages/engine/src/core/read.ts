@@ -27,13 +27,18 @@ export function addCapped(value: number, amount: number, max: number = MAX_SCORE
   return Math.min(max, value + amount);
 }
 
+/** `text` cut to at most `max` characters, ending in "..." when cut: outside text in a message. */
+export function clip(text: string, max: number): string {
+  return text.length > max ? `${text.slice(0, max - 3)}...` : text;
+}
+
 /** A short, bounded description of any value for an error message; never recurses. */
 export function describeValue(value: unknown): string {
   if (value === null) return "null";
   if (Array.isArray(value)) return `an array of ${value.length}`;
   if (typeof value === "object") return "an object";
   if (typeof value === "string") {
-    return JSON.stringify(value.length > 24 ? `${value.slice(0, 21)}...` : value);
+    return JSON.stringify(clip(value, 24));
   }
   if (typeof value === "number" || typeof value === "boolean") return String(value);
   return typeof value;

@@ -25,7 +25,7 @@ export interface TickPolicy<S extends BaseState, E extends BaseEvent> {
 export interface RunnerHooks<S extends BaseState, E extends BaseEvent> {
   /** Called with every accepted state, before render. */
   save?(state: S): void;
-  /** Called after every accepted command with its events (and with [] after `replace`). */
+  /** Called after every accepted command with its events. */
   render(state: S, events: E[], reply: Reply): void;
 }
 
