@@ -18,6 +18,7 @@ import {
   installErrorHandler,
 } from "./errors.js";
 import { BODY_LIMIT, MAX_BODY_DEPTH, MAX_HEADER_BYTES, MAX_PARAM_LENGTH } from "./limits.js";
+import { registerSecurity, type SecurityOptions } from "./plugins/security.js";
 import { gameRoutes, gameSchemas } from "./routes/games.js";
 import { healthRoutes } from "./routes/health.js";
 import { openApiRoutes } from "./routes/openapi.js";
@@ -28,6 +29,8 @@ export interface AppOptions {
   /** Folder of the built web app (apps/web/dist); the API works without it. */
   webDir?: string;
   logger?: FastifyServerOptions["logger"];
+  /** Headers, compression, rate limits, timeouts (plugins/security.ts). */
+  security?: SecurityOptions;
 }
 
 declare module "fastify" {
@@ -79,6 +82,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       );
     }
   });
+
+  await registerSecurity(app, options.security);
 
   for (const schema of [errorSchema, ...gameSchemas]) app.addSchema(schema);
   await app.register(fastifySwagger, {
