@@ -1,0 +1,112 @@
+/**
+ * The schema, as numbered migrations for both backends: migration N of SQLite and migration N of
+ * PostgreSQL make the same tables. Each is applied once, in order (SQLite records the number in
+ * `user_version`, PostgreSQL in `schema_migrations`); a new change is a new entry at the end, never
+ * an edit of one that has shipped.
+ */
+export interface Migration {
+  name: string;
+  sqlite: string;
+  postgres: string;
+}
+
+export const MIGRATIONS: readonly Migration[] = [
+  {
+    name: "001 sessions and their command logs",
+    sqlite: `CREATE TABLE sessions (
+       id TEXT PRIMARY KEY,
+       game TEXT NOT NULL,
+       seed INTEGER NOT NULL,
+       config TEXT NOT NULL,
+       created_at TEXT NOT NULL,
+       updated_at TEXT NOT NULL
+     );
+     CREATE TABLE session_commands (
+       session_id TEXT NOT NULL REFERENCES sessions(id),
+       seq INTEGER NOT NULL,
+       command TEXT NOT NULL,
+       PRIMARY KEY (session_id, seq)
+     );`,
+    postgres: `CREATE TABLE sessions (
+       id TEXT PRIMARY KEY,
+       game TEXT NOT NULL,
+       seed BIGINT NOT NULL,
+       config TEXT NOT NULL,
+       created_at TIMESTAMPTZ NOT NULL,
+       updated_at TIMESTAMPTZ NOT NULL
+     );
+     CREATE TABLE session_commands (
+       session_id TEXT NOT NULL REFERENCES sessions(id),
+       seq INTEGER NOT NULL,
+       command TEXT NOT NULL,
+       PRIMARY KEY (session_id, seq)
+     );`,
+  },
+  {
+    // `length` is the next sequence number: the one counter every process checks before trusting
+    // its cache. Snapshots bound replays; deleting a session takes its log and snapshots with it.
+    name: "002 sequence numbers, snapshots, ranking, retention",
+    sqlite: `ALTER TABLE sessions ADD COLUMN length INTEGER NOT NULL DEFAULT 0;
+     UPDATE sessions SET length = (SELECT COUNT(*) FROM session_commands c WHERE c.session_id = sessions.id);
+     ALTER TABLE sessions ADD COLUMN ranked INTEGER NOT NULL DEFAULT 0;
+     ALTER TABLE sessions ADD COLUMN name TEXT;
+     CREATE INDEX sessions_idle ON sessions (updated_at);
+     CREATE TABLE session_snapshots (
+       session_id TEXT NOT NULL REFERENCES sessions(id) ON DELETE CASCADE,
+       seq INTEGER NOT NULL,
+       state TEXT NOT NULL,
+       PRIMARY KEY (session_id, seq)
+     );
+     CREATE TABLE issued_seeds (
+       game TEXT NOT NULL,
+       seed INTEGER NOT NULL,
+       issued_at TEXT NOT NULL,
+       claimed_at TEXT,
+       PRIMARY KEY (game, seed)
+     );
+     CREATE TABLE scores (
+       id INTEGER PRIMARY KEY AUTOINCREMENT,
+       game TEXT NOT NULL,
+       config_key TEXT NOT NULL,
+       name TEXT NOT NULL,
+       score INTEGER NOT NULL,
+       seed INTEGER NOT NULL,
+       replay_hash TEXT NOT NULL,
+       created_at TEXT NOT NULL,
+       UNIQUE (game, seed, replay_hash)
+     );
+     CREATE INDEX scores_board ON scores (game, config_key, score DESC, created_at);`,
+    postgres: `ALTER TABLE sessions ADD COLUMN length INTEGER NOT NULL DEFAULT 0;
+     UPDATE sessions SET length = (SELECT COUNT(*) FROM session_commands c WHERE c.session_id = sessions.id);
+     ALTER TABLE sessions ADD COLUMN ranked BOOLEAN NOT NULL DEFAULT FALSE;
+     ALTER TABLE sessions ADD COLUMN name TEXT;
+     CREATE INDEX sessions_idle ON sessions (updated_at);
+     ALTER TABLE session_commands DROP CONSTRAINT session_commands_session_id_fkey,
+       ADD CONSTRAINT session_commands_session_id_fkey FOREIGN KEY (session_id) REFERENCES sessions(id) ON DELETE CASCADE;
+     CREATE TABLE session_snapshots (
+       session_id TEXT NOT NULL REFERENCES sessions(id) ON DELETE CASCADE,
+       seq INTEGER NOT NULL,
+       state TEXT NOT NULL,
+       PRIMARY KEY (session_id, seq)
+     );
+     CREATE TABLE issued_seeds (
+       game TEXT NOT NULL,
+       seed BIGINT NOT NULL,
+       issued_at TIMESTAMPTZ NOT NULL,
+       claimed_at TIMESTAMPTZ,
+       PRIMARY KEY (game, seed)
+     );
+     CREATE TABLE scores (
+       id BIGSERIAL PRIMARY KEY,
+       game TEXT NOT NULL,
+       config_key TEXT NOT NULL,
+       name TEXT NOT NULL,
+       score BIGINT NOT NULL,
+       seed BIGINT NOT NULL,
+       replay_hash TEXT NOT NULL,
+       created_at TIMESTAMPTZ NOT NULL,
+       UNIQUE (game, seed, replay_hash)
+     );
+     CREATE INDEX scores_board ON scores (game, config_key, score DESC, created_at);`,
+  },
+];

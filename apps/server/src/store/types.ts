@@ -1,0 +1,61 @@
+/**
+ * The one storage interface of the game service, with two backends: SQLite (store/sqlite.ts, the
+ * default, embedded) and PostgreSQL (store/postgres.ts, when DATABASE_URL is set, for any number of
+ * server processes). Everything is async so both fit; the SQLite backend answers synchronously inside.
+ */
+import type BetterSqlite3 from "better-sqlite3";
+import type { Pool } from "pg";
+
+export interface NewSession {
+  id: string;
+  game: string;
+  seed: number;
+  /** As given at creation (undefined = the game's defaults), so a replay starts the same game. */
+  config: unknown;
+  ranked: boolean;
+  name: string | null;
+}
+
+/** A stored session as a rebuild needs it: its latest snapshot and the commands logged after it. */
+export interface StoredSession extends NewSession {
+  /** Number of logged commands: the next command gets this sequence number. */
+  length: number;
+  /** The state after `seq` commands (null: no snapshot yet, replay from the start). */
+  snapshot: { seq: number; state: string } | null;
+  /** The logged commands with sequence numbers from `snapshot.seq` (or 0) to `length - 1`, as stored. */
+  commands: string[];
+}
+
+/** One command to log at sequence number `seq`, with what it changes about the session. */
+export interface Append {
+  seq: number;
+  command: string;
+  /** The state after this command, stored as the session's latest snapshot. */
+  snapshot?: string;
+  /** The command makes the session unranked (a `load`, a `new`). */
+  unrank?: boolean;
+}
+
+export interface Storage {
+  readonly kind: "sqlite" | "postgres";
+  createSession(session: NewSession): Promise<void>;
+  /** undefined when no session has this id. */
+  readSession(id: string): Promise<StoredSession | undefined>;
+  /** The session's length (next sequence number), undefined when it does not exist. */
+  length(id: string): Promise<number | undefined>;
+  /** Logged commands from sequence number `from` to the end, in order. */
+  readCommands(id: string, from: number): Promise<string[]>;
+  /**
+   * Logs a command at `append.seq` if and only if the session's length is still `append.seq`
+   * (nobody moved first): true when logged, false when another writer got there first.
+   */
+  append(id: string, append: Append): Promise<boolean>;
+  /** Deletes sessions not changed since `before`, with their logs; answers how many. */
+  deleteIdle(before: Date, limit: number): Promise<number>;
+  countSessions(): Promise<number>;
+  /** A cheap round trip: the health check. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+  /** The backend's own handle, for the modules that keep their own tables (leaderboards). */
+  readonly handle: { kind: "sqlite"; db: BetterSqlite3.Database } | { kind: "postgres"; pool: Pool };
+}
