@@ -27,7 +27,16 @@ export interface Step {
   reply: Reply;
   /** The state after the command: the same object as before when the command was refused. */
   state: BaseState;
+  /**
+   * The command as a log keeps it, when it was accepted and may have changed the state: only the
+   * fields the protocol reads, so a replay of logged records reaches the same state and outside junk
+   * (unknown fields) is never stored. Absent for refusals and questions (`state`, `legal`, `hint`).
+   */
+  record?: LoggedCommand;
 }
+
+/** A command reduced to its known fields (docs/protocol.md "Logs and replays"). */
+export type LoggedCommand = { cmd: string } & Record<string, unknown>;
 
 /** Starts a game from an outside seed and config; BAD_ARGUMENT / BAD_CONFIG when refused. */
 export function startGame(game: AnyGame, seed: unknown, config: unknown): Result<BaseState> {
@@ -85,9 +94,10 @@ export function handleCommand(game: AnyGame, state: BaseState, raw: unknown): St
     case "new": {
       // Without a seed the next game's seed comes from this game's random source: still replayable.
       const seed = raw.seed === undefined ? nextUint32({ s: [...state.rng.s] }) : raw.seed;
-      const started = startGame(game, seed, raw.config ?? currentConfig(state, game));
+      const config = raw.config ?? currentConfig(state, game);
+      const started = startGame(game, seed, config);
       if (!started.ok) return refuse(state, started.error);
-      return accept(started.value, [{ type: "new_game" }]);
+      return accept(started.value, [{ type: "new_game" }], { cmd: "new", seed, config });
     }
     case "load": {
       if (!isPlainObject(raw.state)) {
@@ -97,7 +107,7 @@ export function handleCommand(game: AnyGame, state: BaseState, raw: unknown): St
       if (foreign) return refuse(state, foreign);
       const loaded = game.load(raw.state, state);
       if (!loaded.ok) return refuse(state, loaded.error);
-      return accept(loaded.value, [{ type: "loaded" }]);
+      return accept(loaded.value, [{ type: "loaded" }], { cmd: "load", state: raw.state });
     }
     default: {
       // `ai` plays the hint, unless the game has an `ai` of its own (Blocky's seats play as their kind).
@@ -116,6 +126,7 @@ export function handleCommand(game: AnyGame, state: BaseState, raw: unknown): St
       return {
         reply: { ...result.reply, ok: true, state: result.state, events: result.events },
         state: result.state,
+        record: parsed.value as LoggedCommand,
       };
     }
   }
@@ -157,7 +168,11 @@ function playHint(game: AnyGame, state: BaseState): Step {
     events.push(...result.events);
     extra = { ...extra, ...result.reply };
   }
-  return { reply: { ...extra, ok: true, state: next, events, hint: hint.value }, state: next };
+  return {
+    reply: { ...extra, ok: true, state: next, events, hint: hint.value },
+    state: next,
+    record: { cmd: "ai" },
+  };
 }
 
 function currentConfig(state: BaseState, game: AnyGame): unknown {
@@ -165,8 +180,10 @@ function currentConfig(state: BaseState, game: AnyGame): unknown {
   return config === undefined ? game.defaultConfig : config;
 }
 
-function accept(state: BaseState, events: BaseEvent[]): Step {
-  return { reply: { ok: true, state, events }, state };
+function accept(state: BaseState, events: BaseEvent[], record?: LoggedCommand): Step {
+  return record
+    ? { reply: { ok: true, state, events }, state, record }
+    : { reply: { ok: true, state, events }, state };
 }
 
 function refuse(state: BaseState, error: GameError): Step {

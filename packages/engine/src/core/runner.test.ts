@@ -19,6 +19,19 @@ describe("createRunner", () => {
     expect(rendered).toEqual([["filled", "filled"]]);
   });
 
+  it("logs each command that changed the state by its known fields; questions and refusals are not logged", () => {
+    const logged: unknown[] = [];
+    const runner = createRunner(toyGame, start(), { log: (record) => logged.push(record), render: () => {} });
+    runner.dispatch({ cmd: "fill", row: 0, col: 1 });
+    runner.dispatch({ cmd: "state" });
+    runner.dispatch({ cmd: "fill", row: 9, col: 9 });
+    runner.dispatch({ cmd: "new", seed: 3 });
+    expect(logged).toEqual([
+      { cmd: "fill", row: 0, col: 1 },
+      { cmd: "new", seed: 3, config: { size: 3 } },
+    ]);
+  });
+
   it("changes, saves and renders nothing for a refused command", () => {
     let calls = 0;
     const initial = start();

@@ -5,7 +5,7 @@
  * (the browser's timers, Node's), so the engine stays pure and the loop is tested with a fake clock.
  */
 import type { BaseCommand, BaseEvent, BaseState, GameDefinition } from "./game.js";
-import { handleCommand, type Reply } from "./protocol.js";
+import { handleCommand, type LoggedCommand, type Reply } from "./protocol.js";
 
 /** A front end's clock: the runner asks it for the time and for one timer at a time. */
 export interface Clock {
@@ -23,6 +23,11 @@ export interface TickPolicy<S extends BaseState, E extends BaseEvent> {
 }
 
 export interface RunnerHooks<S extends BaseState, E extends BaseEvent> {
+  /**
+   * Called with every command that changed the state, as a log keeps it (known fields only), before
+   * save: a journal of the game's seed, config and these records replays it exactly.
+   */
+  log?(record: LoggedCommand, state: S): void;
   /** Called with every accepted state, before render. */
   save?(state: S): void;
   /** Called after every accepted command with its events. */
@@ -85,6 +90,7 @@ export function createRunner<S extends BaseState, C extends BaseCommand, E exten
       if (!step.reply.ok || step.state === state) return step.reply;
       state = step.state as S;
       const events = step.reply.events as E[];
+      if (step.record) hooks.log?.(step.record, state);
       hooks.save?.(state);
       schedule(events, command as BaseCommand);
       hooks.render(state, events, step.reply);
