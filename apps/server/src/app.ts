@@ -18,7 +18,7 @@ import {
   installErrorHandler,
 } from "./errors.js";
 import { BODY_LIMIT, MAX_BODY_DEPTH, MAX_HEADER_BYTES, MAX_PARAM_LENGTH } from "./limits.js";
-import { registerSecurity, type SecurityOptions } from "./plugins/security.js";
+import { loggerOptions, registerSecurity, type SecurityOptions, serverOptions } from "./plugins/security.js";
 import { gameRoutes, gameSchemas } from "./routes/games.js";
 import { healthRoutes } from "./routes/health.js";
 import { openApiRoutes } from "./routes/openapi.js";
@@ -40,10 +40,13 @@ declare module "fastify" {
 }
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const server = serverOptions(options.security);
   const app = Fastify({
-    logger: options.logger ?? false,
+    // Timeouts, quiet request logs and session ids kept out of logs: plugins/security.ts.
+    ...server.fastify,
+    logger: loggerOptions(options.logger),
     bodyLimit: BODY_LIMIT,
-    http: { maxHeaderSize: MAX_HEADER_BYTES },
+    http: { maxHeaderSize: MAX_HEADER_BYTES, ...server.http },
     routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
     // Fastify's own 503 while closing has another shape: the onRequest hook below answers instead.
     return503OnClosing: false,

@@ -2,6 +2,7 @@
 import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { buildApp } from "./app.js";
+import { securityFromEnv } from "./plugins/security.js";
 
 const port = Number(process.env.PORT ?? 8080);
 const host = process.env.HOST ?? "0.0.0.0";
@@ -16,7 +17,14 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
   process.exit(2);
 }
 
-const app = await buildApp({ dataDir, webDir, logger: { level: process.env.LOG_LEVEL ?? "info" } });
+// Rate limits, timeouts, HSTS, proxy: docs/service.md "Protections".
+const security = securityFromEnv(process.env);
+if (typeof security === "string") {
+  process.stderr.write(`${security}\n`);
+  process.exit(2);
+}
+
+const app = await buildApp({ dataDir, webDir, security, logger: { level: process.env.LOG_LEVEL ?? "info" } });
 
 let closing = false;
 for (const signal of ["SIGTERM", "SIGINT"] as const) {

@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, expect } from "vitest";
 import { buildApp } from "../src/app.js";
+import type { SecurityOptions } from "../src/plugins/security.js";
 
 export type App = Awaited<ReturnType<typeof buildApp>>;
 // biome-ignore lint/suspicious/noExplicitAny: replies are checked field by field.
@@ -18,9 +19,15 @@ export function tempDataDir(): string {
   return join(mkdtempSync(join(tmpdir(), "ba-server-")), "data");
 }
 
-/** An app on `dataDir` (a new temp folder by default), closed after the test. */
-export async function openApp(dataDir = tempDataDir()): Promise<{ app: App; dataDir: string }> {
-  const app = await buildApp({ dataDir });
+/**
+ * An app on `dataDir` (a new temp folder by default), closed after the test. A test that sends more
+ * writes than a client may (plugins/security.ts) says so through `security`.
+ */
+export async function openApp(
+  dataDir = tempDataDir(),
+  security?: SecurityOptions,
+): Promise<{ app: App; dataDir: string }> {
+  const app = await buildApp({ dataDir, security });
   open.push(app);
   return { app, dataDir };
 }

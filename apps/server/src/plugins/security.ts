@@ -1,15 +1,314 @@
 /**
- * The service's protections in one place (issue 13 item 5): security headers, compression, rate
- * limits on writes, request timeouts and logs without session ids. Placeholder: filled in next.
+ * The service's protections in one place (issue 13 item 5, docs/service.md "Protections"): security
+ * headers with a Content-Security-Policy, compression of text answers, a per-client rate limit on
+ * writes, request timeouts, no source maps served and logs without session ids.
  */
-import type { FastifyInstance } from "fastify";
+import compress from "@fastify/compress";
+import helmet from "@fastify/helmet";
+import rateLimit from "@fastify/rate-limit";
+import {
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+  LogController,
+  type RouteOptions,
+} from "fastify";
+import { apiError, ClientError, errorRef } from "../errors.js";
 
-export interface SecurityOptions {
-  /** Off in benchmarks that measure the command path alone. */
-  rateLimit?: boolean;
+/** Requests a client may send a minute to each kind of write (POST, PUT, PATCH, DELETE). */
+export interface RateLimits {
+  /** POST /api/games: new sessions. */
+  creates: number;
+  /** POST /api/games/:id/commands, all of one client's sessions together (a 60 Hz Stacker is 3,600). */
+  commands: number;
+  /** POST /api/scores: every one is a whole replay on the server. */
+  scores: number;
+  /** POST /api/seeds. */
+  seeds: number;
+  /** Any other write route. */
+  other: number;
 }
 
-export async function registerSecurity(
-  _app: FastifyInstance,
-  _options: SecurityOptions = {},
-): Promise<void> {}
+export const DEFAULT_RATE_LIMITS: Readonly<RateLimits> = {
+  creates: 60,
+  commands: 6000,
+  scores: 20,
+  seeds: 60,
+  other: 600,
+};
+
+export interface SecurityOptions {
+  /** false turns the limits off (benchmarks); an object changes some of them. Default: on. */
+  rateLimit?: boolean | Partial<RateLimits>;
+  /** Milliseconds for a whole request (line, headers and body) to arrive; 408 after. Default 10 s. */
+  requestTimeout?: number;
+  /** Milliseconds a socket may stay silent before it is destroyed. Default 120 s. */
+  connectionTimeout?: number;
+  /** Milliseconds an idle keep-alive connection is kept. Default 65 s. */
+  keepAliveTimeout?: number;
+  /** Strict-Transport-Security: only when the service is reached over TLS (a proxy in front). */
+  hsts?: boolean;
+  /**
+   * Fastify's trustProxy: behind a proxy, the client's address (and so its rate-limit budget) comes
+   * from X-Forwarded-For; true, or the proxies' addresses / CIDRs separated by commas.
+   */
+  trustProxy?: boolean | string;
+}
+
+const WINDOW_MS = 60_000;
+
+/**
+ * The constructor options these protections need (Fastify takes them before any plugin): timeouts,
+ * quiet request logs, the proxy setting, and Node's own server options for the timeout checks.
+ */
+export function serverOptions(options: SecurityOptions = {}): {
+  fastify: Pick<
+    FastifyServerOptions,
+    "requestTimeout" | "connectionTimeout" | "keepAliveTimeout" | "logController" | "trustProxy"
+  >;
+  http: { headersTimeout: number; connectionsCheckingInterval: number };
+} {
+  const requestTimeout = options.requestTimeout ?? 10_000;
+  return {
+    fastify: {
+      requestTimeout,
+      connectionTimeout: options.connectionTimeout ?? 120_000,
+      keepAliveTimeout: options.keepAliveTimeout ?? 65_000,
+      logController: new QuietLogs(),
+      ...(options.trustProxy === undefined ? {} : { trustProxy: options.trustProxy }),
+    },
+    http: {
+      headersTimeout: requestTimeout,
+      // Node checks the timeouts above only this often (30 s by default).
+      connectionsCheckingInterval: Math.max(20, Math.min(1000, Math.floor(requestTimeout / 4))),
+    },
+  };
+}
+
+/**
+ * No info line per request: a command costs microseconds and two info lines as much again. Refusals
+ * and failures are logged by the onResponse hook below and by errors.ts; Fastify's own error lines
+ * (a response stream that failed, a serializer that threw) stay.
+ */
+class QuietLogs extends LogController {
+  override incomingRequest(): void {}
+
+  override requestCompleted(
+    error: Error | null | undefined,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): void {
+    if (error) super.requestCompleted(error, request, reply);
+  }
+}
+
+/** Any session id in a path, as written in a URL or in a message. */
+const SESSION_PATH = /\/api\/games\/[^/?#\s"\\]+/g;
+/** Session ids are UUIDs (sessions.ts): one inside a message is blanked too. */
+const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi;
+
+/** A URL as a log may show it: no query, no session id. */
+export function redactPath(url: string): string {
+  const path = url.split("?")[0] ?? "";
+  return path.replace(SESSION_PATH, "/api/games/:id");
+}
+
+/**
+ * The logger option with the serializers and the last-moment filter that keep session ids (the only
+ * key to a session) out of every line: a request is logged by its route pattern, and any line
+ * still holding a games path or a UUID has them blanked before it is written.
+ */
+export function loggerOptions(logger: FastifyServerOptions["logger"]): FastifyServerOptions["logger"] {
+  if (logger === undefined || logger === false) return false;
+  const base = logger === true ? {} : logger;
+  return {
+    ...base,
+    serializers: {
+      ...base.serializers,
+      req: (request: FastifyRequest) => ({
+        method: request.method,
+        route: request.routeOptions?.url ?? redactPath(request.url),
+      }),
+    },
+    hooks: {
+      ...base.hooks,
+      streamWrite: (line: string) => line.replace(SESSION_PATH, "/api/games/:id").replace(UUID, "<id>"),
+    },
+  };
+}
+
+/** Reads the protections' settings from the environment (server.ts): options, or what is wrong. */
+export function securityFromEnv(env: Record<string, string | undefined>): SecurityOptions | string {
+  const options: SecurityOptions = {};
+  const rate = env.RATE_LIMIT;
+  if (rate !== undefined && rate !== "" && rate !== "on" && rate !== "off") {
+    return `RATE_LIMIT must be on or off, got ${rate.slice(0, 40)}`;
+  }
+  const limits: Partial<RateLimits> = {};
+  for (const [kind, name] of [
+    ["creates", "RATE_LIMIT_CREATES"],
+    ["commands", "RATE_LIMIT_COMMANDS"],
+    ["scores", "RATE_LIMIT_SCORES"],
+    ["seeds", "RATE_LIMIT_SEEDS"],
+  ] as const) {
+    const text = env[name];
+    if (text === undefined || text === "") continue;
+    const value = Number(text);
+    if (!/^\d+$/.test(text) || !Number.isSafeInteger(value) || value < 1) {
+      return `${name} must be a whole number of requests a minute (at least 1), got ${text.slice(0, 40)}`;
+    }
+    limits[kind] = value;
+  }
+  options.rateLimit = rate === "off" ? false : limits;
+  for (const [key, name] of [
+    ["requestTimeout", "REQUEST_TIMEOUT_MS"],
+    ["keepAliveTimeout", "KEEP_ALIVE_TIMEOUT_MS"],
+  ] as const) {
+    const text = env[name];
+    if (text === undefined || text === "") continue;
+    const value = Number(text);
+    if (!/^\d+$/.test(text) || !Number.isSafeInteger(value) || value < 100) {
+      return `${name} must be a whole number of milliseconds (at least 100), got ${text.slice(0, 40)}`;
+    }
+    options[key] = value;
+  }
+  if (env.HSTS !== undefined && env.HSTS !== "") {
+    if (env.HSTS !== "on" && env.HSTS !== "off")
+      return `HSTS must be on or off, got ${env.HSTS.slice(0, 40)}`;
+    options.hsts = env.HSTS === "on";
+  }
+  const proxy = env.TRUST_PROXY;
+  if (proxy !== undefined && proxy !== "") {
+    options.trustProxy = proxy === "true" ? true : proxy;
+  }
+  return options;
+}
+
+/** Which budget a write route spends, by its URL pattern. */
+function routeKind(url: string): keyof RateLimits {
+  if (url === "/api/games") return "creates";
+  if (url === "/api/games/:id/commands") return "commands";
+  if (url === "/api/scores") return "scores";
+  if (url === "/api/seeds") return "seeds";
+  return "other";
+}
+
+const WRITES = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+
+/** Documented on every limited route, so the OpenAPI document lists every status a route answers. */
+const RATE_LIMITED_RESPONSE = {
+  description:
+    "RATE_LIMITED: too many writes of this kind from this client in a minute; the Retry-After header says how many seconds to wait",
+  ...errorRef,
+};
+
+/**
+ * The CSP the built web app passes: its scripts, styles and requests are all its own files, with no
+ * inline script or style in index.html (Preact's style properties are set through the DOM, which a
+ * CSP allows). Nothing may frame the arcade.
+ */
+export const CONTENT_SECURITY_POLICY = {
+  "default-src": ["'self'"],
+  "script-src": ["'self'"],
+  "style-src": ["'self'"],
+  "img-src": ["'self'", "data:"],
+  "font-src": ["'self'"],
+  "connect-src": ["'self'"],
+  "manifest-src": ["'self'"],
+  "worker-src": ["'self'"],
+  "object-src": ["'none'"],
+  "base-uri": ["'none'"],
+  "form-action": ["'self'"],
+  "frame-ancestors": ["'none'"],
+};
+
+export async function registerSecurity(app: FastifyInstance, options: SecurityOptions = {}): Promise<void> {
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      // Over TLS only: on plain HTTP upgrade-insecure-requests would send the page's own requests
+      // to an https:// that does not answer.
+      directives: options.hsts
+        ? { ...CONTENT_SECURITY_POLICY, "upgrade-insecure-requests": [] }
+        : CONTENT_SECURITY_POLICY,
+    },
+    // A browser that once saw HSTS refuses plain HTTP to the host for the whole max-age: only say
+    // it where TLS is really in front.
+    strictTransportSecurity: options.hsts ? { maxAge: 15_552_000, includeSubDomains: false } : false,
+    frameguard: { action: "deny" },
+    referrerPolicy: { policy: "no-referrer" },
+  });
+
+  await app.register(compress, {
+    threshold: 1024,
+    encodings: ["br", "gzip"],
+    // Request bodies are JSON sent as is: a compressed body could unpack past the body limit.
+    globalDecompression: false,
+  });
+
+  // Source maps stay in the build (tests trace pages through them) but are not served: they would
+  // hand out the whole source.
+  app.addHook("onRequest", async (request, reply) => {
+    const url = request.url;
+    if (!url.includes(".map") && !url.includes("%")) return;
+    if (!isSourceMapPath(url)) return;
+    return reply.status(404).send(apiError("NOT_FOUND", "source maps are not served"));
+  });
+
+  // Refusals at debug, failures at error: with request logging off, these are the request lines.
+  app.addHook("onResponse", async (request, reply) => {
+    const status = reply.statusCode;
+    if (status >= 500) {
+      request.log.error({ req: request, status, ms: Math.round(reply.elapsedTime) }, "request answered");
+    } else if (status >= 400) {
+      request.log.debug({ req: request, status }, "request answered");
+    }
+  });
+
+  if (options.rateLimit === false) return;
+  const limits: RateLimits = {
+    ...DEFAULT_RATE_LIMITS,
+    ...(typeof options.rateLimit === "object" ? options.rateLimit : {}),
+  };
+  // Before the plugin's own onRoute hook, which reads config.rateLimit.
+  app.addHook("onRoute", (route: RouteOptions) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    if (!methods.some((m) => WRITES.has(m))) return;
+    const url = route.url;
+    const kind = routeKind(url);
+    route.config = {
+      ...route.config,
+      rateLimit: { max: limits[kind], timeWindow: WINDOW_MS },
+    } as RouteOptions["config"];
+    const schema = route.schema ?? {};
+    route.schema = {
+      ...schema,
+      response: { ...(schema.response as object | undefined), 429: RATE_LIMITED_RESPONSE },
+    };
+  });
+  await app.register(rateLimit, {
+    global: false,
+    // Counters per client address, in this process (docs/service.md "Protections").
+    cache: 10_000,
+    timeWindow: WINDOW_MS,
+    // Thrown, so errors.ts answers it in the one error shape; the plugin has set Retry-After.
+    errorResponseBuilder: (request, context) =>
+      new ClientError(
+        429,
+        "RATE_LIMITED",
+        `too many requests to ${request.method} ${request.routeOptions.url} from this address: at most ${context.max} a minute; retry in ${context.after}`,
+      ),
+  });
+}
+
+function isSourceMapPath(url: string): boolean {
+  let path = url.split("?")[0] ?? "";
+  if (path === "/api" || path.startsWith("/api/")) return false;
+  try {
+    path = decodeURIComponent(path);
+  } catch {
+    return false;
+  }
+  return path.toLowerCase().endsWith(".map");
+}

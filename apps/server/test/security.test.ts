@@ -1,0 +1,380 @@
+/**
+ * The service's protections (plugins/security.ts, docs/service.md "Protections"): headers and CSP,
+ * source maps refused, compression, the rate limit on writes, request timeouts and logs that never
+ * show a session id.
+ */
+import { mkdirSync, writeFileSync } from "node:fs";
+import { connect } from "node:net";
+import { join } from "node:path";
+import { Writable } from "node:stream";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { afterEach, describe, expect, it } from "vitest";
+import { buildApp } from "../src/app.js";
+import { type SecurityOptions, securityFromEnv } from "../src/plugins/security.js";
+import { type App, isErrorShape, type Json, listen, tempDataDir } from "./support.js";
+
+const opened: App[] = [];
+
+afterEach(async () => {
+  while (opened.length) await opened.pop()?.close();
+});
+
+async function app(security?: SecurityOptions, extra: { webDir?: string; logger?: Json } = {}): Promise<App> {
+  const built = await buildApp({ dataDir: tempDataDir(), security, ...extra });
+  opened.push(built);
+  return built;
+}
+
+/** A built web app's shape: an index.html and an asset with its (hidden) source map, each > 1 KiB. */
+function webDir(): string {
+  const dir = tempDataDir().replace(/data$/, "web");
+  mkdirSync(join(dir, "assets"), { recursive: true });
+  const filler = "<!-- padding -->".repeat(100);
+  writeFileSync(
+    join(dir, "index.html"),
+    `<!doctype html><html><head><title>t</title></head><body>${filler}</body></html>`,
+  );
+  writeFileSync(join(dir, "assets", "app-1.js"), `export const x = ${JSON.stringify("y".repeat(3000))};\n`);
+  writeFileSync(
+    join(dir, "assets", "app-1.js.map"),
+    JSON.stringify({ version: 3, sources: ["src/secret.ts"] }),
+  );
+  return dir;
+}
+
+async function createFrom(
+  a: App,
+  remoteAddress: string,
+): Promise<{ status: number; body: Json; headers: Json }> {
+  const res = await a.inject({
+    method: "POST",
+    url: "/api/games",
+    remoteAddress,
+    payload: { game: "match3", seed: 1 },
+  });
+  return { status: res.statusCode, body: res.json(), headers: res.headers };
+}
+
+describe("security headers", () => {
+  it("every answer carries the CSP, nosniff, Referrer-Policy and no X-Powered-By; no HSTS without TLS", async () => {
+    const a = await app(undefined, { webDir: webDir() });
+    for (const url of [
+      "/api/health",
+      "/api/openapi.json",
+      "/api/games/nope",
+      "/",
+      "/assets/app-1.js",
+      "/games/blast",
+    ]) {
+      const res = await a.inject({ method: "GET", url });
+      expect(res.statusCode, url).toBeLessThan(500);
+      const csp = String(res.headers["content-security-policy"]);
+      expect(csp, url).toContain("frame-ancestors 'none'");
+      expect(csp, url).toContain("default-src 'self'");
+      expect(csp, url).toContain("script-src 'self'");
+      expect(csp, url).toContain("object-src 'none'");
+      expect(csp, url).not.toContain("unsafe-inline");
+      expect(csp, url).not.toContain("unsafe-eval");
+      // On plain HTTP this would send the page's own requests to an https:// that does not answer.
+      expect(csp, url).not.toContain("upgrade-insecure-requests");
+      expect(res.headers["x-content-type-options"], url).toBe("nosniff");
+      expect(res.headers["referrer-policy"], url).toBe("no-referrer");
+      expect(res.headers["x-frame-options"], url).toBe("DENY");
+      expect(res.headers["x-powered-by"], url).toBeUndefined();
+      expect(res.headers["strict-transport-security"], url).toBeUndefined();
+    }
+    const doc = await a.inject({ method: "GET", url: "/api/openapi.json" });
+    expect(doc.statusCode).toBe(200);
+    expect(doc.json().openapi).toBe("3.1.0");
+  });
+
+  it("says HSTS and upgrade-insecure-requests only when told TLS is in front", async () => {
+    const a = await app({ hsts: true });
+    const res = await a.inject({ method: "GET", url: "/api/health" });
+    expect(res.headers["strict-transport-security"]).toMatch(/^max-age=\d{7,}$/);
+    expect(res.headers["content-security-policy"]).toContain("upgrade-insecure-requests");
+  });
+});
+
+describe("source maps", () => {
+  it("are refused with a 404 in the one error shape, however the path is spelled", async () => {
+    const a = await app(undefined, { webDir: webDir() });
+    const js = await a.inject({ method: "GET", url: "/assets/app-1.js" });
+    expect(js.statusCode).toBe(200);
+    expect(js.body).not.toContain("sourceMappingURL");
+    for (const url of [
+      "/assets/app-1.js.map",
+      "/assets/app-1.js.map?x=1",
+      "/assets/app-1.js%2Emap",
+      "/assets/app-1.js.MAP",
+      "/assets/%61pp-1.js.map",
+    ]) {
+      for (const method of ["GET", "HEAD"] as const) {
+        const res = await a.inject({ method, url });
+        expect(res.statusCode, `${method} ${url}`).toBe(404);
+        expect(res.body, url).not.toContain("secret");
+        if (method === "GET") {
+          expect(isErrorShape(res.body), url).toBe(true);
+          expect(res.json().error.code).toBe("NOT_FOUND");
+        }
+      }
+    }
+  });
+});
+
+describe("compression", () => {
+  it("compresses large JSON, HTML and JS with br or gzip when asked, and only then", async () => {
+    const a = await app(undefined, { webDir: webDir() });
+    // (The web app's own URLs, /games/blast, answer index.html from the not-found handler, which is
+    // no route and so not compressed; the built index.html is under 1 KiB anyway.)
+    for (const url of ["/api/openapi.json", "/", "/index.html", "/assets/app-1.js"]) {
+      const plain = await a.inject({ method: "GET", url });
+      expect(plain.statusCode, url).toBe(200);
+      expect(plain.headers["content-encoding"], url).toBeUndefined();
+      expect(plain.rawPayload.length, url).toBeGreaterThan(1024);
+      for (const [encoding, unpack] of [
+        ["gzip", gunzipSync],
+        ["br", brotliDecompressSync],
+      ] as const) {
+        const res = await a.inject({ method: "GET", url, headers: { "accept-encoding": encoding } });
+        expect(res.statusCode, `${url} ${encoding}`).toBe(200);
+        expect(res.headers["content-encoding"], `${url} ${encoding}`).toBe(encoding);
+        expect(res.headers.vary, url).toMatch(/accept-encoding/i);
+        expect(res.rawPayload.length, url).toBeLessThan(plain.rawPayload.length);
+        expect(unpack(res.rawPayload).toString("utf8"), url).toBe(plain.body);
+      }
+    }
+  });
+
+  it("leaves small answers alone", async () => {
+    const a = await app();
+    const res = await a.inject({
+      method: "GET",
+      url: "/api/health",
+      headers: { "accept-encoding": "gzip, br" },
+    });
+    expect(res.headers["content-encoding"]).toBeUndefined();
+    expect(res.json().status).toBe("ok");
+  });
+});
+
+describe("rate limits", () => {
+  it("refuses the 61st create in a minute from one address with 429 and Retry-After, not another address", async () => {
+    const a = await app();
+    for (let i = 0; i < 60; i++) expect((await createFrom(a, "10.0.0.1")).status).toBe(201);
+    const refused = await createFrom(a, "10.0.0.1");
+    expect(refused.status).toBe(429);
+    expect(refused.body.error.code).toBe("RATE_LIMITED");
+    expect(isErrorShape(JSON.stringify(refused.body))).toBe(true);
+    expect(Number(refused.headers["retry-after"])).toBeGreaterThan(0);
+    expect(Number(refused.headers["retry-after"])).toBeLessThanOrEqual(60);
+    expect(refused.headers["content-security-policy"]).toContain("frame-ancestors 'none'");
+    expect((await createFrom(a, "10.0.0.2")).status).toBe(201);
+    // Reads are never limited.
+    const id = (await createFrom(a, "10.0.0.3")).body.id as string;
+    for (let i = 0; i < 200; i++) {
+      const res = await a.inject({ method: "GET", url: `/api/games/${id}`, remoteAddress: "10.0.0.1" });
+      expect(res.statusCode).toBe(200);
+    }
+    expect(
+      (await a.inject({ method: "GET", url: "/api/health", remoteAddress: "10.0.0.1" })).statusCode,
+    ).toBe(200);
+  });
+
+  it("counts commands per address across sessions, with limits set through the options", async () => {
+    const a = await app({ rateLimit: { commands: 5, creates: 2 } });
+    const one = (await createFrom(a, "10.0.0.1")).body.id as string;
+    const two = (await createFrom(a, "10.0.0.1")).body.id as string;
+    expect((await createFrom(a, "10.0.0.1")).status).toBe(429);
+    const command = (id: string, remoteAddress: string) =>
+      a.inject({
+        method: "POST",
+        url: `/api/games/${id}/commands`,
+        remoteAddress,
+        payload: { cmd: "state" },
+      });
+    for (const id of [one, two, one, two, one]) expect((await command(id, "10.0.0.1")).statusCode).toBe(200);
+    const refused = await command(two, "10.0.0.1");
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().error.code).toBe("RATE_LIMITED");
+    // The message names the route, never the session.
+    expect(refused.body).not.toContain(two);
+    expect((await command(two, "10.0.0.9")).statusCode).toBe(200);
+  });
+
+  it("the default command budget fits a 60 Hz client for a minute", async () => {
+    const a = await app();
+    const id = (await createFrom(a, "10.0.0.1")).body.id as string;
+    for (let i = 0; i < 3600; i++) {
+      const res = await a.inject({
+        method: "POST",
+        url: `/api/games/${id}/commands`,
+        remoteAddress: "10.0.0.1",
+        payload: { cmd: "state" },
+      });
+      if (res.statusCode !== 200) throw new Error(`command ${i}: ${res.statusCode} ${res.body}`);
+    }
+  });
+
+  it("is off when told (benchmarks)", async () => {
+    const a = await app({ rateLimit: false });
+    for (let i = 0; i < 70; i++) expect((await createFrom(a, "10.0.0.1")).status).toBe(201);
+  });
+
+  it("documents 429 on every write route and on no read route", async () => {
+    const a = await app();
+    const doc = (await a.inject({ method: "GET", url: "/api/openapi.json" })).json();
+    let writes = 0;
+    for (const [path, ops] of Object.entries(doc.paths as Record<string, Record<string, Json>>)) {
+      for (const [method, op] of Object.entries(ops)) {
+        const limited = op.responses["429"];
+        if (method === "get") expect(limited, `${method} ${path}`).toBeUndefined();
+        else {
+          writes++;
+          expect(limited.content["application/json"].schema, `${method} ${path}`).toEqual({
+            $ref: "#/components/schemas/Error",
+          });
+          expect(limited.description).toContain("Retry-After");
+        }
+      }
+    }
+    expect(writes).toBeGreaterThanOrEqual(2);
+  });
+});
+
+describe("request timeouts", () => {
+  /** Sends `text` on a new connection to `port` and returns everything the server answers until it closes. */
+  function stall(port: number, text: string): Promise<{ answer: string; ms: number }> {
+    return new Promise((resolve, reject) => {
+      const started = Date.now();
+      const socket = connect(port, "127.0.0.1", () => socket.write(text));
+      let answer = "";
+      socket.setEncoding("utf8");
+      socket.on("data", (chunk) => {
+        answer += chunk;
+      });
+      socket.on("error", reject);
+      socket.on("close", () => resolve({ answer, ms: Date.now() - started }));
+      setTimeout(() => reject(new Error(`no close after 5 s; got ${answer}`)), 5000).unref();
+    });
+  }
+
+  it("answers a body that stalls with 408 in the one error shape and closes the connection", async () => {
+    const a = await app({ requestTimeout: 400 });
+    const port = await listen(a);
+    const { answer, ms } = await stall(
+      port,
+      'POST /api/games HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"game":',
+    );
+    expect(answer).toMatch(/^HTTP\/1\.1 408 /);
+    expect(answer.toLowerCase()).toContain("connection: close");
+    expect(isErrorShape(answer.slice(answer.indexOf("\r\n\r\n") + 4))).toBe(true);
+    expect(answer).toContain('"code":"REQUEST_TIMEOUT"');
+    expect(ms).toBeGreaterThanOrEqual(350);
+    expect(ms).toBeLessThan(3000);
+  });
+
+  it("answers headers that never end with 408 too, and a prompt request is served", async () => {
+    const a = await app({ requestTimeout: 400 });
+    const port = await listen(a);
+    const { answer } = await stall(port, "GET /api/health HTTP/1.1\r\nHost: x\r\nX-Slow: 1");
+    expect(answer).toMatch(/^HTTP\/1\.1 408 /);
+    expect(answer).toContain('"code":"REQUEST_TIMEOUT"');
+    const ok = await fetch(`http://127.0.0.1:${port}/api/health`);
+    expect(ok.status).toBe(200);
+  });
+
+  it("has sane defaults: 10 s for a request, idle sockets cut, keep-alive under the socket timeout", async () => {
+    const a = await app();
+    await a.ready();
+    expect(a.server.requestTimeout).toBe(10_000);
+    expect(a.server.headersTimeout).toBe(10_000);
+    expect(a.server.keepAliveTimeout).toBe(65_000);
+    expect(a.server.timeout).toBe(120_000);
+  });
+});
+
+describe("logs", () => {
+  it("never show a session id, write no line per request, and still log refusals and failures", async () => {
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(...String(chunk).split("\n").filter(Boolean));
+        done();
+      },
+    });
+    // debug: the most a server is run with; refusals show at this level.
+    const a = await app({ rateLimit: { commands: 3 } }, { logger: { level: "debug", stream } });
+    a.post("/api/games/:id/explode", async () => {
+      throw new Error("a bug");
+    });
+    const created = await a.inject({
+      method: "POST",
+      url: "/api/games",
+      payload: { game: "match3", seed: 1 },
+    });
+    const id = created.json().id as string;
+    expect(id.length).toBeGreaterThan(8);
+    const send = (url: string, payload?: object) =>
+      a.inject({
+        method: payload === undefined ? "GET" : "POST",
+        url,
+        ...(payload === undefined ? {} : { payload }),
+      });
+    expect((await send(`/api/games/${id}/commands`, { cmd: "state" })).statusCode).toBe(200);
+    expect((await send(`/api/games/${id}/commands`, { cmd: "jump" })).statusCode).toBe(400);
+    expect((await send(`/api/games/${id}`)).statusCode).toBe(200);
+    expect((await send(`/api/games/${id}x`)).statusCode).toBe(404);
+    expect((await send(`/api/games/${id}/nothing/here`)).statusCode).toBe(404);
+    expect((await send(`/api/games/${id}/commands?id=${id}`, { cmd: "state" })).statusCode).toBe(200);
+    expect((await send(`/api/games/${id}/commands`, { cmd: "state" })).statusCode).toBe(429);
+    expect((await send(`/api/games/${id}/explode`, {})).statusCode).toBe(500);
+
+    const text = lines.join("\n");
+    expect(text).not.toContain(id);
+    expect(text).not.toContain(id.slice(0, 8));
+    const logged = lines.map((line) => JSON.parse(line) as Json);
+    // No info line for the requests that went well.
+    expect(logged.filter((l) => l.level <= 30 && l.msg !== "request answered")).toEqual([]);
+    // The failure is logged at error with its route pattern and the error itself.
+    const failed = logged.filter((l) => l.level >= 50);
+    expect(failed.some((l) => l.err?.message === "a bug")).toBe(true);
+    expect(failed.some((l) => l.req?.route === "/api/games/:id/explode" && l.status === 500)).toBe(true);
+    // Refusals are there, by route.
+    const refused = logged.filter((l) => l.msg === "request answered");
+    expect(refused.map((l) => l.status).sort()).toEqual([400, 404, 404, 429, 500]);
+    expect(refused.map((l) => l.req.route)).toContain("/api/games/:id/commands");
+    expect(refused.map((l) => l.req.route)).toContain("/api/games/:id/nothing/here");
+  });
+});
+
+describe("settings from the environment", () => {
+  it("reads limits, timeouts, HSTS and the proxy, and refuses what it cannot read", () => {
+    expect(securityFromEnv({})).toEqual({ rateLimit: {} });
+    expect(securityFromEnv({ RATE_LIMIT: "off" })).toEqual({ rateLimit: false });
+    expect(
+      securityFromEnv({
+        RATE_LIMIT_CREATES: "5",
+        RATE_LIMIT_COMMANDS: "100000",
+        REQUEST_TIMEOUT_MS: "2000",
+        HSTS: "on",
+        TRUST_PROXY: "10.0.0.0/8",
+      }),
+    ).toEqual({
+      rateLimit: { creates: 5, commands: 100000 },
+      requestTimeout: 2000,
+      hsts: true,
+      trustProxy: "10.0.0.0/8",
+    });
+    for (const env of [
+      { RATE_LIMIT: "no" },
+      { RATE_LIMIT_SCORES: "0" },
+      { RATE_LIMIT_SEEDS: "1e3" },
+      { RATE_LIMIT_CREATES: "-1" },
+      { REQUEST_TIMEOUT_MS: "5" },
+      { HSTS: "yes" },
+    ]) {
+      expect(typeof securityFromEnv(env), JSON.stringify(env)).toBe("string");
+    }
+  });
+});
