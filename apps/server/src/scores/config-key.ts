@@ -1,0 +1,39 @@
+/**
+ * A leaderboard's key for a config: the engine's resolved config (defaults filled in) as canonical
+ * JSON with sorted keys, so `{}`, an absent config and the explicit default share one board.
+ */
+import { type AnyGame, type Result, startGame } from "@blockarcade/engine/core";
+
+export interface ResolvedConfig {
+  config: unknown;
+  key: string;
+}
+
+/** The game's config as its states carry it, and its board key; BAD_CONFIG when the game refuses it. */
+export function resolveConfig(game: AnyGame, raw: unknown): Result<ResolvedConfig> {
+  const started = startGame(game, 0, raw);
+  if (!started.ok) return started;
+  return { ok: true, value: configOfState(game, started.value) };
+}
+
+/** The config a state was played with (a state without one: the game's default). */
+export function configOfState(game: AnyGame, state: object): ResolvedConfig {
+  const config = (state as { config?: unknown }).config ?? game.defaultConfig ?? {};
+  return { config, key: canonicalJson(config) };
+}
+
+/** JSON with object keys sorted at every level: one text per value. */
+export function canonicalJson(value: unknown): string {
+  return JSON.stringify(sortKeys(value));
+}
+
+function sortKeys(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(sortKeys);
+  if (typeof value !== "object" || value === null) return value;
+  const record = value as Record<string, unknown>;
+  return Object.fromEntries(
+    Object.keys(record)
+      .sort()
+      .map((key) => [key, sortKeys(record[key])]),
+  );
+}

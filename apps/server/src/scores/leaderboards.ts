@@ -1,0 +1,199 @@
+/**
+ * The leaderboard service: draws ranked seeds, names the day's seed, verifies posted games by
+ * replaying them, enters ended server sessions, and answers the boards. Routes and the session
+ * store call it; it throws ClientError for every refusal, so callers need no error mapping.
+ */
+import { randomInt } from "node:crypto";
+import { type AnyGame, type BaseState, describeValue, MAX_SEED } from "@blockarcade/engine/core";
+import { ClientError } from "../errors.js";
+import { OFFERED_IDS, offeredGame } from "../games.js";
+import { configOfState, type ResolvedConfig, resolveConfig } from "./config-key.js";
+import { dailySeed, isDailySeed, utcDay } from "./daily.js";
+import { cleanName } from "./names.js";
+import type { Claim, EnterResult, ScoreStore } from "./store.js";
+import { type ReplayTiming, replayHash, verifyReplay } from "./verify.js";
+
+export interface ScoreSubmission {
+  game: string;
+  seed: number;
+  config?: unknown;
+  commands: unknown[];
+  name: string;
+  score?: number;
+}
+
+export interface EnteredScore {
+  id: number;
+  game: string;
+  config: unknown;
+  name: string;
+  score: number;
+  rank: number;
+  date: string;
+}
+
+export interface Board {
+  game: string;
+  config: unknown;
+  entries: { rank: number; name: string; score: number; date: string }[];
+}
+
+/** A ranked server session whose game ended (sessions.ts calls onGameOver with it). */
+export interface EndedSession {
+  sessionId: string;
+  game: AnyGame;
+  seed: number;
+  name: string;
+  state: BaseState;
+}
+
+/** Tries before giving up drawing a seed not yet issued (2^32 seeds: a second try is already rare). */
+const DRAW_ATTEMPTS = 5;
+const ANONYMOUS = "Anonymous";
+
+export class Leaderboards {
+  /** How the latest posted game replayed: what tests and the benchmark read. */
+  lastReplay: ReplayTiming | undefined;
+
+  constructor(
+    private readonly store: ScoreStore,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
+
+  async issueSeed(gameId: string): Promise<{ game: string; seed: number; ranked: true }> {
+    const game = findGame(gameId, 400);
+    for (let attempt = 0; attempt < DRAW_ATTEMPTS; attempt++) {
+      const seed = randomInt(0, MAX_SEED + 1);
+      if (await this.store.issueSeed(game.id, seed, this.now())) return { game: game.id, seed, ranked: true };
+    }
+    throw new Error("could not draw a seed that was not issued before");
+  }
+
+  daily(gameId: string): { game: string; seed: number; date: string } {
+    const game = findGame(gameId, 404);
+    const date = utcDay(this.now());
+    return { game: game.id, seed: dailySeed(game.id, date), date };
+  }
+
+  async submit(post: ScoreSubmission): Promise<EnteredScore> {
+    const game = findGame(post.game, 400);
+    const name = checkName(post.name);
+    const config = checked(resolveConfig(game, post.config));
+    const claim = await this.claimFor(game.id, post.seed);
+    const verified = await verifyReplay(game, post.seed, config.config, post.commands);
+    this.lastReplay = verified.timing;
+    const score = verified.state.score;
+    if (post.score !== undefined && post.score !== score) {
+      throw new ClientError(
+        422,
+        "SCORE_MISMATCH",
+        `the replay reaches ${score}, not the claimed ${post.score}`,
+      );
+    }
+    const createdAt = this.now();
+    const hash = replayHash(config.key, verified.records);
+    const entered = await this.store.enter(
+      { game: game.id, configKey: config.key, name, score, seed: post.seed, replayHash: hash, createdAt },
+      claim,
+    );
+    if (!entered.ok) throw refusal(entered.code, game.id, post.seed);
+    return {
+      id: entered.id,
+      game: game.id,
+      config: config.config,
+      name,
+      score,
+      rank: entered.rank,
+      date: createdAt.toISOString(),
+    };
+  }
+
+  async top(gameId: string, configText: string | undefined, limit: number): Promise<Board> {
+    const game = findGame(gameId, 404);
+    const config = checked(resolveConfig(game, parseConfigQuery(configText)));
+    const rows = await this.store.top(game.id, config.key, limit);
+    let rank = 0;
+    const entries = rows.map((row, i) => {
+      // Equal scores share a rank (1 + the scores strictly higher), as an entered score's rank does.
+      if (i === 0 || row.score !== rows[i - 1]?.score) rank = i + 1;
+      return { rank, name: row.name, score: row.score, date: row.createdAt.toISOString() };
+    });
+    return { game: game.id, config: config.config, entries };
+  }
+
+  /** Enters a ranked server session that ended; a session entered before is left as it is. */
+  async enterSession(ended: EndedSession): Promise<void> {
+    const clean = cleanName(ended.name);
+    const config: ResolvedConfig = configOfState(ended.game, ended.state);
+    await this.store.enter(
+      {
+        game: ended.game.id,
+        configKey: config.key,
+        name: clean.ok ? clean.value : ANONYMOUS,
+        score: ended.state.score,
+        seed: ended.seed,
+        replayHash: `session:${ended.sessionId}`,
+        createdAt: this.now(),
+      },
+      "once-per-replay",
+    );
+  }
+
+  /** How a posted seed may be ranked: the day's seed once per replay, an issued seed once. */
+  private async claimFor(game: string, seed: number): Promise<Claim> {
+    if (isDailySeed(game, seed, this.now())) return "once-per-replay";
+    const status = await this.store.seedStatus(game, seed);
+    if (status === "open") return "issued-seed";
+    throw refusal(status === "claimed" ? "SEED_CLAIMED" : "UNRANKED_SEED", game, seed);
+  }
+}
+
+function findGame(id: string, status: 400 | 404): AnyGame {
+  const game = offeredGame(id);
+  if (game) return game;
+  throw new ClientError(
+    status,
+    "UNKNOWN_GAME",
+    `${describeValue(id)} is not offered by this server; games: ${OFFERED_IDS.join(", ")}`,
+  );
+}
+
+function checkName(raw: string): string {
+  const clean = cleanName(raw);
+  if (!clean.ok) throw new ClientError(400, "BAD_NAME", clean.message);
+  return clean.value;
+}
+
+function checked(result: ReturnType<typeof resolveConfig>): ResolvedConfig {
+  if (!result.ok) throw new ClientError(400, result.error.code, result.error.message);
+  return result.value;
+}
+
+/** The `config` query parameter: JSON text, absent for the game's default. */
+function parseConfigQuery(text: string | undefined): unknown {
+  if (text === undefined) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new ClientError(
+      400,
+      "BAD_CONFIG",
+      'the config parameter is not JSON (e.g. config={"rows":10,"cols":10})',
+    );
+  }
+}
+
+function refusal(code: Exclude<EnterResult, { ok: true }>["code"], game: string, seed: number): ClientError {
+  switch (code) {
+    case "UNRANKED_SEED":
+      return new ClientError(
+        422,
+        code,
+        `seed ${seed} was not issued for ${game} by POST /api/seeds and is not the day's seed: the game is not ranked`,
+      );
+    case "SEED_CLAIMED":
+      return new ClientError(409, code, `seed ${seed} of ${game} already has its score`);
+    case "DUPLICATE":
+      return new ClientError(409, code, "this very game is already on the leaderboard");
+  }
+}

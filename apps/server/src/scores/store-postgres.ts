@@ -1,0 +1,86 @@
+/**
+ * The leaderboards' queries on PostgreSQL (node-postgres pool). A claim is a conditional update of the
+ * seed's row: the row lock makes a second, concurrent claim wait and then find it claimed.
+ */
+import type pg from "pg";
+import type { BoardEntry, Claim, EnterResult, NewScore, ScoreStore, SeedStatus } from "./store.js";
+
+export class PostgresScoreStore implements ScoreStore {
+  constructor(private readonly pool: pg.Pool) {}
+
+  async issueSeed(game: string, seed: number, at: Date): Promise<boolean> {
+    const result = await this.pool.query(
+      "INSERT INTO issued_seeds (game, seed, issued_at) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING",
+      [game, seed, at],
+    );
+    return result.rowCount === 1;
+  }
+
+  async seedStatus(game: string, seed: number): Promise<SeedStatus> {
+    return statusOf(this.pool, game, seed);
+  }
+
+  async enter(score: NewScore, claim: Claim): Promise<EnterResult> {
+    const client = await this.pool.connect();
+    try {
+      await client.query("BEGIN");
+      const result = await enterIn(client, score, claim);
+      await client.query(result.ok ? "COMMIT" : "ROLLBACK");
+      return result;
+    } catch (err) {
+      await client.query("ROLLBACK").catch(() => undefined);
+      throw err;
+    } finally {
+      client.release();
+    }
+  }
+
+  async top(game: string, configKey: string, limit: number): Promise<BoardEntry[]> {
+    const result = await this.pool.query<{ name: string; score: string; created_at: Date }>(
+      `SELECT name, score, created_at FROM scores WHERE game = $1 AND config_key = $2
+       ORDER BY score DESC, created_at LIMIT $3`,
+      [game, configKey, limit],
+    );
+    return result.rows.map((row) => ({
+      name: row.name,
+      score: Number(row.score),
+      createdAt: row.created_at,
+    }));
+  }
+}
+
+/** Claim, insert, count, on one connection inside its transaction. */
+async function enterIn(client: pg.PoolClient, score: NewScore, claim: Claim): Promise<EnterResult> {
+  const { game, configKey, name, seed, replayHash, createdAt } = score;
+  if (claim === "issued-seed") {
+    const claimed = await client.query(
+      "UPDATE issued_seeds SET claimed_at = $1 WHERE game = $2 AND seed = $3 AND claimed_at IS NULL",
+      [createdAt, game, seed],
+    );
+    if (claimed.rowCount === 0) {
+      const status = await statusOf(client, game, seed);
+      return { ok: false, code: status === "not-issued" ? "UNRANKED_SEED" : "SEED_CLAIMED" };
+    }
+  }
+  const inserted = await client.query<{ id: string }>(
+    `INSERT INTO scores (game, config_key, name, score, seed, replay_hash, created_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT DO NOTHING RETURNING id`,
+    [game, configKey, name, score.score, seed, replayHash, createdAt],
+  );
+  const row = inserted.rows[0];
+  if (row === undefined) return { ok: false, code: "DUPLICATE" };
+  const higher = await client.query<{ n: string }>(
+    "SELECT COUNT(*) AS n FROM scores WHERE game = $1 AND config_key = $2 AND score > $3",
+    [game, configKey, score.score],
+  );
+  return { ok: true, id: Number(row.id), rank: Number(higher.rows[0]?.n ?? 0) + 1 };
+}
+
+async function statusOf(db: pg.Pool | pg.PoolClient, game: string, seed: number): Promise<SeedStatus> {
+  const result = await db.query<{ claimed: boolean }>(
+    "SELECT claimed_at IS NOT NULL AS claimed FROM issued_seeds WHERE game = $1 AND seed = $2",
+    [game, seed],
+  );
+  const row = result.rows[0];
+  return row === undefined ? "not-issued" : row.claimed ? "claimed" : "open";
+}

@@ -1,0 +1,77 @@
+/** The leaderboards' queries on SQLite (better-sqlite3): prepared once, run synchronously. */
+import type Database from "better-sqlite3";
+import type { BoardEntry, Claim, EnterResult, NewScore, ScoreStore, SeedStatus } from "./store.js";
+
+export class SqliteScoreStore implements ScoreStore {
+  private readonly statements;
+  private readonly enterTransaction;
+
+  constructor(db: Database.Database) {
+    this.statements = {
+      issue: db.prepare(
+        "INSERT INTO issued_seeds (game, seed, issued_at) VALUES (?, ?, ?) ON CONFLICT DO NOTHING",
+      ),
+      status: db.prepare("SELECT claimed_at FROM issued_seeds WHERE game = ? AND seed = ?"),
+      claim: db.prepare(
+        "UPDATE issued_seeds SET claimed_at = ? WHERE game = ? AND seed = ? AND claimed_at IS NULL",
+      ),
+      insert: db.prepare(
+        `INSERT INTO scores (game, config_key, name, score, seed, replay_hash, created_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING`,
+      ),
+      higher: db
+        .prepare("SELECT COUNT(*) FROM scores WHERE game = ? AND config_key = ? AND score > ?")
+        .pluck(),
+      top: db.prepare(
+        `SELECT name, score, created_at FROM scores WHERE game = ? AND config_key = ?
+         ORDER BY score DESC, created_at LIMIT ?`,
+      ),
+    };
+    this.enterTransaction = db.transaction((score: NewScore, claim: Claim) => this.enterNow(score, claim));
+  }
+
+  async issueSeed(game: string, seed: number, at: Date): Promise<boolean> {
+    return this.statements.issue.run(game, seed, at.toISOString()).changes === 1;
+  }
+
+  async seedStatus(game: string, seed: number): Promise<SeedStatus> {
+    const row = this.statements.status.get(game, seed) as { claimed_at: string | null } | undefined;
+    return row === undefined ? "not-issued" : row.claimed_at === null ? "open" : "claimed";
+  }
+
+  async enter(score: NewScore, claim: Claim): Promise<EnterResult> {
+    // IMMEDIATE: the write lock is taken first, so processes sharing the file claim one at a time.
+    try {
+      return this.enterTransaction.immediate(score, claim);
+    } catch (err) {
+      if (err instanceof DuplicateReplay) return { ok: false, code: "DUPLICATE" };
+      throw err;
+    }
+  }
+
+  async top(game: string, configKey: string, limit: number): Promise<BoardEntry[]> {
+    const rows = this.statements.top.all(game, configKey, limit) as {
+      name: string;
+      score: number;
+      created_at: string;
+    }[];
+    return rows.map((row) => ({ name: row.name, score: row.score, createdAt: new Date(row.created_at) }));
+  }
+
+  /** Inside the transaction: claim, insert, count. A failed claim or insert leaves nothing written. */
+  private enterNow(score: NewScore, claim: Claim): EnterResult {
+    const at = score.createdAt.toISOString();
+    if (claim === "issued-seed" && this.statements.claim.run(at, score.game, score.seed).changes === 0) {
+      const status = this.statements.status.get(score.game, score.seed);
+      return { ok: false, code: status === undefined ? "UNRANKED_SEED" : "SEED_CLAIMED" };
+    }
+    const { game, configKey, name, seed, replayHash } = score;
+    const inserted = this.statements.insert.run(game, configKey, name, score.score, seed, replayHash, at);
+    if (inserted.changes === 0) throw new DuplicateReplay();
+    const higher = this.statements.higher.get(game, configKey, score.score) as number;
+    return { ok: true, id: Number(inserted.lastInsertRowid), rank: higher + 1 };
+  }
+}
+
+/** Thrown inside the transaction so a claim made before a duplicate insert is rolled back. */
+class DuplicateReplay extends Error {}

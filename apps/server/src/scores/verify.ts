@@ -1,0 +1,138 @@
+/**
+ * The replay check behind every ranked score: the server plays (seed, config, commands) itself with
+ * the engine and keeps only what that replay reaches. Replays run in slices of a few milliseconds,
+ * yielding to the event loop between them, so a long game never stalls other requests.
+ */
+import { createHash } from "node:crypto";
+import { setImmediate as yieldToLoop } from "node:timers/promises";
+import {
+  type AnyGame,
+  type BaseState,
+  clip,
+  handleCommand,
+  isPlainObject,
+  type LoggedCommand,
+  startGame,
+} from "@blockarcade/engine/core";
+import { ClientError } from "../errors.js";
+import { canonicalJson } from "./config-key.js";
+import { MAX_REPLAY_MS, SLICE_MS } from "./limits.js";
+
+export interface ReplayTiming {
+  /** Wall time of the whole replay, yields included. */
+  totalMs: number;
+  /** Time spent replaying, yields left out. */
+  workMs: number;
+  /** Longest stretch the replay held the event loop. */
+  longestSliceMs: number;
+  slices: number;
+}
+
+export interface VerifiedGame {
+  state: BaseState;
+  /** The commands as the engine recorded them (known fields only). */
+  records: LoggedCommand[];
+  timing: ReplayTiming;
+}
+
+export interface ReplayLimits {
+  sliceMs: number;
+  maxMs: number;
+}
+
+const DEFAULT_LIMITS: ReplayLimits = { sliceMs: SLICE_MS, maxMs: MAX_REPLAY_MS };
+
+/** Commands that leave the seed's deals: a score after them proves nothing. */
+const UNRANKABLE = new Set(["load", "new"]);
+
+/**
+ * Replays a finished game. Throws a ClientError: NOT_RANKABLE (a load/new), BAD_REPLAY (a command the
+ * engine refuses, or one that is not a move), NOT_OVER, TOO_LARGE (over the time budget).
+ */
+export async function verifyReplay(
+  game: AnyGame,
+  seed: number,
+  config: unknown,
+  commands: readonly unknown[],
+  limits: ReplayLimits = DEFAULT_LIMITS,
+): Promise<VerifiedGame> {
+  checkRankable(commands);
+  const started = startGame(game, seed, config);
+  if (!started.ok) throw new ClientError(400, started.error.code, started.error.message);
+  let state = started.value;
+  const records: LoggedCommand[] = [];
+  const clock = sliceClock(limits);
+  for (let i = 0; i < commands.length; i++) {
+    const step = handleCommand(game, state, commands[i]);
+    if (!step.reply.ok)
+      throw badReplay(i, `${step.reply.error.code}: ${clip(step.reply.error.message, 200)}`);
+    if (!step.record)
+      throw badReplay(i, "it is a question (state, legal, hint), not a move; send moves only");
+    records.push(step.record);
+    state = step.state;
+    await clock.tick();
+  }
+  if (!state.over) {
+    throw new ClientError(422, "NOT_OVER", `the game is not over after its ${commands.length} commands`);
+  }
+  return { state, records, timing: clock.finish() };
+}
+
+/** The replay's identity: SHA-256 of the config key and the recorded commands, canonical JSON. */
+export function replayHash(configKey: string, records: readonly LoggedCommand[]): string {
+  const hash = createHash("sha256").update(configKey).update("\n");
+  for (const record of records) hash.update(canonicalJson(record)).update("\n");
+  return hash.digest("hex");
+}
+
+function checkRankable(commands: readonly unknown[]): void {
+  const index = commands.findIndex(
+    (command) => isPlainObject(command) && typeof command.cmd === "string" && UNRANKABLE.has(command.cmd),
+  );
+  if (index >= 0) {
+    throw new ClientError(
+      422,
+      "NOT_RANKABLE",
+      `command ${index} is a load or new: a game that leaves its seed's deals cannot be ranked`,
+    );
+  }
+}
+
+function badReplay(index: number, why: string): ClientError {
+  return new ClientError(422, "BAD_REPLAY", `command ${index} does not replay: ${why}`);
+}
+
+/** Measures slices of work and yields to the event loop when one has run `sliceMs`. */
+function sliceClock(limits: ReplayLimits) {
+  const start = performance.now();
+  let sliceStart = start;
+  let longest = 0;
+  let worked = 0;
+  let slices = 1;
+  const close = () => {
+    const slice = performance.now() - sliceStart;
+    longest = Math.max(longest, slice);
+    worked += slice;
+  };
+  return {
+    async tick(): Promise<void> {
+      const now = performance.now();
+      if (now - sliceStart < limits.sliceMs) return;
+      close();
+      if (worked > limits.maxMs) {
+        throw new ClientError(
+          413,
+          "TOO_LARGE",
+          `the replay takes over ${limits.maxMs / 1000} s of work to verify`,
+        );
+      }
+      await yieldToLoop();
+      sliceStart = performance.now();
+      slices++;
+    },
+    finish(): ReplayTiming {
+      close();
+      return { totalMs: performance.now() - start, workMs: worked, longestSliceMs: longest, slices };
+    },
+  };
+}

@@ -1,0 +1,45 @@
+/** What the leaderboard tests share: real finished games, and migrated databases of both backends. */
+import { type BaseState, handleCommand, type LoggedCommand, startGame } from "@blockarcade/engine/core";
+import { blastGame } from "@blockarcade/engine/games/blast";
+import Database from "better-sqlite3";
+import pg from "pg";
+import { MIGRATIONS } from "../src/store/migrations.js";
+
+export interface PlayedGame {
+  seed: number;
+  /** `step.record` of every accepted command, as a front end logs them. */
+  records: LoggedCommand[];
+  /** The same game as the computer player's placements: `place` commands only. */
+  moves: LoggedCommand[];
+  state: BaseState;
+}
+
+/** Plays Block Blast from `seed` with the computer player (`ai`) until the game is over. */
+export function playBlast(seed: number): PlayedGame {
+  let state = startGame(blastGame, seed, undefined).value as BaseState;
+  const records: LoggedCommand[] = [];
+  const moves: LoggedCommand[] = [];
+  while (!state.over) {
+    const step = handleCommand(blastGame, state, { cmd: "ai" });
+    if (!step.reply.ok || !step.record) throw new Error(`ai refused: ${JSON.stringify(step.reply)}`);
+    records.push(step.record);
+    const hint = (step.reply as { hint?: { commands: LoggedCommand[] } }).hint;
+    moves.push(...(hint?.commands ?? []));
+    state = step.state;
+  }
+  return { seed, records, moves, state };
+}
+
+/** An in-memory SQLite database with every migration applied. */
+export function migratedSqlite(): Database.Database {
+  const db = new Database(":memory:");
+  for (const migration of MIGRATIONS) db.exec(migration.sqlite);
+  return db;
+}
+
+/** A pool on a fresh PostgreSQL database with every migration applied. */
+export async function migratedPostgres(url: string): Promise<pg.Pool> {
+  const pool = new pg.Pool({ connectionString: url, max: 8 });
+  for (const migration of MIGRATIONS) await pool.query(migration.postgres);
+  return pool;
+}
