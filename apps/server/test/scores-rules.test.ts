@@ -1,0 +1,153 @@
+/**
+ * The leaderboards' rules without a server: clean names, the day's seed, config keys, and the replay
+ * check (what it refuses, and that a long replay yields to the event loop).
+ */
+import { blastGame } from "@blockarcade/engine/games/blast";
+import { puzzleGame } from "@blockarcade/engine/games/puzzle";
+import { describe, expect, it } from "vitest";
+import type { ClientError } from "../src/errors.js";
+import { canonicalJson, resolveConfig } from "../src/scores/config-key.js";
+import { dailySeed, isDailySeed, rankedDays, utcDay } from "../src/scores/daily.js";
+import { cleanName } from "../src/scores/names.js";
+import { replayHash, verifyReplay } from "../src/scores/verify.js";
+import { playBlast } from "./scores-support.js";
+
+describe("clean names", () => {
+  it("keeps letters of any script, digits, spaces and . _ - ' ; trims and normalises to NFC", () => {
+    expect(cleanName("  Ada  ")).toEqual({ ok: true, value: "Ada" });
+    expect(cleanName("Zoë_O'Neil-2.0")).toEqual({ ok: true, value: "Zoë_O'Neil-2.0" });
+    expect(cleanName("Zoe\u0308")).toEqual({ ok: true, value: "Zoë" });
+    expect(cleanName("山田 太郎")).toEqual({ ok: true, value: "山田 太郎" });
+    expect(cleanName("x".repeat(24)).ok).toBe(true);
+  });
+
+  it.each([
+    ["empty", ""],
+    ["only spaces", "    "],
+    ["200 characters", "x".repeat(200)],
+    ["25 characters", "x".repeat(25)],
+    ["a control character", "Ada\u0007"],
+    ["a newline", "Ada\nBob"],
+    ["a tab", "Ada\tBob"],
+    ["an RTL override", "Ada\u202Eevil"],
+    ["a zero-width joiner", "A\u200Dda"],
+    ["markup", "<script>alert(1)</script>"],
+    ["an ampersand", "Tom & Jerry"],
+    ["a quote", 'say "hi"'],
+    ["punctuation only", "..."],
+    ["an emoji", "Ada 🎮"],
+  ])("refuses %s", (_what, name) => {
+    const clean = cleanName(name);
+    expect(clean.ok).toBe(false);
+    if (!clean.ok) expect(clean.message.length).toBeGreaterThan(10);
+  });
+});
+
+describe("the day's seed", () => {
+  it("is the same for a UTC day, differs by day and game, and is a valid seed", () => {
+    expect(dailySeed("blast", "2030-01-02")).toBe(dailySeed("blast", "2030-01-02"));
+    expect(dailySeed("blast", "2030-01-02")).not.toBe(dailySeed("blast", "2030-01-03"));
+    expect(dailySeed("blast", "2030-01-02")).not.toBe(dailySeed("puzzle", "2030-01-02"));
+    const seed = dailySeed("stacker", "2030-01-02");
+    expect(Number.isInteger(seed) && seed >= 0 && seed <= 0xffffffff).toBe(true);
+    expect(utcDay(new Date("2030-01-02T23:59:59.999Z"))).toBe("2030-01-02");
+  });
+
+  it("is ranked on its day and the next, not after", () => {
+    const seed = dailySeed("blast", "2030-01-02");
+    expect(rankedDays(new Date("2030-01-03T00:10:00Z"))).toEqual(["2030-01-03", "2030-01-02"]);
+    expect(isDailySeed("blast", seed, new Date("2030-01-02T08:00:00Z"))).toBe(true);
+    expect(isDailySeed("blast", seed, new Date("2030-01-03T23:59:00Z"))).toBe(true);
+    expect(isDailySeed("blast", seed, new Date("2030-01-04T00:00:00Z"))).toBe(false);
+    expect(isDailySeed("blast", seed, new Date("2030-01-01T23:59:00Z"))).toBe(false);
+    expect(isDailySeed("puzzle", seed, new Date("2030-01-02T08:00:00Z"))).toBe(false);
+  });
+});
+
+describe("config keys", () => {
+  it("give one key for an absent config, {} and the explicit default, sorted keys", () => {
+    const keys = [undefined, {}, { rows: 8, cols: 8 }, { cols: 8, rows: 8 }].map((config) => {
+      const resolved = resolveConfig(puzzleGame, config);
+      return resolved.ok ? resolved.value.key : resolved.error.code;
+    });
+    expect(new Set(keys).size).toBe(1);
+    const big = resolveConfig(puzzleGame, { rows: 10, cols: 10 });
+    expect(big.ok && big.value.key).not.toBe(keys[0]);
+    expect(resolveConfig(puzzleGame, { rows: 99 })).toMatchObject({
+      ok: false,
+      error: { code: "BAD_CONFIG" },
+    });
+    expect(canonicalJson({ b: [{ d: 1, c: 2 }], a: null })).toBe('{"a":null,"b":[{"c":2,"d":1}]}');
+  });
+});
+
+/** The ClientError a replay throws. */
+async function refusal(promise: Promise<unknown>): Promise<ClientError> {
+  try {
+    await promise;
+  } catch (err) {
+    return err as ClientError;
+  }
+  throw new Error("the replay was accepted");
+}
+
+describe("the replay check", () => {
+  const game = playBlast(3);
+
+  it("reaches the game's own score from the ai records and from the placements alike", async () => {
+    const byAi = await verifyReplay(blastGame, 3, {}, game.records);
+    const byMoves = await verifyReplay(blastGame, 3, {}, game.moves);
+    expect(byAi.state.score).toBe(game.state.score);
+    expect(byMoves.state.score).toBe(game.state.score);
+    expect(byMoves.state.over).toBe(true);
+    expect(replayHash("{}", byMoves.records)).toBe(replayHash("{}", game.moves));
+    expect(replayHash("{}", byMoves.records)).not.toBe(replayHash('{"x":1}', game.moves));
+  });
+
+  it("refuses load and new, refused commands (naming the index), questions and unfinished games", async () => {
+    const loaded = [...game.moves.slice(0, 3), { cmd: "load", state: { game: "blast" } }];
+    expect(await refusal(verifyReplay(blastGame, 3, {}, loaded))).toMatchObject({
+      statusCode: 422,
+      code: "NOT_RANKABLE",
+    });
+    expect(await refusal(verifyReplay(blastGame, 3, {}, [{ cmd: "new" }]))).toMatchObject({
+      code: "NOT_RANKABLE",
+    });
+    const bad = [...game.moves.slice(0, 5), { cmd: "place", piece: 9, row: 0, col: 0 }];
+    const badReplay = await refusal(verifyReplay(blastGame, 3, {}, bad));
+    expect(badReplay).toMatchObject({ statusCode: 422, code: "BAD_REPLAY" });
+    expect(badReplay.message).toMatch(/^command 5 /);
+    expect(await refusal(verifyReplay(blastGame, 3, {}, [{ cmd: "hint" }]))).toMatchObject({
+      code: "BAD_REPLAY",
+    });
+    expect(await refusal(verifyReplay(blastGame, 3, {}, ["place"]))).toMatchObject({ code: "BAD_REPLAY" });
+    expect(await refusal(verifyReplay(blastGame, 3, {}, game.moves.slice(0, -1)))).toMatchObject({
+      statusCode: 422,
+      code: "NOT_OVER",
+    });
+    const after = [...game.moves, { cmd: "place", piece: 0, row: 0, col: 0 }];
+    expect(await refusal(verifyReplay(blastGame, 3, {}, after))).toMatchObject({ code: "BAD_REPLAY" });
+  });
+
+  it("stops a replay over its time budget with TOO_LARGE", async () => {
+    const slow = await refusal(verifyReplay(blastGame, 3, {}, game.records, { sliceMs: 1, maxMs: 2 }));
+    expect(slow).toMatchObject({ statusCode: 413, code: "TOO_LARGE" });
+  });
+
+  it("yields to the event loop during a long replay: timers keep firing", async () => {
+    const long = playBlast(1);
+    let fired = 0;
+    const timer = setInterval(() => fired++, 1);
+    try {
+      const verified = await verifyReplay(blastGame, 1, {}, long.records, { sliceMs: 5, maxMs: 60_000 });
+      expect(verified.state.score).toBe(long.state.score);
+      expect(verified.timing.slices).toBeGreaterThan(1);
+      expect(fired).toBeGreaterThan(0);
+      console.log(
+        `replay of ${long.records.length} ai commands: ${verified.timing.totalMs.toFixed(1)} ms, longest slice ${verified.timing.longestSliceMs.toFixed(2)} ms, ${verified.timing.slices} slices`,
+      );
+    } finally {
+      clearInterval(timer);
+    }
+  });
+});
