@@ -16,7 +16,9 @@ export interface PlayedGame {
 
 /** Plays Block Blast from `seed` with the computer player (`ai`) until the game is over. */
 export function playBlast(seed: number): PlayedGame {
-  let state = startGame(blastGame, seed, undefined).value as BaseState;
+  const started = startGame(blastGame, seed, undefined);
+  if (!started.ok) throw new Error(started.error.message);
+  let state = started.value;
   const records: LoggedCommand[] = [];
   const moves: LoggedCommand[] = [];
   while (!state.over) {
