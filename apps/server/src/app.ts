@@ -8,7 +8,6 @@ import { clip, exceedsDepth } from "@blockarcade/engine/core";
 import fastifyStatic from "@fastify/static";
 import fastifySwagger from "@fastify/swagger";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
-import { type Db, openDatabase } from "./db.js";
 import {
   answerClientError,
   answerFrameworkError,
@@ -22,10 +21,18 @@ import { loggerOptions, registerSecurity, type SecurityOptions, serverOptions } 
 import { gameRoutes, gameSchemas } from "./routes/games.js";
 import { healthRoutes } from "./routes/health.js";
 import { openApiRoutes } from "./routes/openapi.js";
+import { type SessionOptions, SessionStore } from "./sessions.js";
+import { openStorage, type Storage } from "./store/index.js";
 
 export interface AppOptions {
-  /** Folder of the SQLite file; created when missing. */
+  /** Folder of the SQLite file; created when missing. Unused when `databaseUrl` is set. */
   dataDir: string;
+  /** postgres://… : store everything in PostgreSQL, shared with every other process that uses it. */
+  databaseUrl?: string;
+  /** Cache, snapshot and size limits of sessions (sessions.ts DEFAULT_SESSION_OPTIONS). */
+  sessions?: Partial<SessionOptions>;
+  /** Sessions unchanged for this many days are deleted (checked at start and every hour). */
+  retentionDays?: number;
   /** Folder of the built web app (apps/web/dist); the API works without it. */
   webDir?: string;
   logger?: FastifyServerOptions["logger"];
@@ -35,9 +42,14 @@ export interface AppOptions {
 
 declare module "fastify" {
   interface FastifyInstance {
-    db: Db;
+    storage: Storage;
+    sessions: SessionStore;
   }
 }
+
+/** Default retention of idle sessions (docs/service.md "Limits"). */
+export const RETENTION_DAYS = 30;
+const SWEEP_EVERY_MS = 60 * 60 * 1000;
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const server = serverOptions(options.security);
@@ -55,10 +67,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // Schemas check, they do not repair: "5" is not a seed and unknown fields are not dropped.
     ajv: { customOptions: { coerceTypes: false, removeAdditional: false } },
   });
-  const db = openDatabase(options.dataDir);
-  app.decorate("db", db);
+  const storage = await openStorage({ dataDir: options.dataDir, databaseUrl: options.databaseUrl });
+  app.decorate("storage", storage);
+  const sessions = new SessionStore(storage, options.sessions);
+  app.decorate("sessions", sessions);
+  const sweep = sweepIdleSessions(app, sessions, options.retentionDays ?? RETENTION_DAYS);
   app.addHook("onClose", async () => {
-    db.close();
+    sweep.stop();
+    await storage.close();
   });
   installErrorHandler(app);
   // The API speaks JSON only: a text body is a 415, not a string the schemas then refuse.
@@ -149,6 +165,23 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     return reply.status(404).send(apiError("NOT_FOUND", message));
   });
   return app;
+}
+
+/** Deletes idle sessions once the app is ready and then every hour; a failed sweep is only logged. */
+function sweepIdleSessions(app: FastifyInstance, sessions: SessionStore, days: number): { stop(): void } {
+  const run = () => {
+    const before = new Date(Date.now() - days * 24 * 60 * 60 * 1000);
+    sessions.deleteIdle(before).then(
+      (deleted) => {
+        if (deleted > 0) app.log.info({ deleted, days }, "deleted idle sessions");
+      },
+      (err: unknown) => app.log.error({ err }, "could not delete idle sessions"),
+    );
+  };
+  const timer = setInterval(run, SWEEP_EVERY_MS);
+  timer.unref();
+  app.addHook("onReady", async () => run());
+  return { stop: () => clearInterval(timer) };
 }
 
 /** A path in a message: a URL may be 16 KiB long, a message need not be. */

@@ -1,32 +1,74 @@
 /**
- * Game sessions of the HTTP service, kept in SQLite as (game, seed, config) plus the log of the
- * commands that changed the state; the current state is rebuilt by replaying that log through the
- * engine and cached in memory. Every method is synchronous (better-sqlite3 is), so a command reads,
- * applies, writes and caches with nothing awaited in between: concurrent requests on one session are
- * applied one at a time, in the order they reach the handler.
+ * Game sessions of the HTTP service: stored as (game, seed, config), the log of the commands that
+ * changed the state (each at its sequence number) and a snapshot of the state every so often; the
+ * current state is cached in memory, by size.
+ *
+ * Order: within this process, commands on one session run one at a time (a queue per session).
+ * Across processes, a command is logged at sequence number N only if the session's stored length is
+ * still N (storage's `append`); a process whose cache is behind catches up from the log and tries
+ * again. A command that logs nothing (a question, a refusal) is answered only after checking the
+ * stored length, so no process answers from a stale cache.
+ *
+ * Replays: a rebuild starts from the latest snapshot, so it replays at most `snapshotEvery` commands
+ * (fewer when they were slow to apply), and yields to the event loop every few milliseconds.
  */
 import { randomUUID } from "node:crypto";
+import { performance } from "node:perf_hooks";
+import { setImmediate as nextTurn, setTimeout as sleep } from "node:timers/promises";
 import {
   type AnyGame,
   type BaseState,
   describeValue,
   type GameError,
   handleCommand,
+  type LoggedCommand,
   type Reply,
-  replay,
   startGame,
 } from "@blockarcade/engine/core";
-import type { Db } from "./db.js";
+import { LRUCache } from "lru-cache";
 import { ClientError } from "./errors.js";
 import { offeredGame } from "./games.js";
+import type { Storage, StoredSession } from "./store/types.js";
 
 export interface Session {
   id: string;
   game: AnyGame;
+  seed: number;
   state: BaseState;
   /** Number of logged commands: the next one gets this sequence number. */
   length: number;
+  /** Started from a seed the server drew, and never `load`ed or restarted with `new`. */
+  ranked: boolean;
+  name: string | null;
+  /** Commands logged since the latest snapshot, and the time they took to apply. */
+  sinceSnapshot: { commands: number; ms: number };
+  /** Size of the state as JSON when last measured: the cache's measure. */
+  bytes: number;
 }
+
+export interface SessionOptions {
+  /** Bytes of state kept in memory; the least recently used sessions go first. */
+  cacheBytes: number;
+  /** A snapshot at least every this many commands... */
+  snapshotEvery: number;
+  /** ...and sooner once the commands since the last one took this long to apply. */
+  snapshotAfterMs: number;
+  /** A replay gives the event loop back after this much work. */
+  replaySliceMs: number;
+  /** Commands one session may log; then it is full and a new session is needed. */
+  maxCommands: number;
+  /** Sessions the service keeps (idle ones are deleted after the retention period). */
+  maxSessions: number;
+}
+
+export const DEFAULT_SESSION_OPTIONS: SessionOptions = {
+  cacheBytes: 64 * 1024 * 1024,
+  snapshotEvery: 100,
+  snapshotAfterMs: 20,
+  replaySliceMs: 4,
+  maxCommands: 100_000,
+  maxSessions: 1_000_000,
+};
 
 /** A refused session: the engine's error, or UNKNOWN_GAME for a game this server does not offer. */
 export type CreateResult =
@@ -34,7 +76,16 @@ export type CreateResult =
   | { ok: false; error: { code: GameError["code"] | "UNKNOWN_GAME"; message: string } };
 
 /** What the store says about a command: the engine's reply, or that the session does not exist. */
-export type CommandResult = { found: false } | { found: true; reply: Reply };
+export type CommandResult = { found: false } | { found: true; reply: Reply; length: number };
+
+/** A ranked game that just ended, for the leaderboards. */
+export interface EndedGame {
+  sessionId: string;
+  game: AnyGame;
+  seed: number;
+  name: string;
+  state: BaseState;
+}
 
 /**
  * A stored session that can no longer be rebuilt: its game is gone from this server, or its stored
@@ -46,33 +97,45 @@ export class SessionUnreadableError extends ClientError {
   }
 }
 
+/** How a session was last rebuilt: what a test or an operator can check about replays. */
+export interface RebuildReport {
+  id: string;
+  fromSnapshot: number | null;
+  replayed: number;
+  ms: number;
+  longestSliceMs: number;
+}
+
+/** How long a command keeps retrying while other processes keep moving first. */
+const CONTENDED_MS = 5000;
+
 export class SessionStore {
-  private readonly cache = new Map<string, Session>();
-  private readonly insertSession;
-  private readonly insertCommand;
-  private readonly touchSession;
-  private readonly selectSession;
-  private readonly selectCommands;
+  /** Set by the leaderboards: called when a ranked session's game ends. */
+  onGameOver?: (ended: EndedGame) => Promise<void>;
+  lastRebuild: RebuildReport | undefined;
+  private readonly cache: LRUCache<string, Session>;
+  private readonly queues = new Map<string, Promise<unknown>>();
+  private readonly options: SessionOptions;
+  private sessionCount: number | undefined;
 
   constructor(
-    private readonly db: Db,
-    /** Sessions kept in memory; older ones are replayed from the database when asked for again. */
-    private readonly cacheSize = 1000,
+    private readonly storage: Storage,
+    options: Partial<SessionOptions> = {},
   ) {
-    this.insertSession = db.prepare(
-      "INSERT INTO sessions (id, game, seed, config, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?)",
-    );
-    this.insertCommand = db.prepare(
-      "INSERT INTO session_commands (session_id, seq, command) VALUES (?, ?, ?)",
-    );
-    this.touchSession = db.prepare("UPDATE sessions SET updated_at = ? WHERE id = ?");
-    this.selectSession = db.prepare("SELECT game, seed, config FROM sessions WHERE id = ?");
-    this.selectCommands = db.prepare(
-      "SELECT command FROM session_commands WHERE session_id = ? ORDER BY seq",
-    );
+    this.options = { ...DEFAULT_SESSION_OPTIONS, ...options };
+    this.cache = new LRUCache<string, Session>({
+      maxSize: this.options.cacheBytes,
+      sizeCalculation: (session) => Math.max(1, session.bytes),
+    });
   }
 
-  create(gameId: string, seed: number, config: unknown): CreateResult {
+  async create(
+    gameId: string,
+    seed: number,
+    config: unknown,
+    ranked: boolean,
+    name: string | null,
+  ): Promise<CreateResult> {
     const game = offeredGame(gameId);
     if (!game)
       return {
@@ -81,65 +144,114 @@ export class SessionStore {
       };
     const started = startGame(game, seed, config);
     if (!started.ok) return { ok: false, error: started.error };
+    this.sessionCount ??= await this.storage.countSessions();
+    if (this.sessionCount >= this.options.maxSessions) {
+      throw new ClientError(
+        429,
+        "TOO_MANY_SESSIONS",
+        `the service holds its maximum of ${this.options.maxSessions} sessions; idle sessions are deleted over time, try again later`,
+      );
+    }
     const id = randomUUID();
-    const now = new Date().toISOString();
-    // The config is stored as given (undefined = the game's defaults) so replay starts the same game.
-    this.insertSession.run(id, game.id, seed, JSON.stringify(config ?? null), now, now);
-    const session: Session = { id, game, state: started.value, length: 0 };
-    this.remember(session);
+    await this.storage.createSession({ id, game: game.id, seed, config, ranked, name });
+    this.sessionCount += 1;
+    const state = started.value;
+    const session: Session = {
+      id,
+      game,
+      seed,
+      state,
+      length: 0,
+      ranked,
+      name,
+      sinceSnapshot: { commands: 0, ms: 0 },
+      bytes: JSON.stringify(state).length,
+    };
+    this.cache.set(id, session);
     return { ok: true, session };
   }
 
-  get(id: string): Session | undefined {
-    const cached = this.cache.get(id);
-    if (cached) {
-      // Map order is insertion order: re-inserting makes this the most recently used.
-      this.cache.delete(id);
-      this.cache.set(id, cached);
-      return cached;
-    }
-    const row = this.selectSession.get(id) as { game: string; seed: number; config: string } | undefined;
-    if (!row) return undefined;
-    const game = offeredGame(row.game);
-    if (!game) {
-      throw new SessionUnreadableError(
-        `session ${id} is a ${describeValue(row.game)} game, which this server does not offer`,
-      );
-    }
-    let commands: unknown[];
-    let config: unknown;
-    try {
-      commands = (this.selectCommands.all(id) as { command: string }[]).map((r) => JSON.parse(r.command));
-      config = JSON.parse(row.config) ?? undefined;
-    } catch {
-      throw new SessionUnreadableError(`session ${id} has damaged stored data`);
-    }
-    const replayed = replay(game, row.seed, config, commands);
-    if (!replayed.ok) {
-      throw new SessionUnreadableError(`session ${id} does not replay: ${replayed.error.message}`);
-    }
-    const session: Session = { id, game, state: replayed.value.state, length: commands.length };
-    this.remember(session);
-    return session;
+  /** The session as stored now (the cache is checked against the stored length first). */
+  get(id: string): Promise<Session | undefined> {
+    return this.exclusive(id, () => this.current(id));
   }
 
   /**
-   * Applies one command. Commands that change the state are logged before the cache is updated, so
-   * an acknowledged command survives a restart; refused ones and reads (`state`, `legal`) are not.
+   * Applies one command. A command that changes the state is logged before it is answered, so an
+   * acknowledged command survives a restart or a crash; questions and refusals are not logged.
+   * `expected` is the length the client believes the session has (If-Match): 409 when it is not.
    */
-  command(id: string, command: unknown): CommandResult {
-    const session = this.get(id);
-    if (!session) return { found: false };
-    const step = handleCommand(session.game, session.state, command);
-    if (step.reply.ok && step.state !== session.state) {
-      this.db.transaction(() => {
-        this.insertCommand.run(id, session.length, JSON.stringify(command));
-        this.touchSession.run(new Date().toISOString(), id);
-      })();
-      session.length += 1;
-      session.state = step.state;
+  command(id: string, command: unknown, expected?: number): Promise<CommandResult> {
+    return this.exclusive(id, async () => {
+      // Optimistic: apply to the cached state; the log's compare-and-set (for a change) or a length
+      // check (for anything else) then proves it was current, in one round trip either way.
+      let session = this.cache.get(id) ?? (await this.rebuild(id));
+      const began = performance.now();
+      for (let attempt = 0; performance.now() - began < CONTENDED_MS; attempt++) {
+        // Under contention, a random pause keeps two processes from colliding again in lockstep.
+        if (attempt > 1) await sleep(Math.random() * Math.min(50, 2 * attempt));
+        if (!session) return { found: false };
+        if (expected !== undefined && expected !== session.length) {
+          session = await this.current(id);
+          if (!session) return { found: false };
+          if (expected !== session.length) throw mismatch(expected, session.length);
+        }
+        const started = performance.now();
+        const step = handleCommand(session.game, session.state, command);
+        const ms = performance.now() - started;
+        if (!step.record || step.state === session.state) {
+          const length = await this.storage.length(id);
+          if (length === session.length) return { found: true, reply: step.reply, length };
+          session = await this.current(id);
+          continue;
+        }
+        const logged = await this.log(session, step.state, step.record, ms);
+        if (logged) return { found: true, reply: step.reply, length: session.length };
+        // Another process moved first: catch up from the log and decide again.
+        session = await this.current(id);
+      }
+      throw new ClientError(409, "BUSY", "other clients keep changing this session; try again");
+    });
+  }
+
+  /** Logs an accepted change at the session's next position; false when that position is taken. */
+  private async log(session: Session, state: BaseState, record: LoggedCommand, ms: number): Promise<boolean> {
+    if (session.length >= this.options.maxCommands) {
+      throw new ClientError(
+        409,
+        "SESSION_FULL",
+        `a session keeps at most ${this.options.maxCommands} commands; start a new session`,
+      );
     }
-    return { found: true, reply: step.reply };
+    const since = session.sinceSnapshot;
+    const snapshot =
+      state.over ||
+      since.commands + 1 >= this.options.snapshotEvery ||
+      since.ms + ms >= this.options.snapshotAfterMs
+        ? JSON.stringify(state)
+        : undefined;
+    const unrank = record.cmd === "load" || record.cmd === "new";
+    const logged = await this.storage.append(session.id, {
+      seq: session.length,
+      command: JSON.stringify(record),
+      snapshot,
+      unrank,
+    });
+    if (!logged) return false;
+    const wasOver = session.state.over;
+    session.state = state;
+    session.length += 1;
+    session.ranked &&= !unrank;
+    if (snapshot === undefined) {
+      session.sinceSnapshot = { commands: since.commands + 1, ms: since.ms + ms };
+    } else {
+      session.sinceSnapshot = { commands: 0, ms: 0 };
+      session.bytes = snapshot.length;
+      // Set again so the cache learns the new size.
+      this.cache.set(session.id, session);
+    }
+    if (session.ranked && !wasOver && state.over) await this.gameOver(session);
+    return true;
   }
 
   /** Forgets the in-memory states (as a restart would); the database keeps everything. */
@@ -147,12 +259,165 @@ export class SessionStore {
     this.cache.clear();
   }
 
-  private remember(session: Session): void {
-    this.cache.set(session.id, session);
-    while (this.cache.size > this.cacheSize) {
-      const oldest = this.cache.keys().next().value;
-      if (oldest === undefined) break;
-      this.cache.delete(oldest);
+  /** Deletes sessions idle since before `before`, in batches; answers how many went. */
+  async deleteIdle(before: Date): Promise<number> {
+    let total = 0;
+    for (;;) {
+      const deleted = await this.storage.deleteIdle(before, 500);
+      total += deleted;
+      if (deleted < 500) break;
     }
+    this.sessionCount = undefined;
+    this.cache.clear();
+    return total;
+  }
+
+  /** Runs `task` after every earlier task on the same session has finished. */
+  private exclusive<T>(id: string, task: () => Promise<T>): Promise<T> {
+    const before = this.queues.get(id) ?? Promise.resolve();
+    const run = before.then(task, task);
+    const tail = run.then(
+      () => {},
+      () => {},
+    );
+    this.queues.set(id, tail);
+    void tail.then(() => {
+      if (this.queues.get(id) === tail) this.queues.delete(id);
+    });
+    return run;
+  }
+
+  /** The cached session if the stored length says it is current, caught up or rebuilt otherwise. */
+  private async current(id: string): Promise<Session | undefined> {
+    const cached = this.cache.get(id);
+    if (!cached) return this.rebuild(id);
+    const length = await this.storage.length(id);
+    if (length === undefined) {
+      this.cache.delete(id);
+      return undefined;
+    }
+    if (length === cached.length) return cached;
+    if (length - cached.length > this.options.snapshotEvery) return this.rebuild(id);
+    const missing = await this.storage.readCommands(id, cached.length);
+    cached.state = (await this.replayOnto(cached, cached.state, missing)).state;
+    cached.length += missing.length;
+    return cached;
+  }
+
+  private async rebuild(id: string): Promise<Session | undefined> {
+    const stored = await this.storage.readSession(id).catch((err: unknown) => {
+      // A damaged config column: the session is unreadable, the database is fine.
+      if (err instanceof SyntaxError) throw new SessionUnreadableError(`session ${id} has damaged stored data`);
+      throw err;
+    });
+    if (!stored) return undefined;
+    const game = offeredGame(stored.game);
+    if (!game) {
+      throw new SessionUnreadableError(
+        `session ${id} is a ${describeValue(stored.game)} game, which this server does not offer`,
+      );
+    }
+    const started = startGame(game, stored.seed, stored.config);
+    if (!started.ok)
+      throw new SessionUnreadableError(`session ${id} does not start: ${started.error.message}`);
+    let state = started.value;
+    if (stored.snapshot) state = restoreSnapshot(id, game, state, stored.snapshot.state);
+    const session: Session = {
+      id,
+      game,
+      seed: stored.seed,
+      state,
+      length: (stored.snapshot?.seq ?? 0) + stored.commands.length,
+      ranked: stored.ranked,
+      name: stored.name,
+      sinceSnapshot: { commands: 0, ms: 0 },
+      bytes: 0,
+    };
+    const began = performance.now();
+    const replayed = await this.replayOnto(session, state, stored.commands);
+    session.state = replayed.state;
+    this.lastRebuild = {
+      id,
+      fromSnapshot: stored.snapshot?.seq ?? null,
+      replayed: stored.commands.length,
+      ms: performance.now() - began,
+      longestSliceMs: replayed.longestSliceMs,
+    };
+    if (session.length !== stored.length)
+      throw new SessionUnreadableError(`session ${id} has a gap in its log`);
+    session.bytes = JSON.stringify(session.state).length;
+    this.cache.set(id, session);
+    return session;
+  }
+
+  /** Applies logged commands in slices of a few milliseconds, giving the event loop back between. */
+  private async replayOnto(
+    session: Session,
+    from: BaseState,
+    commands: readonly string[],
+  ): Promise<{ state: BaseState; longestSliceMs: number }> {
+    let state = from;
+    let sliceStart = performance.now();
+    let longest = 0;
+    for (const text of commands) {
+      let command: unknown;
+      try {
+        command = JSON.parse(text);
+      } catch {
+        throw new SessionUnreadableError(`session ${session.id} has damaged stored data`);
+      }
+      const began = performance.now();
+      const step = handleCommand(session.game, state, command);
+      if (!step.reply.ok) {
+        throw new SessionUnreadableError(
+          `session ${session.id} does not replay: ${step.reply.error.message}`,
+        );
+      }
+      state = step.state;
+      const now = performance.now();
+      session.sinceSnapshot.commands += 1;
+      session.sinceSnapshot.ms += now - began;
+      if (step.record?.cmd === "load" || step.record?.cmd === "new") session.ranked = false;
+      if (now - sliceStart >= this.options.replaySliceMs) {
+        longest = Math.max(longest, now - sliceStart);
+        await nextTurn();
+        sliceStart = performance.now();
+      }
+    }
+    return { state, longestSliceMs: Math.max(longest, performance.now() - sliceStart) };
+  }
+
+  private async gameOver(session: Session): Promise<void> {
+    if (!this.onGameOver) return;
+    await this.onGameOver({
+      sessionId: session.id,
+      game: session.game,
+      seed: session.seed,
+      name: session.name ?? "Anonymous",
+      state: session.state,
+    });
   }
 }
+
+function restoreSnapshot(id: string, game: AnyGame, start: BaseState, text: string): BaseState {
+  let snapshot: unknown;
+  try {
+    snapshot = JSON.parse(text);
+  } catch {
+    throw new SessionUnreadableError(`session ${id} has a damaged snapshot`);
+  }
+  // Through the game's own `load`: a damaged snapshot is refused by the same checks as any state.
+  const loaded = handleCommand(game, start, { cmd: "load", state: snapshot });
+  if (!loaded.reply.ok) throw new SessionUnreadableError(`session ${id} has a damaged snapshot`);
+  return loaded.state;
+}
+
+function mismatch(expected: number, length: number): ClientError {
+  return new ClientError(
+    409,
+    "SEQ_MISMATCH",
+    `the session has moved on: it is at ${length}, not ${expected}; read it again and resend`,
+  );
+}
+
+export type { StoredSession };

@@ -1,49 +1,231 @@
+/**
+ * The session store on both backends: replays from snapshots, order across two stores on one
+ * database (as two processes would be), If-Match, the size-bounded cache, limits and retention.
+ */
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { describe, expect, it } from "vitest";
-import { openDatabase } from "../src/db.js";
-import { SessionStore } from "../src/sessions.js";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type SessionOptions, SessionStore } from "../src/sessions.js";
+import { openPostgres } from "../src/store/postgres.js";
+import { openSqlite } from "../src/store/sqlite.js";
+import type { Storage } from "../src/store/types.js";
+import { freshDatabase, postgresSkipReason, startPostgres, type TestPostgres } from "./postgres.js";
 
-describe("SessionStore", () => {
-  it("replays a session evicted from the cache to the same state", () => {
-    const db = openDatabase(join(mkdtempSync(join(tmpdir(), "ba-store-")), "data"));
-    const store = new SessionStore(db, 2);
-    const ids: string[] = [];
-    for (const input of ["5 8 H^^* V*@^", "6 6 V~@~", "4 4 H**@"]) {
-      const created = store.create("match3", 9, { input });
-      if (!created.ok) throw new Error(created.error.message);
-      ids.push(created.session.id);
-    }
-    const first = ids[0] as string;
-    const a = store.command(first, { cmd: "frame", commands: "L" });
-    const b = store.command(first, { cmd: "frame", commands: "RD" });
-    expect(a.found && a.reply.ok && b.found && b.reply.ok).toBe(true);
-    const expected = JSON.stringify(store.get(first)?.state);
-    // Touch the two others so the first is the least recently used and falls out of the cache.
-    store.get(ids[1] as string);
-    store.get(ids[2] as string);
-    const again = new SessionStore(db, 2);
-    expect(JSON.stringify(again.get(first)?.state)).toBe(expected);
-    expect(JSON.stringify(store.get(first)?.state)).toBe(expected);
-    expect(store.get("nope")).toBeUndefined();
-    expect(store.command("nope", { cmd: "state" })).toEqual({ found: false });
-    db.close();
-  });
+interface Backend {
+  name: string;
+  skip: string | undefined;
+  open(): Promise<{ storage: Storage; again(): Promise<Storage> }>;
+}
 
-  it("keeps only the commands that changed the state", () => {
-    const db = openDatabase(join(mkdtempSync(join(tmpdir(), "ba-store-")), "data"));
-    const store = new SessionStore(db);
-    const created = store.create("match3", 1, { input: "5 8 H^^*" });
-    if (!created.ok) throw new Error(created.error.message);
-    const id = created.session.id;
-    store.command(id, { cmd: "state" });
-    store.command(id, { cmd: "legal" });
-    store.command(id, { cmd: "frame", commands: 7 });
-    store.command(id, { cmd: "frame", commands: "D" });
-    store.command(id, { cmd: "frame", commands: "D" }); // over: refused
-    const rows = db.prepare("SELECT command FROM session_commands WHERE session_id = ?").all(id);
-    expect(rows).toEqual([{ command: '{"cmd":"frame","commands":"D"}' }]);
-    db.close();
-  });
+let cluster: TestPostgres | undefined;
+const opened: Storage[] = [];
+
+const backends: Backend[] = [
+  {
+    name: "sqlite",
+    skip: undefined,
+    async open() {
+      const dir = join(mkdtempSync(join(tmpdir(), "ba-store-")), "data");
+      const storage = openSqlite(dir);
+      opened.push(storage);
+      return {
+        storage,
+        again: async () => {
+          const other = openSqlite(dir);
+          opened.push(other);
+          return other;
+        },
+      };
+    },
+  },
+  {
+    name: "postgres",
+    skip: postgresSkipReason,
+    async open() {
+      if (!cluster) throw new Error("no cluster");
+      const url = await freshDatabase(cluster);
+      const storage = await openPostgres(url);
+      opened.push(storage);
+      return {
+        storage,
+        again: async () => {
+          const other = await openPostgres(url);
+          opened.push(other);
+          return other;
+        },
+      };
+    },
+  },
+];
+
+beforeAll(async () => {
+  if (postgresSkipReason === undefined) cluster = await startPostgres();
+  else console.warn(`PostgreSQL session tests skipped: ${postgresSkipReason}`);
+}, 60_000);
+
+afterAll(async () => {
+  for (const storage of opened) await storage.close().catch(() => {});
+  await cluster?.stop();
 });
+
+async function started(store: SessionStore, game: string, seed: number, config?: unknown, ranked = false) {
+  const created = await store.create(game, seed, config, ranked, null);
+  if (!created.ok) throw new Error(created.error.message);
+  return created.session.id;
+}
+
+const small: Partial<SessionOptions> = { snapshotEvery: 10, snapshotAfterMs: 1e9 };
+
+for (const backend of backends) {
+  describe.skipIf(backend.skip !== undefined)(`sessions on ${backend.name}`, () => {
+    it("replays a session evicted from the cache to the same state, in a new store too", async () => {
+      const { storage, again } = await backend.open();
+      const store = new SessionStore(storage);
+      const id = await started(store, "match3", 9, { input: "5 8 H^^* V*@^" });
+      const a = await store.command(id, { cmd: "frame", commands: "L" });
+      const b = await store.command(id, { cmd: "frame", commands: "RD" });
+      expect(a.found && a.reply.ok && b.found && b.reply.ok).toBe(true);
+      const expected = JSON.stringify((await store.get(id))?.state);
+      store.clearCache();
+      expect(JSON.stringify((await store.get(id))?.state)).toBe(expected);
+      const other = new SessionStore(await again());
+      expect(JSON.stringify((await other.get(id))?.state)).toBe(expected);
+      expect(await store.get("nope")).toBeUndefined();
+      expect(await store.command("nope", { cmd: "state" })).toEqual({ found: false });
+    });
+
+    it("logs only the commands that changed the state, by their known fields", async () => {
+      const { storage } = await backend.open();
+      const store = new SessionStore(storage);
+      const id = await started(store, "match3", 1, { input: "5 8 H^^*" });
+      await store.command(id, { cmd: "state" });
+      await store.command(id, { cmd: "legal" });
+      await store.command(id, { cmd: "frame", commands: 7 });
+      await store.command(id, { cmd: "frame", commands: "D", junk: "x".repeat(1000) });
+      await store.command(id, { cmd: "frame", commands: "D" });
+      const logged = await storage.readCommands(id, 0);
+      expect(logged[0]).toBe('{"cmd":"frame","commands":"D"}');
+      expect(logged.join("")).not.toContain("junk");
+    });
+
+    it("rebuilds a long session from its latest snapshot, replaying at most snapshotEvery commands", async () => {
+      const { storage } = await backend.open();
+      const store = new SessionStore(storage, small);
+      const id = await started(store, "stacker", 4, { size: 20 });
+      for (let i = 0; i < 57; i++) {
+        const r = await store.command(id, { cmd: "tick" });
+        expect(r.found && r.reply.ok).toBe(true);
+      }
+      const expected = JSON.stringify((await store.get(id))?.state);
+      store.clearCache();
+      const rebuilt = await store.get(id);
+      expect(JSON.stringify(rebuilt?.state)).toBe(expected);
+      expect(rebuilt?.length).toBe(57);
+      expect(store.lastRebuild).toMatchObject({ id, fromSnapshot: 50, replayed: 7 });
+      // And the rebuilt session plays on exactly as the original would have.
+      const fresh = new SessionStore(storage, { snapshotEvery: 1000 });
+      const next = await fresh.command(id, { cmd: "tick" });
+      const same = await store.command(id, { cmd: "tick" });
+      expect(next.found && same.found).toBe(true);
+    });
+
+    it("applies commands from two stores on one database once each, in order, with no lost update", async () => {
+      const { storage, again } = await backend.open();
+      const one = new SessionStore(storage, small);
+      const two = new SessionStore(await again(), small);
+      const id = await started(one, "stacker", 11, { size: 10 });
+      await two.get(id); // both caches hold the session
+      const sent = Array.from({ length: 40 }, (_, i) =>
+        (i % 2 === 0 ? one : two).command(id, { cmd: "tick" }),
+      );
+      const results = await Promise.all(sent);
+      // Ticks drop the pieces until the 10x10 well fills: the ones after that are refused, not lost.
+      const accepted = results.filter((r) => r.found && r.reply.ok);
+      expect(results.every((r) => r.found && (r.reply.ok || r.reply.error.code === "GAME_OVER"))).toBe(true);
+      const seqs = accepted.map((r) => (r.found ? r.length : -1)).sort((x, y) => x - y);
+      // Every acknowledged command got its own position, with no gap.
+      expect(seqs).toEqual(Array.from({ length: accepted.length }, (_, i) => i + 1));
+      const a = await one.get(id);
+      const b = await two.get(id);
+      expect(a?.length).toBe(b?.length);
+      expect(JSON.stringify(a?.state)).toBe(JSON.stringify(b?.state));
+      const log = await storage.readCommands(id, 0);
+      expect(log.length).toBe(a?.length);
+    });
+
+    it("answers questions from the stored position, never from a stale cache", async () => {
+      const { storage, again } = await backend.open();
+      const one = new SessionStore(storage);
+      const two = new SessionStore(await again());
+      const id = await started(one, "blast", 3);
+      await two.get(id);
+      const legal = await one.command(id, { cmd: "legal" });
+      const first = legal.found && legal.reply.ok ? (legal.reply.legal as unknown[])[0] : undefined;
+      await one.command(id, first);
+      const seen = await two.command(id, { cmd: "state" });
+      expect(seen.found && seen.length).toBe(1);
+      expect(JSON.stringify(seen.found && seen.reply.state)).toBe(JSON.stringify((await one.get(id))?.state));
+    });
+
+    it("refuses a command sent for another position (If-Match) with SEQ_MISMATCH, changing nothing", async () => {
+      const { storage } = await backend.open();
+      const store = new SessionStore(storage);
+      const id = await started(store, "stacker", 2, { size: 10 });
+      expect((await store.command(id, { cmd: "tick" }, 0)).found).toBe(true);
+      await expect(store.command(id, { cmd: "tick" }, 0)).rejects.toMatchObject({
+        statusCode: 409,
+        code: "SEQ_MISMATCH",
+      });
+      expect((await store.get(id))?.length).toBe(1);
+    });
+
+    it("keeps a session to its command cap and the service to its session cap", async () => {
+      const { storage } = await backend.open();
+      const store = new SessionStore(storage, { maxCommands: 3, maxSessions: 2 });
+      const id = await started(store, "stacker", 2, { size: 10 });
+      for (let i = 0; i < 3; i++) await store.command(id, { cmd: "tick" });
+      await expect(store.command(id, { cmd: "tick" })).rejects.toMatchObject({ code: "SESSION_FULL" });
+      await started(store, "stacker", 3, { size: 10 });
+      await expect(started(store, "stacker", 4, { size: 10 })).rejects.toMatchObject({
+        statusCode: 429,
+        code: "TOO_MANY_SESSIONS",
+      });
+    });
+
+    it("deletes idle sessions with their logs and snapshots, and keeps the others", async () => {
+      const { storage } = await backend.open();
+      const store = new SessionStore(storage, small);
+      const old = await started(store, "stacker", 5, { size: 10 });
+      for (let i = 0; i < 12; i++) await store.command(old, { cmd: "tick" });
+      const deleted = await store.deleteIdle(new Date(Date.now() + 60_000));
+      expect(deleted).toBe(1);
+      expect(await store.get(old)).toBeUndefined();
+      expect(await storage.readCommands(old, 0)).toEqual([]);
+      const kept = await started(store, "stacker", 6, { size: 10 });
+      expect(await store.deleteIdle(new Date(Date.now() - 60_000))).toBe(0);
+      expect((await store.get(kept))?.id).toBe(kept);
+    });
+
+    it("bounds the cache by bytes: large states push old ones out, and they come back from storage", async () => {
+      const { storage } = await backend.open();
+      const store = new SessionStore(storage, { cacheBytes: 5_000 });
+      const ids: string[] = [];
+      for (let i = 0; i < 12; i++) ids.push(await started(store, "blocky", i, undefined));
+      // A Blocky state is over 1 kB: twelve of them do not fit in 5 kB, and none is lost.
+      for (const id of ids) expect((await store.get(id))?.id).toBe(id);
+      expect(store.lastRebuild).toBeDefined();
+    });
+
+    it("marks a session unranked for good once it loads a state or restarts with new", async () => {
+      const { storage } = await backend.open();
+      const store = new SessionStore(storage);
+      const id = await started(store, "stacker", 9, { size: 10 }, true);
+      expect((await store.get(id))?.ranked).toBe(true);
+      await store.command(id, { cmd: "new", seed: 5 });
+      expect((await store.get(id))?.ranked).toBe(false);
+      store.clearCache();
+      expect((await store.get(id))?.ranked).toBe(false);
+    });
+  });
+}

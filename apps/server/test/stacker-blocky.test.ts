@@ -75,7 +75,8 @@ describe("Block Stacker over HTTP", () => {
     expect(drop.body.state.board.join("")).toMatch(/[IOTSZJL]/);
 
     const read = await send(app, "GET", `/api/games/${id}`);
-    expect(read.body).toEqual({ id, game: "stacker", state: drop.body.state });
+    expect(read.body).toMatchObject({ id, game: "stacker", ranked: false, state: drop.body.state });
+    expect(read.body.seq).toBe(drop.body.seq);
     expect(JSON.stringify(engineStates(stackerGame, 5, config, sent).at(-1))).toBe(
       JSON.stringify(drop.body.state),
     );
@@ -143,7 +144,8 @@ describe("Blocky over HTTP", () => {
     const expected = engineStates(blockyGame, 11, BLOCKY_CONFIG, commands).at(-1);
     expect(ai.body.state).toEqual(JSON.parse(JSON.stringify(expected)));
     const read = await send(app, "GET", `/api/games/${id}`);
-    expect(read.body).toEqual({ id, game: "blocky", state: ai.body.state });
+    expect(read.body).toMatchObject({ id, game: "blocky", ranked: false, state: ai.body.state });
+    expect(read.body.seq).toBe(ai.body.seq);
   });
 
   it("replays an ai session after a restart byte for byte and plays on identically", async () => {

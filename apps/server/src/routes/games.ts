@@ -1,23 +1,19 @@
 /**
  * The game service (docs/service.md): sessions of any game this server offers.
- *   POST /api/games               {"game","seed","config"} -> 201 {"id","game","state"}
- *   POST /api/games/:id/commands  a protocol command       -> 200 reply | 4xx
- *   GET  /api/games/:id                                     -> 200 {"id","game","state"}
+ *   POST /api/games               {"game","seed","config","name"} -> 201 {"id","game","seq","ranked","state"}
+ *   POST /api/games/:id/commands  a protocol command  (If-Match: "<seq>") -> 200 reply | 4xx
+ *   GET  /api/games/:id                                     -> 200 {"id","game","seq","ranked","state"}
+ * `seq` is the number of logged commands, also sent as the ETag: a client that sends it back in
+ * If-Match gets 409 SEQ_MISMATCH instead of acting on a session another client has moved.
  * Every status a route can answer is in its response schemas: they are the OpenAPI document.
  */
 import { randomInt } from "node:crypto";
 import { describeValue, MAX_SEED } from "@blockarcade/engine/core";
 import type { FastifyInstance } from "fastify";
-import { apiError, errorRef } from "../errors.js";
+import { apiError, ClientError, errorRef } from "../errors.js";
 import { OFFERED_IDS } from "../games.js";
 import { MAX_ID_LENGTH } from "../limits.js";
-import { SessionStore } from "../sessions.js";
-
-declare module "fastify" {
-  interface FastifyInstance {
-    sessions: SessionStore;
-  }
-}
+import type { Session } from "../sessions.js";
 
 const stateSchema = {
   $id: "State",
@@ -34,7 +30,7 @@ const stateSchema = {
   },
 } as const;
 
-const CREATE_FIELDS = ["game", "seed", "config"];
+const CREATE_FIELDS = ["game", "seed", "config", "name"];
 
 const createBodySchema = {
   $id: "CreateGame",
@@ -46,7 +42,14 @@ const createBodySchema = {
       type: "integer",
       minimum: 0,
       maximum: MAX_SEED,
-      description: "Seed of the game; drawn at random when left out.",
+      description:
+        "Seed of the game; drawn at random by the server when left out, and only such a game is ranked on the leaderboards.",
+    },
+    name: {
+      type: "string",
+      minLength: 1,
+      maxLength: 24,
+      description: "The player's name on the leaderboard when a ranked game ends (default Anonymous).",
     },
     config: { description: 'The game\'s config, e.g. {"input": "5 8 H^^* V*@^"} for match3.' },
   },
@@ -62,11 +65,28 @@ const commandBodySchema = {
   properties: { cmd: { type: "string", maxLength: 64 } },
 } as const;
 
+const seqSchema = {
+  type: "integer",
+  minimum: 0,
+  description:
+    "Commands logged so far (also the ETag); send it back in If-Match to act only on this position.",
+} as const;
+
 const sessionSchema = {
   $id: "Session",
   type: "object",
-  required: ["id", "game", "state"],
-  properties: { id: { type: "string" }, game: { type: "string" }, state: { $ref: "State#" } },
+  required: ["id", "game", "seq", "ranked", "state"],
+  properties: {
+    id: { type: "string" },
+    game: { type: "string" },
+    seq: seqSchema,
+    ranked: {
+      type: "boolean",
+      description:
+        "Started from a seed the server drew and never loaded or restarted: enters the leaderboard when it ends.",
+    },
+    state: { $ref: "State#" },
+  },
 } as const;
 
 const replySchema = {
@@ -78,6 +98,7 @@ const replySchema = {
     "The engine's reply: ok with events (and legal for legal, hint for hint and ai), or ok false with the error.",
   properties: {
     ok: { type: "boolean" },
+    seq: seqSchema,
     state: { $ref: "State#" },
     events: { type: "array", items: { type: "object", additionalProperties: true } },
     legal: { type: "array" },
@@ -122,11 +143,12 @@ const bodyRefusals = {
   415: refusal("UNSUPPORTED_MEDIA_TYPE: the body is not application/json"),
 } as const;
 
+const unreadable =
+  "SESSION_UNREADABLE: the stored session cannot be rebuilt (its game is gone, or its rows are damaged)";
+
 const idRefusals = {
   404: refusal("NOT_FOUND: no session has this id"),
-  409: refusal(
-    "SESSION_UNREADABLE: the stored session cannot be rebuilt (its game is gone, or its rows are damaged)",
-  ),
+  409: refusal(unreadable),
   414: refusal("URI_TOO_LONG: the id is over 100 characters"),
 } as const;
 
@@ -135,9 +157,40 @@ function refusalStatus(code: string): 400 | 422 {
   return code === "ILLEGAL_MOVE" || code === "GAME_OVER" ? 422 : 400;
 }
 
+const ifMatchHeaders = {
+  type: "object",
+  properties: {
+    "if-match": {
+      type: "string",
+      maxLength: 32,
+      description:
+        'The seq (ETag) the client expects the session to be at, e.g. "12": 409 SEQ_MISMATCH otherwise.',
+    },
+  },
+} as const;
+
+/** The seq of an If-Match header ("12", W/"12" or 12); undefined when absent or `*`. */
+function readIfMatch(header: string | undefined): number | undefined {
+  if (header === undefined || header.trim() === "*") return undefined;
+  const match = /^\s*(?:W\/)?"?(\d{1,15})"?\s*$/.exec(header);
+  if (!match) {
+    throw new ClientError(400, "BAD_REQUEST", 'If-Match must be a session seq such as "12" (its ETag)');
+  }
+  return Number(match[1]);
+}
+
+function describeSession(session: Session) {
+  return {
+    id: session.id,
+    game: session.game.id,
+    seq: session.length,
+    ranked: session.ranked,
+    state: session.state,
+  };
+}
+
 export async function gameRoutes(app: FastifyInstance): Promise<void> {
-  const sessions = new SessionStore(app.db);
-  app.decorate("sessions", sessions);
+  const sessions = app.sessions;
 
   app.post(
     "/games",
@@ -150,13 +203,14 @@ export async function gameRoutes(app: FastifyInstance): Promise<void> {
           400: refusal(
             "BAD_JSON, BAD_REQUEST (the schema, an unknown field), TOO_DEEP, UNKNOWN_GAME, BAD_CONFIG, BAD_ARGUMENT",
           ),
+          429: refusal("TOO_MANY_SESSIONS: the service holds its maximum number of sessions"),
           ...bodyRefusals,
           ...COMMON_RESPONSES,
         },
       },
     },
-    (request, reply) => {
-      const body = request.body as { game: string; seed?: number; config?: unknown };
+    async (request, reply) => {
+      const body = request.body as { game: string; seed?: number; config?: unknown; name?: string };
       // Checked here rather than by the schema: Fastify's validator would silently drop them.
       const unknown = Object.keys(body).filter((key) => !CREATE_FIELDS.includes(key));
       if (unknown.length > 0) {
@@ -164,11 +218,17 @@ export async function gameRoutes(app: FastifyInstance): Promise<void> {
         return reply
           .status(400)
           .send(
-            apiError("BAD_REQUEST", `unknown field ${names.join(", ")}; a game takes game, seed, config`),
+            apiError(
+              "BAD_REQUEST",
+              `unknown field ${names.join(", ")}; a game takes game, seed, config, name`,
+            ),
           );
       }
-      const seed = body.seed ?? randomInt(0, 2 ** 32 - 1);
-      const created = sessions.create(body.game, seed, body.config);
+      const name = body.name === undefined ? null : readPlayerName(body.name);
+      // Only a seed the server draws can be ranked: a client that picks its seed picks its deals.
+      const ranked = body.seed === undefined;
+      const seed = body.seed ?? randomInt(0, MAX_SEED);
+      const created = await sessions.create(body.game, seed, body.config, ranked, name);
       if (!created.ok) {
         const message =
           created.error.code === "UNKNOWN_GAME"
@@ -176,8 +236,7 @@ export async function gameRoutes(app: FastifyInstance): Promise<void> {
             : created.error.message;
         return reply.status(400).send(apiError(created.error.code, message));
       }
-      const { id, game, state } = created.session;
-      return reply.status(201).send({ id, game: game.id, state });
+      return reply.status(201).header("etag", '"0"').send(describeSession(created.session));
     },
   );
 
@@ -195,11 +254,11 @@ export async function gameRoutes(app: FastifyInstance): Promise<void> {
         },
       },
     },
-    (request, reply) => {
+    async (request, reply) => {
       const { id } = request.params as { id: string };
-      const session = sessions.get(id);
+      const session = await sessions.get(id);
       if (!session) return reply.status(404).send(apiError("NOT_FOUND", `no game session ${id}`));
-      return reply.send({ id, game: session.game.id, state: session.state });
+      return reply.header("etag", `"${session.length}"`).send(describeSession(session));
     },
   );
 
@@ -209,8 +268,9 @@ export async function gameRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         summary: "Send one protocol command to a session",
         description:
-          "Commands on one session are applied one at a time, in the order they arrive. A command that changes the state is stored before the reply is sent.",
+          "Commands on one session are applied one at a time, in the order they arrive, whichever server process receives them. A command that changes the state is stored before the reply is sent.",
         params: idParams,
+        headers: ifMatchHeaders,
         body: { $ref: "Command#" },
         response: {
           200: { description: "Applied: the new state and its events", $ref: "Reply#" },
@@ -225,18 +285,37 @@ export async function gameRoutes(app: FastifyInstance): Promise<void> {
             $ref: "Reply#",
           },
           ...idRefusals,
+          409: refusal(
+            `SEQ_MISMATCH: If-Match named another seq (another client moved first); SESSION_FULL: the session holds its maximum number of commands; BUSY: other clients kept moving first; ${unreadable}`,
+          ),
           ...bodyRefusals,
           ...COMMON_RESPONSES,
         },
       },
     },
-    // Synchronous on purpose: nothing may be awaited between reading and writing a session.
-    (request, reply) => {
+    async (request, reply) => {
       const { id } = request.params as { id: string };
-      const result = sessions.command(id, request.body);
+      const expected = readIfMatch(request.headers["if-match"]);
+      const result = await sessions.command(id, request.body, expected);
       if (!result.found) return reply.status(404).send(apiError("NOT_FOUND", `no game session ${id}`));
       const answer = result.reply;
-      return reply.status(answer.ok ? 200 : refusalStatus(answer.error.code)).send(answer);
+      return reply
+        .status(answer.ok ? 200 : refusalStatus(answer.error.code))
+        .header("etag", `"${result.length}"`)
+        .send({ ...answer, seq: result.length });
     },
   );
+}
+
+/** A player's name as given at creation: trimmed, printable, no markup (the leaderboards show it). */
+function readPlayerName(raw: string): string {
+  const name = raw.normalize("NFC").trim();
+  if (name.length === 0 || name.length > 24 || !/^[\p{L}\p{N}\p{M} ._'-]+$/u.test(name)) {
+    throw new ClientError(
+      400,
+      "BAD_NAME",
+      "a name is 1 to 24 letters, digits, spaces or . _ - ' (no control characters or markup)",
+    );
+  }
+  return name;
 }

@@ -17,7 +17,7 @@ export async function healthRoutes(app: FastifyInstance): Promise<void> {
               database: {
                 type: "string",
                 enum: ["ok"],
-                description: "A query on the SQLite database succeeded.",
+                description: "A query on the database (SQLite or PostgreSQL) succeeded.",
               },
             },
           },
@@ -27,7 +27,7 @@ export async function healthRoutes(app: FastifyInstance): Promise<void> {
     },
     async () => {
       // A trivial query proves the database answers, not only the process.
-      app.db.prepare("SELECT 1").get();
+      await app.storage.ping();
       return { status: "ok", database: "ok" };
     },
   );
