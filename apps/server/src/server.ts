@@ -7,6 +7,8 @@ import { securityFromEnv } from "./plugins/security.js";
 const port = Number(process.env.PORT ?? 8080);
 const host = process.env.HOST ?? "0.0.0.0";
 const dataDir = resolve(process.env.DATA_DIR ?? "data");
+// Set: every process with this URL shares sessions and leaderboards (docs/service.md "Storage").
+const databaseUrl = process.env.DATABASE_URL || undefined;
 // WEB_DIR lets a browser test run serve its own build (several builds side by side).
 const webDir = process.env.WEB_DIR
   ? resolve(process.env.WEB_DIR)
@@ -24,7 +26,17 @@ if (typeof security === "string") {
   process.exit(2);
 }
 
-const app = await buildApp({ dataDir, webDir, security, logger: { level: process.env.LOG_LEVEL ?? "info" } });
+const app = await buildApp({
+  dataDir,
+  databaseUrl,
+  webDir,
+  security,
+  logger: { level: process.env.LOG_LEVEL ?? "info" },
+}).catch((err: unknown) => {
+  // A database that cannot be reached or migrated: say which, without the URL's password.
+  process.stderr.write(`cannot open the ${databaseUrl ? "PostgreSQL" : "SQLite"} database: ${String(err)}\n`);
+  process.exit(1);
+});
 
 let closing = false;
 for (const signal of ["SIGTERM", "SIGINT"] as const) {
@@ -44,7 +56,9 @@ for (const signal of ["SIGTERM", "SIGINT"] as const) {
 
 try {
   await app.listen({ port, host });
-  app.log.info(`Block Arcade at http://localhost:${port} (data in ${dataDir})`);
+  app.log.info(
+    `Block Arcade at http://localhost:${port} (${databaseUrl ? "PostgreSQL" : `SQLite in ${dataDir}`})`,
+  );
 } catch (err) {
   app.log.error({ err }, "cannot start");
   process.exit(1);
