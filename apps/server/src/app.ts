@@ -21,6 +21,7 @@ import { loggerOptions, registerSecurity, type SecurityOptions, serverOptions } 
 import { gameRoutes, gameSchemas } from "./routes/games.js";
 import { healthRoutes } from "./routes/health.js";
 import { openApiRoutes } from "./routes/openapi.js";
+import { scoreRoutes } from "./routes/scores.js";
 import { type SessionOptions, SessionStore } from "./sessions.js";
 import { openStorage, type Storage } from "./store/index.js";
 
@@ -128,6 +129,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     async (api) => {
       await api.register(healthRoutes);
       await api.register(gameRoutes);
+      await api.register(scoreRoutes);
       await api.register(openApiRoutes);
     },
     { prefix: "/api" },

@@ -6,6 +6,9 @@ import { join } from "node:path";
 import Database from "better-sqlite3";
 import { describe, expect, it } from "vitest";
 import { BODY_LIMIT } from "../src/limits.js";
+import { dailySeed, utcDay } from "../src/scores/daily.js";
+import { MAX_REPLAY_COMMANDS } from "../src/scores/limits.js";
+import { playBlast } from "./scores-support.js";
 import { type App, closeApp, create, type Json, openApp, send } from "./support.js";
 
 /** The API's routes as OpenAPI names them. */
@@ -15,7 +18,40 @@ const ROUTES: [string, string][] = [
   ["post", "/api/games"],
   ["get", "/api/games/{id}"],
   ["post", "/api/games/{id}/commands"],
+  ["post", "/api/seeds"],
+  ["get", "/api/daily/{game}"],
+  ["post", "/api/scores"],
+  ["get", "/api/leaderboards/{game}"],
 ];
+
+/** The leaderboard routes' cases: a real finished game on the day's seed makes the 201 (then the 409). */
+function scoreCases(): [string, string, string, unknown, number][] {
+  const seed = dailySeed("blast", utcDay(new Date()));
+  const game = { game: "blast", seed, commands: playBlast(seed).moves, name: "Ada" };
+  const tooMany = {
+    ...game,
+    commands: Array.from({ length: MAX_REPLAY_COMMANDS + 1 }, () => ({ cmd: "state" })),
+  };
+  const long = "x".repeat(200);
+  return [
+    ["post", "/api/seeds", "/api/seeds", { game: "blast" }, 201],
+    ["post", "/api/seeds", "/api/seeds", { game: "tetris" }, 400],
+    ["post", "/api/seeds", "/api/seeds", `{"game":"${"x".repeat(BODY_LIMIT)}"}`, 413],
+    ["get", "/api/daily/{game}", "/api/daily/blast", undefined, 200],
+    ["get", "/api/daily/{game}", `/api/daily/${"x".repeat(40)}`, undefined, 400],
+    ["get", "/api/daily/{game}", "/api/daily/tetris", undefined, 404],
+    ["get", "/api/daily/{game}", `/api/daily/${long}`, undefined, 414],
+    ["post", "/api/scores", "/api/scores", game, 201],
+    ["post", "/api/scores", "/api/scores", { ...game, extra: 1 }, 400],
+    ["post", "/api/scores", "/api/scores", game, 409],
+    ["post", "/api/scores", "/api/scores", tooMany, 413],
+    ["post", "/api/scores", "/api/scores", { ...game, seed: seed === 0 ? 1 : seed - 1 }, 422],
+    ["get", "/api/leaderboards/{game}", "/api/leaderboards/blast", undefined, 200],
+    ["get", "/api/leaderboards/{game}", "/api/leaderboards/blast?limit=0", undefined, 400],
+    ["get", "/api/leaderboards/{game}", "/api/leaderboards/tetris", undefined, 404],
+    ["get", "/api/leaderboards/{game}", `/api/leaderboards/${long}`, undefined, 414],
+  ];
+}
 
 /** A route's responses in the document. */
 function documented(doc: Json, method: string, route: string): Record<string, Json> {
@@ -50,9 +86,8 @@ describe("GET /api/openapi.json", () => {
     );
     expect(listed.sort()).toEqual(ROUTES.map(([m, p]) => `${m} ${p}`).sort());
     for (const [method, route] of ROUTES) {
-      expect(app.hasRoute({ method: method.toUpperCase() as "GET", url: route.replace("{id}", ":id") })).toBe(
-        true,
-      );
+      const url = route.replace("{id}", ":id").replace("{game}", ":game");
+      expect(app.hasRoute({ method: method.toUpperCase() as "GET", url })).toBe(true);
       // Every route may answer 503 while the server shuts down (edge.test.ts makes it happen).
       expect(documented(doc, method, route)["503"]?.content["application/json"].schema).toEqual({
         $ref: "#/components/schemas/Error",
@@ -98,6 +133,7 @@ describe("GET /api/openapi.json", () => {
       ["post", "/api/games/{id}/commands", cmd("x".repeat(200)), { cmd: "state" }, 414],
       ["post", "/api/games/{id}/commands", cmd(live), `{"cmd":"${"x".repeat(BODY_LIMIT)}"}`, 413],
     ];
+    cases.push(...scoreCases());
     const answered: [string, string, number][] = [];
     for (const [method, route, url, body, status] of cases) {
       const res = await send(app, method.toUpperCase(), url, body);
@@ -107,6 +143,8 @@ describe("GET /api/openapi.json", () => {
     for (const [method, route, url] of [
       ["post", "/api/games", "/api/games"],
       ["post", "/api/games/{id}/commands", cmd(live)],
+      ["post", "/api/seeds", "/api/seeds"],
+      ["post", "/api/scores", "/api/scores"],
     ]) {
       const res = await app.inject({
         method: "POST",

@@ -1,5 +1,11 @@
 /** What the leaderboard tests share: real finished games, and migrated databases of both backends. */
-import { type BaseState, handleCommand, type LoggedCommand, startGame } from "@blockarcade/engine/core";
+import {
+  type AnyGame,
+  type BaseState,
+  handleCommand,
+  type LoggedCommand,
+  startGame,
+} from "@blockarcade/engine/core";
 import { blastGame } from "@blockarcade/engine/games/blast";
 import Database from "better-sqlite3";
 import pg from "pg";
@@ -16,13 +22,19 @@ export interface PlayedGame {
 
 /** Plays Block Blast from `seed` with the computer player (`ai`) until the game is over. */
 export function playBlast(seed: number): PlayedGame {
-  const started = startGame(blastGame, seed, undefined);
+  return playWithAi(blastGame, seed, undefined);
+}
+
+/** Plays any game with the computer player (`ai`) until it is over. */
+export function playWithAi(game: AnyGame, seed: number, config: unknown, maxSteps = 100_000): PlayedGame {
+  const started = startGame(game, seed, config);
   if (!started.ok) throw new Error(started.error.message);
   let state = started.value;
   const records: LoggedCommand[] = [];
   const moves: LoggedCommand[] = [];
   while (!state.over) {
-    const step = handleCommand(blastGame, state, { cmd: "ai" });
+    if (records.length >= maxSteps) throw new Error(`${game.id} not over after ${maxSteps} ai commands`);
+    const step = handleCommand(game, state, { cmd: "ai" });
     if (!step.reply.ok || !step.record) throw new Error(`ai refused: ${JSON.stringify(step.reply)}`);
     records.push(step.record);
     const hint = (step.reply as { hint?: { commands: LoggedCommand[] } }).hint;
