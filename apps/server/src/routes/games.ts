@@ -13,6 +13,7 @@ import type { FastifyInstance } from "fastify";
 import { apiError, ClientError, errorRef } from "../errors.js";
 import { OFFERED_IDS } from "../games.js";
 import { MAX_ID_LENGTH } from "../limits.js";
+import { cleanName } from "../scores/names.js";
 import type { Session } from "../sessions.js";
 
 const stateSchema = {
@@ -307,15 +308,9 @@ export async function gameRoutes(app: FastifyInstance): Promise<void> {
   );
 }
 
-/** A player's name as given at creation: trimmed, printable, no markup (the leaderboards show it). */
+/** A player's name as given at creation: the leaderboards' clean-name rule (scores/names.ts). */
 function readPlayerName(raw: string): string {
-  const name = raw.normalize("NFC").trim();
-  if (name.length === 0 || name.length > 24 || !/^[\p{L}\p{N}\p{M} ._'-]+$/u.test(name)) {
-    throw new ClientError(
-      400,
-      "BAD_NAME",
-      "a name is 1 to 24 letters, digits, spaces or . _ - ' (no control characters or markup)",
-    );
-  }
-  return name;
+  const name = cleanName(raw);
+  if (!name.ok) throw new ClientError(400, "BAD_NAME", name.message);
+  return name.value;
 }
