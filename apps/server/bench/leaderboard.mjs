@@ -1,0 +1,118 @@
+/**
+ * Leaderboard query time at a million rows (docs/service.md "Leaderboards"): fills one board with
+ * 10^6 scores in SQLite (a temp file) and, when DATABASE_URL is set, in PostgreSQL (a throwaway
+ * schema, dropped after), then times the top-10 query and the rank count of a new entry. One JSON
+ * line per backend and query: median and p95 in milliseconds.
+ *
+ *   npx tsc -b && node apps/server/bench/leaderboard.mjs [rows] [runs]
+ *   DATABASE_URL=postgres://... node apps/server/bench/leaderboard.mjs
+ */
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import Database from "better-sqlite3";
+import pg from "pg";
+import { PostgresScoreStore } from "../dist/src/scores/store-postgres.js";
+import { SqliteScoreStore } from "../dist/src/scores/store-sqlite.js";
+import { MIGRATIONS } from "../dist/src/store/migrations.js";
+
+const ROWS = Number(process.argv[2] ?? 1_000_000);
+const RUNS = Number(process.argv[3] ?? 200);
+const T0 = Date.parse("2030-01-01T00:00:00Z");
+
+/** Scores spread over 0..10^6 (a pseudo-random walk), one board: the worst case for one query. */
+const scoreOf = (i) => (i * 7919) % 1_000_003;
+
+async function time(run) {
+  const samples = [];
+  for (let i = 0; i < RUNS; i++) {
+    const start = performance.now();
+    await run(i);
+    samples.push(performance.now() - start);
+  }
+  samples.sort((a, b) => a - b);
+  const at = (q) => samples[Math.min(samples.length - 1, Math.floor(q * samples.length))];
+  return { runs: RUNS, medianMs: round(at(0.5)), p95Ms: round(at(0.95)) };
+}
+
+const round = (ms) => Math.round(ms * 1000) / 1000;
+const report = (fields) => console.log(JSON.stringify({ rows: ROWS, ...fields }));
+
+async function sqlite() {
+  const dir = mkdtempSync(join(tmpdir(), "ba-bench-"));
+  const db = new Database(join(dir, "bench.sqlite"));
+  db.pragma("journal_mode = WAL");
+  for (const migration of MIGRATIONS) db.exec(migration.sqlite);
+  const fillStart = performance.now();
+  const insert = db.prepare(
+    "INSERT INTO scores (game, config_key, name, score, seed, replay_hash, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)",
+  );
+  db.transaction(() => {
+    for (let i = 0; i < ROWS; i++) {
+      insert.run(
+        "blast",
+        "{}",
+        `p${i % 9973}`,
+        scoreOf(i),
+        i,
+        `r${i}`,
+        new Date(T0 + i * 1000).toISOString(),
+      );
+    }
+  })();
+  report({ backend: "sqlite", step: "fill", ms: Math.round(performance.now() - fillStart) });
+  await measure("sqlite", new SqliteScoreStore(db), (score) =>
+    db
+      .prepare("SELECT COUNT(*) FROM scores WHERE game = 'blast' AND config_key = '{}' AND score > ?")
+      .pluck()
+      .get(score),
+  );
+  db.close();
+  rmSync(dir, { recursive: true, force: true });
+}
+
+async function postgres(url) {
+  const schema = `bench_leaderboard_${process.pid}`;
+  const admin = new pg.Pool({ connectionString: url, max: 1 });
+  await admin.query(`CREATE SCHEMA ${schema}`);
+  const pool = new pg.Pool({ connectionString: url, max: 4, options: `-c search_path=${schema}` });
+  try {
+    for (const migration of MIGRATIONS) await pool.query(migration.postgres);
+    const fillStart = performance.now();
+    await pool.query(
+      `INSERT INTO scores (game, config_key, name, score, seed, replay_hash, created_at)
+       SELECT 'blast', '{}', 'p' || (i % 9973), (i::bigint * 7919) % 1000003, i, 'r' || i,
+              timestamptz '2030-01-01' + i * interval '1 second'
+       FROM generate_series(0, $1 - 1) AS i`,
+      [ROWS],
+    );
+    await pool.query("ANALYZE scores");
+    report({ backend: "postgres", step: "fill", ms: Math.round(performance.now() - fillStart) });
+    await measure("postgres", new PostgresScoreStore(pool), async (score) =>
+      pool.query("SELECT COUNT(*) FROM scores WHERE game = 'blast' AND config_key = '{}' AND score > $1", [
+        score,
+      ]),
+    );
+  } finally {
+    await pool.end();
+    await admin.query(`DROP SCHEMA ${schema} CASCADE`);
+    await admin.end();
+  }
+}
+
+/** Top 10 of the board; the rank of a new entry near the top, in the middle and at the bottom. */
+async function measure(backend, store, countHigher) {
+  await store.top("blast", "{}", 10);
+  report({ backend, query: "top10", ...(await time(() => store.top("blast", "{}", 10))) });
+  for (const [where, score] of [
+    ["top", 999_990],
+    ["middle", 500_000],
+    ["bottom", 10],
+  ]) {
+    report({ backend, query: `rank-${where}`, ...(await time(() => countHigher(score))) });
+  }
+}
+
+await sqlite();
+if (process.env.DATABASE_URL) await postgres(process.env.DATABASE_URL);
+else report({ backend: "postgres", skipped: "set DATABASE_URL to measure PostgreSQL" });
