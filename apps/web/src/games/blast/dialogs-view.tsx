@@ -1,4 +1,5 @@
 /** The pause and game-over dialogs, on the shell's one Dialog. Drawing only. */
+import type { ComponentChildren } from "preact";
 import { Dialog } from "../../shell/dialog";
 
 export function PauseDialog(props: { onResume: () => void; onRestart: () => void; onQuit: () => void }) {
@@ -26,6 +27,8 @@ export function GameOverDialog(props: {
   onRevive: () => void;
   onPlayAgain: () => void;
   onMenu: () => void;
+  /** Posting the score to the global leaderboard (shell/post-score.tsx). */
+  post?: ComponentChildren;
 }) {
   const canRevive = props.revivesLeft > 0;
   return (
@@ -50,6 +53,7 @@ export function GameOverDialog(props: {
         <button type="button" class="blast-button" onClick={props.onMenu}>
           Menu
         </button>
+        {props.post}
       </Dialog>
     </div>
   );

@@ -17,8 +17,10 @@ import {
 import { useEffect, useLayoutEffect, useRef, useState } from "preact/hooks";
 import { askHint, useWatch } from "../../shell/computer";
 import { ComputerControls } from "../../shell/computer-controls";
+import { PostScore } from "../../shell/post-score";
+import { nextSeed } from "../../shell/ranked-seed";
 import { useRunner } from "../../shell/runner";
-import { randomSeed, seedFromSearch } from "../../shell/seed";
+import { seedFromSearch } from "../../shell/seed";
 import { updateSettings } from "../../shell/settings";
 import type { GameScreenProps } from "../../shell/types";
 import { BoardView, type Burst } from "./board-view";
@@ -29,7 +31,7 @@ import { attachKeyboard, type KeyIntent } from "./keyboard";
 import { type BoardGeometry, beginDrag, type DragFrame } from "./pointer";
 import { dragGhost, firstFit, type Ghost, moveGhost, previewDrop } from "./preview";
 import { playSound } from "./sounds";
-import { isFinal, loadLeaderboard, recordIfOver, savedGame } from "./storage";
+import { isFinal, journal, loadLeaderboard, recordIfOver, savedGame } from "./storage";
 import { themeStyle } from "./theme";
 import { LiftedPiece, TrayView } from "./tray-view";
 
@@ -38,7 +40,7 @@ function initialGame(search: string): BlastState {
   const urlSeed = seedFromSearch(search);
   const saved = savedGame.restore();
   if (saved && !isFinal(saved) && (urlSeed === undefined || urlSeed === saved.seed)) return saved;
-  return newBlastGame(urlSeed ?? randomSeed());
+  return newBlastGame(urlSeed ?? nextSeed("blast"));
 }
 
 interface Selection {
@@ -68,6 +70,7 @@ export function PlayPage(props: GameScreenProps & { onRestart: () => void }) {
     save: (s) => (isFinal(s) ? finish(s) : savedGame.save(s)),
     // Every accepted command, the player's or the watching computer's, looks and sounds the same.
     onEvents: (s, events) => showEffects(s, events as BlastEvent[]),
+    journal,
   });
   if (shown.current === undefined) shown.current = state;
   const watch = useWatch(runner);
@@ -373,6 +376,7 @@ export function PlayPage(props: GameScreenProps & { onRestart: () => void }) {
           onRevive={() => dispatch({ cmd: "revive" })}
           onPlayAgain={playAgain}
           onMenu={toMenu}
+          post={<PostScore journal={journal} state={state} buttonClass="blast-button primary" />}
         />
       )}
     </main>

@@ -2,7 +2,8 @@
  * Block Blast in the browser: its pages, each at its own URL under /games/blast. This file only
  * routes; each page is its own module.
  */
-import { useState } from "preact/hooks";
+import { useEffect, useState } from "preact/hooks";
+import { prepareSeed } from "../../shell/ranked-seed";
 import type { GameScreenProps } from "../../shell/types";
 import { HowToPlayPage } from "./how-to-play-view";
 import { LeaderboardPage } from "./leaderboard-view";
@@ -15,6 +16,8 @@ import "./blast.css";
 export default function BlastScreen(props: GameScreenProps) {
   // Bumped by Restart / Play Again: a fresh game page with a fresh runner.
   const [round, setRound] = useState(0);
+  // A server seed on hand before Play is pressed: the first game can be ranked.
+  useEffect(() => void prepareSeed("blast"), []);
   switch (props.subpath) {
     case "":
       return <MenuPage {...props} />;

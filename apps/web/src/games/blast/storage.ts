@@ -5,6 +5,7 @@
  * and formats are the ones earlier versions wrote, so players lose nothing.
  */
 import { type BlastState, blastGame } from "@blockarcade/engine/games/blast";
+import { createJournal } from "../../shell/journal";
 import { createSavedGame } from "../../shell/saved-game";
 import { createStore } from "../../shell/storage";
 import { type LeaderboardEntry, legacyScore, parseLeaderboard, withScore } from "./leaderboard";
@@ -15,10 +16,14 @@ export const LEADERBOARD_KEY = "blockblast-leaderboard";
 export const LEGACY_HIGHSCORE_KEY = "blockblast-highscore";
 /** The unfinished game: the engine's state JSON, saved after every accepted command. */
 export const GAME_KEY = "blockblast-game";
+/** The game's journal (seed and commands) for posting its score (shell/journal.ts). */
+export const JOURNAL_KEY = "blockblast-journal";
 
 // The tray games' `load` derives `over` from the position: the save must come back with the same
 // random source and `over` (shell/saved-game.ts).
 export const savedGame = createSavedGame(blastGame, GAME_KEY, { derived: true });
+
+export const journal = createJournal(blastGame, JOURNAL_KEY);
 
 const leaderboardStore = createStore(LEADERBOARD_KEY, (v): v is unknown[] => Array.isArray(v));
 const legacyStore = createStore(LEGACY_HIGHSCORE_KEY, (v): v is unknown => v !== undefined);

@@ -1,5 +1,6 @@
 /** The game-over dialog: goal points, penalty and final score per player, and the winner. */
 import type { BlockyState } from "@blockarcade/engine/games/blocky";
+import type { ComponentChildren } from "preact";
 import { Dialog } from "../../shell/dialog";
 import { goalShort } from "./words";
 
@@ -7,10 +8,13 @@ export function OverView({
   game,
   onAgain,
   onSetup,
+  children,
 }: {
   game: BlockyState;
   onAgain: () => void;
   onSetup: () => void;
+  /** Posting player 1's score to the global leaderboard (shell/post-score.tsx). */
+  children?: ComponentChildren;
 }) {
   const winner = game.winner ?? 0;
   const best = game.players[winner]?.score;
@@ -51,6 +55,14 @@ export function OverView({
           New setup
         </button>
       </div>
+      {children && (
+        <div class="blocky-post">
+          <p class="post-score-note">
+            The global leaderboard takes player 1's score: {game.players[0]?.score}.
+          </p>
+          {children}
+        </div>
+      )}
     </Dialog>
   );
 }

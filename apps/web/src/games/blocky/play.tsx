@@ -20,6 +20,7 @@ import {
 import { useEffect, useLayoutEffect, useRef, useState } from "preact/hooks";
 import { askHint, WATCH_SPEEDS, type WatchSpeed } from "../../shell/computer";
 import { ComputerControls } from "../../shell/computer-controls";
+import { PostScore } from "../../shell/post-score";
 import { useRunner } from "../../shell/runner";
 import { playTones } from "../../shell/sound";
 import { Board, describeBlock } from "./board-view";
@@ -38,7 +39,7 @@ import { keyToIntent, moveCursor } from "./keyboard";
 import { OverView } from "./over-view";
 import { PlayersView, StatusLine } from "./players-view";
 import { type Cursor, firstLevel, selectedPath, stepLevel } from "./pointer";
-import { savedGame } from "./storage";
+import { isRankedSeating, journal, RANKED_SEATS, savedGame } from "./storage";
 
 /** How a game page starts: a saved game to resume, or a new game from the setup page. */
 export type GameStart = { resume: BlockyState } | { config: BlockyConfig; seed: number };
@@ -119,6 +120,7 @@ export function Play({
       }
       if (!computerMoving.current) showEffects(s, events);
     },
+    journal,
   });
 
   // A new game is saved from its first position on, so a reload can resume it.
@@ -310,7 +312,13 @@ export function Play({
               game={shown}
               onAgain={() => runner.dispatch({ cmd: "new", seed: nextSeed() })}
               onSetup={onSetup}
-            />
+            >
+              <PostScore
+                journal={journal}
+                state={state}
+                blocked={isRankedSeating(state) ? undefined : RANKED_SEATS}
+              />
+            </OverView>
           ) : (
             <ControlsView
               level={level}

@@ -3,8 +3,9 @@
  * (goals, play and the game-over dialog live in play.tsx). `?seed=N` seeds the first game and every
  * later one counts up from it, so browser tests replay.
  */
-import { useRef, useState } from "preact/hooks";
-import { randomSeed, seedFromSearch } from "../../shell/seed";
+import { useEffect, useRef, useState } from "preact/hooks";
+import { prepareSeed, nextSeed as serverSeed } from "../../shell/ranked-seed";
+import { seedFromSearch } from "../../shell/seed";
 import type { GameScreenProps } from "../../shell/types";
 import { type GameStart, Play } from "./play";
 import { DEFAULT_SETUP, Setup, type SetupChoice, setupOf, toConfig } from "./setup-view";
@@ -16,9 +17,11 @@ export default function BlockyScreen({ search, settings, exit }: GameScreenProps
   const gamesStarted = useRef(0);
   const [setup, setSetup] = useState<SetupChoice>(DEFAULT_SETUP);
   const [game, setGame] = useState<{ start: GameStart; id: number } | null>(null);
+  // A server seed on hand before Start is pressed: the game can be ranked.
+  useEffect(() => void prepareSeed("blocky"), []);
 
   const nextSeed = () => {
-    const seed = urlSeed === undefined ? randomSeed() : (urlSeed + gamesStarted.current) >>> 0;
+    const seed = urlSeed === undefined ? serverSeed("blocky") : (urlSeed + gamesStarted.current) >>> 0;
     gamesStarted.current++;
     return seed;
   };

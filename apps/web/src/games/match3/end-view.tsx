@@ -1,14 +1,17 @@
 /** The end of a game: why it ended, the cells removed, and the end prompt's S and Q as buttons. */
 import { END_PROMPT, type Match3State } from "@blockarcade/engine/games/match3";
+import type { ComponentChildren } from "preact";
 import { Dialog } from "../../shell/dialog";
 
 export interface EndViewProps {
   state: Match3State;
   onStartOver: () => void;
   onQuit: () => void;
+  /** Posting the score to the global leaderboard (shell/post-score.tsx). */
+  children?: ComponentChildren;
 }
 
-export function EndView({ state, onStartOver, onQuit }: EndViewProps) {
+export function EndView({ state, onStartOver, onQuit, children }: EndViewProps) {
   const why =
     state.reason === "spawn-blocked"
       ? `The next brick ${state.queue[0] ?? ""} has no room to spawn.`
@@ -28,6 +31,7 @@ export function EndView({ state, onStartOver, onQuit }: EndViewProps) {
           Q: Quit
         </button>
       </div>
+      {children}
     </Dialog>
   );
 }

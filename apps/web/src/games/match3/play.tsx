@@ -17,6 +17,8 @@ import {
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from "preact/hooks";
 import { askHint, HINT_KEY, useWatch, WATCH_KEY } from "../../shell/computer";
 import { ComputerControls } from "../../shell/computer-controls";
+import { PostScore } from "../../shell/post-score";
+import { nextSeed } from "../../shell/ranked-seed";
 import { useRunner } from "../../shell/runner";
 import type { Settings } from "../../shell/settings";
 import { playTones } from "../../shell/sound";
@@ -26,13 +28,13 @@ import { EndView } from "./end-view";
 import { FieldView } from "./field-view";
 import { endKeyToChoice, keyToIntent } from "./keyboard";
 import { StatsView } from "./stats-view";
-import { type SavedGame, savedGame } from "./storage";
+import { journal, type SavedGame, savedGame } from "./storage";
 
 export interface PlayProps {
   /** The game to play: a new one (frame 1) or a restored save. */
   start: SavedGame;
-  /** The page's seed, for Restart. */
-  seed: number;
+  /** The page's `?seed=`, for Restart; without one a restart takes a new (server) seed. */
+  seed: number | undefined;
   settings: Settings;
   announce: (message: string) => void;
   /** S: back to the setup page with this game's line. */
@@ -96,6 +98,7 @@ export function Play({ start, seed, settings, announce, onStartOver, onQuit }: P
       if (tones.length > 0) playTones(tones);
       setRemoved(removedCells(events));
     },
+    journal,
   });
 
   const nextFrame = () => setUi({ frame: ui.current.frame + 1, pending: [] });
@@ -150,7 +153,7 @@ export function Play({ start, seed, settings, announce, onStartOver, onQuit }: P
   const restart = () => {
     takeOver();
     setUi({ frame: 1, pending: [] });
-    runner.dispatch({ cmd: "new", seed, config: runner.state.config });
+    runner.dispatch({ cmd: "new", seed: seed ?? nextSeed("match3"), config: runner.state.config });
     const { over, reason } = runner.state;
     announce(over ? gameOverWords(reason ?? "no-bricks") : "Game started.");
   };
@@ -215,7 +218,9 @@ export function Play({ start, seed, settings, announce, onStartOver, onQuit }: P
       <div class="match3-stage">
         <FieldView board={state.board} active={shown} removed={removed} hint={hinted?.brick ?? null} />
         {state.over ? (
-          <EndView state={state} onStartOver={startOver} onQuit={onQuit} />
+          <EndView state={state} onStartOver={startOver} onQuit={onQuit}>
+            <PostScore journal={journal} state={state} />
+          </EndView>
         ) : (
           <ControlsView
             pending={shownUi.pending}

@@ -5,6 +5,7 @@
  */
 import { EXAMPLE_INPUT, GOODBYE, match3Game, parseInitLine } from "@blockarcade/engine/games/match3";
 import { useEffect, useLayoutEffect, useRef, useState } from "preact/hooks";
+import { nextSeed, prepareSeed } from "../../shell/ranked-seed";
 import { seedFromSearch } from "../../shell/seed";
 import type { GameScreenProps } from "../../shell/types";
 import { ByeView } from "./bye-view";
@@ -22,11 +23,14 @@ type Phase =
 
 let nextId = 0;
 
-/** A new game of the line, or the setup page with the line's error. */
-function startPhase(line: string, seed: number): Phase {
+/**
+ * A new game of the line, or the setup page with the line's error. Without a `?seed=` the seed is a
+ * server seed when one is on hand, so the game can be ranked (Match-3 draws nothing from it).
+ */
+function startPhase(line: string, seed: number | undefined): Phase {
   const parsed = parseInitLine(line);
   if (!parsed.ok) return { kind: "setup", line, error: parsed.error.message };
-  const state = match3Game.newGame({ input: line }, seed);
+  const state = match3Game.newGame({ input: line }, seed ?? nextSeed("match3"));
   return { kind: "play", start: { state, frame: 1, pending: [] }, id: nextId++ };
 }
 
@@ -36,7 +40,7 @@ function startMessage(phase: Phase): string {
   return state.over ? gameOverWords(state.reason ?? "no-bricks") : "Game started.";
 }
 
-function initialPhase(search: string, seed: number): { phase: Phase; message: string } {
+function initialPhase(search: string, seed: number | undefined): { phase: Phase; message: string } {
   const fromUrl = new URLSearchParams(search).get("input");
   if (fromUrl !== null) {
     const phase = startPhase(fromUrl, seed);
@@ -53,13 +57,15 @@ function initialPhase(search: string, seed: number): { phase: Phase; message: st
 }
 
 export default function Match3Screen({ search, exit, settings, navigate }: GameScreenProps) {
-  // `?seed=N` sets the state's seed (Match-3 draws nothing from it); 0 without one.
-  const seed = useRef(seedFromSearch(search) ?? 0).current;
+  // `?seed=N` sets the state's seed (Match-3 draws nothing from it).
+  const seed = useRef(seedFromSearch(search)).current;
   const [first] = useState(() => initialPhase(search, seed));
   const [phase, setPhase] = useState<Phase>(first.phase);
   const [message, setMessage] = useState(first.message);
   const inputRef = useRef<HTMLInputElement>(null);
   const focusInput = useRef(false);
+  // A server seed on hand before a field is started: the game can be ranked.
+  useEffect(() => void prepareSeed("match3"), []);
 
   const toSetup = (line: string, error = "") => {
     setPhase({ kind: "setup", line, error });

@@ -15,11 +15,14 @@
  */
 import { isPlainObject, seedRng } from "@blockarcade/engine/core";
 import { type Match3State, type MoveCommand, match3Game } from "@blockarcade/engine/games/match3";
+import { createJournal } from "../../shell/journal";
 import { restoreSavedGame as restoreEngineState, sameJson } from "../../shell/saved-game";
 import { createStore } from "../../shell/storage";
 
 export const GAME_KEY = "blockarcade-match3-game";
 export const INPUT_KEY = "blockarcade-match3-input";
+/** The game's journal (seed and frames) for posting its score (shell/journal.ts). */
+export const JOURNAL_KEY = "blockarcade-match3-journal";
 const VERSION = 1;
 
 export interface SavedGame {
@@ -64,6 +67,8 @@ export const savedGame = {
   },
   clear: (): void => gameStore.remove(),
 };
+
+export const journal = createJournal(match3Game, JOURNAL_KEY);
 
 /** The last init line a game was started with. */
 export const lastInput = createStore(INPUT_KEY, isString);

@@ -1,4 +1,5 @@
 /** The game-over dialog (the shell's one Dialog): final score, best for this size, what next. */
+import type { ComponentChildren } from "preact";
 import { Dialog } from "../../shell/dialog";
 
 export interface OverViewProps {
@@ -9,6 +10,8 @@ export interface OverViewProps {
   onAgain(): void;
   onChangeSize(): void;
   onExit(): void;
+  /** Posting the score to the global leaderboard (shell/post-score.tsx). */
+  children?: ComponentChildren;
 }
 
 export function OverView(props: OverViewProps) {
@@ -33,6 +36,7 @@ export function OverView(props: OverViewProps) {
             Back to the arcade
           </button>
         </div>
+        {props.children}
       </Dialog>
     </div>
   );

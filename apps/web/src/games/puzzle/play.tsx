@@ -18,6 +18,7 @@ import {
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from "preact/hooks";
 import { askHint, useWatch } from "../../shell/computer";
 import { ComputerControls } from "../../shell/computer-controls";
+import { PostScore } from "../../shell/post-score";
 import { useRunner } from "../../shell/runner";
 import { moveWithin } from "../tray/preview";
 import { type BoardPreview, BoardView, type PlacedCells } from "./board-view";
@@ -36,7 +37,7 @@ import { type Cell, cycleBlock, keyToIntent, startCursor } from "./keyboard";
 import { OverView } from "./over-view";
 import { type BoardGeometry, cellAt, centredOn, type DragFrame, dropOffset, followPointer } from "./pointer";
 import { playSound } from "./sounds";
-import { bestScores, savedGame, sizeKey } from "./storage";
+import { bestScores, journal, savedGame, sizeKey } from "./storage";
 import { TrayView } from "./tray-view";
 
 export interface PlayProps {
@@ -114,7 +115,7 @@ export function Play(props: PlayProps) {
   const { state: game, runner } = useRunner(
     puzzleGame,
     () => props.initial,
-    { save: (s) => savedGame.save(s), onEvents },
+    { save: (s) => savedGame.save(s), onEvents, journal },
     {},
     props.gameId,
   );
@@ -404,7 +405,9 @@ export function Play(props: PlayProps) {
           onAgain={() => props.onPlayAgain(game.config)}
           onChangeSize={props.onNewGamePage}
           onExit={props.onExit}
-        />
+        >
+          <PostScore journal={journal} state={game} buttonClass="puzzle-button primary" />
+        </OverView>
       )}
     </main>
   );

@@ -11,7 +11,7 @@ import {
   type PuzzleState,
 } from "@blockarcade/engine/games/puzzle";
 import { useEffect, useMemo, useRef, useState } from "preact/hooks";
-import { randomSeed } from "../../shell/seed";
+import { nextSeed, prepareSeed } from "../../shell/ranked-seed";
 import type { GameScreenProps } from "../../shell/types";
 import { animationVars } from "./effects";
 import { NewGame } from "./new-game-view";
@@ -23,7 +23,9 @@ import "./puzzle.css";
 
 export default function PuzzleScreen(props: GameScreenProps) {
   const { subpath, navigate, exit, settings } = props;
-  const fromUrl = useMemo(() => gameFromUrl(props.search, randomSeed), []);
+  // A new game takes a server seed when one is on hand (it can be ranked), else a local one.
+  const seed = () => nextSeed("puzzle");
+  const fromUrl = useMemo(() => gameFromUrl(props.search, seed), []);
   // The latest state of the current game (from the URL, the saved game, or play), for Resume.
   const latest = useRef<PuzzleState | undefined>(
     fromUrl.kind === "game" ? fromUrl.state : savedGame.restore(),
@@ -32,6 +34,7 @@ export default function PuzzleScreen(props: GameScreenProps) {
   const [refused, setRefused] = useState(fromUrl.kind === "refused" ? fromUrl.reason : undefined);
 
   useEffect(() => {
+    void prepareSeed("puzzle");
     // The query is dropped from the URL so a reload resumes instead of starting again.
     if (fromUrl.kind === "game") {
       savedGame.save(fromUrl.state);
@@ -48,7 +51,7 @@ export default function PuzzleScreen(props: GameScreenProps) {
     navigate("");
   };
   const start = (config: PuzzleConfig) => {
-    const state = newGame(config, randomSeed());
+    const state = newGame(config, seed());
     savedGame.save(state);
     open(state);
   };

@@ -5,10 +5,13 @@
  */
 import { MAX_SIDE, MIN_SIDE, type PuzzleConfig, puzzleGame } from "@blockarcade/engine/games/puzzle";
 import { createBestScores } from "../../shell/best-scores";
+import { createJournal } from "../../shell/journal";
 import { createSavedGame } from "../../shell/saved-game";
 
 export const GAME_KEY = "blockarcade-puzzle-game";
 export const BEST_KEY = "blockarcade-puzzle-best";
+/** The game's journal (seed and commands) for posting its score (shell/journal.ts). */
+export const JOURNAL_KEY = "blockarcade-puzzle-journal";
 
 /** A grid size as the best-score table names it: "10x6" is 10 rows by 6 columns. */
 export function sizeKey(config: PuzzleConfig): string {
@@ -29,3 +32,5 @@ export function isSizeKey(key: string): boolean {
 export const savedGame = createSavedGame(puzzleGame, GAME_KEY, { derived: true });
 
 export const bestScores = createBestScores(BEST_KEY, isSizeKey);
+
+export const journal = createJournal(puzzleGame, JOURNAL_KEY);

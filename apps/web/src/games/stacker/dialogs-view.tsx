@@ -1,5 +1,6 @@
 /** The pause and game-over dialogs over the board, through the shell's one Dialog. */
 import type { StackerState } from "@blockarcade/engine/games/stacker";
+import type { ComponentChildren } from "preact";
 import { Dialog } from "../../shell/dialog";
 
 export function PauseView(props: {
@@ -32,6 +33,8 @@ export function GameOverView(props: {
   best: number;
   onPlayAgain: () => void;
   onChangeSize: () => void;
+  /** Posting the score to the global leaderboard (shell/post-score.tsx). */
+  children?: ComponentChildren;
 }) {
   const { state } = props;
   return (
@@ -46,6 +49,7 @@ export function GameOverView(props: {
       <button type="button" class="button" onClick={props.onChangeSize}>
         Change size
       </button>
+      {props.children}
     </Dialog>
   );
 }

@@ -24,8 +24,9 @@ import {
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from "preact/hooks";
 import { askHint, useWatch } from "../../shell/computer";
 import { ComputerControls } from "../../shell/computer-controls";
+import { PostScore } from "../../shell/post-score";
+import { nextSeed } from "../../shell/ranked-seed";
 import { browserClock, useRunner } from "../../shell/runner";
-import { randomSeed } from "../../shell/seed";
 import { playTones } from "../../shell/sound";
 import { BoardView } from "./board-view";
 import { ControlsView } from "./controls-view";
@@ -34,7 +35,7 @@ import { effectsOf, hintAnnouncement, isUrgentSave, watchAnnouncement } from "./
 import { createKeyRepeat, keyToIntent } from "./keyboard";
 import { createSwipe, type Swipe } from "./pointer";
 import { HoldView, NextView, Stat } from "./side-view";
-import { readBest, recordScore, SaveThrottle, writeSavedGame } from "./storage";
+import { journal, readBest, recordScore, SaveThrottle, writeSavedGame } from "./storage";
 
 /** How long cleared rows flash (ms). */
 const FLASH_MS = 120;
@@ -60,7 +61,8 @@ export interface PlayProps {
 
 export function Play(props: PlayProps) {
   const { size } = props;
-  const seedRef = useRef(props.resume?.seed ?? props.seed ?? randomSeed());
+  // Without ?seed= a new game takes a server seed when one is on hand (it can be ranked).
+  const seedRef = useRef(props.resume?.seed ?? props.seed ?? nextSeed("stacker"));
   const saver = useMemo(() => new SaveThrottle(writeSavedGame, browserClock), []);
   const ticks = useMemo(() => createLockDelay(), []);
   const [restored, setRestored] = useState(props.resume !== undefined);
@@ -83,7 +85,7 @@ export function Play(props: PlayProps) {
   const { state, runner } = useRunner(
     stackerGame,
     () => props.resume ?? stackerGame.newGame({ size }, seedRef.current),
-    { onEvents },
+    { onEvents, journal },
     { clock: "browser", ticks, paused: props.resume !== undefined },
   );
 
@@ -165,7 +167,7 @@ export function Play(props: PlayProps) {
   const restart = () => {
     recordScore(size, runner.state.score);
     // A seeded game (?seed=N) restarts the same game; otherwise a new random one.
-    if (props.seed === undefined) seedRef.current = randomSeed();
+    if (props.seed === undefined) seedRef.current = nextSeed("stacker");
     setMessage("");
     watch.stop();
     keys.releaseAll();
@@ -312,7 +314,9 @@ export function Play(props: PlayProps) {
             />
           )}
           {state.over && (
-            <GameOverView state={state} best={best} onPlayAgain={restart} onChangeSize={props.onChangeSize} />
+            <GameOverView state={state} best={best} onPlayAgain={restart} onChangeSize={props.onChangeSize}>
+              <PostScore journal={journal} state={state} buttonClass="button primary" />
+            </GameOverView>
           )}
         </BoardView>
         <NextView next={state.next} />

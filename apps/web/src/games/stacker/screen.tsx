@@ -3,7 +3,8 @@
  * which page, the URL's `?seed=` and `?size=`, and whether a saved game comes back.
  */
 import { DEFAULT_SIZE, MAX_SIZE, MIN_SIZE, type StackerState } from "@blockarcade/engine/games/stacker";
-import { useState } from "preact/hooks";
+import { useEffect, useState } from "preact/hooks";
+import { prepareSeed } from "../../shell/ranked-seed";
 import { seedFromSearch } from "../../shell/seed";
 import type { GameScreenProps } from "../../shell/types";
 import { Play } from "./play";
@@ -38,6 +39,8 @@ export default function StackerScreen({ search, exit, settings }: GameScreenProp
   const [size, setSize] = useState(() => saved?.config.size ?? urlSize ?? readSize() ?? DEFAULT_SIZE);
   const [playing, setPlaying] = useState(urlSize !== undefined || saved !== undefined);
   const [gameId, setGameId] = useState(0);
+  // A server seed on hand before Start is pressed: the game can be ranked.
+  useEffect(() => void prepareSeed("stacker"), []);
 
   if (!playing) {
     return (

@@ -1,0 +1,205 @@
+/**
+ * The global leaderboard in the browser, against the real service: a Block Blast game played to its
+ * end by mouse and keyboard is posted from the game-over dialog and shows on the global board of
+ * the leaderboard page beside the local top 5; a journal edited in localStorage is refused with the
+ * server's message; with the API unreachable the local leaderboard still works and nothing throws;
+ * Match-3 posts from its own game-over dialog.
+ */
+import type { Page } from "@playwright/test";
+import { expect, shot, test } from "./fixtures";
+import { type Placement, placements, readSaved } from "./helpers";
+
+interface Stored {
+  board: string[];
+  tray: ({ shape: string[] } | null)[];
+  over: boolean;
+  score: number;
+}
+
+const GAME_KEY = "blockblast-game";
+const JOURNAL_KEY = "blockblast-journal";
+
+/** Lines a placement would complete: the test player avoids them, so the game ends quickly. */
+function linesMade(board: string[], shape: string[], row: number, col: number): number {
+  const b = board.map((l) => [...l]);
+  shape.forEach((line, i) => {
+    [...line].forEach((ch, j) => {
+      if (ch === "#") (b[row + i] as string[])[col + j] = "#";
+    });
+  });
+  let n = b.filter((l) => !l.includes(".")).length;
+  for (let c = 0; c < b[0].length; c++) if (b.every((l) => l[c] !== ".")) n++;
+  return n;
+}
+
+function worstMove(s: Stored, turn: number): Placement {
+  const all = placements(s.board, s.tray);
+  const fewest = Math.min(...all.map((m) => linesMade(s.board, s.tray[m.piece]?.shape ?? [], m.row, m.col)));
+  const quiet = all.filter((m) => linesMade(s.board, s.tray[m.piece]?.shape ?? [], m.row, m.col) === fewest);
+  const move = quiet[(turn * 7) % quiet.length];
+  if (!move) throw new Error("no legal move");
+  return move;
+}
+
+/** One placement by the player's own input: the piece's number key, then a click on the board cell. */
+async function placeOne(page: Page, turn: number): Promise<void> {
+  const before = await readSaved<Stored>(page, GAME_KEY);
+  const move = worstMove(before, turn);
+  await page.keyboard.press(String(move.piece + 1));
+  await page.locator(`[data-row="${move.row}"][data-col="${move.col}"]`).click();
+  await expect
+    .poll(async () => JSON.stringify(await readSaved<Stored>(page, GAME_KEY).catch(() => null)))
+    .not.toBe(JSON.stringify(before));
+}
+
+/** Plays until the game-over dialog shows; `revive` answers "No moves left" with Revive until none are left. */
+async function playToEnd(page: Page, revive: boolean, maxMoves = 400): Promise<void> {
+  const over = page.getByTestId("blast-game-over");
+  for (let turn = 0; turn < maxMoves; turn++) {
+    if (await over.isVisible()) {
+      const reviveButton = over.getByRole("button", { name: /Revive/ });
+      if (!revive || !(await reviveButton.isVisible())) return;
+      await reviveButton.click();
+      await expect(over).toHaveCount(0);
+      continue;
+    }
+    await placeOne(page, turn);
+  }
+  throw new Error("the game did not end");
+}
+
+/**
+ * Chromium itself writes a failed request (no answer, or a 4xx answer) to the console; the page
+ * cannot stop that. These tests expect such requests: they take exactly those lines out of the
+ * fixture's console-error list, after checking each is one, so any other console error still fails.
+ */
+function expectOnlyNetworkErrors(errors: string[], pattern: RegExp): void {
+  const network = errors.filter((e) => /^Failed to load resource: /.test(e));
+  for (const e of network) expect(e).toMatch(pattern);
+  errors.splice(0, errors.length, ...errors.filter((e) => !network.includes(e)));
+}
+
+/** Opens Block Blast's play page from its menu once a spare server seed is on hand (a ranked game). */
+async function startRankedGame(page: Page): Promise<number> {
+  await page.goto("/games/blast");
+  await expect
+    .poll(() =>
+      page.evaluate(() => JSON.parse(localStorage.getItem("blockarcade-seeds-blast") ?? "{}").spare),
+    )
+    .toBeGreaterThanOrEqual(0);
+  const spare = await page.evaluate(
+    () => JSON.parse(localStorage.getItem("blockarcade-seeds-blast") ?? "{}").spare,
+  );
+  await page.getByRole("link", { name: /^Play/ }).click();
+  await expect(page.getByTestId("blast-game")).toHaveAttribute("data-seed", String(spare));
+  return spare as number;
+}
+
+test("a Block Blast game played to its end is posted and shows on the global board with its rank", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1100, height: 800 });
+  await startRankedGame(page);
+  await playToEnd(page, true);
+  const over = page.getByTestId("blast-game-over");
+  await expect(over).toContainText("Game Over");
+  const score = Number(await page.getByTestId("blast-final-score").textContent());
+  await over.getByLabel("Your name").fill("Ada Lovelace");
+  await shot(page, "leaderboard-post-desktop");
+  await over.getByRole("button", { name: "Post score" }).click();
+  await expect(page.getByTestId("post-score-rank")).toHaveText("Posted: #1 on the global leaderboard.");
+  await shot(page, "leaderboard-posted-desktop");
+
+  await over.getByRole("button", { name: "Menu" }).click();
+  await page.getByRole("link", { name: "Leaderboard" }).click();
+  const global = page.getByTestId("global-board");
+  await expect(global.locator("li")).toHaveCount(1);
+  await expect(global.locator("li").first()).toHaveText(`1Ada Lovelace${score}`);
+  // The local top 5 is still there beside it.
+  await expect(page.getByTestId("blast-leaderboard").locator("li").first()).toContainText(String(score));
+  await shot(page, "leaderboard-blast-desktop");
+  await page.setViewportSize({ width: 360, height: 640 });
+  await shot(page, "leaderboard-blast-phone");
+
+  // The name is remembered for the next game.
+  await page.goto("/games/blast/play");
+  expect(await page.evaluate(() => localStorage.getItem("blockarcade-player-name"))).toBe('"Ada Lovelace"');
+});
+
+test("a journal edited in localStorage is refused with the server's message", async ({
+  page,
+  consoleErrors,
+}) => {
+  await page.setViewportSize({ width: 360, height: 640 });
+  await startRankedGame(page);
+  for (let turn = 0; turn < 3; turn++) await placeOne(page, turn);
+  // Leave the game (its journal is written), then forge it: the first move is dropped.
+  await page.getByRole("button", { name: /pause/i }).click();
+  await page.getByRole("button", { name: "Quit to Menu" }).click();
+  await expect
+    .poll(() =>
+      page.evaluate((k) => JSON.parse(localStorage.getItem(k) ?? "{}").records?.length, JOURNAL_KEY),
+    )
+    .toBe(3);
+  await page.evaluate((k) => {
+    const journal = JSON.parse(localStorage.getItem(k) ?? "{}");
+    journal.records.shift();
+    localStorage.setItem(k, JSON.stringify(journal));
+  }, JOURNAL_KEY);
+  await page.getByRole("link", { name: /^Play/ }).click();
+  await playToEnd(page, false);
+  const over = page.getByTestId("blast-game-over");
+  await over.getByLabel("Your name").fill("Mallory");
+  await over.getByRole("button", { name: "Post score" }).click();
+  await expect(page.getByTestId("post-score-error")).toContainText(/^Refused: \S/);
+  await shot(page, "leaderboard-refused-phone");
+  await over.getByRole("button", { name: "Menu" }).click();
+  await page.getByRole("link", { name: "Leaderboard" }).click();
+  // The board (which may hold other tests' games) has no entry of the forger's.
+  await expect(page.getByTestId("global-board-loading")).toHaveCount(0);
+  await expect(page.getByTestId("blast-global")).not.toContainText("Mallory");
+  expectOnlyNetworkErrors(consoleErrors, /status of 422/);
+});
+
+test("with the API unreachable the game and its local leaderboard work and nothing throws", async ({
+  page,
+  consoleErrors,
+}) => {
+  await page.route("**/api/**", (route) => route.abort("connectionrefused"));
+  await page.setViewportSize({ width: 360, height: 640 });
+  await page.goto("/games/blast");
+  await page.getByRole("link", { name: /^Play/ }).click();
+  await playToEnd(page, false);
+  const over = page.getByTestId("blast-game-over");
+  const score = (await page.getByTestId("blast-final-score").textContent()) ?? "";
+  await expect(page.getByTestId("post-score-unranked")).toContainText("Not ranked");
+  await shot(page, "leaderboard-offline-phone");
+  await over.getByRole("button", { name: "Menu" }).click();
+  await page.getByRole("link", { name: "Leaderboard" }).click();
+  await expect(page.getByTestId("blast-leaderboard").locator("li").first()).toContainText(score);
+  await expect(page.getByTestId("global-board-offline")).toHaveText("The global board is offline right now.");
+  expectOnlyNetworkErrors(consoleErrors, /net::ERR_CONNECTION_REFUSED/);
+});
+
+test("Match-3 posts its score from its game-over dialog", async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 640 });
+  await page.goto("/games/match3");
+  await expect
+    .poll(() =>
+      page.evaluate(() => JSON.parse(localStorage.getItem("blockarcade-seeds-match3") ?? "{}").spare),
+    )
+    .toBeGreaterThanOrEqual(0);
+  const input = page.getByLabel("Please enter field size (width and height) and up to 5 bricks set:");
+  await input.fill("5 8 H^^* V*@^");
+  await input.press("Enter");
+  await page.keyboard.press("D");
+  await page.keyboard.press("Enter");
+  await page.keyboard.press("D");
+  await page.keyboard.press("Enter");
+  const over = page.getByTestId("match3-over");
+  await expect(over).toContainText("No bricks left.");
+  await over.getByLabel("Your name").fill("Grace");
+  await over.getByRole("button", { name: "Post score" }).click();
+  await expect(page.getByTestId("post-score-rank")).toHaveText("Posted: #1 on the global leaderboard.");
+  await shot(page, "leaderboard-match3-phone");
+});
