@@ -8,6 +8,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { buildApp } from "../src/app.js";
 import { dailySeed, utcDay } from "../src/scores/daily.js";
 import { MAX_REPLAY_COMMANDS, SCORE_BODY_LIMIT } from "../src/scores/limits.js";
+import { SqliteScoreStore } from "../src/scores/store-sqlite.js";
 import { playBlast, playWithAi } from "./scores-support.js";
 import { type App, expectErrorShape, type Json, send, tempDataDir } from "./support.js";
 
@@ -106,6 +107,8 @@ describe("POST /api/scores: a real finished game", () => {
     const body = { game: "blast", seed: today, commands: game.moves, name: "Cy" };
     expect((await post(app, body)).status).toBe(201);
     await expectRefused(await post(app, body), 409, "DUPLICATE");
+    // The same game sent as the computer player's ai commands is the same replay.
+    await expectRefused(await post(app, { ...body, commands: game.records }), 409, "DUPLICATE");
     // Junk fields inside commands are not part of the replay: the same game is the same replay.
     const junk = game.moves.map((move) => ({ ...move, note: "x" }));
     await expectRefused(await post(app, { ...body, commands: junk }), 409, "DUPLICATE");
@@ -264,24 +267,36 @@ describe("GET /api/leaderboards/:game", () => {
     expect((await board(`?config=${encodeURIComponent('{"rows":6,"cols":6}')}`)).body.entries).toEqual([]);
   }, 120_000);
 
-  it("answers at most `limit` entries, ranks ties alike, and refuses bad queries", async () => {
+  it("answers at most `limit` entries, best first, ranks ties alike, and refuses bad queries", async () => {
     const app = await open();
-    const today = dailySeed("blast", utcDay(new Date()));
-    const game = playBlast(today);
-    // The same game twice by two command lists: two replays with equal scores share rank 1.
-    expect((await post(app, { game: "blast", seed: today, commands: game.moves, name: "A" })).status).toBe(
-      201,
-    );
-    const tie = await post(app, { game: "blast", seed: today, commands: game.records, name: "B" });
-    expect(tie.body.rank).toBe(1);
-    const board = await send(app, "GET", "/api/leaderboards/blast?limit=1");
-    expect(board.body.entries).toEqual([
-      { rank: 1, name: "A", score: game.state.score, date: expect.any(String) },
+    const days = [new Date(), new Date(Date.now() - 86_400_000)].map((at) => dailySeed("blast", utcDay(at)));
+    const games = [...days.map((seed) => playBlast(seed)), playBlast(await issue(app))];
+    for (const [i, game] of games.entries()) {
+      const res = await post(app, { game: "blast", seed: game.seed, commands: game.moves, name: `P${i}` });
+      expect(res.status, res.text).toBe(201);
+    }
+    const scores = games.map((game) => game.state.score).sort((a, b) => b - a);
+    const top = await send(app, "GET", "/api/leaderboards/blast?limit=1");
+    expect(top.body.entries).toEqual([
+      { rank: 1, name: expect.any(String), score: scores[0], date: expect.any(String) },
     ]);
-    const both = await send(app, "GET", "/api/leaderboards/blast?limit=100");
-    expect(both.body.entries.map((e: Json) => [e.rank, e.name])).toEqual([
-      [1, "A"],
-      [1, "B"],
+    const all = await send(app, "GET", "/api/leaderboards/blast?limit=100");
+    expect(all.body.entries.map((e: Json) => e.score)).toEqual(scores);
+    // Two more entries with equal scores (written straight to the store): they share a rank.
+    const handle = app.storage.handle;
+    if (handle.kind !== "sqlite") throw new Error("these tests run on SQLite");
+    const store = new SqliteScoreStore(handle.db);
+    for (const name of ["Tie1", "Tie2"]) {
+      const row = { game: "blast", configKey: "{}", name, score: 10 ** 9, seed: 1, replayHash: name };
+      expect(await store.enter({ ...row, createdAt: new Date() }, "once-per-replay")).toMatchObject({
+        rank: 1,
+      });
+    }
+    const ties = await send(app, "GET", "/api/leaderboards/blast?limit=3");
+    expect(ties.body.entries.map((e: Json) => [e.rank, e.name])).toEqual([
+      [1, "Tie1"],
+      [1, "Tie2"],
+      [3, expect.any(String)],
     ]);
     for (const query of ["?limit=0", "?limit=101", "?limit=ten", "?sort=asc"]) {
       await expectRefused(await send(app, "GET", `/api/leaderboards/blast${query}`), 400, "BAD_REQUEST");

@@ -91,7 +91,7 @@ export class Leaderboards {
       );
     }
     const createdAt = this.now();
-    const hash = replayHash(config.key, verified.records);
+    const hash = replayHash(config.key, verified.moves);
     const entered = await this.store.enter(
       { game: game.id, configKey: config.key, name, score, seed: post.seed, replayHash: hash, createdAt },
       claim,

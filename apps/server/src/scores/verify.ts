@@ -30,8 +30,11 @@ export interface ReplayTiming {
 
 export interface VerifiedGame {
   state: BaseState;
-  /** The commands as the engine recorded them (known fields only). */
-  records: LoggedCommand[];
+  /**
+   * The moves the game made, as the engine recorded them (known fields only), with each `ai` command
+   * written out as the moves the computer player chose: one game, one list, however it was sent.
+   */
+  moves: LoggedCommand[];
   timing: ReplayTiming;
 }
 
@@ -60,7 +63,7 @@ export async function verifyReplay(
   const started = startGame(game, seed, config);
   if (!started.ok) throw new ClientError(400, started.error.code, started.error.message);
   let state = started.value;
-  const records: LoggedCommand[] = [];
+  const moves: LoggedCommand[] = [];
   const clock = sliceClock(limits);
   for (let i = 0; i < commands.length; i++) {
     const step = handleCommand(game, state, commands[i]);
@@ -68,21 +71,28 @@ export async function verifyReplay(
       throw badReplay(i, `${step.reply.error.code}: ${clip(step.reply.error.message, 200)}`);
     if (!step.record)
       throw badReplay(i, "it is a question (state, legal, hint), not a move; send moves only");
-    records.push(step.record);
+    moves.push(...movesOf(step.record, step.reply));
     state = step.state;
     await clock.tick();
   }
   if (!state.over) {
     throw new ClientError(422, "NOT_OVER", `the game is not over after its ${commands.length} commands`);
   }
-  return { state, records, timing: clock.finish() };
+  return { state, moves, timing: clock.finish() };
 }
 
-/** The replay's identity: SHA-256 of the config key and the recorded commands, canonical JSON. */
-export function replayHash(configKey: string, records: readonly LoggedCommand[]): string {
+/** The replay's identity: SHA-256 of the config key and the game's moves, canonical JSON. */
+export function replayHash(configKey: string, moves: readonly LoggedCommand[]): string {
   const hash = createHash("sha256").update(configKey).update("\n");
-  for (const record of records) hash.update(canonicalJson(record)).update("\n");
+  for (const move of moves) hash.update(canonicalJson(move)).update("\n");
   return hash.digest("hex");
+}
+
+/** An `ai` step's moves are the hint it played; any other step is its own record. */
+function movesOf(record: LoggedCommand, reply: object): LoggedCommand[] {
+  const hint = (reply as { hint?: { commands?: unknown } }).hint;
+  if (record.cmd !== "ai" || !Array.isArray(hint?.commands)) return [record];
+  return hint.commands as LoggedCommand[];
 }
 
 function checkRankable(commands: readonly unknown[]): void {
