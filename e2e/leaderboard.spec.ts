@@ -203,3 +203,55 @@ test("Match-3 posts its score from its game-over dialog", async ({ page }) => {
   await expect(page.getByTestId("post-score-rank")).toHaveText("Posted: #1 on the global leaderboard.");
   await shot(page, "leaderboard-match3-phone");
 });
+
+test("Block Puzzle: a chosen seed is unranked, Play again takes a server seed and posts to the 10 x 6 board", async ({
+  page,
+}) => {
+  interface PuzzleStored extends Stored {
+    config: { rows: number; cols: number };
+  }
+  const stored = () => readSaved<PuzzleStored>(page, "blockarcade-puzzle-game");
+  const playToEndPuzzle = async () => {
+    for (let turn = 0; turn < 200; turn++) {
+      const s = await stored();
+      if (s.over) return;
+      const m = placements(s.board, s.tray)[0];
+      if (!m) throw new Error("nothing fits, yet the game goes on");
+      const shape = s.tray[m.piece]?.shape ?? [];
+      const r = m.row + Math.floor((shape.length - 1) / 2);
+      const c = m.col + Math.floor(((shape[0]?.length ?? 1) - 1) / 2);
+      await page.keyboard.press(String(m.piece + 1));
+      await page.locator(`[data-cell="${r},${c}"]`).click();
+      await expect.poll(async () => (await stored()).score).toBeGreaterThan(s.score);
+    }
+    throw new Error("the game did not end");
+  };
+  await page.setViewportSize({ width: 360, height: 640 });
+  await page.goto("/games/puzzle?seed=7&rows=10&cols=6");
+  await expect(page.locator(".puzzle-cell")).toHaveCount(60);
+  await expect
+    .poll(() => page.evaluate(() => localStorage.getItem("blockarcade-puzzle-game")))
+    .not.toBeNull();
+  await playToEndPuzzle();
+  const dialog = page.getByTestId("puzzle-over");
+  await expect(dialog.getByTestId("post-score-unranked")).toContainText("did not start from a server seed");
+  await expect
+    .poll(() =>
+      page.evaluate(() => JSON.parse(localStorage.getItem("blockarcade-seeds-puzzle") ?? "{}").spare),
+    )
+    .toBeGreaterThanOrEqual(0);
+
+  await dialog.getByRole("button", { name: "Play again" }).click();
+  await expect(dialog).toHaveCount(0);
+  await playToEndPuzzle();
+  const score = (await stored()).score;
+  await dialog.getByLabel("Your name").fill("Émilie");
+  await shot(page, "leaderboard-puzzle-post-phone");
+  await dialog.getByRole("button", { name: "Post score" }).click();
+  await expect(dialog.getByTestId("post-score-rank")).toHaveText("Posted: #1 on the global leaderboard.");
+  await shot(page, "leaderboard-puzzle-phone");
+  const board = await page.request.get(
+    `/api/leaderboards/puzzle?config=${encodeURIComponent('{"rows":10,"cols":6}')}`,
+  );
+  expect((await board.json()).entries).toEqual([expect.objectContaining({ rank: 1, name: "Émilie", score })]);
+});

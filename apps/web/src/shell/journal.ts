@@ -30,11 +30,12 @@ export interface JournalData {
   posted?: number;
 }
 
+/** Why a game is unranked, as the end of "Not ranked: ..." */
 export const UNRANKED = {
-  localSeed: "It was not started from a server seed (offline, or a chosen seed).",
-  loaded: "A saved position was loaded into it.",
-  tooLong: "It is too long to post.",
-  unrecorded: "Its moves were not recorded on this device.",
+  localSeed: "this game did not start from a server seed (offline, or a chosen seed).",
+  loaded: "a saved position was loaded into this game.",
+  tooLong: "this game is too long to post.",
+  unrecorded: "this game's moves were not recorded on this device.",
 } as const;
 
 const isJournal = (v: unknown): v is JournalData => {

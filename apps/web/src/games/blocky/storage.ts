@@ -21,7 +21,7 @@ export const journal = createJournal(blockyGame, JOURNAL_KEY);
 export function isRankedSeating(state: BlockyState): boolean {
   return state.players[0]?.kind === "human" && state.players.filter((p) => p.kind === "human").length === 1;
 }
-export const RANKED_SEATS = "Only a game with one human player, in seat 1, is ranked.";
+export const RANKED_SEATS = "only a game with one human player, in seat 1, is ranked.";
 
 /** The saved game to offer for resuming: only one still being played. */
 export function resumableGame(): BlockyState | undefined {
