@@ -1,5 +1,6 @@
 # Block Arcade: the web app and the HTTP game service in one image.
-# Untested here (no Docker engine on the build machines); see docs/games/match3.md.
+# Untested here (no Docker engine on the build machines); see docs/games/match3.md. compose.yaml
+# runs two of these on one PostgreSQL.
 
 # --- build: install everything, compile TypeScript, bundle the web app, drop dev dependencies ---
 FROM node:20-bookworm-slim AS build
@@ -9,7 +10,8 @@ RUN apt-get update \
  && apt-get install -y --no-install-recommends python3 make g++ \
  && rm -rf /var/lib/apt/lists/*
 COPY . .
-# `npm ci` runs the root `prepare` script (tsc -b); the web bundle is built separately.
+# `npm ci` runs the root `prepare` script (tsc -b); the web bundle is built separately. The prune
+# keeps every workspace's dependencies: better-sqlite3 and pg (DATABASE_URL) stay in the image.
 RUN npm ci \
  && npm run build -w @blockarcade/web \
  && npm prune --omit=dev
