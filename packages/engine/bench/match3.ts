@@ -138,7 +138,8 @@ function playOut(
 function hintText(state: Match3State): string {
   const hint = match3Game.hint?.(state);
   if (!hint?.ok) throw new Error("no hint in a running game");
-  return hint.value.commands[0]?.commands ?? "";
+  const first = hint.value.commands[0];
+  return first?.cmd === "frame" ? first.commands : "";
 }
 
 function strength(): Figure[] {

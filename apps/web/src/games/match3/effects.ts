@@ -37,6 +37,13 @@ export function narrate(events: readonly Match3Event[]): string {
       case "game_over":
         words.push(gameOverWords(e.reason));
         break;
+      // Arcade mode's events (the Arcade screen words them itself).
+      case "scored":
+        words.push(`Scored ${e.points} points.`);
+        break;
+      case "level_up":
+        words.push(`Level ${e.level}.`);
+        break;
       default: {
         // The protocol's own events (`new_game`) say nothing here.
         const never: never = e;

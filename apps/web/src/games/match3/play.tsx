@@ -160,7 +160,8 @@ export function Play({ start, seed, settings, announce, onStartOver, onQuit }: P
 
   const startOver = () => {
     takeOver();
-    onStartOver(runner.state.config.input);
+    const { config } = runner.state;
+    onStartOver(config.mode === "arcade" ? "" : config.input);
   };
 
   useEffect(() => {

@@ -1,7 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { handleCommand } from "../../core/protocol.js";
 import { pick, seedRng } from "../../core/rng.js";
-import { bestLanding, FRAME_COMMANDS, landings, type Match3State, match3Game } from "./index.js";
+import {
+  bestLanding,
+  FRAME_COMMANDS,
+  type FrameCommand,
+  landings,
+  type Match3State,
+  match3Game,
+} from "./index.js";
 import { position, start } from "./test-helpers.js";
 
 function hintOf(state: Match3State) {
@@ -100,7 +107,7 @@ describe("computer player (docs: Computer player)", () => {
       expect(JSON.stringify(state)).toBe(before);
       expect(hintOf(state)).toEqual(first);
       expect(first.commands).toHaveLength(1);
-      expect(legal.has(first.commands[0]?.commands as string)).toBe(true);
+      expect(legal.has((first.commands[0] as FrameCommand | undefined)?.commands as string)).toBe(true);
       expect(first.reason.length).toBeLessThanOrEqual(200);
     }
   });

@@ -6,10 +6,18 @@
  * predicts is exactly what playing the frames gives.
  */
 import { fail, type Hint, ok, type Result } from "../../core/game.js";
+import { isArcade } from "./arcade.js";
 import { EMPTY_CELL } from "./constants.js";
 import { boardWidth, shifted } from "./field.js";
-import { FRAME_COMMANDS, parseFrameCommands, runFrame } from "./rules.js";
-import type { ActiveBrick, ActiveCell, FrameCommand, Match3State, MoveCommand } from "./types.js";
+import { applyMoves, FRAME_COMMANDS, parseFrameCommands, runFrame } from "./rules.js";
+import type {
+  ActiveBrick,
+  ActiveCell,
+  Match3Command,
+  Match3Event,
+  Match3State,
+  MoveCommand,
+} from "./types.js";
 
 /** One spot the active brick can lock in, and the frames that bring it there. */
 export interface Landing {
@@ -284,11 +292,36 @@ function reasonFor(best: Judged, risky: boolean): string {
   return `${later}keeps the field low and open`;
 }
 
-/** The computer player's frame: the first frame of the way to the best landing. */
-export function hint(state: Match3State): Result<Hint<FrameCommand>> {
+/**
+ * A landing's frames as Arcade commands: each frame's moves that do move the brick (Arcade refuses
+ * the others), then a tick for the frame's automatic drop; the last tick locks the brick.
+ */
+export function arcadeCommands(state: Match3State, frames: readonly string[]): Match3Command[] {
+  const commands: Match3Command[] = [];
+  let active = state.active;
+  if (active === null) return commands;
+  for (const text of frames) {
+    for (const move of parseFrameCommands(text)) {
+      const events: Match3Event[] = [];
+      active = applyMoves(state.board, active, [move], events);
+      if (events[0]?.type === "moved") commands.push({ cmd: "move", move });
+    }
+    commands.push({ cmd: "tick" });
+    active = shifted(active, 1, 0);
+  }
+  return commands;
+}
+
+/**
+ * The computer player's move: in the classic game the first frame of the way to the best landing;
+ * in Arcade the whole way there, moves and ticks, ending with the tick that locks the brick.
+ */
+export function hint(state: Match3State): Result<Hint<Match3Command>> {
   if (state.over) return fail("GAME_OVER", `the game is over (${state.reason ?? "ended"}); start a new one`);
   const { best, risky } = bestLanding(state);
   const first = best?.landing.frames[0];
   if (best === null || first === undefined) return fail("ILLEGAL_MOVE", "there is no brick to move");
-  return ok({ commands: [{ cmd: "frame", commands: first }], reason: reasonFor(best, risky) });
+  const reason = reasonFor(best, risky);
+  if (isArcade(state)) return ok({ commands: arcadeCommands(state, best.landing.frames), reason });
+  return ok({ commands: [{ cmd: "frame", commands: first }], reason });
 }

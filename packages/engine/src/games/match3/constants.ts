@@ -2,6 +2,7 @@
  * Every fixed text and number of Match-3 Falling Bricks in one place (docs/games/match3.md). The
  * terminal and the browser read the prompts from here, so a prompt is written exactly once.
  */
+import type { ArcadeConfig } from "./types.js";
 
 /** The four symbols a cell may hold (docs/games/match3.md "Bricks"). */
 export const SYMBOLS = ["^", "*", "@", "~"] as const;
@@ -26,3 +27,53 @@ export const COMMANDS_PER_FRAME = 2;
  * (docs/games/match3.md "Decisions where the rules are silent").
  */
 export const MAX_SIDE = 100;
+
+// ---- Arcade mode (docs/games/match3.md "Arcade mode") ----
+
+/** The field sizes Arcade mode accepts: room for a brick to spawn and move, small enough to read. */
+export const ARCADE_MIN_WIDTH = 4;
+export const ARCADE_MAX_WIDTH = 16;
+export const ARCADE_MIN_HEIGHT = 6;
+export const ARCADE_MAX_HEIGHT = 30;
+
+/** Ready-made fields for the front ends to offer; any size within the limits is a valid config. */
+export const ARCADE_FIELDS = [
+  { name: "small", width: 5, height: 10 },
+  { name: "medium", width: 7, height: 14 },
+  { name: "large", width: 9, height: 18 },
+] as const;
+
+/** The Arcade defaults: the medium field, the classic bricks, level 1. */
+export const ARCADE_DEFAULTS: ArcadeConfig = {
+  mode: "arcade",
+  width: 7,
+  height: 14,
+  bricks: "classic",
+  level: 1,
+};
+
+/**
+ * The brick sets the stream draws from: orientations and symbols, each drawn uniformly. `easy`
+ * has three symbols, so runs come more often; `flat` and `tall` keep one orientation.
+ */
+export const BRICK_SETS = {
+  classic: { orientations: ["H", "V"], symbols: ["^", "*", "@", "~"] },
+  easy: { orientations: ["H", "V"], symbols: ["^", "*", "@"] },
+  flat: { orientations: ["H"], symbols: ["^", "*", "@", "~"] },
+  tall: { orientations: ["V"], symbols: ["^", "*", "@", "~"] },
+} as const;
+
+/** Bricks the player sees coming, besides the falling one. */
+export const ARCADE_PREVIEW = 3;
+/** Cells removed per level. */
+export const CELLS_PER_LEVEL = 15;
+export const MAX_LEVEL = 15;
+/** Points per cell removed, and per earlier lock in an unbroken combo, both times the level. */
+export const CELL_POINTS = 10;
+export const COMBO_POINTS = 20;
+/** A combo counter is kept exact and small; no real game comes near it. */
+export const MAX_COMBO = 1_000_000;
+/** The fall interval: FIRST_FALL_MS at level 1, FALL_SPEEDUP times that per level, never below MIN_FALL_MS. */
+export const FIRST_FALL_MS = 800;
+export const FALL_SPEEDUP = 0.85;
+export const MIN_FALL_MS = 100;

@@ -83,4 +83,33 @@ describe("match3 golden replays", () => {
       over: true,
     });
   });
+
+  it("Arcade: the seeded stream, moves and ticks of 5 x 8, seed 1", () => {
+    // Seed 1 draws V^*@, H*@*, H~~*, H~*~, then V~@^, H~** and V@@^. V^*@ goes left and drops to
+    // the floor of column 1 (a tick locks it); H*@* moves right and drops to the floor; H~~* falls
+    // two rows by ticks, then drops onto the ^ of column 1 and locks in row 4. No run anywhere.
+    const move = (m: string) => ({ cmd: "move", move: m });
+    const tick = { cmd: "tick" };
+    expectGolden(match3Game, {
+      seed: 1,
+      config: { mode: "arcade", width: 5, height: 8 },
+      commands: [move("L"), move("D"), tick, move("R"), move("D"), tick, tick, tick, move("D"), tick],
+      text: [
+        ".~*~.  <",
+        ".....",
+        ".....",
+        ".....",
+        ".~~*.",
+        ".^...",
+        ".*...",
+        ".@*@*",
+        "-===-",
+        "next: V~@^ H~** V@@^",
+        "score: 0",
+        "level: 1  cells removed: 0  combo: 0",
+      ].join("\n"),
+      score: 0,
+      over: false,
+    });
+  });
 });

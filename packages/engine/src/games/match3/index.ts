@@ -1,7 +1,8 @@
 /**
  * Match-3 Falling Bricks as one GameDefinition: config `{"input": "5 8 H^^* V*@^"}` (the init
  * line), one command `{"cmd":"frame","commands":"LR"}` that runs a whole frame
- * (docs/games/match3.md).
+ * (docs/games/match3.md); Arcade mode, `{"mode":"arcade"}`, plays the same rules in real time with
+ * `{"cmd":"move","move":"L"}` and `{"cmd":"tick"}` (docs/games/match3.md "Arcade mode").
  */
 import { GAME_INFO } from "../../core/catalog.js";
 import type { GameDefinition } from "../../core/game.js";
@@ -15,7 +16,7 @@ import type { Match3Command, Match3Config, Match3Event, Match3State } from "./ty
 export const match3Game: GameDefinition<Match3State, Match3Command, Match3Event, Match3Config> = {
   id: "match3",
   title: GAME_INFO.match3.title,
-  commands: ["frame"],
+  commands: ["frame", "move", "tick"],
   defaultConfig: { input: EXAMPLE_INPUT },
   parseConfig,
   newGame,
@@ -31,6 +32,9 @@ export const match3Game: GameDefinition<Match3State, Match3Command, Match3Event,
       { input: "6 10 H^^* V*@^ H~~@ V^*^ H@*~" },
       { input: "3 3 V^^^ H**~" },
       { input: "4 4" },
+      { mode: "arcade" },
+      { mode: "arcade", width: 4, height: 6, bricks: "easy", level: 15 },
+      { mode: "arcade", width: 5, height: 8, bricks: "tall" },
     ],
     seeds: [1, 2],
     steps: 40,
@@ -38,10 +42,31 @@ export const match3Game: GameDefinition<Match3State, Match3Command, Match3Event,
   },
 };
 
+export {
+  arcadeFallInterval,
+  createArcadeTicks,
+  drawBrick,
+  isArcade,
+  isArcadeConfig,
+  isBrickOfSet,
+  levelFor,
+  lockPoints,
+} from "./arcade.js";
 export { isBrickSymbol, isBrickText, parseBrick, spawnCells } from "./bricks.js";
 // What front ends, tests and the bench use; the rest stays inside the game's folder.
-export { bestLanding, type Landing, landings } from "./computer.js";
+export { arcadeCommands, bestLanding, type Landing, landings } from "./computer.js";
 export {
+  ARCADE_DEFAULTS,
+  ARCADE_FIELDS,
+  ARCADE_MAX_HEIGHT,
+  ARCADE_MAX_WIDTH,
+  ARCADE_MIN_HEIGHT,
+  ARCADE_MIN_WIDTH,
+  ARCADE_PREVIEW,
+  BRICK_SETS,
+  CELL_POINTS,
+  CELLS_PER_LEVEL,
+  COMBO_POINTS,
   COMMANDS_PER_FRAME,
   END_PROMPT,
   EXAMPLE_INPUT,
@@ -49,19 +74,24 @@ export {
   GOODBYE,
   INIT_PROMPT,
   MAX_BRICKS,
+  MAX_LEVEL,
   MAX_SIDE,
   SYMBOLS,
 } from "./constants.js";
 export { boardWithActive, findMatches } from "./field.js";
 export { parseInitLine } from "./init-line.js";
 export { applyMoves, FRAME_COMMANDS, parseFrameCommands } from "./rules.js";
-export { endReasonText, type FieldTextOptions, fieldText } from "./text.js";
+export { arcadeStatusText, endReasonText, type FieldTextOptions, fieldText } from "./text.js";
 export type {
   ActiveBrick,
   ActiveCell,
+  ArcadeConfig,
+  ArcadeMoveCommand,
   Brick,
+  BrickSetName,
   BrickSymbol,
   BrickText,
+  ClassicConfig,
   FrameCommand,
   GameOverReason,
   InitLine,
@@ -71,4 +101,5 @@ export type {
   Match3State,
   MoveCommand,
   Orientation,
+  TickCommand,
 } from "./types.js";

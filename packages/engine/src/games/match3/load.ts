@@ -11,17 +11,34 @@ import {
   describeValue,
   readBool,
   readChoice,
+  readInt,
   readRandom,
   readScore,
 } from "../../core/read.js";
+import { isArcadeConfig, isBrickOfSet, levelFor } from "./arcade.js";
 import { isBrickSymbol, isBrickText, spawnCells } from "./bricks.js";
-import { EMPTY_CELL, EXAMPLE_INPUT, MAX_BRICKS } from "./constants.js";
+import {
+  ARCADE_DEFAULTS,
+  ARCADE_MAX_HEIGHT,
+  ARCADE_MAX_WIDTH,
+  ARCADE_MIN_HEIGHT,
+  ARCADE_MIN_WIDTH,
+  ARCADE_PREVIEW,
+  BRICK_SETS,
+  EMPTY_CELL,
+  EXAMPLE_INPUT,
+  MAX_BRICKS,
+  MAX_COMBO,
+  MAX_LEVEL,
+} from "./constants.js";
 import { boardWidth, findMatches } from "./field.js";
 import { parseInitLine } from "./init-line.js";
 import { newGame, parseFrameCommands } from "./rules.js";
 import type {
   ActiveBrick,
   ActiveCell,
+  ArcadeConfig,
+  BrickSetName,
   BrickSymbol,
   BrickText,
   GameOverReason,
@@ -30,25 +47,83 @@ import type {
   Match3State,
 } from "./types.js";
 
-const CONFIG_KEYS = ["input"] as const;
+const CONFIG_KEYS = ["mode", "input"] as const;
+const ARCADE_CONFIG_KEYS = [
+  "mode",
+  "width",
+  "height",
+  "bricks",
+  "level",
+] as const satisfies readonly (keyof ArcadeConfig)[];
+const MODES = ["classic", "arcade"] as const;
 const STATE_KEYS = [
   ...BASE_STATE_KEYS,
   "active",
   "queue",
   "reason",
 ] as const satisfies readonly (keyof Match3State)[];
+const ARCADE_STATE_KEYS = [
+  ...STATE_KEYS,
+  "level",
+  "cells",
+  "combo",
+] as const satisfies readonly (keyof Match3State)[];
 const REASONS: readonly GameOverReason[] = ["no-bricks", "spawn-blocked"];
+const BRICK_SET_NAMES = Object.keys(BRICK_SETS) as BrickSetName[];
 
 function refused(error: GameError): { ok: false; error: GameError } {
   return { ok: false, error };
 }
 
-/** `{"input": "<width> <height> <bricks...>"}`; no config, or `{}`, is the example field. */
+/**
+ * Arcade mode's config: `{"mode":"arcade"}` plus any of width, height, bricks (a set name) and the
+ * starting level; what is left out takes ARCADE_DEFAULTS. The config kept has every field.
+ */
+function parseArcadeConfig(raw: Record<string, unknown>): Result<ArcadeConfig> {
+  const unknown = checkKeys(raw, ARCADE_CONFIG_KEYS, "config", "BAD_CONFIG");
+  if (unknown) return refused(unknown);
+  const d = ARCADE_DEFAULTS;
+  const width = readInt(
+    raw,
+    "width",
+    { min: ARCADE_MIN_WIDTH, max: ARCADE_MAX_WIDTH },
+    d.width,
+    "BAD_CONFIG",
+  );
+  if (!width.ok) return width;
+  const height = readInt(
+    raw,
+    "height",
+    { min: ARCADE_MIN_HEIGHT, max: ARCADE_MAX_HEIGHT },
+    d.height,
+    "BAD_CONFIG",
+  );
+  if (!height.ok) return height;
+  const bricks = readChoice(raw, "bricks", BRICK_SET_NAMES, d.bricks, "BAD_CONFIG");
+  if (!bricks.ok) return bricks;
+  const level = readInt(raw, "level", { min: 1, max: MAX_LEVEL }, d.level, "BAD_CONFIG");
+  if (!level.ok) return level;
+  return ok({
+    mode: "arcade",
+    width: width.value,
+    height: height.value,
+    bricks: bricks.value,
+    level: level.value,
+  });
+}
+
+/**
+ * `{"input": "<width> <height> <bricks...>"}` (`"mode": "classic"` may say so); no config, or
+ * `{}`, is the example field. `{"mode": "arcade", ...}` is Arcade mode.
+ */
 export function parseConfig(raw: unknown): Result<Match3Config> {
   if (raw === undefined) return ok({ input: EXAMPLE_INPUT });
   if (!isPlainObject(raw)) {
     return fail("BAD_CONFIG", `config must be an object such as {"input": "${EXAMPLE_INPUT}"}`);
   }
+  const mode = readChoice(raw, "mode", MODES, "classic", "BAD_CONFIG");
+  if (!mode.ok) return mode;
+  if (mode.value === "arcade") return parseArcadeConfig(raw);
   const unknown = checkKeys(raw, CONFIG_KEYS, "config", "BAD_CONFIG");
   if (unknown) return refused(unknown);
   if (!("input" in raw)) return ok({ input: EXAMPLE_INPUT });
@@ -64,9 +139,24 @@ export function parseConfig(raw: unknown): Result<Match3Config> {
   return ok({ input });
 }
 
-/** `{"cmd":"frame","commands":"LR"}`; no `commands` is a frame without moves. */
+/**
+ * `{"cmd":"frame","commands":"LR"}` (no `commands` is a frame without moves); Arcade's
+ * `{"cmd":"move","move":"L"}` and `{"cmd":"tick"}`.
+ */
 export function parseCommand(raw: { cmd: string } & Record<string, unknown>): Result<Match3Command> {
   switch (raw.cmd) {
+    case "move": {
+      const move = raw.move;
+      if (move !== "L" && move !== "R" && move !== "D") {
+        return fail(
+          "BAD_ARGUMENT",
+          `move needs "move" as one of "L", "R", "D", e.g. {"cmd":"move","move":"L"}, not ${describeValue(move)}`,
+        );
+      }
+      return ok({ cmd: "move", move });
+    }
+    case "tick":
+      return ok({ cmd: "tick" });
     case "frame": {
       if (!("commands" in raw)) return ok({ cmd: "frame", commands: "" });
       const text = raw.commands;
@@ -110,6 +200,38 @@ function readQueue(raw: unknown): Result<BrickText[]> {
     return fail("BAD_STATE", `queue must be an array of at most ${MAX_BRICKS} bricks such as "H^^*"`);
   }
   return ok(raw.slice());
+}
+
+function readArcadeQueue(raw: unknown, set: BrickSetName): Result<BrickText[]> {
+  if (!Array.isArray(raw) || raw.length !== ARCADE_PREVIEW || !raw.every((b) => isBrickOfSet(b, set))) {
+    return fail(
+      "BAD_STATE",
+      `queue must be an array of ${ARCADE_PREVIEW} bricks of the "${set}" set (Arcade's preview)`,
+    );
+  }
+  return ok(raw.slice());
+}
+
+/** Arcade's counters: cells and combo as given (or kept); the level follows from cells and config. */
+function readArcadeCounters(
+  raw: Record<string, unknown>,
+  base: Match3State,
+  config: ArcadeConfig,
+): Result<{ level: number; cells: number; combo: number }> {
+  const cells = readScore(raw, "cells", base.cells ?? 0);
+  if (!cells.ok) return cells;
+  const combo = readInt(raw, "combo", { min: 0, max: MAX_COMBO }, base.combo ?? 0);
+  if (!combo.ok) return combo;
+  const level = levelFor(config.level, cells.value);
+  const given = readInt(raw, "level", { min: 1, max: MAX_LEVEL }, level);
+  if (!given.ok) return given;
+  if (given.value !== level) {
+    return fail(
+      "BAD_STATE",
+      `level must be ${level}: it follows from the starting level ${config.level} and ${cells.value} cells removed`,
+    );
+  }
+  return ok({ level, cells: cells.value, combo: combo.value });
 }
 
 function readActive(raw: unknown, board: readonly string[]): Result<ActiveBrick | null> {
@@ -158,26 +280,33 @@ function readActive(raw: unknown, board: readonly string[]): Result<ActiveBrick 
  * follow from the position; when given they must agree with it.
  */
 export function load(raw: Record<string, unknown>, current: Match3State): Result<Match3State> {
-  const unknown = checkKeys(raw, STATE_KEYS, "state", "BAD_STATE");
-  if (unknown) return refused(unknown);
   let base = current;
   if ("config" in raw) {
     const parsed = parseConfig(raw.config);
     if (!parsed.ok) return fail("BAD_STATE", parsed.error.message);
     base = newGame(parsed.value, current.seed);
   }
+  const arcade = isArcadeConfig(base.config) ? base.config : null;
+  const unknown = checkKeys(raw, arcade ? ARCADE_STATE_KEYS : STATE_KEYS, "state", "BAD_STATE");
+  if (unknown) return refused(unknown);
   const random = readRandom(raw, current);
   if (!random.ok) return random;
   const board =
     "board" in raw ? readBoard(raw.board, base.board.length, boardWidth(base.board)) : ok(base.board);
   if (!board.ok) return board;
   const rows = board.value;
-  const queue = "queue" in raw ? readQueue(raw.queue) : ok(base.queue.slice());
+  const queue = !("queue" in raw)
+    ? ok(base.queue.slice())
+    : arcade
+      ? readArcadeQueue(raw.queue, arcade.bricks)
+      : readQueue(raw.queue);
   if (!queue.ok) return queue;
   const active = readActive("active" in raw ? raw.active : base.active, rows);
   if (!active.ok) return active;
   const score = readScore(raw, "score", base.score);
   if (!score.ok) return score;
+  const counters = arcade ? readArcadeCounters(raw, base, arcade) : null;
+  if (counters && !counters.ok) return counters;
 
   const over = active.value === null;
   let reason: GameOverReason | undefined;
@@ -217,6 +346,7 @@ export function load(raw: Record<string, unknown>, current: Match3State): Result
     active: active.value,
     queue: queue.value,
     over,
+    ...counters?.value,
   };
   if (reason !== undefined) state.reason = reason;
   return ok(state);

@@ -3,8 +3,10 @@ import { handleCommand, replay, startGame } from "../../core/protocol.js";
 import { nextInt, pick, seedRng } from "../../core/rng.js";
 import {
   boardWithActive,
+  type ClassicConfig,
   EXAMPLE_INPUT,
   FRAME_COMMANDS,
+  type FrameCommand,
   type Match3Event,
   type Match3State,
   match3Game,
@@ -723,7 +725,7 @@ describe("load", () => {
 describe("protocol", () => {
   it("lists every distinct 0-2 command string while playing, nothing once over", () => {
     const s = start(EXAMPLE_INPUT);
-    const legal = match3Game.legal(s).map((c) => c.commands);
+    const legal = match3Game.legal(s).map((c) => (c as FrameCommand).commands);
     expect(legal).toEqual(FRAME_COMMANDS);
     expect(new Set(legal).size).toBe(13);
     expect(legal).toContain("");
@@ -740,7 +742,7 @@ describe("protocol", () => {
     expect(JSON.stringify(a)).toBe(JSON.stringify(b));
     if (!a.ok) throw new Error("replay failed");
     const again = handleCommand(match3Game, a.value.state, { cmd: "new" });
-    expect((again.state as Match3State).config.input).toBe("6 9 H^*@ V~~^");
+    expect(((again.state as Match3State).config as ClassicConfig).input).toBe("6 9 H^*@ V~~^");
     expect(again.state.board).toHaveLength(9);
   });
 });

@@ -5,6 +5,7 @@
 import { type ApplyResult, fail } from "../../core/game.js";
 import { addCapped } from "../../core/read.js";
 import { seedRng } from "../../core/rng.js";
+import { arcadeLegal, arcadeMove, arcadeTick, isArcadeConfig, newArcadeGame } from "./arcade.js";
 import { spawnCells } from "./bricks.js";
 import { COMMANDS_PER_FRAME, EMPTY_CELL } from "./constants.js";
 import { boardWidth, emptyBoard, findMatchesThrough, fits, setCells, shifted } from "./field.js";
@@ -14,7 +15,6 @@ import type {
   ActiveCell,
   BrickSymbol,
   BrickText,
-  FrameCommand,
   GameOverReason,
   Match3Command,
   Match3Config,
@@ -57,6 +57,7 @@ export function spawnNext(
 
 /** A new game of a config `parseConfig` accepted: the empty field with the first brick spawned. */
 export function newGame(config: Match3Config, seed: number): Match3State {
+  if (isArcadeConfig(config)) return newArcadeGame(config, seed);
   const line = parseInitLine(config.input);
   // parseConfig has validated the line; an invalid one here is a programming error.
   if (!line.ok) throw new Error(`newGame called with an unparsed config: ${line.error.message}`);
@@ -194,22 +195,38 @@ export function runFrame(
 }
 
 export function apply(state: Match3State, command: Match3Command): ApplyResult<Match3State, Match3Event> {
+  const arcade = isArcadeConfig(state.config);
   switch (command.cmd) {
     case "frame": {
+      if (arcade) {
+        return fail("ILLEGAL_MOVE", "frame is the classic game's command; Arcade mode takes move and tick");
+      }
       if (state.over) {
         return fail("GAME_OVER", `the game is over (${state.reason ?? "ended"}); start a new one`);
       }
       const { state: next, events } = runFrame(state, parseFrameCommands(command.commands));
       return { ok: true, state: next, events };
     }
+    case "move":
+    case "tick": {
+      if (!arcade) {
+        return fail(
+          "ILLEGAL_MOVE",
+          `${command.cmd} is an Arcade mode command; the classic game plays frames ({"cmd":"frame","commands":"LR"})`,
+        );
+      }
+      if (state.over) return fail("GAME_OVER", "the game is over; start a new one");
+      return command.cmd === "move" ? arcadeMove(state, command.move) : arcadeTick(state);
+    }
     default: {
-      const never: never = command.cmd;
-      return fail("UNKNOWN_COMMAND", `unknown command ${String(never)}`);
+      const never: never = command;
+      return fail("UNKNOWN_COMMAND", `unknown command ${String((never as { cmd: unknown }).cmd)}`);
     }
   }
 }
 
-export function legal(state: Match3State): FrameCommand[] {
+export function legal(state: Match3State): Match3Command[] {
+  if (isArcadeConfig(state.config)) return arcadeLegal(state);
   if (state.over) return [];
   return FRAME_COMMANDS.map((commands) => ({ cmd: "frame", commands }));
 }

@@ -56,9 +56,23 @@ export function endReasonText(reason: GameOverReason | undefined, next: string |
   return reason === "spawn-blocked" ? `the next brick ${next ?? ""} has no room to spawn` : "no bricks left";
 }
 
+/**
+ * Arcade's counters in one line: the level, the cells removed and the combo
+ * (docs/games/match3.md "Arcade mode").
+ */
+export function arcadeStatusText(state: Match3State): string {
+  return `level: ${state.level ?? 1}  cells removed: ${state.cells ?? 0}  combo: ${state.combo ?? 0}`;
+}
+
 /** The whole position: the field with its active brick, the bricks still queued, the score. */
 export function toText(state: Match3State): string {
   const lines = fieldText(state);
+  if (state.config.mode === "arcade") {
+    // Arcade's queue is the preview of an endless stream; the level and counters follow the score.
+    lines.push(`next: ${state.queue.join(" ")}`, `score: ${state.score}`, arcadeStatusText(state));
+    if (state.over) lines.push(`over: ${endReasonText(state.reason, state.queue[0])}`);
+    return lines.join("\n");
+  }
   lines.push(`queue: ${state.queue.length === 0 ? "(empty)" : state.queue.join(" ")}`);
   lines.push(`score: ${state.score}`);
   if (state.over) lines.push(`over: ${endReasonText(state.reason, state.queue[0])}`);

@@ -26,10 +26,30 @@ export interface ActiveBrick {
   cells: [ActiveCell, ActiveCell, ActiveCell];
 }
 
-/** The game's config as the protocol carries it: the init line (docs/games/match3.md "Init line"). */
-export interface Match3Config {
+/**
+ * The classic game's config as the protocol carries it: the init line (docs/games/match3.md
+ * "Init line"). `mode` may say "classic"; the config a game keeps leaves it out.
+ */
+export interface ClassicConfig {
+  mode?: "classic";
   input: string;
 }
+
+/** A brick set of Arcade mode (docs/games/match3.md "Arcade mode"): which bricks the stream draws. */
+export type BrickSetName = "classic" | "easy" | "flat" | "tall";
+
+/** Arcade mode's config (docs/games/match3.md "Arcade mode"), every field filled in. */
+export interface ArcadeConfig {
+  mode: "arcade";
+  width: number;
+  height: number;
+  bricks: BrickSetName;
+  /** The level the game starts at. */
+  level: number;
+}
+
+/** Either mode's config: no `mode` (or "classic") is the classic game. */
+export type Match3Config = ClassicConfig | ArcadeConfig;
 
 /** What an init line means once it has been validated. */
 export interface InitLine {
@@ -49,6 +69,12 @@ export interface Match3State extends BaseState {
   active: ActiveBrick | null;
   /** Bricks not yet spawned, in input order (a brick whose spawn failed stays here). */
   queue: BrickText[];
+  /** Arcade only (docs/games/match3.md "Arcade mode"): the level, which sets the fall interval. */
+  level?: number;
+  /** Arcade only: cells removed so far, which raise the level. */
+  cells?: number;
+  /** Arcade only: locks in a row that removed cells (0 after one that removed none). */
+  combo?: number;
   /** Present once the game is over. */
   reason?: GameOverReason;
 }
@@ -61,7 +87,18 @@ export interface FrameCommand {
   commands: string;
 }
 
-export type Match3Command = FrameCommand;
+/** Arcade: one move of the active brick, at once (docs/games/match3.md "Arcade mode"). */
+export interface ArcadeMoveCommand {
+  cmd: "move";
+  move: MoveCommand;
+}
+
+/** Arcade: one step of time, the classic frame's automatic drop. */
+export interface TickCommand {
+  cmd: "tick";
+}
+
+export type Match3Command = FrameCommand | ArcadeMoveCommand | TickCommand;
 
 export type Match3Event =
   /** A command that moved the brick; `rows` is how far D dropped it. */
@@ -73,4 +110,8 @@ export type Match3Event =
   | { type: "locked"; cells: ActiveCell[] }
   | { type: "removed"; cells: ActiveCell[] }
   | { type: "spawned"; brick: BrickText; cells: ActiveCell[] }
-  | { type: "game_over"; reason: GameOverReason };
+  | { type: "game_over"; reason: GameOverReason }
+  /** Arcade: the points a lock earned (cells removed, the combo bonus, times the level). */
+  | { type: "scored"; points: number; cells: number; combo: number }
+  /** Arcade: the cells removed so far reached a new level; the fall gets faster. */
+  | { type: "level_up"; level: number };
