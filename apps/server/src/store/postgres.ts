@@ -11,6 +11,38 @@ import type { Append, NewSession, Storage, StoredSession } from "./types.js";
 /** Any fixed number: the advisory lock that lets one starting process migrate at a time. */
 const MIGRATION_LOCK = 7_310_501;
 
+/** Many appends at once: the same compare-and-set per row, over arrays (one row per session). */
+const APPEND_MANY = `
+  WITH v AS (
+    SELECT * FROM unnest($1::text[], $2::int[], $3::text[], $4::bool[], $5::text[])
+      AS v(id, seq, command, unrank, snapshot)
+  ), bumped AS (
+    UPDATE sessions s SET length = s.length + 1, updated_at = now(), ranked = s.ranked AND NOT v.unrank
+    FROM v WHERE s.id = v.id AND s.length = v.seq
+    RETURNING s.id, v.seq, v.command, v.snapshot
+  ), logged AS (
+    INSERT INTO session_commands (session_id, seq, command) SELECT id, seq, command FROM bumped
+    RETURNING session_id
+  ), snapped AS (
+    INSERT INTO session_snapshots (session_id, seq, state)
+    SELECT id, seq + 1, snapshot FROM bumped WHERE snapshot IS NOT NULL
+    ON CONFLICT (session_id, seq) DO UPDATE SET state = EXCLUDED.state
+  ), pruned AS (
+    DELETE FROM session_snapshots p USING bumped b
+    WHERE p.session_id = b.id AND b.snapshot IS NOT NULL AND p.seq < b.seq + 1
+  )
+  SELECT session_id FROM logged`;
+
+/** Appends in one batch at most; more wait for the next. */
+const MAX_BATCH = 256;
+
+interface Pending {
+  id: string;
+  append: Append;
+  done: (logged: boolean) => void;
+  fail: (err: unknown) => void;
+}
+
 const APPEND = `
   WITH bumped AS (
     UPDATE sessions SET length = length + 1, updated_at = now(), ranked = ranked AND NOT $4
@@ -31,6 +63,8 @@ const APPEND = `
 export class PostgresStorage implements Storage {
   readonly kind = "postgres";
   readonly handle: Storage["handle"];
+  private pending: Pending[] = [];
+  private scheduled = false;
 
   constructor(readonly pool: pg.Pool) {
     this.handle = { kind: "postgres", pool };
@@ -56,16 +90,17 @@ export class PostgresStorage implements Storage {
       snap_seq: number | null;
       snap_state: string | null;
       commands: string[] | null;
-    }>(
-      `WITH s AS (SELECT * FROM sessions WHERE id = $1),
+    }>({
+      name: "read-session",
+      text: `WITH s AS (SELECT * FROM sessions WHERE id = $1),
             snap AS (SELECT seq, state FROM session_snapshots WHERE session_id = $1 ORDER BY seq DESC LIMIT 1)
        SELECT s.game, s.seed, s.config, s.ranked, s.name, s.length,
               (SELECT seq FROM snap) AS snap_seq, (SELECT state FROM snap) AS snap_state,
               (SELECT array_agg(command ORDER BY seq) FROM session_commands
                  WHERE session_id = $1 AND seq >= COALESCE((SELECT seq FROM snap), 0)) AS commands
        FROM s`,
-      [id],
-    );
+      values: [id],
+    });
     const row = rows[0];
     if (!row) return undefined;
     return {
@@ -85,9 +120,11 @@ export class PostgresStorage implements Storage {
   }
 
   async length(id: string): Promise<number | undefined> {
-    const { rows } = await this.pool.query<{ length: number }>("SELECT length FROM sessions WHERE id = $1", [
-      id,
-    ]);
+    const { rows } = await this.pool.query<{ length: number }>({
+      name: "length",
+      text: "SELECT length FROM sessions WHERE id = $1",
+      values: [id],
+    });
     return rows[0]?.length;
   }
 
@@ -99,15 +136,63 @@ export class PostgresStorage implements Storage {
     return rows.map((r) => r.command);
   }
 
-  async append(id: string, a: Append): Promise<boolean> {
+  append(id: string, append: Append): Promise<boolean> {
+    return new Promise((done, fail) => {
+      this.pending.push({ id, append, done, fail });
+      if (!this.scheduled) {
+        this.scheduled = true;
+        setImmediate(() => this.flush());
+      }
+    });
+  }
+
+  /** Sends every append queued in this turn (up to MAX_BATCH) as one statement. */
+  private flush(): void {
+    this.scheduled = false;
+    while (this.pending.length > 0) {
+      const batch = this.pending.splice(0, MAX_BATCH);
+      void this.write(batch);
+    }
+  }
+
+  private async write(batch: Pending[]): Promise<void> {
+    if (batch.length === 1) {
+      const [only] = batch as [Pending];
+      await this.appendOne(only.id, only.append).then(only.done, only.fail);
+      return;
+    }
     try {
-      const { rows } = await this.pool.query<{ logged: number }>(APPEND, [
-        id,
-        a.seq,
-        a.command,
-        a.unrank === true,
-        a.snapshot ?? null,
-      ]);
+      const { rows } = await this.pool.query<{ session_id: string }>({
+        name: "append-many",
+        text: APPEND_MANY,
+        values: [
+          batch.map((p) => p.id),
+          batch.map((p) => p.append.seq),
+          batch.map((p) => p.append.command),
+          batch.map((p) => p.append.unrank === true),
+          batch.map((p) => p.append.snapshot ?? null),
+        ],
+      });
+      const logged = new Set(rows.map((r) => r.session_id));
+      for (const p of batch) p.done(logged.has(p.id));
+    } catch (err) {
+      if ((err as { code?: string }).code !== "23505") {
+        for (const p of batch) p.fail(err);
+        return;
+      }
+      // One row met the key (a writer elsewhere at the same position): the statement wrote nothing,
+      // so each append is tried on its own and only that one loses.
+      await Promise.all(batch.map((p) => this.appendOne(p.id, p.append).then(p.done, p.fail)));
+    }
+  }
+
+  private async appendOne(id: string, a: Append): Promise<boolean> {
+    try {
+      const { rows } = await this.pool.query<{ logged: number }>({
+        name: "append",
+        text: APPEND,
+        values: [id, a.seq, a.command, a.unrank === true, a.snapshot ?? null],
+      });
       return rows[0]?.logged === 1;
     } catch (err) {
       // Two writers at one position: the key decided, and this one lost.
