@@ -24,6 +24,7 @@ import { openApiRoutes } from "./routes/openapi.js";
 import { scoreRoutes } from "./routes/scores.js";
 import { type SessionOptions, SessionStore } from "./sessions.js";
 import { openStorage, type Storage } from "./store/index.js";
+import { isWebPage } from "./web-pages.js";
 
 export interface AppOptions {
   /** Folder of the SQLite file; created when missing. Unused when `databaseUrl` is set. */
@@ -158,6 +159,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       (request.method === "GET" || request.method === "HEAD") &&
       !/\.[a-z0-9]+$/i.test(path)
     ) {
+      // Unknown pages are 404s the app still renders: its not-found page, with a way home.
+      if (!isWebPage(path)) reply.status(404);
       return reply.type("text/html").sendFile("index.html");
     }
     const message =

@@ -1,0 +1,24 @@
+/**
+ * The web app's pages, so an unknown URL is answered 404 (with the app, which shows its not-found
+ * page) instead of 200. The same list as apps/web/src/app/pages.ts; e2e/shell-pages.spec.ts checks
+ * that the two agree.
+ */
+import { GAME_IDS, type GameId } from "@blockarcade/engine/core";
+
+const GAME_PAGES: Readonly<Record<GameId, readonly string[]>> = {
+  blast: ["", "/play", "/how-to-play", "/leaderboard"],
+  puzzle: ["", "/new"],
+  stacker: [""],
+  match3: [""],
+  blocky: [""],
+};
+
+/** Whether `path` (no query) is a page of the web app; trailing slashes are ignored, as the app does. */
+export function isWebPage(path: string): boolean {
+  if (path === "/") return true;
+  const m = /^\/games\/([a-z0-9]+)(\/.*)?$/.exec(path);
+  if (!m) return false;
+  const id = m[1] as GameId;
+  const subpath = (m[2] ?? "").replace(/\/+$/, "");
+  return GAME_IDS.includes(id) && GAME_PAGES[id].includes(subpath);
+}
