@@ -175,7 +175,7 @@ test("keyboard: a seeded game moves, rotates, holds, clears lines, pauses and en
   // Pause and resume with the mouse; then Space is a hard drop again, not the pause button.
   await page.getByRole("button", { name: "Pause" }).click();
   await expect(page.getByTestId("stacker-paused")).toBeVisible();
-  await page.getByRole("button", { name: "Resume" }).first().click();
+  await page.getByTestId("stacker-paused").getByRole("button", { name: "Resume" }).click();
   await expect(page.getByTestId("stacker-paused")).toBeHidden();
   const beforeDrop = (await shown(page)).board.join("/");
   await page.keyboard.press("Space");

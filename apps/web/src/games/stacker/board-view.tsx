@@ -5,7 +5,6 @@
  * target among it.
  */
 import type { Cell, StackerState } from "@blockarcade/engine/games/stacker";
-import type { ComponentChildren } from "preact";
 import { useLayoutEffect, useRef, useState } from "preact/hooks";
 import { drawBoard } from "./render";
 
@@ -19,8 +18,6 @@ export interface BoardViewProps {
   onPointerMove?: (event: PointerEvent) => void;
   onPointerUp?: (event: PointerEvent) => void;
   onPointerCancel?: (event: PointerEvent) => void;
-  /** Dialogs shown over the board. */
-  children?: ComponentChildren;
 }
 
 export function BoardView(props: BoardViewProps) {
@@ -88,7 +85,6 @@ export function BoardView(props: BoardViewProps) {
           role="img"
           aria-label={`Board ${size} by ${size}`}
         />
-        {props.children}
       </div>
     </div>
   );

@@ -1,6 +1,7 @@
 /**
  * On-screen buttons, one engine key each: press and hold works like a held key (pointer events,
- * so mouse and touch alike); Enter or Space on a focused button presses it.
+ * so mouse and touch alike); Enter on a focused button presses it (Space stays the hard drop
+ * wherever focus is, keyboard.ts `isGameKey`).
  */
 import { KEY_ACTIONS, type StackerKey } from "@blockarcade/engine/games/stacker";
 
@@ -40,13 +41,13 @@ export function ControlsView(props: {
             onLostPointerCapture={() => props.onRelease(b.key)}
             onContextMenu={(e) => e.preventDefault()}
             onKeyDown={(e) => {
-              if (e.key === "Enter" || e.key === " ") {
+              if (e.key === "Enter") {
                 e.preventDefault();
                 if (!e.repeat) props.onPress(b.key);
               }
             }}
             onKeyUp={(e) => {
-              if (e.key === "Enter" || e.key === " ") props.onRelease(b.key);
+              if (e.key === "Enter") props.onRelease(b.key);
             }}
           >
             <span aria-hidden="true">{b.glyph}</span>

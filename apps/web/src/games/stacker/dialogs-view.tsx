@@ -1,7 +1,16 @@
-/** The pause and game-over dialogs over the board, through the shell's one Dialog. */
+/**
+ * The pause and game-over dialogs, through the shell's one Dialog (it takes focus, keeps it inside
+ * and gives it back). They sit over the whole play area, not inside the board: a small board has no
+ * room for the game-over's record, buttons and score form. Both have a way back to the arcade.
+ */
 import type { StackerState } from "@blockarcade/engine/games/stacker";
 import type { ComponentChildren } from "preact";
 import { Dialog } from "../../shell/dialog";
+import { NewBest } from "../../shell/new-best";
+
+function Backdrop(props: { children: ComponentChildren }) {
+  return <div class="stacker-backdrop">{props.children}</div>;
+}
 
 export function PauseView(props: {
   /** A saved game just came back: say so until the player resumes. */
@@ -11,45 +20,60 @@ export function PauseView(props: {
   onExit: () => void;
 }) {
   return (
-    <Dialog title="Paused" onDismiss={props.onResume} class="stacker-overlay" testId="stacker-paused">
-      {props.restored && (
-        <p data-testid="stacker-restored">Your unfinished game is back. Resume when you are ready.</p>
-      )}
-      <button type="button" class="button primary" onClick={props.onResume}>
-        Resume
-      </button>
-      <button type="button" class="button" onClick={props.onNewGame}>
-        New game / size
-      </button>
-      <button type="button" class="button" onClick={props.onExit}>
-        Back to the arcade
-      </button>
-    </Dialog>
+    <Backdrop>
+      <Dialog title="Paused" onDismiss={props.onResume} class="stacker-overlay" testId="stacker-paused">
+        {props.restored && (
+          <p data-testid="stacker-restored">Your unfinished game is back. Resume when you are ready.</p>
+        )}
+        <button type="button" class="button primary" onClick={props.onResume}>
+          Resume
+        </button>
+        <button type="button" class="button" onClick={props.onNewGame}>
+          New game / size
+        </button>
+        <button type="button" class="button" onClick={props.onExit}>
+          Back to the arcade
+        </button>
+        <p class="stacker-dialog-keys">
+          <kbd>Esc</kbd> or <kbd>P</kbd> resumes
+        </p>
+      </Dialog>
+    </Backdrop>
   );
 }
 
 export function GameOverView(props: {
   state: StackerState;
+  /** The best score on this size now (this game's score recorded). */
   best: number;
+  /** The best score before this game, for "New best!". */
+  previousBest: number;
   onPlayAgain: () => void;
   onChangeSize: () => void;
+  onExit: () => void;
   /** Posting the score to the global leaderboard (shell/post-score.tsx). */
   children?: ComponentChildren;
 }) {
   const { state } = props;
   return (
-    <Dialog title="Game over" class="stacker-overlay" testId="stacker-game-over">
-      <p>
-        Score <strong>{state.score}</strong> · Lines {state.lines} · Level {state.level}
-      </p>
-      <p>Best {Math.max(props.best, state.score)}</p>
-      <button type="button" class="button primary" onClick={props.onPlayAgain}>
-        Play again
-      </button>
-      <button type="button" class="button" onClick={props.onChangeSize}>
-        Change size
-      </button>
-      {props.children}
-    </Dialog>
+    <Backdrop>
+      <Dialog title="Game over" class="stacker-overlay" testId="stacker-game-over">
+        <NewBest score={state.score} previous={props.previousBest} />
+        <p>
+          Score <strong>{state.score}</strong> · Lines {state.lines} · Level {state.level}
+        </p>
+        <p>Best {Math.max(props.best, state.score)}</p>
+        <button type="button" class="button primary" onClick={props.onPlayAgain}>
+          Play again
+        </button>
+        <button type="button" class="button" onClick={props.onChangeSize}>
+          Change size
+        </button>
+        <button type="button" class="button" onClick={props.onExit}>
+          Back to the arcade
+        </button>
+        {props.children}
+      </Dialog>
+    </Backdrop>
   );
 }

@@ -18,26 +18,31 @@ describe("effectsOf", () => {
     expect(fx.tones).toHaveLength(3);
     expect(fx.message).toBe("Triple Level 2!");
     expect(fx.locked).toBe(true);
+    expect(fx.buzz).toBe("clear");
     expect(effectsOf([{ type: "cleared", rows: [1, 2, 3, 4] }], state).message).toBe("Four lines!");
   });
 
-  it("game over says the score and keeps saying it; a lock only thuds; a turn clicks; a move is silent", () => {
+  it("game over says the score and keeps saying it; a lock thuds and buzzes; a turn only clicks; a move is silent", () => {
     const over = effectsOf([{ type: "game_over", piece: "T" }], { ...state, score: 321 });
     expect(over.message).toBe("Game over. Score 321.");
     expect(over.tones.length).toBeGreaterThan(0);
+    expect(over.buzz).toBe("over");
     const lock = effectsOf([{ type: "locked", piece: "O", cells: [] }], state);
     expect(lock.flash).toEqual([]);
     expect(lock.message).toBeUndefined();
     expect(lock.locked).toBe(true);
     expect(lock.tones).toHaveLength(1);
+    expect(lock.buzz).toBe("place");
     const turn = effectsOf(
       [{ type: "rotated", direction: "cw", from: 0, to: 1, kick: 0, offset: [0, 0] }],
       state,
     );
     expect(turn.tones).toHaveLength(1);
     expect(turn.tones[0]?.freq).not.toBe(lock.tones[0]?.freq);
+    expect(turn.buzz).toBeNull();
     expect(effectsOf([{ type: "moved", direction: "left" }], state)).toEqual({
       tones: [],
+      buzz: null,
       flash: [],
       locked: false,
     });

@@ -1,13 +1,17 @@
 /**
- * What an accepted command's events mean on screen and in the speakers: sounds, the line-clear
- * flash and the words announced (and read out by screen readers). Pure, so it is tested without a
+ * What an accepted command's events mean on screen, in the speakers and in the hand: sounds, a
+ * buzz on phones (a lock, a clear, the game over), the line-clear flash and the words announced (and read out by screen readers). Pure, so it is tested without a
  * browser.
  */
 import type { StackerEvent, StackerState } from "@blockarcade/engine/games/stacker";
+// Type only: the shell's haptics read the settings (the window), and this file stays pure.
+import type { BUZZ } from "../../shell/haptics";
 import type { Tone } from "../../shell/sound";
 
 export interface Effects {
   tones: Tone[];
+  /** A vibration, by the name of the shell's pattern (shell/haptics.ts `BUZZ`), or none. */
+  buzz: keyof typeof BUZZ | null;
   /** Board rows (before the clear) to flash for a moment. */
   flash: number[];
   /** Words to announce; undefined keeps what is shown. */
@@ -47,15 +51,42 @@ export function effectsOf(events: readonly StackerEvent[], state: StackerState):
     else if (event.type === "rotated") rotated = true;
   }
   if (over) {
-    return { tones: GAME_OVER_TONES, flash: cleared, message: `Game over. Score ${state.score}.`, locked };
+    return {
+      tones: GAME_OVER_TONES,
+      buzz: "over",
+      flash: cleared,
+      message: `Game over. Score ${state.score}.`,
+      locked,
+    };
   }
   if (cleared.length > 0) {
     const words = [CLEAR_WORDS[cleared.length] ?? "", level === undefined ? "" : `Level ${level}!`];
-    return { tones: clearTones(cleared.length), flash: cleared, message: words.join(" ").trim(), locked };
+    return {
+      tones: clearTones(cleared.length),
+      buzz: "clear",
+      flash: cleared,
+      message: words.join(" ").trim(),
+      locked,
+    };
   }
-  if (locked) return { tones: [{ freq: 140, duration: 0.06, type: "sine", gain: 0.12 }], flash: [], locked };
-  if (rotated) return { tones: [{ freq: 600, duration: 0.03, type: "sine", gain: 0.04 }], flash: [], locked };
-  return { tones: [], flash: [], locked };
+  if (locked) {
+    return {
+      tones: [{ freq: 140, duration: 0.06, type: "sine", gain: 0.12 }],
+      buzz: "place",
+      flash: [],
+      locked,
+    };
+  }
+  // A turn is too frequent to buzz for: only its click.
+  if (rotated) {
+    return {
+      tones: [{ freq: 600, duration: 0.03, type: "sine", gain: 0.04 }],
+      buzz: null,
+      flash: [],
+      locked,
+    };
+  }
+  return { tones: [], buzz: null, flash: [], locked };
 }
 
 /** Should a change be saved at once (a new piece, a hold, a new position) rather than throttled? */

@@ -2,7 +2,15 @@
 import { manualClock } from "@blockarcade/engine/core";
 import { type StackerKey, type StackerState, stackerGame } from "@blockarcade/engine/games/stacker";
 import { describe, expect, it } from "vitest";
-import { ARR_MS, createKeyRepeat, DAS_MS, keyToIntent, SOFT_DROP_MS } from "./keyboard";
+import {
+  ARR_MS,
+  createKeyRepeat,
+  DAS_MS,
+  isGameKey,
+  type KeyTarget,
+  keyToIntent,
+  SOFT_DROP_MS,
+} from "./keyboard";
 
 describe("keyToIntent", () => {
   it("maps the spec's keys, the arrows and the extras to the engine's own keys", () => {
@@ -110,5 +118,45 @@ describe("held keys", () => {
     expect(sent).toEqual(["Q", "D", "S"]);
     expect(clock.pending()).toBe(0);
     expect(state().active?.rotation).toBe(1);
+  });
+});
+
+describe("isGameKey", () => {
+  /** A focused element as the handler sees it: its tag, and whether it sits in a dialog. */
+  const el = (tagName: string, inDialog = false, isContentEditable = false): KeyTarget => ({
+    tagName,
+    isContentEditable,
+    closest: (selector: string) => (inDialog && selector === '[role="dialog"]' ? {} : null),
+  });
+
+  it("gives Space and the arrows to the game when a button of the play page has focus", () => {
+    // The bug it fixes: Space on the focused Pause button paused again instead of hard-dropping.
+    for (const key of [" ", "ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown", "a", "q", "c"]) {
+      expect(isGameKey(key, el("BUTTON")), key).toBe(true);
+    }
+    expect(isGameKey(" ", el("BODY"))).toBe(true);
+    expect(isGameKey(" ", null)).toBe(true);
+    expect(isGameKey("Escape", el("BUTTON"))).toBe(true);
+  });
+
+  it("leaves Enter to a focused button or link, and Space to a dialog's buttons", () => {
+    expect(isGameKey("Enter", el("BUTTON"))).toBe(false);
+    expect(isGameKey("Enter", el("A"))).toBe(false);
+    expect(isGameKey("Enter", el("BODY"))).toBe(true);
+    expect(isGameKey(" ", el("BUTTON", true))).toBe(false);
+    // In a dialog the game's other keys still count (P resumes).
+    expect(isGameKey("p", el("BUTTON", true))).toBe(true);
+  });
+
+  it("leaves every key to a text field, and Up/Down to the speed list", () => {
+    for (const key of ["a", " ", "ArrowLeft", "r", "Enter"]) {
+      expect(isGameKey(key, el("INPUT", true))).toBe(false);
+      expect(isGameKey(key, el("TEXTAREA"))).toBe(false);
+      expect(isGameKey(key, el("DIV", false, true))).toBe(false);
+    }
+    expect(isGameKey("ArrowDown", el("SELECT"))).toBe(false);
+    expect(isGameKey("ArrowUp", el("SELECT"))).toBe(false);
+    expect(isGameKey(" ", el("SELECT"))).toBe(true);
+    expect(isGameKey("ArrowLeft", el("SELECT"))).toBe(true);
   });
 });

@@ -36,6 +36,31 @@ export function keyToIntent(key: string): KeyIntent | null {
   return engineKey ? { type: "key", key: engineKey } : null;
 }
 
+/** What the key handler needs of the focused element (an HTMLElement in the page). */
+export interface KeyTarget {
+  tagName?: string;
+  isContentEditable?: boolean;
+  closest?(selector: string): unknown;
+}
+
+/**
+ * Does a key pressed with focus on `target` belong to the game? The game's keys work wherever
+ * focus is on the play page: a focused button (Pause, Hint, a thumb control) does not swallow Space
+ * or the arrows, so Space after a click on Pause is a hard drop, never a second pause. What stays
+ * with the page: Enter presses a focused button; inside a dialog Space presses its buttons too; text
+ * fields keep every key; the speed list keeps Up and Down to pick a speed.
+ */
+export function isGameKey(key: string, target: KeyTarget | EventTarget | null): boolean {
+  const el = (target ?? {}) as KeyTarget;
+  const tag = el.tagName?.toUpperCase() ?? "";
+  if (tag === "INPUT" || tag === "TEXTAREA" || el.isContentEditable) return false;
+  const pressable = tag === "BUTTON" || tag === "A" || tag === "SELECT" || tag === "SUMMARY";
+  if (pressable && key === "Enter") return false;
+  if (pressable && key === " " && el.closest?.('[role="dialog"]')) return false;
+  if (tag === "SELECT" && (key === "ArrowUp" || key === "ArrowDown")) return false;
+  return true;
+}
+
 export interface KeyRepeatHooks {
   /** Sends one engine key; returns whether it was accepted. */
   send(key: StackerKey): boolean;

@@ -8,6 +8,8 @@
  * engine play key by key through the same runner while the gravity clock runs; any key, button or
  * swipe of the player's own takes over.
  */
+
+import { GAME_INFO } from "@blockarcade/engine/core";
 import {
   type Cell,
   createLockDelay,
@@ -24,6 +26,7 @@ import {
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from "preact/hooks";
 import { askHint, useWatch } from "../../shell/computer";
 import { ComputerControls } from "../../shell/computer-controls";
+import { BUZZ, buzz } from "../../shell/haptics";
 import { PostScore } from "../../shell/post-score";
 import { nextSeed } from "../../shell/ranked-seed";
 import { browserClock, useRunner } from "../../shell/runner";
@@ -32,7 +35,7 @@ import { BoardView } from "./board-view";
 import { ControlsView } from "./controls-view";
 import { GameOverView, PauseView } from "./dialogs-view";
 import { effectsOf, hintAnnouncement, isUrgentSave, watchAnnouncement } from "./effects";
-import { createKeyRepeat, keyToIntent } from "./keyboard";
+import { createKeyRepeat, isGameKey, keyToIntent } from "./keyboard";
 import { createSwipe, type Swipe } from "./pointer";
 import { HoldView, NextView, Stat } from "./side-view";
 import { journal, readBest, recordScore, SaveThrottle, writeSavedGame } from "./storage";
@@ -68,6 +71,8 @@ export function Play(props: PlayProps) {
   const [restored, setRestored] = useState(props.resume !== undefined);
   const [paused, setPausedView] = useState(props.resume !== undefined);
   const [best, setBest] = useState(() => readBest(size));
+  // The best before this game, read before any of its scores is recorded: "New best!" compares with it.
+  const [previousBest, setPreviousBest] = useState(best);
   const [message, setMessage] = useState("");
   const [flash, setFlash] = useState<readonly number[]>([]);
   const reducedMotion = useRef(props.reducedMotion);
@@ -77,6 +82,7 @@ export function Play(props: PlayProps) {
     saver.note(state, isUrgentSave(events));
     const fx = effectsOf(events, state);
     if (fx.tones.length > 0) playTones(fx.tones);
+    if (fx.buzz !== null) buzz(BUZZ[fx.buzz]);
     if (fx.message !== undefined) setMessage(fx.message);
     if (fx.flash.length > 0 && !reducedMotion.current) setFlash(fx.flash);
     if (fx.locked) setBest(recordScore(size, state.score));
@@ -165,7 +171,7 @@ export function Play(props: PlayProps) {
   };
 
   const restart = () => {
-    recordScore(size, runner.state.score);
+    setPreviousBest(recordScore(size, runner.state.score));
     // A seeded game (?seed=N) restarts the same game; otherwise a new random one.
     if (props.seed === undefined) seedRef.current = nextSeed("stacker");
     setMessage("");
@@ -221,10 +227,7 @@ export function Play(props: PlayProps) {
     const down = (event: KeyboardEvent) => {
       if (event.altKey || event.ctrlKey || event.metaKey) return;
       const intent = keyToIntent(event.key);
-      if (!intent) return;
-      const target = event.target as HTMLElement | null;
-      // Space or Enter on a focused button presses the button, not the game.
-      if (target?.tagName === "BUTTON" && (event.key === " " || event.key === "Enter")) return;
+      if (!intent || !isGameKey(event.key, event.target)) return;
       event.preventDefault();
       if (event.repeat) return;
       if (intent.type === "pause") setPausedRef.current(!runner.paused);
@@ -260,6 +263,7 @@ export function Play(props: PlayProps) {
 
   return (
     <main class="stacker stacker-play">
+      <h1 class="stacker-visually-hidden">{GAME_INFO.stacker.title}</h1>
       <header class="stacker-stats">
         <Stat label="Score" value={state.score} testid="stacker-score" />
         <Stat label="Level" value={state.level} testid="stacker-level" />
@@ -269,11 +273,13 @@ export function Play(props: PlayProps) {
           type="button"
           class="icon-button stacker-pause-button"
           aria-label={paused ? "Resume" : "Pause"}
-          // A mouse click must not leave focus here, or the next Space would press this button.
+          aria-keyshortcuts="Escape P"
+          data-testid="stacker-pause"
+          // A mouse click leaves focus where it was (Space is the game's anyway, see isGameKey).
           onPointerDown={(e) => e.preventDefault()}
           onClick={() => setPaused(!runner.paused)}
         >
-          {paused ? "▶" : "❚❚"}
+          <span aria-hidden="true">{paused ? "▶" : "❚❚"}</span>
         </button>
       </header>
       <div class="stacker-field">
@@ -304,21 +310,7 @@ export function Play(props: PlayProps) {
           onPointerCancel={() => {
             swipe.current = null;
           }}
-        >
-          {paused && !state.over && (
-            <PauseView
-              restored={restored}
-              onResume={() => setPaused(false)}
-              onNewGame={props.onChangeSize}
-              onExit={props.onExit}
-            />
-          )}
-          {state.over && (
-            <GameOverView state={state} best={best} onPlayAgain={restart} onChangeSize={props.onChangeSize}>
-              <PostScore journal={journal} state={state} buttonClass="button primary" />
-            </GameOverView>
-          )}
-        </BoardView>
+        />
         <NextView next={state.next} />
       </div>
       <div
@@ -349,6 +341,26 @@ export function Play(props: PlayProps) {
       <p class="stacker-live" aria-live="polite" data-testid="stacker-live">
         {plan && !state.over ? plan.text : message}
       </p>
+      {paused && !state.over && (
+        <PauseView
+          restored={restored}
+          onResume={() => setPaused(false)}
+          onNewGame={props.onChangeSize}
+          onExit={props.onExit}
+        />
+      )}
+      {state.over && (
+        <GameOverView
+          state={state}
+          best={best}
+          previousBest={previousBest}
+          onPlayAgain={restart}
+          onChangeSize={props.onChangeSize}
+          onExit={props.onExit}
+        >
+          <PostScore journal={journal} state={state} buttonClass="button primary" />
+        </GameOverView>
+      )}
     </main>
   );
 }

@@ -66,7 +66,12 @@ export function StartView(props: {
             drop, <kbd>C</kbd> hold
           </li>
           <li>
-            <kbd>Esc</kbd> <kbd>P</kbd> pause
+            <kbd>Esc</kbd> <kbd>P</kbd> pause and resume, <kbd>H</kbd> hint, <kbd>V</kbd> watch the computer
+            play, <kbd>Enter</kbd> <kbd>R</kbd> play again after a game over
+          </li>
+          <li>
+            These keys work wherever the focus is on the play page (Space drops, even after a click on Pause);{" "}
+            <kbd>Enter</kbd> presses a focused button, <kbd>Tab</kbd> moves between them.
           </li>
           <li>
             Touch: the buttons, or swipe on the board (sideways to move, down to drop, tap to rotate, up to
