@@ -1,0 +1,38 @@
+/** The top bar's sound switch on every game page: the arcade's one sound setting (haptics follow it). */
+import { updateSettings, useSettings } from "../shell/settings";
+
+export function SoundToggle() {
+  const { sound } = useSettings();
+  return (
+    <button
+      type="button"
+      class="icon-button"
+      aria-label="Sound"
+      aria-pressed={sound}
+      title={sound ? "Sound on: press to mute" : "Sound off: press to unmute"}
+      data-testid="sound-toggle"
+      onClick={() => updateSettings({ sound: !sound })}
+    >
+      <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
+        <path fill="currentColor" d="M3 9v6h4l5 4V5L7 9H3z" />
+        {sound ? (
+          <path
+            fill="none"
+            stroke="currentColor"
+            stroke-width="2"
+            stroke-linecap="round"
+            d="M15.5 8.5a5 5 0 0 1 0 7M18.5 5.5a9 9 0 0 1 0 13"
+          />
+        ) : (
+          <path
+            fill="none"
+            stroke="currentColor"
+            stroke-width="2"
+            stroke-linecap="round"
+            d="M16 9l6 6M22 9l-6 6"
+          />
+        )}
+      </svg>
+    </button>
+  );
+}
