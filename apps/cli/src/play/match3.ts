@@ -8,6 +8,8 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import { createRunner, type Runner } from "@blockarcade/engine/core";
 import {
+  ARCADE_DEFAULTS,
+  BRICK_SETS,
   END_PROMPT,
   EXAMPLE_INPUT,
   endReasonText,
@@ -16,12 +18,21 @@ import {
   fieldText,
   GOODBYE,
   INIT_PROMPT,
+  MAX_LEVEL,
   type Match3State,
   match3Game,
   parseInitLine,
 } from "@blockarcade/engine/games/match3";
-import { parseIntOption, quoteArg } from "../args.js";
+import { parseIntOption, parseSeedOption, quoteArg } from "../args.js";
 import { LineQueue } from "./line-queue.js";
+import {
+  ARCADE_PACE_MS,
+  type ArcadeOptions,
+  arcadeUsage,
+  isBrickSetName,
+  parseSize,
+  playArcade,
+} from "./match3-arcade.js";
 import type { TerminalIo } from "./types.js";
 
 const DEFAULT_PACE = 500;
@@ -32,19 +43,56 @@ interface Options {
   pace: number;
 }
 
-function parseOptions(args: string[]): Options | { error: string } {
+/** Options that only Arcade mode takes, with what they set. */
+const ARCADE_ONLY = ["--size", "--bricks", "--level", "--seed"];
+
+function parseOptions(args: string[]): Options | { arcade: ArcadeOptions } | { error: string } {
   const options: Options = { hints: false, ai: false, pace: DEFAULT_PACE };
+  const arcade: ArcadeOptions = {
+    config: { ...ARCADE_DEFAULTS },
+    seed: undefined,
+    ai: false,
+    pace: ARCADE_PACE_MS,
+  };
+  // Seen first: Arcade's own options are unknown to the classic dialogue, wherever --arcade stands.
+  const isArcade = args.includes("--arcade");
+  let paceGiven = false;
   for (let i = 0; i < args.length; i++) {
     const arg = args[i];
     if (arg === "--hints") options.hints = true;
     else if (arg === "--ai") options.ai = true;
+    else if (arg === "--arcade") continue;
     else if (arg === "--pace") {
       const pace = parseIntOption("--pace", args[++i], 0, 10_000);
       if ("error" in pace) return pace;
       options.pace = pace.value;
+      paceGiven = true;
+    } else if (arg !== undefined && ARCADE_ONLY.includes(arg)) {
+      if (!isArcade) return { error: `unknown option ${quoteArg(arg)} (it goes with --arcade)` };
+      const value = args[++i];
+      if (arg === "--size") {
+        const size = parseSize(value);
+        if ("error" in size) return size;
+        arcade.config = { ...arcade.config, ...size };
+      } else if (arg === "--bricks") {
+        if (!isBrickSetName(value))
+          return { error: `--bricks needs one of ${Object.keys(BRICK_SETS).join(", ")}` };
+        arcade.config = { ...arcade.config, bricks: value };
+      } else if (arg === "--level") {
+        const level = parseIntOption("--level", value, 1, MAX_LEVEL);
+        if ("error" in level) return level;
+        arcade.config = { ...arcade.config, level: level.value };
+      } else {
+        const seed = parseSeedOption(value);
+        if ("error" in seed) return seed;
+        arcade.seed = seed.seed;
+      }
     } else return { error: `unknown option ${quoteArg(arg ?? "")}` };
   }
-  return options;
+  if (!isArcade) return options;
+  if (options.hints) return { error: "--hints goes with the classic dialogue; in --arcade, H shows a hint" };
+  if (paceGiven && !options.ai) return { error: "--pace goes with --ai" };
+  return { arcade: { ...arcade, ai: options.ai, pace: paceGiven ? options.pace : ARCADE_PACE_MS } };
 }
 
 /** The computer's frame in the terminal's words: the commands as typed, then why. */
@@ -57,7 +105,9 @@ function hintLine(runner: Runner<Match3State>): string | null {
 }
 
 export const usage = `Usage: blockarcade match3 [--hints] [--ai [--pace MS]]
+       blockarcade match3 --arcade [--size S] [--bricks SET] [--level N] [--seed N] [--ai [--pace MS]]
        blockarcade match3 --json [--seed N] [--config '{"input":"${EXAMPLE_INPUT}"}']
+       blockarcade match3 --json [--seed N] --config '{"mode":"arcade"}'
 
 Match-3 Falling Bricks. Enter the field's width and height and up to 5 bricks, e.g.
 ${EXAMPLE_INPUT} (a brick is H or V and three of ^ * @ ~). Each frame takes up to 2 commands:
@@ -67,7 +117,8 @@ vanish. At the end, S starts over and Q quits.
   --hints     print the computer player's commands for the frame before each command prompt
   --ai        the computer plays the field you enter by itself, frame by frame, to the end
   --pace MS   with --ai: milliseconds between frames (default ${DEFAULT_PACE}, 0 to 10000)
-`;
+
+${arcadeUsage}`;
 
 function endLine(state: Match3State): string {
   const why = endReasonText(state.reason, state.queue[0]);
@@ -80,6 +131,7 @@ export async function play(args: string[], io: TerminalIo): Promise<number> {
     io.stderr.write(`blockarcade: match3: ${options.error}\n${usage}`);
     return 2;
   }
+  if ("arcade" in options) return playArcade(options.arcade, io);
   const out = (text: string) => io.stdout.write(`${text}\n`);
   // Inverse video marks the falling brick on a colour terminal; pipes get the plain marks only.
   const field: FieldTextOptions =

@@ -1,0 +1,376 @@
+/**
+ * `blockarcade match3 --arcade`: Match-3's Arcade mode in a real terminal (docs/games/match3.md
+ * "Arcade mode"). Raw-mode keys, each a `move` at once; a Node clock sends the `tick`s when the
+ * engine's own policy (`createArcadeTicks`, the fall interval of the level) says so. The frame is
+ * redrawn in place on the alternate screen; however the game ends (game over, q, Ctrl-C, a signal)
+ * the terminal is restored and a summary printed, and the process exits with stdin left open.
+ *
+ * `--ai` lets the computer play: one command of its plan every `--pace` ms while the clock keeps
+ * ticking. Without a terminal `--ai` plays whole bricks (`ai`) and prints one line per brick.
+ */
+import { type Clock, createRunner, type Runner } from "@blockarcade/engine/core";
+import {
+  ARCADE_FIELDS,
+  ARCADE_MAX_HEIGHT,
+  ARCADE_MAX_WIDTH,
+  ARCADE_MIN_HEIGHT,
+  ARCADE_MIN_WIDTH,
+  type ArcadeConfig,
+  arcadeFallInterval,
+  BRICK_SETS,
+  type BrickSetName,
+  createArcadeTicks,
+  endReasonText,
+  fieldText,
+  MAX_LEVEL,
+  type Match3Command,
+  type Match3State,
+  type MoveCommand,
+  match3Game,
+} from "@blockarcade/engine/games/match3";
+import { clockSeed } from "../args.js";
+import type { TerminalIo } from "./types.js";
+
+export const ARCADE_PACE_MS = 150;
+const ESC = "\u001b[";
+
+export interface ArcadeOptions {
+  config: ArcadeConfig;
+  seed: number | undefined;
+  ai: boolean;
+  pace: number;
+}
+
+export const SIZE_HELP = `--size needs one of ${ARCADE_FIELDS.map((f) => f.name).join(", ")} or WxH (width ${ARCADE_MIN_WIDTH}-${ARCADE_MAX_WIDTH}, height ${ARCADE_MIN_HEIGHT}-${ARCADE_MAX_HEIGHT})`;
+
+/** `small`, `medium`, `large`, or `WxH` within Arcade's limits (the engine's config checks them again). */
+export function parseSize(value: string | undefined): { width: number; height: number } | { error: string } {
+  const named = ARCADE_FIELDS.find((f) => f.name === value);
+  if (named) return { width: named.width, height: named.height };
+  const match = /^(\d{1,2})x(\d{1,2})$/.exec(value ?? "");
+  const width = Number(match?.[1]);
+  const height = Number(match?.[2]);
+  if (
+    !match ||
+    width < ARCADE_MIN_WIDTH ||
+    width > ARCADE_MAX_WIDTH ||
+    height < ARCADE_MIN_HEIGHT ||
+    height > ARCADE_MAX_HEIGHT
+  ) {
+    return { error: SIZE_HELP };
+  }
+  return { width, height };
+}
+
+export function isBrickSetName(value: string | undefined): value is BrickSetName {
+  return value !== undefined && Object.hasOwn(BRICK_SETS, value);
+}
+
+// ---- drawing ----
+
+function moveWords(commands: readonly Match3Command[]): string {
+  const moves = commands.flatMap((c) => (c.cmd === "move" ? [c.move] : []));
+  return moves.length === 0 ? "no moves, let it fall" : moves.join(" ");
+}
+
+export interface ArcadeScreenOptions {
+  colour: boolean;
+  paused: boolean;
+  hint?: string | null;
+  computer?: string | null;
+}
+
+/** The whole screen as lines: the field (the engine's own picture) beside the score and the keys. */
+export function arcadeScreen(state: Match3State, options: ArcadeScreenOptions): string[] {
+  const highlight = options.colour ? { highlight: { before: `${ESC}7m`, after: `${ESC}27m` } } : {};
+  const picture = fieldText(state, highlight);
+  const width = state.board[0]?.length ?? 0;
+  const border = `+${"-".repeat(width)}+`;
+  // Rows of the field in a frame; the row marks `  <` and the ruler below pin the falling brick.
+  const rows = picture.slice(0, -1).map((line) => {
+    const mark = line.endsWith("  <");
+    return `|${mark ? line.slice(0, -3) : line}|${mark ? " <" : "  "}`;
+  });
+  const field = [`${border}  `, ...rows, `${border}  `, ` ${picture.at(-1) ?? ""}   `];
+  const level = state.level ?? 1;
+  const side = [
+    "MATCH-3 ARCADE",
+    `Score  ${state.score}`,
+    `Level  ${level}   (${arcadeFallInterval(level)} ms a row)`,
+    `Cells  ${state.cells ?? 0}   Combo  ${state.combo ?? 0}`,
+    `Next   ${state.queue.join(" ")}`,
+    "",
+  ];
+  if (options.hint) side.push(`Hint: ${options.hint}`.slice(0, 60), "");
+  if (options.computer) side.push("COMPUTER PLAYING", options.computer.slice(0, 60), "");
+  if (options.paused) side.push("PAUSED", "p / Esc: resume   q: quit");
+  else if (options.computer) side.push("p / Esc: pause   q / Ctrl-C: quit");
+  else
+    side.push(
+      "L / Left, R / Right: move",
+      "D / Down / Space: drop",
+      "H: hint   P / Esc: pause",
+      "Q / Ctrl-C: quit",
+    );
+  const lines: string[] = [];
+  const pad = " ".repeat(width + 4);
+  for (let i = 0; i < Math.max(field.length, side.length); i++) {
+    lines.push(`${field[i] ?? pad}  ${side[i] ?? ""}`.trimEnd());
+  }
+  return lines;
+}
+
+/** The last lines printed, on the normal screen: the final field and the result. */
+export function arcadeSummary(state: Match3State, seed: number): string[] {
+  const how = state.over ? `game over, ${endReasonText(state.reason, state.queue[0])}` : "quit";
+  return [
+    ...fieldText(state),
+    `Match-3 Arcade: ${how}. Score ${state.score}, level ${state.level ?? 1}, ${state.cells ?? 0} cells removed (seed ${seed}).`,
+  ];
+}
+
+// ---- input ----
+
+export type ArcadeInput =
+  | { kind: "move"; move: MoveCommand }
+  | { kind: "pause" }
+  | { kind: "hint" }
+  | { kind: "quit" }
+  | { kind: "other" };
+
+const ARROWS: Record<string, MoveCommand | undefined> = { B: "D", C: "R", D: "L" };
+
+/**
+ * Splits raw terminal input into inputs: arrows (with modifiers too) are moves, read whole so the
+ * letters of a sequence never count; a lone ESC pauses; Ctrl-C and q quit.
+ */
+export function parseArcadeInput(chunk: string): ArcadeInput[] {
+  const out: ArcadeInput[] = [];
+  for (let i = 0; i < chunk.length; i++) {
+    const ch = chunk[i] as string;
+    if (ch === "\u001b") {
+      const next = chunk[i + 1];
+      if (next === "[" || next === "O") {
+        let j = i + 2;
+        while (j < chunk.length && /[0-9;]/.test(chunk[j] as string)) j++;
+        const final = chunk[j];
+        const move = final === undefined ? undefined : ARROWS[final];
+        if (move) out.push({ kind: "move", move });
+        else out.push({ kind: "other" });
+        i = final === undefined ? chunk.length : j;
+      } else out.push({ kind: "pause" });
+      continue;
+    }
+    const key = ch.toUpperCase();
+    if (ch === "\u0003" || key === "Q") out.push({ kind: "quit" });
+    else if (key === "L" || key === "R" || key === "D") out.push({ kind: "move", move: key });
+    else if (ch === " ") out.push({ kind: "move", move: "D" });
+    else if (key === "P") out.push({ kind: "pause" });
+    else if (key === "H") out.push({ kind: "hint" });
+    else out.push({ kind: "other" });
+  }
+  return out;
+}
+
+// ---- the session ----
+
+const nodeClock: Clock = {
+  now: () => performance.now(),
+  after: (ms, cb) => {
+    const t = setTimeout(cb, ms);
+    return () => clearTimeout(t);
+  },
+};
+
+function hintOf(state: Match3State): { commands: Match3Command[]; reason: string } | null {
+  const h = match3Game.hint(state);
+  return h.ok ? h.value : null;
+}
+
+export function playArcade(options: ArcadeOptions, io: TerminalIo): Promise<number> {
+  const stdin = io.stdin;
+  const tty = stdin.isTTY === true && typeof stdin.setRawMode === "function";
+  if (!tty && options.ai) return playPlain(options, io);
+  if (!tty || typeof stdin.setRawMode !== "function") {
+    io.stderr.write(
+      "blockarcade: match3 --arcade is a real-time game and needs an interactive terminal (stdin is not a TTY).\n" +
+        `For scripts and bots use: blockarcade match3 --json --config '{"mode":"arcade"}'\n`,
+    );
+    return Promise.resolve(2);
+  }
+  const setRawMode = stdin.setRawMode.bind(stdin);
+  const out = io.stdout;
+  const colour = process.env.NO_COLOR === undefined && process.env.TERM !== "dumb";
+  const seed = options.seed ?? clockSeed();
+
+  return new Promise<number>((resolve) => {
+    let finished = false;
+    let lastFrame = "";
+    let hint: string | null = null;
+    let computer: string | null = null;
+    let cancelAi = () => {};
+
+    const draw = () => {
+      if (finished) return;
+      const lines = arcadeScreen(runner.state, {
+        colour,
+        paused: runner.paused,
+        hint,
+        computer: options.ai ? (computer ?? "thinking") : null,
+      });
+      const frame = `${ESC}H${lines.map((l) => `${l}${ESC}K`).join("\r\n")}\r\n${ESC}J`;
+      if (frame !== lastFrame) out.write(frame);
+      lastFrame = frame;
+    };
+
+    const runner: Runner<Match3State> = createRunner(
+      match3Game,
+      match3Game.newGame(options.config, seed),
+      {
+        render: (state, events) => {
+          // A new brick ends the hint (it was for the one before) and the computer's last plan.
+          if (events.some((e) => e.type === "spawned" || e.type === "locked")) {
+            hint = null;
+            computer = null;
+          }
+          if (state.over) {
+            finish(0);
+            return;
+          }
+          draw();
+        },
+      },
+      { clock: nodeClock, ticks: createArcadeTicks() },
+    );
+
+    const restore = () => {
+      cancelAi();
+      runner.dispose();
+      stdin.removeListener("data", onData);
+      try {
+        setRawMode(false);
+      } catch {
+        // the terminal may already be gone
+      }
+      stdin.pause();
+      out.write(`${ESC}0m${ESC}?25h${ESC}?1049l`);
+      process.removeListener("SIGINT", onSignal);
+      process.removeListener("SIGTERM", onSignal);
+      process.removeListener("SIGHUP", onSignal);
+    };
+
+    function finish(code: number) {
+      if (finished) return;
+      restore();
+      finished = true;
+      out.write(`${arcadeSummary(runner.state, seed).join("\n")}\n`);
+      resolve(code);
+    }
+
+    function onSignal() {
+      finish(130);
+    }
+
+    /** --ai: the next command of the computer's plan every `pace` ms; a tick in the plan waits a row. */
+    const aiStep = () => {
+      cancelAi = nodeClock.after(options.pace, aiStep);
+      if (finished || runner.paused) return;
+      const plan = hintOf(runner.state);
+      const first = plan?.commands[0];
+      if (!plan || !first) return;
+      if (computer === null) computer = `${moveWords(plan.commands)}: ${plan.reason}`;
+      runner.dispatch(first);
+    };
+
+    const handle = (input: ArcadeInput): boolean => {
+      switch (input.kind) {
+        case "quit":
+          finish(0);
+          return false;
+        case "pause":
+          runner.setPaused(!runner.paused);
+          return true;
+        case "move":
+          // --ai: the computer has the keys; pause and quit still work.
+          if (!runner.paused && !options.ai) runner.dispatch({ cmd: "move", move: input.move });
+          return true;
+        case "hint": {
+          if (runner.paused) return true;
+          const plan = hintOf(runner.state);
+          hint = plan ? `${moveWords(plan.commands)} (${plan.reason})` : null;
+          return true;
+        }
+        case "other":
+          return true;
+        default: {
+          const never: never = input;
+          return Boolean(never);
+        }
+      }
+    };
+
+    function onData(data: Buffer | string) {
+      try {
+        for (const input of parseArcadeInput(data.toString())) if (!handle(input)) return;
+        draw();
+      } catch (error) {
+        finish(1);
+        io.stderr.write(`blockarcade: ${error instanceof Error ? error.message : String(error)}\n`);
+      }
+    }
+
+    process.on("SIGINT", onSignal);
+    process.on("SIGTERM", onSignal);
+    process.on("SIGHUP", onSignal);
+    setRawMode(true);
+    stdin.resume();
+    stdin.on("data", onData);
+    stdin.on("end", () => finish(0));
+    out.write(`${ESC}?1049h${ESC}?25l${ESC}2J`);
+    draw();
+    if (options.ai) cancelAi = nodeClock.after(options.pace, aiStep);
+  });
+}
+
+/** --ai without a terminal: whole bricks through the protocol's `ai`, one line each, then the summary. */
+function playPlain(options: ArcadeOptions, io: TerminalIo): Promise<number> {
+  const seed = options.seed ?? clockSeed();
+  const out = io.stdout;
+  let bricks = 0;
+  const runner = createRunner(match3Game, match3Game.newGame(options.config, seed), {
+    render: (state, events, reply) => {
+      const played = reply.ok ? (reply.hint as { reason: string } | undefined) : undefined;
+      const locked = events.find((e) => e.type === "locked");
+      if (!played || !locked || locked.type !== "locked") return;
+      bricks++;
+      const brick = locked.cells.map(([, , s]) => s).join("");
+      out.write(`${bricks}. ${brick}: ${played.reason}  (score ${state.score}, level ${state.level ?? 1})\n`);
+    },
+  });
+  while (!runner.state.over) {
+    const reply = runner.dispatch({ cmd: "ai" });
+    if (!reply.ok) {
+      io.stderr.write(`blockarcade: the computer player stopped: ${reply.error.message}\n`);
+      return Promise.resolve(1);
+    }
+  }
+  out.write(`${arcadeSummary(runner.state, seed).join("\n")}\n`);
+  runner.dispose();
+  return Promise.resolve(0);
+}
+
+export const arcadeUsage = `Arcade mode: blockarcade match3 --arcade [--size S] [--bricks SET] [--level N] [--seed N] [--ai [--pace MS]]
+
+  --arcade     play Arcade mode: an endless stream of random bricks falls by itself, faster each
+               level; move it with L / Left, R / Right, D / Down / Space (D drops it without
+               locking it: it locks when it next tries to fall). Runs of 3 or more equal symbols
+               vanish; each scores 10 a cell, 20 more per lock before it in an unbroken combo,
+               times the level. The game ends when a new brick has no room.
+               H shows the computer's moves for the brick, P / Esc pauses, Q or Ctrl-C quits.
+  --size S     ${ARCADE_FIELDS.map((f) => `${f.name} (${f.width}x${f.height})`).join(", ")}, or WxH (default medium)
+  --bricks SET ${Object.keys(BRICK_SETS).join(", ")} (default classic; easy has three symbols, flat only H bricks, tall only V)
+  --level N    starting level, 1 to ${MAX_LEVEL} (default 1)
+  --seed N     seed of the brick stream (default: from the clock)
+  --ai         the computer plays by itself; without a terminal it prints one line per brick
+  --pace MS    with --ai: milliseconds per command (default ${ARCADE_PACE_MS} with --arcade)
+`;
