@@ -25,7 +25,13 @@ const notFoundTest = base.extend<{ pageErrors: string[] }>({
 notFoundTest(
   "unknown URLs answer 404 with the app's not-found page, its title and a link home",
   async ({ page }) => {
-    for (const url of ["/games/nope", "/games/blast/settings", "/games/stacker/play", "/no/such/page"]) {
+    for (const url of [
+      "/games/nope",
+      "/games/nope/whatever",
+      "/games/blast/settings",
+      "/games/stacker/play",
+      "/no/such/page",
+    ]) {
       const res = await page.goto(url);
       expect(res?.status(), url).toBe(404);
       await expect(page.getByRole("heading", { level: 1, name: "Page not found" })).toBeVisible();
