@@ -220,6 +220,23 @@ describe("rate limits", () => {
     }
   });
 
+  it("gives scores 20 and seeds 60 a minute, refused or not, and answers the 21st and 61st with 429", async () => {
+    const a = await app();
+    for (const [url, budget, payload] of [
+      ["/api/scores", 20, {}],
+      ["/api/seeds", 60, { game: "blast" }],
+    ] as const) {
+      for (let i = 0; i < budget; i++) {
+        const res = await a.inject({ method: "POST", url, payload, remoteAddress: "10.0.0.4" });
+        expect(res.statusCode, `${url} ${i} ${res.body}`).not.toBe(429);
+      }
+      const refused = await a.inject({ method: "POST", url, payload, remoteAddress: "10.0.0.4" });
+      expect(refused.statusCode, url).toBe(429);
+      expect(refused.json().error.code, url).toBe("RATE_LIMITED");
+      expect(Number(refused.headers["retry-after"]), url).toBeGreaterThan(0);
+    }
+  });
+
   it("is off when told (benchmarks)", async () => {
     const a = await app({ rateLimit: false });
     for (let i = 0; i < 70; i++) expect((await createFrom(a, "10.0.0.1")).status).toBe(201);
@@ -331,7 +348,11 @@ describe("logs", () => {
     expect((await send(`/api/games/${id}x`)).statusCode).toBe(404);
     expect((await send(`/api/games/${id}/nothing/here`)).statusCode).toBe(404);
     expect((await send(`/api/games/${id}/commands?id=${id}`, { cmd: "state" })).statusCode).toBe(200);
-    expect((await send(`/api/games/${id}/commands`, { cmd: "state" })).statusCode).toBe(429);
+    for (let i = 0; i < 3; i++) {
+      const refused = await send(`/api/games/${id}/commands`, { cmd: "state" });
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json().error.code).toBe("RATE_LIMITED");
+    }
     expect((await send(`/api/games/${id}/explode`, {})).statusCode).toBe(500);
 
     const text = lines.join("\n");
@@ -346,7 +367,12 @@ describe("logs", () => {
     expect(failed.some((l) => l.req?.route === "/api/games/:id/explode" && l.status === 500)).toBe(true);
     // Refusals are there, by route.
     const refused = logged.filter((l) => l.msg === "request answered");
-    expect(refused.map((l) => l.status).sort()).toEqual([400, 404, 404, 429, 500]);
+    expect(refused.map((l) => l.status).sort()).toEqual([400, 404, 404, 429, 429, 429, 500]);
+    // A client over its limit is one warning a minute, not a line (and a stack) per refusal.
+    const limited = logged.filter((l) => l.level === 40);
+    expect(limited.map((l) => [l.msg, l.req?.route])).toEqual([
+      ["rate limit reached", "/api/games/:id/commands"],
+    ]);
     expect(refused.map((l) => l.req.route)).toContain("/api/games/:id/commands");
     expect(refused.map((l) => l.req.route)).toContain("/api/games/:id/nothing/here");
   });

@@ -15,7 +15,7 @@ import {
   LogController,
   type RouteOptions,
 } from "fastify";
-import { apiError, ClientError, errorRef } from "../errors.js";
+import { apiError, errorRef } from "../errors.js";
 
 /** Requests a client may send a minute to each kind of write (POST, PUT, PATCH, DELETE). */
 export interface RateLimits {
@@ -320,12 +320,20 @@ export async function registerSecurity(app: FastifyInstance, options: SecurityOp
       ...route.config,
       rateLimit: { max: limits[kind], timeWindow: WINDOW_MS },
     } as RouteOptions["config"];
+    // A refusal from the limit is answered here, without errors.ts's warn line and stack: a flood
+    // would otherwise write a line per request. One warn per client and route a minute says it.
+    const inner = route.errorHandler;
+    route.errorHandler = function (this: FastifyInstance, err, request, reply) {
+      if (err instanceof RateLimited) return reply.status(429).send(apiError("RATE_LIMITED", err.message));
+      return inner ? inner.call(this, err, request, reply) : app.errorHandler(err, request, reply);
+    };
     const schema = route.schema ?? {};
     route.schema = {
       ...schema,
       response: { ...(schema.response as object | undefined), 429: RATE_LIMITED_RESPONSE },
     };
   });
+  const warned = new Map<string, number>();
   await app.register(rateLimit, {
     global: false,
     // Counters per client address, in this process (docs/service.md "Protections").
@@ -339,13 +347,24 @@ export async function registerSecurity(app: FastifyInstance, options: SecurityOp
     },
     // Thrown, so errors.ts answers it in the one error shape; the plugin has set Retry-After.
     errorResponseBuilder: (request, context) =>
-      new ClientError(
-        429,
-        "RATE_LIMITED",
+      new RateLimited(
         `too many requests to ${request.method} ${request.routeOptions.url} from this address: at most ${context.max} a minute; retry in ${context.after}`,
       ),
+    onExceeded: (request, key) => {
+      const at = `${key} ${request.routeOptions.url}`;
+      const now = Date.now();
+      const last = warned.get(at);
+      if (last !== undefined && now - last < WINDOW_MS) return;
+      // Bounded: many clients over their limit at once forget the oldest warnings.
+      if (warned.size >= 10_000) warned.clear();
+      warned.set(at, now);
+      request.log.warn({ req: request, client: key }, "rate limit reached");
+    },
   });
 }
+
+/** The rate limit's refusal, told apart from every other error by the limited routes' handler. */
+class RateLimited extends Error {}
 
 function isSourceMapPath(url: string): boolean {
   let path = url.split("?")[0] ?? "";
