@@ -15,6 +15,11 @@ export function BoardView(props: {
   ghost: Ghost | undefined;
   /** The ghost is the computer's hint (drawn in its own style), not the player's aim. */
   hint?: boolean;
+  /**
+   * A piece is being dragged: the ghost is drawn again on a layer above the lifted piece, so green
+   * (lands here) or red (does not fit) shows through it (docs/games/blast.md "Dragging and dropping").
+   */
+  raised?: boolean;
   burst: Burst | undefined;
   popped: ReadonlySet<string>;
   streak: number;
@@ -58,6 +63,17 @@ export function BoardView(props: {
       data-hint={props.hint && ghost ? `${ghost.piece} ${ghost.row} ${ghost.col}` : undefined}
     >
       {cells}
+      {props.raised && ghost && ghost.cells.length > 0 && (
+        <div class="blast-ghost-layer" aria-hidden="true" data-testid="blast-raised-ghost">
+          {ghost.cells.map(([row, col]) => (
+            <div
+              key={`${row},${col}`}
+              class={`blast-ghost-mark ${ghost.valid ? "valid" : "invalid"}`}
+              style={{ gridRow: String(row + 1), gridColumn: String(col + 1) }}
+            />
+          ))}
+        </div>
+      )}
       {props.burst && (
         <div class="blast-clearing" key={props.burst.id} aria-hidden="true">
           {props.burst.cells.map((cell) => (

@@ -1,21 +1,72 @@
-/** The pause and game-over dialogs, on the shell's one Dialog. Drawing only. */
+/**
+ * The pause and game-over dialogs, on the shell's one Dialog, and the bar that stands in for the
+ * game-over dialog while the player looks at the final board. Drawing only.
+ */
 import type { ComponentChildren } from "preact";
+import { useEffect, useRef, useState } from "preact/hooks";
 import { Dialog } from "../../shell/dialog";
+import { NewBest } from "../../shell/new-best";
 
-export function PauseDialog(props: { onResume: () => void; onRestart: () => void; onQuit: () => void }) {
+/** The arcade's home: a plain link, which the app's router handles. */
+function ArcadeLink() {
+  return (
+    <a class="blast-link" href="/" data-testid="blast-to-arcade">
+      Back to the arcade
+    </a>
+  );
+}
+
+/**
+ * Paused: resume, restart or leave. Restart throws the run away, so it asks first (a dialog of its
+ * own: focus moves to its safe answer; Escape or Cancel goes back to the pause menu).
+ */
+export function PauseDialog(props: {
+  score: number;
+  onResume: () => void;
+  onRestart: () => void;
+  onQuit: () => void;
+}) {
+  const [confirming, setConfirming] = useState(false);
   return (
     <div class="blast-overlay">
-      <Dialog title="Paused" class="blast-dialog" testId="blast-pause" onDismiss={props.onResume}>
-        <button type="button" class="blast-button primary" onClick={props.onResume}>
-          Resume
-        </button>
-        <button type="button" class="blast-button" onClick={props.onRestart}>
-          Restart
-        </button>
-        <button type="button" class="blast-button" onClick={props.onQuit}>
-          Quit to Menu
-        </button>
-      </Dialog>
+      {confirming ? (
+        <Dialog
+          key="confirm"
+          title="Restart this game?"
+          class="blast-dialog"
+          testId="blast-confirm-restart"
+          onDismiss={() => setConfirming(false)}
+        >
+          <p class="blast-secondary">
+            This game ends and its score of {props.score} is not kept on the leaderboard.
+          </p>
+          <button type="button" class="blast-button" onClick={() => setConfirming(false)}>
+            Cancel
+          </button>
+          <button type="button" class="blast-button danger" onClick={props.onRestart}>
+            Restart
+          </button>
+        </Dialog>
+      ) : (
+        <Dialog
+          key="pause"
+          title="Paused"
+          class="blast-dialog"
+          testId="blast-pause"
+          onDismiss={props.onResume}
+        >
+          <button type="button" class="blast-button primary" onClick={props.onResume}>
+            Resume
+          </button>
+          <button type="button" class="blast-button" onClick={() => setConfirming(true)}>
+            Restart
+          </button>
+          <button type="button" class="blast-button" onClick={props.onQuit}>
+            Quit to Menu
+          </button>
+          <ArcadeLink />
+        </Dialog>
+      )}
     </div>
   );
 }
@@ -23,10 +74,14 @@ export function PauseDialog(props: { onResume: () => void; onRestart: () => void
 export function GameOverDialog(props: {
   score: number;
   best: number;
+  /** The best score before this game: beating it is a new best. */
+  previousBest: number;
   revivesLeft: number;
   onRevive: () => void;
   onPlayAgain: () => void;
   onMenu: () => void;
+  /** Hides the dialog so the final board shows (SeeBoardBar brings it back). */
+  onSeeBoard: () => void;
   /** Posting the score to the global leaderboard (shell/post-score.tsx). */
   post?: ComponentChildren;
 }) {
@@ -37,6 +92,7 @@ export function GameOverDialog(props: {
         <p class="blast-final">
           Score <strong data-testid="blast-final-score">{props.score}</strong>
         </p>
+        <NewBest score={props.score} previous={props.previousBest} />
         <p class="blast-secondary">Best {props.best}</p>
         {canRevive && (
           <button type="button" class="blast-button primary" onClick={props.onRevive}>
@@ -50,11 +106,36 @@ export function GameOverDialog(props: {
         >
           Play Again
         </button>
-        <button type="button" class="blast-button" onClick={props.onMenu}>
-          Menu
-        </button>
+        <div class="blast-button-row">
+          <button type="button" class="blast-button" onClick={props.onSeeBoard}>
+            See board
+          </button>
+          <button type="button" class="blast-button" onClick={props.onMenu}>
+            Menu
+          </button>
+        </div>
         {props.post}
+        <ArcadeLink />
       </Dialog>
     </div>
+  );
+}
+
+/**
+ * While the player looks at the final board: a slim bar (not modal), in the place of the computer's
+ * controls, with the score and the way back to the results. Its button takes focus, so a keyboard player is never left on a hidden control.
+ */
+export function SeeBoardBar(props: { score: number; onBack: () => void }) {
+  const button = useRef<HTMLButtonElement>(null);
+  useEffect(() => button.current?.focus(), []);
+  return (
+    <section class="blast-peek-bar" aria-label="Game over" data-testid="blast-peek-bar">
+      <p>
+        Game over: <strong>{props.score}</strong>
+      </p>
+      <button ref={button} type="button" class="blast-button primary" onClick={props.onBack}>
+        Show results
+      </button>
+    </section>
   );
 }

@@ -38,6 +38,7 @@ describe("effects of a reply", () => {
     expect(fx.burst).toEqual([]);
     expect(fx.celebration).toBeUndefined();
     expect(fx.announcement).toBe("Placed piece 1 at row 3, column 5.");
+    expect(fx.haptic).toBe("place");
   });
 
   it("a clear bursts the cleared cells in their colours from before, celebrates and counts the streak", () => {
@@ -57,6 +58,7 @@ describe("effects of a reply", () => {
     expect(fx.burst[7]).toEqual({ row: 0, col: 7, colour: "#e74c3c" });
     // (80 + 20) x 1.5 + 300 for the empty board.
     expect(fx.celebration).toEqual({ text: "Good Work!", points: 450, perfect: true, lines: 1 });
+    expect(fx.haptic).toBe("clear");
     expect(fx.announcement).toContain("Good Work! 1 line cleared, 450 points, the board is clear.");
     expect(fx.announcement).toContain("Streak 2.");
   });
@@ -96,6 +98,7 @@ describe("effects of a reply", () => {
     const fx = effectsOf(over.before, over.events, false);
     expect(fx.sounds.map((s) => s.name)).toEqual(["place", "gameOver"]);
     expect(fx.announcement).toContain("No piece fits. 2 revives left.");
+    expect(fx.haptic).toBe("over");
 
     const s = at({
       board: CHECKER,

@@ -1,7 +1,7 @@
 /**
  * What an accepted command's events look and sound like, as data (docs/games/blast.md "Effects"):
  * the sounds, the cells that pop or burst, the celebration text, and one sentence for screen
- * readers. Pure: play.tsx shows what this returns. Reduced motion drops the movement (pops and
+ * readers, and the buzz a phone gives (shell/haptics.ts). Pure: play.tsx shows what this returns. Reduced motion drops the movement (pops and
  * bursts), never the information (celebration, announcement, sounds follow the sound setting).
  */
 import {
@@ -10,6 +10,7 @@ import {
   COLOUR_LETTERS,
   celebrationText,
 } from "@blockarcade/engine/games/blast";
+import type { BUZZ } from "../../shell/haptics";
 import { letterColour, UNKNOWN_COLOUR } from "./colours";
 import type { SoundName } from "./sounds";
 
@@ -40,6 +41,11 @@ export interface Effects {
   dealt: boolean;
   /** One sentence for the live region. */
   announcement: string;
+  /**
+   * The vibration for this reply (a name of shell/haptics.ts `BUZZ`): the strongest of its events,
+   * a game over, a clear, a placement.
+   */
+  haptic: keyof typeof BUZZ | undefined;
 }
 
 /** The effects of `events`, which turned `before` into the next state. */
@@ -55,6 +61,7 @@ export function effectsOf(
     celebration: undefined,
     dealt: false,
     announcement: "",
+    haptic: undefined,
   };
   const said: string[] = [];
   // The colour of each cell just before a clear: the old board, plus the piece just placed.
@@ -63,6 +70,7 @@ export function effectsOf(
     switch (e.type) {
       case "placed": {
         out.sounds.push({ name: "place" });
+        out.haptic ??= "place";
         if (!reducedMotion) out.popped = e.cells;
         const colour = letterColour(COLOUR_LETTERS[e.colour] ?? "#") ?? UNKNOWN_COLOUR;
         for (const [r, c] of e.cells) colourAt.set(`${r},${c}`, colour);
@@ -74,6 +82,7 @@ export function effectsOf(
         break;
       case "scored": {
         out.sounds.push(e.perfect ? { name: "perfect" } : { name: "clear", lines: e.lines });
+        if (out.haptic !== "over") out.haptic = "clear";
         const text = celebrationText(e.lines) ?? "";
         out.celebration = { text, points: e.points, perfect: e.perfect, lines: e.lines };
         const lines = `${e.lines} ${e.lines === 1 ? "line" : "lines"}`;
@@ -88,6 +97,7 @@ export function effectsOf(
         break;
       case "game_over":
         out.sounds.push({ name: "gameOver" });
+        out.haptic = "over";
         said.push(
           e.revivesLeft > 0
             ? `No piece fits. ${e.revivesLeft} ${e.revivesLeft === 1 ? "revive" : "revives"} left.`

@@ -1,12 +1,5 @@
-/** The bar above the board (pause, score, best, sound) and the streak line. Drawing only. */
-export function HudView(props: {
-  score: number;
-  best: number;
-  over: boolean;
-  sound: boolean;
-  onPause: () => void;
-  onToggleSound: () => void;
-}) {
+/** The bar above the board (pause, score, best) and the streak line. Drawing only. */
+export function HudView(props: { score: number; best: number; over: boolean; onPause: () => void }) {
   return (
     <header class="blast-hud">
       <button
@@ -31,27 +24,8 @@ export function HudView(props: {
           <span data-testid="blast-best">{props.best}</span>
         </div>
       </div>
-      <button
-        type="button"
-        class="blast-icon"
-        aria-label={props.sound ? "Mute sound" : "Unmute sound"}
-        aria-pressed={!props.sound}
-        onClick={props.onToggleSound}
-      >
-        <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
-          <path fill="currentColor" d="M4 9h4l5-4v14l-5-4H4z" />
-          {props.sound ? (
-            <path
-              d="M16 8.5a5 5 0 0 1 0 7M18.5 6a8.5 8.5 0 0 1 0 12"
-              stroke="currentColor"
-              stroke-width="2"
-              fill="none"
-            />
-          ) : (
-            <path d="M16 9l5 6M21 9l-5 6" stroke="currentColor" stroke-width="2" />
-          )}
-        </svg>
-      </button>
+      {/* Sound is the app bar's one switch; this keeps the scores centred. */}
+      <span class="blast-icon-space" aria-hidden="true" />
     </header>
   );
 }

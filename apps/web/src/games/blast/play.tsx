@@ -17,14 +17,14 @@ import {
 import { useEffect, useLayoutEffect, useRef, useState } from "preact/hooks";
 import { askHint, useWatch } from "../../shell/computer";
 import { ComputerControls } from "../../shell/computer-controls";
+import { BUZZ, buzz } from "../../shell/haptics";
 import { PostScore } from "../../shell/post-score";
 import { nextSeed } from "../../shell/ranked-seed";
 import { useRunner } from "../../shell/runner";
 import { seedFromSearch } from "../../shell/seed";
-import { updateSettings } from "../../shell/settings";
 import type { GameScreenProps } from "../../shell/types";
 import { BoardView, type Burst } from "./board-view";
-import { GameOverDialog, PauseDialog } from "./dialogs-view";
+import { GameOverDialog, PauseDialog, SeeBoardBar } from "./dialogs-view";
 import { type Celebration, effectsOf, hintAnnouncement, POP_MS } from "./effects";
 import { HudView, StreakView } from "./hud-view";
 import { attachKeyboard, type KeyIntent } from "./keyboard";
@@ -53,7 +53,10 @@ interface Selection {
 
 export function PlayPage(props: GameScreenProps & { onRestart: () => void }) {
   const reduced = props.settings.reducedMotion;
-  const [leaderboard, setLeaderboard] = useState(() => loadLeaderboard());
+  const [boardAtStart] = useState(() => loadLeaderboard());
+  const [leaderboard, setLeaderboard] = useState(boardAtStart);
+  // Read before this game is recorded: beating it is a new best.
+  const previousBest = boardAtStart[0]?.score ?? 0;
   const recorded = useRef(false);
   const finish = (s: BlastState) => {
     // Once per game: the score goes to the leaderboard and the save is dropped.
@@ -76,6 +79,8 @@ export function PlayPage(props: GameScreenProps & { onRestart: () => void }) {
   const watch = useWatch(runner);
 
   const [paused, setPaused] = useState(false);
+  /** The game-over dialog is put aside while the player looks at the final board. */
+  const [seeingBoard, setSeeingBoard] = useState(false);
   const [selection, setSelection] = useState<Selection | undefined>(undefined);
   const [drag, setDrag] = useState<DragFrame | undefined>(undefined);
   const [burst, setBurst] = useState<Burst | undefined>(undefined);
@@ -94,6 +99,7 @@ export function PlayPage(props: GameScreenProps & { onRestart: () => void }) {
     setCelebration(undefined);
     const fx = effectsOf(before, events, reduced);
     for (const sound of fx.sounds) playSound(sound.name, sound.lines);
+    if (fx.haptic) buzz(BUZZ[fx.haptic]);
     setAnnouncement(fx.announcement);
     const id = performance.now();
     if (fx.popped.length > 0) {
@@ -112,6 +118,11 @@ export function PlayPage(props: GameScreenProps & { onRestart: () => void }) {
     // The revive is the player's to choose: watching ends at a game over.
     if (after.over) watch.stop();
   };
+
+  // Each game over opens with its dialog (after a revive, the next one too).
+  useEffect(() => {
+    if (!state.over) setSeeingBoard(false);
+  }, [state.over]);
 
   // A new position: a hint shown for the old one goes (a watched move changes it too).
   useEffect(() => setSelection((sel) => (sel?.hint ? undefined : sel)), [state]);
@@ -296,16 +307,15 @@ export function PlayPage(props: GameScreenProps & { onRestart: () => void }) {
       data-over={String(state.over)}
       data-seed={state.seed}
     >
+      <h1 class="tray-sr-only">Block Blast</h1>
       <HudView
         score={state.score}
         best={best}
         over={state.over}
-        sound={props.settings.sound}
         onPause={() => {
           watch.stop();
           setPaused(true);
         }}
-        onToggleSound={() => updateSettings({ sound: !props.settings.sound })}
       />
       <StreakView streak={state.streak} />
       <p class="tray-sr-only" aria-live="polite" data-testid="blast-announcement">
@@ -317,6 +327,7 @@ export function PlayPage(props: GameScreenProps & { onRestart: () => void }) {
             board={state.board}
             ghost={ghost}
             hint={!drag && selection?.hint === true}
+            raised={drag !== undefined}
             burst={burst}
             popped={popped}
             streak={state.streak}
@@ -346,32 +357,41 @@ export function PlayPage(props: GameScreenProps & { onRestart: () => void }) {
               if (!watch.watching) select(piece);
             }}
           />
-          <ComputerControls
-            class="blast-computer"
-            onHint={showHint}
-            watching={watch.watching}
-            onWatch={() => {
-              setSelection(undefined);
-              watch.toggle();
-            }}
-            speed={watch.speed}
-            onSpeed={watch.setSpeed}
-            disabled={overlayOpen}
-          />
+          {state.over && seeingBoard ? (
+            <SeeBoardBar score={state.score} onBack={() => setSeeingBoard(false)} />
+          ) : (
+            <ComputerControls
+              class="blast-computer"
+              onHint={showHint}
+              watching={watch.watching}
+              onWatch={() => {
+                setSelection(undefined);
+                watch.toggle();
+              }}
+              speed={watch.speed}
+              onSpeed={watch.setSpeed}
+              disabled={overlayOpen}
+            />
+          )}
         </div>
       </div>
-      {drag && <LiftedPiece frame={drag} slot={state.tray[drag.piece] ?? null} />}
+      {drag && (
+        <LiftedPiece frame={drag} slot={state.tray[drag.piece] ?? null} overBoard={ghost !== undefined} />
+      )}
       {paused && !state.over && (
         <PauseDialog
+          score={state.score}
           onResume={() => setPaused(false)}
           onRestart={restart}
           onQuit={() => props.navigate("")}
         />
       )}
-      {state.over && (
+      {state.over && !seeingBoard && (
         <GameOverDialog
           score={state.score}
           best={best}
+          previousBest={previousBest}
+          onSeeBoard={() => setSeeingBoard(true)}
           revivesLeft={state.revivesLeft}
           onRevive={() => dispatch({ cmd: "revive" })}
           onPlayAgain={playAgain}

@@ -6,6 +6,7 @@
  * fractional board cell under its top-left cell) and ends with a drop or a tap; the screen decides
  * where that lands (preview.ts `dragGhost`).
  */
+import { CELL_GAP } from "@blockarcade/engine/games/blast";
 import { dragAnchor, liftFor } from "../tray/drag-feel";
 import { trackPress } from "../tray/press";
 
@@ -86,10 +87,12 @@ export function beginDrag(event: PointerEvent, piece: number, handlers: DragHand
     // Capture can fail for a synthetic pointer; window listeners below still see the moves.
   }
   const pointerType = event.pointerType;
-  // The tray drawing's cells are `data-pitch` apart; the grab point is kept in cells.
+  // The tray drawing's cells are one cell plus CELL_GAP apart (its cell size follows the slot); the
+  // grab point is kept in cells.
   const drawing = target.querySelector<HTMLElement>(".blast-shape");
   const box = drawing?.getBoundingClientRect();
-  const trayPitch = Number(drawing?.dataset.pitch ?? 0);
+  const firstCell = drawing?.firstElementChild?.getBoundingClientRect();
+  const trayPitch = firstCell ? firstCell.width + CELL_GAP : 0;
   const grab = box ? grabInCells(event.clientX, event.clientY, box, trayPitch) : { x: 0, y: 0 };
 
   const frame = (x: number, y: number): DragFrame | undefined => {

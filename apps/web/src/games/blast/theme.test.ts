@@ -9,7 +9,7 @@ import {
 import { describe, expect, it } from "vitest";
 import { TOUCH_LIFT_PX } from "../tray/drag-feel";
 import { POP_MS } from "./effects";
-import { themeStyle } from "./theme";
+import { opaque, themeStyle } from "./theme";
 
 describe('look (docs/games/blast.md "Look")', () => {
   it("uses the theme, piece colours and sizes of the rules' tables", () => {
@@ -53,8 +53,19 @@ describe('look (docs/games/blast.md "Look")', () => {
     expect(style["--blast-gold"]).toBe(THEME.streakGlow);
     expect(style["--blast-clear-ms"]).toBe("450ms");
     expect(style["--blast-pop-ms"]).toBe(`${POP_MS}ms`);
+    // The ghost's ring while dragging: the ghost colours, solid.
+    expect(style["--blast-ghost-valid-solid"]).toBe("rgb(46, 204, 113)");
+    expect(style["--blast-ghost-invalid-solid"]).toBe("rgb(231, 76, 60)");
+    expect(opaque("#123456")).toBe("#123456");
     // The stylesheet reads them and writes none of those numbers itself.
-    for (const name of ["--blast-clear-ms", "--blast-pop-ms", "--blast-celebration-ms", "--blast-gold"]) {
+    for (const name of [
+      "--blast-clear-ms",
+      "--blast-pop-ms",
+      "--blast-celebration-ms",
+      "--blast-gold",
+      "--blast-ghost-valid-solid",
+      "--blast-ghost-invalid-solid",
+    ]) {
       expect(css).toContain(`var(${name})`);
     }
     for (const copy of ["450ms", "0.45s", "0.2s", "200ms", "1.2s", "1200ms", "#f1c40f", "#1a1a2e"]) {

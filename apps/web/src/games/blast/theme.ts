@@ -12,6 +12,12 @@ import {
 } from "@blockarcade/engine/games/blast";
 import { POP_MS } from "./effects";
 
+/** The colour of `rgba(r, g, b, a)` without its transparency (the ghost's ring is drawn solid). */
+export function opaque(colour: string): string {
+  const m = /^rgba?\(\s*(\d+)\s*,\s*(\d+)\s*,\s*(\d+)/.exec(colour);
+  return m ? `rgb(${m[1]}, ${m[2]}, ${m[3]})` : colour;
+}
+
 export function themeStyle(): Record<string, string> {
   return {
     "--blast-bg": THEME.background,
@@ -20,6 +26,8 @@ export function themeStyle(): Record<string, string> {
     "--blast-border": THEME.cellBorder,
     "--blast-ghost-valid": THEME.ghostValid,
     "--blast-ghost-invalid": THEME.ghostInvalid,
+    "--blast-ghost-valid-solid": opaque(THEME.ghostValid),
+    "--blast-ghost-invalid-solid": opaque(THEME.ghostInvalid),
     "--blast-text": THEME.textPrimary,
     "--blast-text-2": THEME.textSecondary,
     "--blast-gold": THEME.streakGlow,

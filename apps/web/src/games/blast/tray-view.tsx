@@ -3,16 +3,22 @@ import { CELL_GAP, type TraySlot } from "@blockarcade/engine/games/blast";
 import { describePiece, pieceColour } from "./colours";
 import type { DragFrame } from "./pointer";
 
-/** A shape drawn as small cells; `data-pitch` (cell + gap) lets a drag keep the grab point. */
-export function ShapeView(props: { shape: readonly string[]; colour: string; cell: number }) {
+/**
+ * A shape drawn as small cells: at `cell` pixels (the lifted piece, at board size), or, in the tray,
+ * as large as its slot allows up to the tray's cell size (blast.css: the slot is a size container).
+ */
+export function ShapeView(props: { shape: readonly string[]; colour: string; cell?: number }) {
   const width = props.shape[0]?.length ?? 1;
+  const height = props.shape.length;
+  const size = props.cell === undefined ? "var(--blast-tray-cell)" : `${props.cell}px`;
   return (
     <div
-      class="blast-shape"
-      data-pitch={props.cell + CELL_GAP}
+      class={`blast-shape${Math.max(width, height) > 3 ? " blast-shape-big" : ""}`}
       style={{
-        gridTemplateColumns: `repeat(${width}, ${props.cell}px)`,
-        gridAutoRows: `${props.cell}px`,
+        "--blast-shape-w": String(width),
+        "--blast-shape-h": String(height),
+        gridTemplateColumns: `repeat(${width}, ${size})`,
+        gridAutoRows: size,
         gap: `${CELL_GAP}px`,
       }}
     >
@@ -58,25 +64,24 @@ export function TrayView(props: {
           }
           onFocus={() => slot && props.onFocusPiece(i)}
         >
-          {slot && (
-            <ShapeView
-              shape={slot.shape}
-              colour={pieceColour(slot)}
-              cell={Math.max(slot.shape.length, slot.shape[0]?.length ?? 1) > 3 ? 16 : 22}
-            />
-          )}
+          {slot && <ShapeView shape={slot.shape} colour={pieceColour(slot)} />}
         </button>
       ))}
     </fieldset>
   );
 }
 
-export function LiftedPiece(props: { frame: DragFrame; slot: TraySlot }) {
+/**
+ * The piece under the pointer, at board size. Over the board it is see-through, so the ghost where
+ * it would land (drawn above it, green or red) stays in sight.
+ */
+export function LiftedPiece(props: { frame: DragFrame; slot: TraySlot; overBoard: boolean }) {
   const { frame, slot } = props;
   if (!slot || frame.pitch <= 0) return null;
   return (
     <div
-      class="blast-lifted-piece"
+      class={`blast-lifted-piece${props.overBoard ? " blast-lifted-over" : ""}`}
+      data-testid="blast-lifted"
       style={{ left: `${frame.left}px`, top: `${frame.top}px` }}
       aria-hidden="true"
     >
