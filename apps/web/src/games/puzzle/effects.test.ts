@@ -1,6 +1,15 @@
 import { hint, newGame, type PuzzleEvent } from "@blockarcade/engine/games/puzzle";
 import { describe, expect, it } from "vitest";
-import { ANIMATION_MS, animationVars, effectsOf, hintAnnouncement, placedMs, soundsFor } from "./effects";
+import {
+  ANIMATION_MS,
+  animationVars,
+  buzzFor,
+  effectsOf,
+  hintAnnouncement,
+  placedMs,
+  refusalAnnouncement,
+  soundsFor,
+} from "./effects";
 
 const state = { ...newGame({ rows: 8, cols: 8 }, 1), score: 64 };
 const placed: PuzzleEvent = {
@@ -59,6 +68,34 @@ describe("puzzle effects", () => {
     expect(fx.clearing?.[7]).toEqual({ row: 7, col: 7, color: "#FF0000" });
   });
 
+  it("pops the move's points up over the middle of the placed block, with a word for a big move", () => {
+    expect(effectsOf([placed, scored(0)], before, state, null).popup).toEqual({
+      points: 2,
+      row: 7.5,
+      col: 7,
+      note: "",
+    });
+    const two: PuzzleEvent = { ...cleared, cols: [6] } as PuzzleEvent;
+    expect(effectsOf([placed, two, scored(60)], before, state, null).popup?.note).toBe("2 lines");
+    expect(effectsOf([placed, cleared, scored(12, 200)], before, state, null).popup).toMatchObject({
+      points: 214,
+      note: "Board clear!",
+    });
+    // A deal or a game over alone scores nothing: no popup.
+    expect(effectsOf([{ type: "game_over", score: 5 }], before, state, null).popup).toBeNull();
+  });
+
+  it("buzzes once per move, the strongest that applies", () => {
+    expect(buzzFor([placed, scored(0)])).toBe("place");
+    expect(buzzFor([placed, cleared, scored(12)])).toBe("clear");
+    expect(buzzFor([placed, cleared, scored(12), { type: "game_over", score: 64 }])).toBe("over");
+    expect(buzzFor([])).toBeNull();
+  });
+
+  it("says where a drop was refused, counted from 1", () => {
+    expect(refusalAnnouncement(1, { row: 0, col: 6 })).toBe("Block 2 does not fit at row 1, column 7.");
+  });
+
   it("says what happened in words, with the score after the move", () => {
     const fx = effectsOf(
       [placed, cleared, scored(12), { type: "dealt", round: 2, tray: [] }, { type: "game_over", score: 64 }],
@@ -78,6 +115,10 @@ describe("puzzle effects", () => {
       "--puzzle-bounce-ms": `${ANIMATION_MS.bounce}ms`,
       "--puzzle-clear-ms": `${ANIMATION_MS.clear}ms`,
       "--puzzle-appear-ms": `${ANIMATION_MS.appear}ms`,
+      "--puzzle-shake-ms": `${ANIMATION_MS.shake}ms`,
+      "--puzzle-refused-ms": `${ANIMATION_MS.refused}ms`,
+      "--puzzle-popup-ms": `${ANIMATION_MS.popup}ms`,
+      "--puzzle-pulse-ms": `${ANIMATION_MS.pulse}ms`,
     });
   });
 

@@ -5,6 +5,7 @@
  * here once and reaches the CSS as a custom property (`animationVars`).
  */
 import type { PuzzleCommand, PuzzleEvent, PuzzleState } from "@blockarcade/engine/games/puzzle";
+import type { BuzzPattern } from "../../shell/haptics";
 import { cellColor } from "./colors";
 import type { SoundName } from "./sounds";
 
@@ -20,7 +21,18 @@ export const ANIMATION_MS = {
   clear: 500,
   /** A new tray fades in with a slight scale. */
   appear: 320,
+  /** A refused drop: the board shakes once. */
+  shake: 360,
+  /** A refused drop's red ghost stays this long where the block was let go. */
+  refused: 700,
+  /** A "+N" score popup rises from the placed block and fades. */
+  popup: 1000,
+  /** The rows and columns a drop would clear pulse, one cycle. */
+  pulse: 900,
 } as const;
+
+/** A refused drop's buzz: two short taps, unlike a placement's one (shell/haptics.ts BUZZ). */
+export const REFUSED_BUZZ: BuzzPattern = [18, 40, 18];
 
 /** The custom properties that hand ANIMATION_MS to puzzle.css. */
 export function animationVars(): Record<string, string> {
@@ -46,8 +58,21 @@ export interface ClearingCell {
   color: string;
 }
 
+/** The "+N" over the placed block: where (cell units, fractional: the block's centre) and what. */
+export interface ScorePopup {
+  points: number;
+  row: number;
+  col: number;
+  /** A word for a big move ("2 lines", "Board clear!"), or "". */
+  note: string;
+}
+
 export interface Effects {
   sounds: SoundName[];
+  /** The phone's buzz for the move (the strongest that applies: a shell/haptics.ts BUZZ name), or null. */
+  buzz: BuzzName | null;
+  /** The points of the move, shown where the block went. */
+  popup: ScorePopup | null;
   /** The placed block's cells ("row,col") and where its snap starts (null: no snap, only a bounce). */
   placed: { cells: string[]; from: DropOffset | null } | null;
   /** Cells emptied by clears, in the colour they had. */
@@ -87,11 +112,15 @@ export function effectsOf(
   let placed: Effects["placed"] = null;
   let clearing: ClearingCell[] | null = null;
   let placedColor = "";
+  let centre: { row: number; col: number } | null = null;
+  let popup: ScorePopup | null = null;
+  let lines = 0;
   for (const e of events) {
     switch (e.type) {
       case "placed":
         placedColor = e.color;
         placed = { cells: e.cells.map(([r, c]) => `${r},${c}`), from: drop };
+        centre = centreOf(e.cells);
         words.push(`Placed block ${e.piece + 1} at row ${e.row + 1}, column ${e.col + 1}.`);
         break;
       case "cleared": {
@@ -102,10 +131,15 @@ export function effectsOf(
           color: cellColor(before[row]?.[col] ?? ".") ?? placedColor,
         }));
         const n = e.rows.length + e.cols.length;
+        lines += n;
         words.push(`Cleared ${n} line${n === 1 ? "" : "s"}.`);
         break;
       }
       case "scored":
+        if (centre) {
+          const note = e.fullClear ? "Board clear!" : lines >= 2 ? `${lines} lines` : "";
+          popup = { points: e.points, ...centre, note };
+        }
         words.push(`Plus ${e.points}${e.fullClear ? ", board cleared" : ""}. Score ${state.score}.`);
         break;
       case "dealt":
@@ -120,7 +154,42 @@ export function effectsOf(
       }
     }
   }
-  return { sounds: soundsFor(events), placed, clearing, announcement: words.join(" ") };
+  return {
+    sounds: soundsFor(events),
+    buzz: buzzFor(events),
+    popup,
+    placed,
+    clearing,
+    announcement: words.join(" "),
+  };
+}
+
+/** The middle of a block's cells, in cell units (the centre of cell (r, c) is r + 0.5, c + 0.5). */
+function centreOf(cells: readonly [number, number][]): { row: number; col: number } {
+  let row = 0;
+  let col = 0;
+  for (const [r, c] of cells) {
+    row += r + 0.5;
+    col += c + 0.5;
+  }
+  const n = Math.max(1, cells.length);
+  return { row: row / n, col: col / n };
+}
+
+/** The shell's ready-made buzzes (shell/haptics.ts BUZZ) a move can call for. */
+export type BuzzName = "place" | "clear" | "over";
+
+/** One buzz per move, the strongest it earned: game over, else a clear, else the placement. */
+export function buzzFor(events: readonly PuzzleEvent[]): BuzzName | null {
+  if (events.some((e) => e.type === "game_over")) return "over";
+  if (events.some((e) => e.type === "cleared")) return "clear";
+  if (events.some((e) => e.type === "placed")) return "place";
+  return null;
+}
+
+/** What the live region says when a drop is refused (rows and columns counted from 1). */
+export function refusalAnnouncement(piece: number, cell: { row: number; col: number }): string {
+  return `Block ${piece + 1} does not fit at row ${cell.row + 1}, column ${cell.col + 1}.`;
 }
 
 /**

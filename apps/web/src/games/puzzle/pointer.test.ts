@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { boardMetrics, cellAt, centredOn, dropOffset, dropTarget } from "./pointer";
+import { aimAt, boardMetrics, cellAt, centredOn, dropOffset, dropTarget } from "./pointer";
 
 const board = { rows: 10, cols: 6 };
 const anywhere = () => true;
@@ -60,6 +60,23 @@ describe("dropTarget", () => {
   });
 });
 
+describe("aimAt", () => {
+  it("is the spot the block is over while its centre is on the board, fitting or not", () => {
+    // (7, 4) fits nowhere near (dropTarget is null there), but the block is over the board: a red ghost.
+    const only = (r: number, c: number) => r === 7 && c === 6;
+    expect(dropTarget({ row: 7, col: 3.6 }, { height: 1, width: 2 }, board, only)).toBeNull();
+    expect(aimAt({ row: 7, col: 3.6 }, { height: 1, width: 2 }, board)).toEqual({ row: 7, col: 4 });
+    // Half off the edge, centre still on: aimed where it is, even partly off the board.
+    expect(aimAt({ row: 0, col: -1.4 }, { height: 1, width: 3 }, board)).toEqual({ row: 0, col: -1 });
+  });
+
+  it("is nothing when the block's centre is off the board, or the position is not a number", () => {
+    expect(aimAt({ row: 0, col: -2 }, { height: 1, width: 3 }, board)).toBeNull();
+    expect(aimAt({ row: 10.2, col: 0 }, { height: 1, width: 1 }, board)).toBeNull();
+    expect(aimAt({ row: 3, col: Number.POSITIVE_INFINITY }, { height: 1, width: 1 }, board)).toBeNull();
+  });
+});
+
 describe("board geometry", () => {
   // 6 columns of 20 px cells with 1 px lines around and between them: 6 * 21 + 1 = 127 px.
   const g = { rect: { left: 100, top: 50, width: 127 }, rows: 10, cols: 6 };
@@ -88,11 +105,18 @@ describe("dropOffset", () => {
   it("measures from the let-go position to the target cells, for the snap animation", () => {
     const g = { rect: { left: 100, top: 50, width: 127 }, rows: 10, cols: 6 };
     // Cell (2, 3) starts at 101 + 3 * 21 = 164, 51 + 2 * 21 = 93.
-    expect(dropOffset({ left: 170, top: 90, pitch: 21, target: { row: 2, col: 3 } }, g)).toEqual({
+    expect(
+      dropOffset({ left: 170, top: 90, pitch: 21, target: { row: 2, col: 3 }, aim: { row: 2, col: 3 } }, g),
+    ).toEqual({
       dx: 6,
       dy: -3,
     });
-    expect(dropOffset({ left: 170, top: 90, pitch: 21, target: null }, g)).toBeNull();
-    expect(dropOffset({ left: 170, top: 90, pitch: 21, target: { row: 2, col: 3 } }, null)).toBeNull();
+    expect(dropOffset({ left: 170, top: 90, pitch: 21, target: null, aim: null }, g)).toBeNull();
+    expect(
+      dropOffset(
+        { left: 170, top: 90, pitch: 21, target: { row: 2, col: 3 }, aim: { row: 2, col: 3 } },
+        null,
+      ),
+    ).toBeNull();
   });
 });

@@ -6,7 +6,8 @@
  * The feel is the tray games' one (../tray/drag-feel.ts): the block keeps the point where it was
  * grabbed under the pointer and rides TOUCH_LIFT_PX above a finger. Where it lands is
  * docs/games/puzzle.md "Dropping a block": the position it overlaps most (centre-based snapping),
- * or when that does not fit, the nearest fitting one within one cell (../tray/drop-snap.ts).
+ * or when that does not fit, the nearest fitting one within one cell (../tray/drop-snap.ts); when
+ * none fits, the spot it is over (`aim`) is where the red ghost shows the drop would be refused.
  */
 import { dragAnchor, liftFor } from "../tray/drag-feel";
 import { snapToFit } from "../tray/drop-snap";
@@ -42,8 +43,13 @@ export interface DragFrame {
   top: number;
   /** One board cell plus its line, pixels: the floating block is drawn at board size. */
   pitch: number;
-  /** The cell its top-left cell drops on, null when it would go back to the tray. */
+  /** The cell its top-left cell drops on, null when it does not land anywhere. */
   target: Cell | null;
+  /**
+   * Where the block is over the board (its top-left cell, rounded) when its centre is on the board,
+   * else null: with no `target`, a release there is a refused drop and the red ghost shows it.
+   */
+  aim: Cell | null;
 }
 
 /**
@@ -58,11 +64,24 @@ export function dropTarget(
   board: { rows: number; cols: number },
   fits: (row: number, col: number) => boolean,
 ): Cell | null {
+  if (!aimAt(at, size, board)) return null;
+  return snapToFit(at, fits, 1) ?? null;
+}
+
+/**
+ * The spot a dragged block is over (its top-left's fractional cell, rounded) while its centre is
+ * on the board, fitting or not; null when its centre is off the board (a release puts it back).
+ */
+export function aimAt(
+  at: { row: number; col: number },
+  size: { height: number; width: number },
+  board: { rows: number; cols: number },
+): Cell | null {
   if (!Number.isFinite(at.row) || !Number.isFinite(at.col)) return null;
   const centreRow = at.row + size.height / 2;
   const centreCol = at.col + size.width / 2;
   if (centreRow < 0 || centreCol < 0 || centreRow > board.rows || centreCol > board.cols) return null;
-  return snapToFit(at, fits, 1) ?? null;
+  return { row: Math.round(at.row), col: Math.round(at.col) };
 }
 
 /** The board cell under a client point (tap-to-place), or null outside the board. */
@@ -126,6 +145,7 @@ export function followPointer(
       top: y - lift - grabY,
       pitch,
       target: dropTarget(at, shape, g, fits),
+      aim: aimAt(at, shape, g),
     };
   };
 

@@ -1,15 +1,20 @@
 /**
- * The six sound effects (docs/games/puzzle.md "Animations and sounds": pickup, place, clear, multi
- * clear, full clear, game over), made in code with the arcade's WebAudio helper, which stays silent
+ * The seven sound effects (docs/games/puzzle.md "Animations and sounds": pickup, place, refused,
+ * clear, multi clear, full clear, game over), made in code with the arcade's WebAudio helper, which stays silent
  * when sound is off. Which ones a move calls for is effects.ts `soundsFor`.
  */
 import { playTones, type Tone } from "../../shell/sound";
 
-export type SoundName = "pickup" | "place" | "clear" | "multiClear" | "fullClear" | "gameOver";
+export type SoundName = "pickup" | "place" | "refused" | "clear" | "multiClear" | "fullClear" | "gameOver";
 
 export const SOUNDS: Record<SoundName, readonly Tone[]> = {
   pickup: [{ freq: 660, duration: 0.06, type: "triangle", gain: 0.08 }],
   place: [{ freq: 220, slideTo: 150, duration: 0.12, type: "sine", gain: 0.2 }],
+  // A low double buzz: "no", unlike any sound of a move that counts.
+  refused: [
+    { freq: 150, duration: 0.08, type: "square", gain: 0.07 },
+    { freq: 120, duration: 0.12, delay: 0.1, type: "square", gain: 0.07 },
+  ],
   clear: [{ freq: 523, slideTo: 784, duration: 0.18, type: "triangle", gain: 0.14 }],
   multiClear: [
     { freq: 523, duration: 0.1, type: "triangle", gain: 0.13 },
