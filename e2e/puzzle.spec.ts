@@ -175,8 +175,9 @@ test.describe("Block Puzzle", () => {
     await page.keyboard.press("Escape");
     await expect(page.locator(".puzzle-hl")).toHaveCount(0);
 
-    // Snap-back over filled cells: the 3x3 over (5, 0) overlaps row 6, and so does every spot within
-    // one cell of it, so there is no preview and letting go puts it back, changing nothing.
+    // A refused drop over filled cells: the 3x3 over (5, 0) overlaps row 6, and so does every spot
+    // within one cell of it, so the ghost is red where it is, and letting go puts it back (with a
+    // shake: e2e/puzzle-feedback.spec.ts), changing nothing.
     const setupState = JSON.stringify(await stored(page));
     for (const dr of [-1, 0, 1]) {
       for (const dc of [-1, 0, 1]) expect(fits(setup.board, ["###", "###", "###"], 5 + dr, dc)).toBe(false);
@@ -185,7 +186,9 @@ test.describe("Block Puzzle", () => {
     expect(fits(setup.board, ["##"], 6, 5)).toBe(false);
     await mouseDrag(page, 1, ["###", "###", "###"], 5, 0, false);
     await expect(page.locator(".puzzle-floating")).toBeVisible();
-    await expect(page.locator(".puzzle-ghost")).toHaveCount(0);
+    await expect(page.locator(".puzzle-ghost.is-blocked")).toHaveCount(9);
+    await expect(page.locator(".puzzle-ghost:not(.is-blocked)")).toHaveCount(0);
+    await expect(page.locator(".puzzle-hl")).toHaveCount(0);
     await shot(page, "puzzle-invalid-drag");
     await page.mouse.up();
     await expect(page.locator(".puzzle-floating")).toHaveCount(0);
@@ -197,11 +200,12 @@ test.describe("Block Puzzle", () => {
     await mouseDrag(page, 0, ["##"], 7, 5, false);
     await expect(page.locator('[data-cell="7,5"] .puzzle-ghost')).toHaveCount(0);
     await expect(page.locator('[data-cell="7,7"] .puzzle-ghost')).toHaveCount(1);
-    // Preview: 2 cells at 50%; the whole bottom row highlighted in the block's colour.
+    // Preview: 2 cells at 50%; the whole bottom row highlighted in the block's colour, framed.
     await expect(page.locator(".puzzle-ghost:not(.is-blocked)")).toHaveCount(2);
     await expect(page.locator(".puzzle-hl")).toHaveCount(8);
+    await expect(page.locator(".puzzle-line.is-row")).toHaveCount(1);
     const hl = page.locator('[data-cell="7,0"] .puzzle-hl');
-    await expect(hl).toHaveCSS("opacity", "0.3");
+    await expect(hl).toHaveCSS("opacity", "0.55");
     await expect(hl).toHaveCSS("background-color", "rgb(255, 0, 0)");
     await expect(page.locator('[data-cell="7,6"] .puzzle-ghost')).toHaveCSS("opacity", "0.5");
     // Grid lines stay visible: the highlight sits inside the cell, the 1 px gaps keep #CCCCCC.

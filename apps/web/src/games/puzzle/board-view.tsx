@@ -1,8 +1,12 @@
-/** The board: white cells, 1 px #CCCCCC lines, placed blocks, the drop preview and clear effects. */
+/**
+ * The board: white cells, 1 px #CCCCCC lines, placed blocks, the drop preview (a red ghost where the
+ * block does not fit, a glowing frame around the lines it would clear), a refused drop's shake, the
+ * "+N" score popups and the clear effects. Drawing only.
+ */
 import type { PlacementPreview } from "@blockarcade/engine/games/puzzle";
 import type { JSX, Ref } from "preact";
 import { cellColor, darker } from "./colors";
-import type { ClearingCell, DropOffset } from "./effects";
+import type { ClearingCell, DropOffset, ScorePopup } from "./effects";
 
 /** The engine's preview of a drop, in the colour of the block being placed. */
 export interface BoardPreview extends PlacementPreview {
@@ -18,6 +22,12 @@ export interface PlacedCells {
   from: DropOffset | null;
 }
 
+/** A refused drop: the cells of the red ghost left where it was let go; a new id shakes again. */
+export interface RefusedDrop {
+  id: number;
+  cells: [number, number][];
+}
+
 export interface BoardViewProps {
   board: readonly string[];
   rows: number;
@@ -26,14 +36,18 @@ export interface BoardViewProps {
   placed: PlacedCells | null;
   /** Cells just cleared, drawn in their old colour while they fade. */
   clearing: { id: number; cells: ClearingCell[] } | null;
+  refused: RefusedDrop | null;
+  popups: readonly (ScorePopup & { id: number })[];
   boardRef: Ref<HTMLDivElement>;
   label: string;
   onPointerDown: (e: PointerEvent) => void;
 }
 
 export function BoardView(props: BoardViewProps) {
-  const { board, rows, cols, preview, placed, clearing } = props;
+  const { board, rows, cols, preview, placed, clearing, refused } = props;
   const ghostCells = new Set(preview?.cells.map(([r, c]) => `${r},${c}`));
+  const refusedCells = new Set(refused?.cells.map(([r, c]) => `${r},${c}`));
+  const lines = preview?.fits ? preview : null;
   const fading = new Map<string, string>();
   for (const c of clearing?.cells ?? []) fading.set(`${c.row},${c.col}`, c.color);
   const cells = [];
@@ -43,11 +57,13 @@ export function BoardView(props: BoardViewProps) {
       const key = `${r},${c}`;
       const color = cellColor(line[c] ?? ".");
       const ghost = ghostCells.has(key);
-      const inLine = preview !== null && (preview.rows.includes(r) || preview.cols.includes(c));
+      const red = !ghost && refusedCells.has(key);
+      const inLine = lines !== null && (lines.rows.includes(r) || lines.cols.includes(c));
       const old = fading.get(key);
       const isPlaced = placed?.cells.has(key) ?? false;
       let cls = "puzzle-cell";
       if (color) cls += " is-filled";
+      if (inLine) cls += " is-line";
       if (isPlaced) cls += placed?.from ? " is-placed is-snap" : " is-placed";
       const style: JSX.CSSProperties = {};
       if (color) Object.assign(style, { background: color, boxShadow: `inset 0 0 0 1px ${darker(color)}` });
@@ -67,9 +83,11 @@ export function BoardView(props: BoardViewProps) {
           {ghost && (
             <span
               class={`puzzle-ghost${preview?.fits ? "" : " is-blocked"}${preview?.hint ? " is-hint" : ""}`}
-              style={{ background: preview?.color }}
+              // Red, whatever the block's colour, where it does not fit (puzzle.css).
+              style={preview?.fits ? { background: preview.color } : undefined}
             />
           )}
+          {red && <span key={refused?.id} class="puzzle-ghost is-blocked is-refused" />}
           {old && <span key={clearing?.id} class="puzzle-fade" style={{ background: old }} />}
         </div>,
       );
@@ -78,13 +96,32 @@ export function BoardView(props: BoardViewProps) {
   return (
     <div
       ref={props.boardRef}
-      class="puzzle-board"
+      // Two names for one shake, taken in turns: a second refusal in a row starts it again.
+      class={refused ? `puzzle-board is-refused shake-${refused.id % 2 ? "a" : "b"}` : "puzzle-board"}
       role="img"
       aria-label={props.label}
       style={{ "--rows": rows, "--cols": cols }}
       onPointerDown={props.onPointerDown}
     >
       {cells}
+      {lines?.rows.map((r) => (
+        <span key={`row-${r}`} class="puzzle-line is-row" style={{ "--at": r }} aria-hidden="true" />
+      ))}
+      {lines?.cols.map((c) => (
+        <span key={`col-${c}`} class="puzzle-line is-col" style={{ "--at": c }} aria-hidden="true" />
+      ))}
+      {props.popups.map((p) => (
+        <span
+          key={p.id}
+          class="puzzle-popup"
+          data-testid="puzzle-popup"
+          aria-hidden="true"
+          style={{ "--row": p.row, "--col": p.col }}
+        >
+          <strong>+{p.points}</strong>
+          {p.note && <em>{p.note}</em>}
+        </span>
+      ))}
     </div>
   );
 }

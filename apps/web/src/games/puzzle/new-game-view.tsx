@@ -16,6 +16,8 @@ export interface NewGameProps {
   onStart: (config: PuzzleConfig) => void;
   onResume: () => void;
   onExit: () => void;
+  /** Opens How to Play. */
+  onHelp: () => void;
 }
 
 export function NewGame(props: NewGameProps) {
@@ -55,6 +57,9 @@ export function NewGame(props: NewGameProps) {
               Resume game
             </button>
           )}
+          <button type="button" class="puzzle-button" onClick={props.onHelp} data-testid="puzzle-help-open">
+            How to play
+          </button>
           <button type="button" class="puzzle-button" onClick={props.onExit}>
             Back to the arcade
           </button>

@@ -1,10 +1,16 @@
-/** The game-over dialog (the shell's one Dialog): final score, best for this size, what next. */
+/**
+ * The game-over dialog (the shell's one Dialog, which keeps the focus inside): final score, "New
+ * best!" when it beat the size's best, the best, what next, and the way back to the arcade.
+ */
 import type { ComponentChildren } from "preact";
 import { Dialog } from "../../shell/dialog";
+import { NewBest } from "../../shell/new-best";
 
 export interface OverViewProps {
   score: number;
   best: number;
+  /** The size's best before this game was recorded: "New best!" when the score beat it. */
+  previous: number;
   rows: number;
   cols: number;
   onAgain(): void;
@@ -16,12 +22,13 @@ export interface OverViewProps {
 
 export function OverView(props: OverViewProps) {
   return (
-    <div class="puzzle-over">
+    <div class="puzzle-overlay">
       {/* No onDismiss: a finished game is answered with one of the buttons. Play again comes first, so it takes the focus. */}
-      <Dialog title="Game over" class="puzzle-over-card" testId="puzzle-over">
+      <Dialog title="Game over" class="puzzle-card puzzle-over-card" testId="puzzle-over">
         <p>
           Final score <strong data-testid="puzzle-final">{props.score}</strong>
         </p>
+        <NewBest score={props.score} previous={props.previous} />
         <p>
           Best on {props.rows} x {props.cols}: {Math.max(props.best, props.score)}
         </p>
@@ -32,7 +39,7 @@ export function OverView(props: OverViewProps) {
           <button type="button" class="puzzle-button" onClick={props.onChangeSize}>
             Change grid size
           </button>
-          <button type="button" class="puzzle-button" onClick={props.onExit}>
+          <button type="button" class="puzzle-button" onClick={props.onExit} data-testid="puzzle-over-arcade">
             Back to the arcade
           </button>
         </div>

@@ -1,5 +1,5 @@
 /**
- * The play page: the board, the tray, the scores and the game-over dialog. The engine is reached
+ * The play page: the board, the tray, the scores, How to Play and the game-over dialog. The engine is reached
  * only through the shell's `useRunner` (dispatch -> protocol -> save -> render); input adapters
  * (keyboard.ts, pointer.ts) turn keys and drags into commands; effects.ts turns the events of each
  * accepted command into sounds, animations and words; the views only draw. The computer player
@@ -18,10 +18,11 @@ import {
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from "preact/hooks";
 import { askHint, useWatch } from "../../shell/computer";
 import { ComputerControls } from "../../shell/computer-controls";
+import { BUZZ, buzz } from "../../shell/haptics";
 import { PostScore } from "../../shell/post-score";
 import { useRunner } from "../../shell/runner";
 import { moveWithin } from "../tray/preview";
-import { type BoardPreview, BoardView, type PlacedCells } from "./board-view";
+import { type BoardPreview, BoardView, type PlacedCells, type RefusedDrop } from "./board-view";
 import { describeBlock } from "./colors";
 import { DragView } from "./drag-view";
 import {
@@ -32,7 +33,11 @@ import {
   effectsOf,
   hintAnnouncement,
   placedMs,
+  REFUSED_BUZZ,
+  refusalAnnouncement,
+  type ScorePopup,
 } from "./effects";
+import { HowToPlay } from "./how-to-play-view";
 import { type Cell, cycleBlock, keyToIntent, startCursor } from "./keyboard";
 import { OverView } from "./over-view";
 import { type BoardGeometry, cellAt, centredOn, type DragFrame, dropOffset, followPointer } from "./pointer";
@@ -73,6 +78,13 @@ export function Play(props: PlayProps) {
   const [fx, setFx] = useState<Animations>({ placed: null, clearing: null });
   const [message, setMessage] = useState("");
   const [best, setBest] = useState(() => bestScores.best(sizeKey(props.initial.config)));
+  // The size's best before this game's score was recorded at its end: "New best!" compares with it.
+  const [previousBest, setPreviousBest] = useState(best);
+  const [refused, setRefused] = useState<RefusedDrop | null>(null);
+  const [popups, setPopups] = useState<(ScorePopup & { id: number })[]>([]);
+  const [helpOpen, setHelpOpen] = useState(false);
+  const helpRef = useRef(false);
+  helpRef.current = helpOpen;
   const [drag, setDrag] = useState<{ piece: number; frame: DragFrame | null } | null>(null);
   // The keyboard reads the pick through the ref, set at once: two keys can arrive before the render
   // the first one asked for (a "1" then an "Enter" in the same frame).
@@ -98,11 +110,26 @@ export function Play(props: PlayProps) {
     drop.current = null;
     before.current = state.board;
     for (const sound of effects.sounds) playSound(sound);
+    if (effects.buzz) buzz(BUZZ[effects.buzz]);
     setMessage(effects.announcement);
-    setBest(bestScores.record(sizeKey(state.config), state.score).best);
+    // A finished game's score is recorded once, at its end (or when it is replaced: screen.tsx).
+    if (state.over) {
+      const key = sizeKey(state.config);
+      setPreviousBest(bestScores.best(key));
+      setBest(bestScores.record(key, state.score).best);
+    }
     props.onState(state);
-    if (!animateRef.current || (!effects.placed && !effects.clearing)) return;
     const id = ++fxId.current;
+    setRefused(null);
+    // The points show also under reduced motion: they stand still there (puzzle.css).
+    if (effects.popup) {
+      const popup = { ...effects.popup, id };
+      setPopups((list) => [...list, popup]);
+      timers.current.push(
+        window.setTimeout(() => setPopups((list) => list.filter((p) => p.id !== id)), ANIMATION_MS.popup),
+      );
+    }
+    if (!animateRef.current || (!effects.placed && !effects.clearing)) return;
     const placed = effects.placed && { id, cells: new Set(effects.placed.cells), from: effects.placed.from };
     setFx({ placed, clearing: effects.clearing && { id, cells: effects.clearing } });
     const until = (ms: number, clear: (f: Animations) => Animations) => {
@@ -145,7 +172,11 @@ export function Play(props: PlayProps) {
     setPick(null);
     setDrag(null);
     setFx({ placed: null, clearing: null });
-    setBest(bestScores.best(sizeKey(props.initial.config)));
+    setRefused(null);
+    setPopups([]);
+    const newBest = bestScores.best(sizeKey(props.initial.config));
+    setBest(newBest);
+    setPreviousBest(newBest);
     if (props.gameId > 0)
       setMessage(`New ${props.initial.config.rows} by ${props.initial.config.cols} game.`);
   }, [props.gameId]);
@@ -165,6 +196,19 @@ export function Play(props: PlayProps) {
     return { rect: el.getBoundingClientRect(), rows, cols };
   };
 
+  /** A drop the rules refuse: a red ghost where it was, a shake, a sound, a buzz and the words. */
+  const refuse = (piece: number, cell: Cell) => {
+    const cells = previewPlacement(runner.state, piece, cell.row, cell.col).cells;
+    const id = ++fxId.current;
+    setRefused({ id, cells });
+    timers.current.push(
+      window.setTimeout(() => setRefused((r) => (r?.id === id ? null : r)), ANIMATION_MS.refused),
+    );
+    playSound("refused");
+    buzz(REFUSED_BUZZ);
+    setMessage(refusalAnnouncement(piece, cell));
+  };
+
   const place = (piece: number, cell: Cell, from: DropOffset | null = null): boolean => {
     drop.current = from;
     const reply = runner.dispatch({ cmd: "place", piece, row: cell.row, col: cell.col });
@@ -173,7 +217,7 @@ export function Play(props: PlayProps) {
       setPick(null);
       return true;
     }
-    setMessage(`Block ${piece + 1} does not fit there.`);
+    refuse(piece, cell);
     return false;
   };
 
@@ -208,7 +252,7 @@ export function Play(props: PlayProps) {
   const onKeyRef = useRef<(e: KeyboardEvent) => void>(() => undefined);
   onKeyRef.current = (e: KeyboardEvent) => {
     const s = runner.state;
-    if (s.over || e.altKey || e.ctrlKey || e.metaKey || drag) return;
+    if (s.over || helpRef.current || e.altKey || e.ctrlKey || e.metaKey || drag) return;
     const tag = (e.target as HTMLElement | null)?.tagName;
     if (tag === "SELECT" || tag === "INPUT") return;
     const current = pickRef.current;
@@ -288,8 +332,10 @@ export function Play(props: PlayProps) {
       onMove: (frame) => setDrag({ piece, frame }),
       onDrop: (frame) => {
         stopDrag.current = null;
-        // Snap-back is instant: the block simply shows in its slot again.
+        // Over a spot where it fits it lands; over the board where it does not, the drop is refused
+        // (red, a shake); off the board it simply shows in its slot again.
         if (frame?.target) place(piece, frame.target, dropOffset(frame, geometry()));
+        else if (frame?.aim) refuse(piece, frame.aim);
         else setMessage(`Block ${piece + 1} put back.`);
         setDrag(null);
       },
@@ -315,10 +361,10 @@ export function Play(props: PlayProps) {
 
   const preview = useMemo((): BoardPreview | null => {
     const piece = drag ? drag.piece : pick?.piece;
-    const at = drag ? drag.frame?.target : pick?.cursor;
+    // Dragging: the spot it lands on, else the spot it is over (red: it does not fit there).
+    const at = drag ? (drag.frame?.target ?? drag.frame?.aim) : pick?.cursor;
     const block = piece === undefined ? null : game.tray[piece];
     if (piece === undefined || !block || !at) return null;
-    // While dragging the target always fits; the keyboard cursor also shows where it is blocked.
     return {
       ...previewPlacement(game, piece, at.row, at.col),
       color: block.color,
@@ -344,6 +390,18 @@ export function Play(props: PlayProps) {
           </p>
         </div>
         <div class="puzzle-actions">
+          <button
+            type="button"
+            class="puzzle-button"
+            onClick={() => {
+              watch.stop();
+              setPick(null);
+              setHelpOpen(true);
+            }}
+            data-testid="puzzle-help-open"
+          >
+            How to play
+          </button>
           <button type="button" class="puzzle-button" onClick={props.onNewGamePage}>
             New game
           </button>
@@ -360,6 +418,8 @@ export function Play(props: PlayProps) {
           preview={preview}
           placed={fx.placed}
           clearing={fx.clearing}
+          refused={refused}
+          popups={popups}
           boardRef={boardRef}
           label={`Board, ${rows} rows by ${cols} columns, ${filled} cells filled. Choose a block with 1, 2 or 3 (then Tab for the next), move it with the arrow keys, place it with Enter, Escape to put it back. H shows a hint, V lets the computer play.`}
           onPointerDown={onBoardPointerDown}
@@ -396,10 +456,12 @@ export function Play(props: PlayProps) {
         {message}
       </p>
       {drag?.frame && dragBlock && <DragView block={dragBlock} frame={drag.frame} />}
-      {game.over && (
+      {helpOpen && <HowToPlay onClose={() => setHelpOpen(false)} />}
+      {game.over && !helpOpen && (
         <OverView
           score={game.score}
           best={best}
+          previous={previousBest}
           rows={rows}
           cols={cols}
           onAgain={() => props.onPlayAgain(game.config)}

@@ -14,9 +14,10 @@ import { useEffect, useMemo, useRef, useState } from "preact/hooks";
 import { nextSeed, prepareSeed } from "../../shell/ranked-seed";
 import type { GameScreenProps } from "../../shell/types";
 import { animationVars } from "./effects";
+import { HowToPlay } from "./how-to-play-view";
 import { NewGame } from "./new-game-view";
 import { Play } from "./play";
-import { savedGame } from "./storage";
+import { keepScore, savedGame } from "./storage";
 import { gameFromUrl } from "./url";
 import "../tray/tray.css";
 import "./puzzle.css";
@@ -32,11 +33,14 @@ export default function PuzzleScreen(props: GameScreenProps) {
   );
   const [session, setSession] = useState(() => (latest.current ? { state: latest.current, id: 0 } : null));
   const [refused, setRefused] = useState(fromUrl.kind === "refused" ? fromUrl.reason : undefined);
+  const [helpOpen, setHelpOpen] = useState(false);
 
   useEffect(() => {
     void prepareSeed("puzzle");
     // The query is dropped from the URL so a reload resumes instead of starting again.
     if (fromUrl.kind === "game") {
+      const replaced = savedGame.restore();
+      if (replaced && !replaced.over) keepScore(replaced);
       savedGame.save(fromUrl.state);
       navigate(subpath, { replace: true });
     } else if (fromUrl.kind === "refused") {
@@ -51,6 +55,8 @@ export default function PuzzleScreen(props: GameScreenProps) {
     navigate("");
   };
   const start = (config: PuzzleConfig) => {
+    // An unfinished game's score still counts for its size's best (a finished one was recorded).
+    if (latest.current && !latest.current.over) keepScore(latest.current);
     const state = newGame(config, seed());
     savedGame.save(state);
     open(state);
@@ -70,7 +76,9 @@ export default function PuzzleScreen(props: GameScreenProps) {
           onStart={start}
           onResume={() => current && open(current)}
           onExit={exit}
+          onHelp={() => setHelpOpen(true)}
         />
+        {helpOpen && <HowToPlay onClose={() => setHelpOpen(false)} />}
       </main>
     );
   }

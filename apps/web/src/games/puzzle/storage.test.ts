@@ -1,7 +1,7 @@
 import { handleCommand } from "@blockarcade/engine/core";
 import { newGame, type PuzzleState, puzzleGame } from "@blockarcade/engine/games/puzzle";
 import { beforeEach, describe, expect, it } from "vitest";
-import { BEST_KEY, bestScores, GAME_KEY, isSizeKey, savedGame, sizeKey } from "./storage";
+import { BEST_KEY, bestScores, GAME_KEY, isSizeKey, keepScore, savedGame, sizeKey } from "./storage";
 
 /** A Map-backed localStorage for the node test environment. */
 function installStorage() {
@@ -33,6 +33,15 @@ describe("puzzle storage", () => {
     expect(bestScores.record("8x8", 90)).toEqual({ best: 120, isNew: false });
     expect(bestScores.record("10x6", 40)).toEqual({ best: 40, isNew: true });
     expect(JSON.parse(data.get(BEST_KEY) ?? "")).toEqual({ "8x8": 120, "6x6": 7, "10x6": 40 });
+  });
+
+  it("keeps a game's score as its size's best only when it beats it", () => {
+    const game = { ...newGame({ rows: 10, cols: 6 }, 3), score: 55 };
+    keepScore(game);
+    expect(bestScores.best("10x6")).toBe(55);
+    keepScore({ ...game, score: 20 });
+    expect(bestScores.best("10x6")).toBe(55);
+    expect(bestScores.best("8x8")).toBe(0);
   });
 
   it("resumes a saved game exactly (same deals afterwards) and ignores corrupt ones", () => {

@@ -3,7 +3,13 @@
  * every accepted command, restored through the engine's `load`) and the best score of each grid
  * size. The keys and formats are the ones players already have (docs/games/puzzle.md "Storage").
  */
-import { MAX_SIDE, MIN_SIDE, type PuzzleConfig, puzzleGame } from "@blockarcade/engine/games/puzzle";
+import {
+  MAX_SIDE,
+  MIN_SIDE,
+  type PuzzleConfig,
+  type PuzzleState,
+  puzzleGame,
+} from "@blockarcade/engine/games/puzzle";
 import { createBestScores } from "../../shell/best-scores";
 import { createJournal } from "../../shell/journal";
 import { createSavedGame } from "../../shell/saved-game";
@@ -32,5 +38,14 @@ export function isSizeKey(key: string): boolean {
 export const savedGame = createSavedGame(puzzleGame, GAME_KEY, { derived: true });
 
 export const bestScores = createBestScores(BEST_KEY, isSizeKey);
+
+/**
+ * Records a game's score as its size's best when it beats it. A game is recorded when it ends (so the
+ * game-over dialog can compare with the best before it) and when a new game replaces an unfinished
+ * one, so no score is lost.
+ */
+export function keepScore(state: PuzzleState): void {
+  bestScores.record(sizeKey(state.config), state.score);
+}
 
 export const journal = createJournal(puzzleGame, JOURNAL_KEY);
