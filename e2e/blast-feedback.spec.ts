@@ -250,6 +250,8 @@ test.describe("on a 360x640 touch phone", () => {
     await expect(over.getByTestId("new-best")).toContainText("New best!");
     await expect(over.getByTestId("new-best")).toContainText("1,230 beats 100");
     await expect(over.getByTestId("blast-to-arcade")).toBeVisible();
+    // The whole dialog on the phone's screen (a taller one scrolls inside itself).
+    await expect(over).toBeInViewport({ ratio: 1 });
     await shot(page, "blast-phone-game-over-new-best");
     // See board: the dialog goes, the whole board is in view and nothing lies over its middle.
     await over.getByRole("button", { name: "See board" }).click();
