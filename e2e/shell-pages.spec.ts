@@ -97,7 +97,7 @@ test("a page change moves focus to the new page's heading and announces it", asy
   await page.getByRole("link", { name: "Back to Block Arcade" }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole("heading", { level: 1 })).toBeFocused();
-  await expect(announcer).toHaveText("Five block games. Free, no ads., page loaded");
+  await expect(announcer).toHaveText("Five block games. Free, no ads, page loaded");
   await page.keyboard.press("Tab");
   await expect(page.locator(".card").first()).toBeFocused();
   // The back button is a page change too.

@@ -12,7 +12,12 @@ const WAIT_MS = 10_000;
 
 /** The page's heading text to announce, or the document title when the page has none. */
 function pageName(main: HTMLElement): string {
-  const text = main.querySelector("h1")?.textContent?.replace(/\s+/g, " ").trim();
+  // "Five block games. Free, no ads." is announced as "…no ads, page loaded": one stop, not two.
+  const text = main
+    .querySelector("h1")
+    ?.textContent?.replace(/\s+/g, " ")
+    .trim()
+    .replace(/[.!?]+$/, "");
   return text || document.title;
 }
 
@@ -23,7 +28,11 @@ export function focusPage(root: HTMLElement, announce: (text: string) => void): 
   const active = document.activeElement;
   if (!(active && active !== document.body && main.contains(active))) {
     const target = main.querySelector<HTMLElement>("h1") ?? main;
-    if (!target.hasAttribute("tabindex")) target.setAttribute("tabindex", "-1");
+    if (!target.hasAttribute("tabindex")) {
+      // Focusable only for this visit: a click on the page later must not focus the heading or main.
+      target.setAttribute("tabindex", "-1");
+      target.addEventListener("blur", () => target.removeAttribute("tabindex"), { once: true });
+    }
     target.focus({ preventScroll: true });
   }
   announce(pageName(main));
