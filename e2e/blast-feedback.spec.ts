@@ -279,6 +279,13 @@ test.describe("on a 360x640 touch phone", () => {
     await expectNoScroll(page);
     await shot(page, "blast-phone-see-board");
     await expectAxeClean(page, "see board, phone");
+    // Turned sideways, the final board and the bar both stay in view.
+    await page.setViewportSize({ width: 640, height: 360 });
+    await expect(board).toBeInViewport({ ratio: 1 });
+    await expect(bar).toBeInViewport({ ratio: 1 });
+    await expectNoScroll(page);
+    await shot(page, "blast-phone-landscape-see-board");
+    await page.setViewportSize({ width: 360, height: 640 });
     await bar.getByRole("button", { name: "Show results" }).click();
     await expect(page.getByTestId("blast-game-over")).toBeVisible();
     // The way back to the arcade from the game over.
