@@ -146,6 +146,10 @@ async function expectRefused(page: Page, cells: number, words: string, during?: 
   await expect(page.locator(".puzzle-ghost.is-refused")).toHaveCount(0);
 }
 
+/** Is the focus inside the element with this test id? */
+const focusInside = (page: Page, testId: string) =>
+  page.evaluate((id) => document.activeElement?.closest(`[data-testid="${id}"]`) != null, testId);
+
 /** axe: no serious or critical violation on what the page shows now. */
 async function expectAxeClean(page: Page, where: string): Promise<void> {
   const result = await new AxeBuilder({ page }).analyze();
@@ -379,6 +383,11 @@ test.describe("Block Puzzle feedback", () => {
       await expect(help.locator("tbody tr")).toHaveText([1, 2, 3, 4].map((n) => `${n}${linePoints(n)}`));
       await expect(help).toContainText(`Empty the whole board for ${FULL_CLEAR_BONUS} more`);
       await expect(help).toContainText("Red means it does not fit");
+      for (let i = 0; i < 6; i++) {
+        await page.keyboard.press("Tab");
+        expect(await focusInside(page, "puzzle-help")).toBe(true);
+      }
+      await help.getByRole("button", { name: "Close" }).focus();
       await expectTouchTargets(page, "how to play");
       await expectAxeClean(page, `how to play ${tag}`);
       await page.screenshot({ path: `docs/screenshots/puzzle-how-to-play-${tag}.png` });
@@ -427,6 +436,11 @@ test.describe("Block Puzzle feedback", () => {
       expect(await page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? "{}"), BEST_KEY)).toEqual({
         "8x8": 52,
       });
+      // The dialog keeps the focus inside (the shell's Dialog), forwards and back.
+      for (const key of ["Tab", "Tab", "Tab", "Tab", "Tab", "Tab", "Shift+Tab", "Shift+Tab", "Shift+Tab"]) {
+        await page.keyboard.press(key);
+        expect(await focusInside(page, "puzzle-over"), key).toBe(true);
+      }
       await expectTouchTargets(page, "game over");
       await expectAxeClean(page, `game over ${tag}`);
       await page.screenshot({ path: `docs/screenshots/puzzle-new-best-${tag}.png` });
