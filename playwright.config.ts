@@ -12,6 +12,9 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     trace: "off",
+    // The app's service worker would answer requests that page.route() then never sees, and would
+    // install (precache every game) on each test's first page: only e2e/offline.spec.ts allows it.
+    serviceWorkers: "block",
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
       args: [

@@ -1,4 +1,36 @@
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
+import { VitePWA } from "vite-plugin-pwa";
+import { ICON_BACKGROUND, iconPng, iconSvg } from "./src/pwa/icon";
+
+/** The manifest's icons, drawn in code (src/pwa/icon.ts) and written into the build. */
+const ICONS = [
+  { src: "/icons/icon.svg", sizes: "any", type: "image/svg+xml", purpose: "any" },
+  { src: "/icons/icon-192.png", sizes: "192x192", type: "image/png", purpose: "any" },
+  { src: "/icons/icon-512.png", sizes: "512x512", type: "image/png", purpose: "any" },
+  { src: "/icons/icon-maskable-512.png", sizes: "512x512", type: "image/png", purpose: "maskable" },
+];
+
+function arcadeIcons(): Plugin {
+  return {
+    name: "blockarcade-icons",
+    apply: "build",
+    async generateBundle() {
+      const files: [string, string | Uint8Array][] = [
+        ["icons/icon.svg", iconSvg()],
+        ["icons/icon-192.png", await iconPng(192)],
+        ["icons/icon-512.png", await iconPng(512)],
+        ["icons/icon-maskable-512.png", await iconPng(512, true)],
+        // iOS ignores the manifest's icons and takes an opaque square (index.html links it).
+        ["icons/apple-touch-icon.png", await iconPng(180, true)],
+      ];
+      for (const [fileName, source] of files) this.emitFile({ type: "asset", fileName, source });
+    },
+  };
+}
+
+/** The API answers from the server or not at all: never from a cache (docs/architecture.md). */
+const isApi = ({ url, sameOrigin }: { url: URL; sameOrigin: boolean }) =>
+  sameOrigin && (url.pathname === "/api" || url.pathname.startsWith("/api/"));
 
 export default defineConfig({
   // The engine is consumed from its TypeScript source (the "source" export condition).
@@ -7,4 +39,42 @@ export default defineConfig({
   // Maps are written for tests and debugging but not named in the scripts; the server refuses them.
   build: { target: "es2022", sourcemap: "hidden" },
   server: { port: 5173, proxy: { "/api": "http://localhost:8080" } },
+  plugins: [
+    arcadeIcons(),
+    // Installable and offline after one visit (docs/architecture.md "Offline and installing"):
+    // the worker precaches the shell and every game's chunks; src/pwa/ registers it.
+    VitePWA({
+      registerType: "prompt",
+      injectRegister: false,
+      manifest: {
+        id: "/",
+        name: "Block Arcade",
+        short_name: "Block Arcade",
+        description: "Five free, ad-free block puzzle games that play offline.",
+        lang: "en",
+        start_url: "/",
+        scope: "/",
+        display: "standalone",
+        theme_color: ICON_BACKGROUND,
+        background_color: ICON_BACKGROUND,
+        categories: ["games"],
+        icons: ICONS,
+      },
+      workbox: {
+        // Every script, style, page and icon of the build; never source maps (not served) or the
+        // build's own manifest.
+        globPatterns: ["**/*.{js,css,html,svg,png}"],
+        // Any page of the app opens offline (the app routes itself); /api is not a page.
+        navigateFallback: "/index.html",
+        navigateFallbackDenylist: [/^\/api(\/|$)/],
+        runtimeCaching: [{ urlPattern: isApi, handler: "NetworkOnly" }],
+        // The first install controls the open page at once (so its next load is offline-ready);
+        // later versions wait for the player's Reload (registerType "prompt").
+        clientsClaim: true,
+        cleanupOutdatedCaches: true,
+        inlineWorkboxRuntime: true,
+        sourcemap: false,
+      },
+    }),
+  ],
 });
