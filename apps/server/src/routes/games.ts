@@ -228,7 +228,7 @@ export async function gameRoutes(app: FastifyInstance): Promise<void> {
       const name = body.name === undefined ? null : readPlayerName(body.name);
       // Only a seed the server draws can be ranked: a client that picks its seed picks its deals.
       const ranked = body.seed === undefined;
-      const seed = body.seed ?? randomInt(0, MAX_SEED);
+      const seed = body.seed ?? randomInt(0, MAX_SEED + 1);
       const created = await sessions.create(body.game, seed, body.config, ranked, name);
       if (!created.ok) {
         const message =

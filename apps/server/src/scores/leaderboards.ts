@@ -4,9 +4,10 @@
  * store call it; it throws ClientError for every refusal, so callers need no error mapping.
  */
 import { randomInt } from "node:crypto";
-import { type AnyGame, type BaseState, describeValue, MAX_SEED } from "@blockarcade/engine/core";
+import { type AnyGame, describeValue, MAX_SEED } from "@blockarcade/engine/core";
 import { ClientError } from "../errors.js";
 import { OFFERED_IDS, offeredGame } from "../games.js";
+import type { EndedGame } from "../sessions.js";
 import { configOfState, type ResolvedConfig, resolveConfig } from "./config-key.js";
 import { dailySeed, isDailySeed, utcDay } from "./daily.js";
 import { cleanName } from "./names.js";
@@ -38,14 +39,8 @@ export interface Board {
   entries: { rank: number; name: string; score: number; date: string }[];
 }
 
-/** A ranked server session whose game ended (sessions.ts calls onGameOver with it). */
-export interface EndedSession {
-  sessionId: string;
-  game: AnyGame;
-  seed: number;
-  name: string;
-  state: BaseState;
-}
+/** A ranked server session whose game ended: what sessions.ts hands to onGameOver. */
+export type EndedSession = EndedGame;
 
 /** Tries before giving up drawing a seed not yet issued (2^32 seeds: a second try is already rare). */
 const DRAW_ATTEMPTS = 5;
