@@ -3,7 +3,7 @@ import { expect, type Page, shot, test } from "./fixtures";
 /** Sets up a small game on the setup screen: depth 2, `turns` turns, player 1 human, player 2 smart. */
 async function setUp(page: Page, seed: number, turns: number, screenshot = false) {
   await page.goto(`/games/blocky?seed=${seed}`);
-  await expect(page.getByRole("heading", { name: "Blocky" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Blocky", exact: true })).toBeVisible();
   await page.getByLabel("Maximum depth").selectOption("2");
   await page.getByLabel("Number of turns").fill(String(turns));
   await page.getByLabel("Players", { exact: true }).selectOption("2");
@@ -54,14 +54,14 @@ test("plays human against smart with the mouse to the game-over screen", async (
   await expect(status(page)).toContainText("Turn 1 of 2 · Player 1 (human) · Score");
 
   // Level 2 is the unit cells: rotating one is refused, costs nothing and keeps the turn.
-  await page.getByRole("button", { name: /Level down/ }).click();
+  await page.getByRole("button", { name: /^Smaller \(S\)/ }).click();
   await expect(page.getByText("Level 2 of 2")).toBeVisible();
   const box = await board.boundingBox();
   if (!box) throw new Error("no board");
   await page.mouse.move(box.x + box.width * 0.1, box.y + box.height * 0.1);
   await expect(board).toHaveAccessibleName(/Selected: .* at level [12]/);
   await shot(page, "blocky-play");
-  await page.getByRole("button", { name: "Rotate clockwise (D)" }).click();
+  await page.getByRole("button", { name: /^Rotate CW \(D\)/ }).click();
   await expect(message(page)).toContainText("Can't rotate clockwise");
   await expect(message(page)).toContainText("Nothing was spent");
   await expect(status(page)).toContainText("Turn 1 of 2 · Player 1");
@@ -73,7 +73,7 @@ test("plays human against smart with the mouse to the game-over screen", async (
   await page.mouse.wheel(0, -100);
   await page.mouse.wheel(0, -100);
   await expect(page.getByText("Level 0 of 2")).toBeVisible();
-  await page.getByRole("button", { name: "Rotate clockwise (D)" }).click();
+  await page.getByRole("button", { name: /^Rotate CW \(D\)/ }).click();
   await expect(message(page)).toContainText("Player 1 rotated a block clockwise");
   expect(await boardColours(page)).not.toBe(before);
 
@@ -83,10 +83,10 @@ test("plays human against smart with the mouse to the game-over screen", async (
   await waitForComputer(page, 2);
 
   // Turn 2: click a cell at level 2 and paint it (or pass when it already has the target colour).
-  await page.getByRole("button", { name: /Level down/ }).click();
-  await page.getByRole("button", { name: /Level down/ }).click();
+  await page.getByRole("button", { name: /^Smaller \(S\)/ }).click();
+  await page.getByRole("button", { name: /^Smaller \(S\)/ }).click();
   await page.mouse.click(box.x + box.width * 0.9, box.y + box.height * 0.9);
-  await page.getByRole("button", { name: /Pass \(Tab\)/ }).click();
+  await page.getByRole("button", { name: /^Pass \(P\)/ }).click();
   await waitForComputer(page, "over");
 
   const over = page.locator(".blocky-over");
@@ -135,8 +135,8 @@ test("plays human against smart with the keyboard only (reduced motion)", async 
   await page.keyboard.press(" ");
   await expect(message(page)).toContainText("Can't smash");
   await expect(status(page)).toContainText("Turn 2 of 2 · Player 1");
-  // Tab on the board passes.
-  await page.keyboard.press("Tab");
+  // P passes (Tab only moves the focus).
+  await page.keyboard.press("p");
   await expect(message(page)).toContainText(/Player 1 passed|Player 2/);
   await waitForComputer(page, "over");
   await expect(page.getByRole("button", { name: "Play again" })).toBeFocused();
@@ -159,8 +159,8 @@ test.describe("on a phone", () => {
     expect(box.width).toBeGreaterThan(250);
     await page.touchscreen.tap(box.x + box.width * 0.8, box.y + box.height * 0.2);
     await expect(board).toHaveAccessibleName(/at level 1, rows 1-8, columns 9-16/);
-    await page.getByRole("button", { name: /Level up/ }).tap();
-    await page.getByRole("button", { name: "Swap vertically (E)" }).tap();
+    await page.getByRole("button", { name: /^Bigger \(W\)/ }).tap();
+    await page.getByRole("button", { name: /^Swap V \(E\)/ }).tap();
     const log = page.getByRole("list", { name: /Recent moves/ });
     await expect(log).toContainText("Player 1 swapped a block vertically");
     await expect(log.getByRole("listitem").first()).toContainText(/Player 2/);
@@ -177,8 +177,8 @@ test("draws a depth-6 board crisply on a wide screen", async ({ page }) => {
   await page.getByLabel("Maximum depth").selectOption("6");
   await page.getByRole("button", { name: "Start game" }).click();
   await page.getByRole("button", { name: "Start playing" }).click();
-  await page.getByRole("button", { name: /Level down/ }).click();
-  await page.getByRole("button", { name: /Level down/ }).click();
+  await page.getByRole("button", { name: /^Smaller \(S\)/ }).click();
+  await page.getByRole("button", { name: /^Smaller \(S\)/ }).click();
   const board = page.getByRole("application", { name: /Blocky board/ });
   const box = await board.boundingBox();
   if (!box) throw new Error("no board");
@@ -187,7 +187,9 @@ test("draws a depth-6 board crisply on a wide screen", async ({ page }) => {
   await shot(page, "blocky-desktop-depth6");
 });
 
-test("resumes a saved game after a reload and ignores a corrupt save", async ({ page }) => {
+test("a reload lands in the saved game; Setup offers it again; a corrupt save is ignored", async ({
+  page,
+}) => {
   await page.emulateMedia({ reducedMotion: "reduce" });
   await setUp(page, 21, 2);
   const board = page.getByRole("application", { name: /Blocky board/ });
@@ -198,10 +200,16 @@ test("resumes a saved game after a reload and ignores a corrupt save", async ({ 
   const before = await boardColours(page);
   const scores = await page.locator(".blocky-player-score").allTextContents();
   await page.reload();
+  // Straight back into the game, no setup page in between.
+  await expect(status(page)).toContainText("Turn 2 of 2 · Player 1");
+  await expect(page.getByRole("button", { name: "Start game" })).toHaveCount(0);
+  expect(await boardColours(page)).toBe(before);
+  expect(await page.locator(".blocky-player-score").allTextContents()).toEqual(scores);
+  // The setup page is one tap away and offers the game again.
+  await page.getByRole("button", { name: "Setup", exact: true }).click();
   await page.getByRole("button", { name: "Resume saved game" }).click();
   await expect(status(page)).toContainText("Turn 2 of 2 · Player 1");
   expect(await boardColours(page)).toBe(before);
-  expect(await page.locator(".blocky-player-score").allTextContents()).toEqual(scores);
 
   await page.evaluate(() =>
     localStorage.setItem("blockarcade-blocky-game", '{"game":"blocky","tree":["B"]}'),
@@ -213,10 +221,10 @@ test("resumes a saved game after a reload and ignores a corrupt save", async ({ 
 
 /** The toolbar button for an engine action, as the hint names it. */
 const ACTION_BUTTONS: Record<string, RegExp> = {
-  rotate_cw: /^Rotate clockwise \(D\)/,
-  rotate_ccw: /^Rotate counter-clockwise \(A\)/,
-  swap_h: /^Swap horizontally \(Q\)/,
-  swap_v: /^Swap vertically \(E\)/,
+  rotate_cw: /^Rotate CW \(D\)/,
+  rotate_ccw: /^Rotate CCW \(A\)/,
+  swap_h: /^Swap H \(Q\)/,
+  swap_v: /^Swap V \(E\)/,
   smash: /^Smash \(Space\)/,
   paint: /^Paint \(R\)/,
   combine: /^Combine \(C\)/,
@@ -254,8 +262,8 @@ test("H asks for a hint from the keyboard; the outline goes when the position ch
   await page.keyboard.press("h");
   await expect(page.getByTestId("blocky-hint")).toBeVisible();
   await expect(message(page)).toContainText("Hint: ");
-  // A pass is a new position: the hint is gone.
-  await page.keyboard.press("Tab");
+  // A pass (P) is a new position: the hint is gone.
+  await page.keyboard.press("p");
   await expect(page.getByTestId("blocky-hint")).toHaveCount(0);
   await waitForComputer(page, 2);
   await expect(page.getByTestId("blocky-hint")).toHaveCount(0);
@@ -284,7 +292,7 @@ test("Watch plays the human seat too, at the chosen pace, until the player takes
   await page.keyboard.press("w");
   await expect(page.getByTestId("watch")).toHaveText("Watch");
   // A move already under way finishes, the computer seat answers, then the controls are the player's.
-  await expect(page.getByRole("button", { name: /Pass \(Tab\)/ })).toBeEnabled({ timeout: 10_000 });
+  await expect(page.getByRole("button", { name: /^Pass \(P\)/ })).toBeEnabled({ timeout: 10_000 });
   await expect(status(page)).toContainText(/Player 1 \(human\)/);
   const turn = await status(page).textContent();
   await page.waitForTimeout(1200);

@@ -54,13 +54,16 @@ export interface BoardProps {
   onHover: (cell: Cursor) => void;
   onPick: (cell: Cursor) => void;
   onWheelLevel: (step: -1 | 1) => void;
+  /** The square shown, in unit cells (zoomed in: a quadrant or smaller); the whole board when left out. */
+  view?: { row: number; col: number; size: number };
 }
 
 export function Board(props: BoardProps) {
   const { tree, maxDepth, selected, marked } = props;
   const n = 2 ** maxDepth;
+  const view = props.view ?? { row: 0, col: 0, size: n };
   // A margin around the board so the highlight's stroke is not cut at the edges.
-  const pad = n * 0.02;
+  const pad = view.size * 0.02;
   const svg = useRef<SVGSVGElement>(null);
   const latest = useRef(props);
   latest.current = props;
@@ -69,7 +72,15 @@ export function Board(props: BoardProps) {
     const ctm = svg.current?.getScreenCTM();
     if (!ctm) return null;
     const p = new DOMPoint(e.clientX, e.clientY).matrixTransform(ctm.inverse());
-    return cellAt(p.x, p.y, maxDepth);
+    const cell = cellAt(p.x, p.y, maxDepth);
+    // Zoomed in, the margin shows a sliver of the neighbours: only the shown square can be picked.
+    const inView =
+      cell &&
+      cell.row >= view.row &&
+      cell.row < view.row + view.size &&
+      cell.col >= view.col &&
+      cell.col < view.col + view.size;
+    return inView ? cell : null;
   };
 
   useEffect(() => {
@@ -103,7 +114,8 @@ export function Board(props: BoardProps) {
     <svg
       ref={svg}
       class={`blocky-board${props.interactive ? " is-interactive" : ""}`}
-      viewBox={`${-pad} ${-pad} ${n + 2 * pad} ${n + 2 * pad}`}
+      viewBox={`${view.col - pad} ${view.row - pad} ${view.size + 2 * pad} ${view.size + 2 * pad}`}
+      data-view={`${view.row},${view.col},${view.size}`}
       role="application"
       aria-roledescription="board"
       aria-label={props.label}

@@ -1,12 +1,16 @@
-/** The level buttons and the action toolbar, each button named with its key (for touch and mouse). */
+/**
+ * The level and zoom buttons and the action toolbar (for touch and mouse). Every button's accessible
+ * name holds its visible words and key ("Rotate CW (D)": the toolbar's names come from the visible
+ * text itself), so speech input users can say what they see.
+ */
 import { type Action, COLOUR_NAMES, type Colour } from "@blockarcade/engine/games/blocky";
 import { FILL } from "./board-view";
 import { ACTION_KEYS } from "./keyboard";
 import { ACTION_LABELS } from "./words";
 
 const TOOLBAR: { action: Action; icon: string; short: string }[] = [
-  { action: "rotate_cw", icon: "↻", short: "Rot. CW" },
-  { action: "rotate_ccw", icon: "↺", short: "Rot. CCW" },
+  { action: "rotate_cw", icon: "↻", short: "Rotate CW" },
+  { action: "rotate_ccw", icon: "↺", short: "Rotate CCW" },
   { action: "swap_h", icon: "⇆", short: "Swap H" },
   { action: "swap_v", icon: "⇅", short: "Swap V" },
   { action: "smash", icon: "✸", short: "Smash" },
@@ -15,6 +19,18 @@ const TOOLBAR: { action: Action; icon: string; short: string }[] = [
   { action: "pass", icon: "»", short: "Pass" },
 ];
 
+/** What a button does, beyond its visible words: its tooltip, and the paint colour for screen readers. */
+export function actionTitle(action: Action, paint: Colour): string {
+  const head = `${ACTION_LABELS[action]} (${ACTION_KEYS[action]})`;
+  return action === "paint" ? `${head}: the cell becomes ${COLOUR_NAMES[paint]}` : head;
+}
+
+export interface ZoomControls {
+  zoom: number;
+  maxZoom: number;
+  onZoom: (step: -1 | 1) => void;
+}
+
 export function ControlsView({
   level,
   maxDepth,
@@ -22,6 +38,8 @@ export function ControlsView({
   paint,
   onLevel,
   onAct,
+  zoom,
+  only,
 }: {
   level: number;
   maxDepth: number;
@@ -30,43 +48,71 @@ export function ControlsView({
   paint: Colour;
   onLevel: (step: -1 | 1) => void;
   onAct: (action: Action) => void;
+  /** Zoom buttons, on boards that can zoom (deeper than 8 x 8 cells). */
+  zoom?: ZoomControls;
+  /** The tutorial's step: its action's button is ringed. */
+  only?: Action;
 }) {
   return (
     <>
       <fieldset class="blocky-levels">
-        <legend class="blocky-visually-hidden">Level</legend>
+        <legend class="blocky-visually-hidden">Level and zoom</legend>
         <button
           type="button"
           class="button blocky-tool"
-          aria-label="Level up (W): select bigger blocks"
+          aria-label="Bigger (W): level up, select bigger blocks"
+          aria-keyshortcuts="W"
           disabled={!enabled || level === 0}
           onClick={() => onLevel(-1)}
         >
-          ▲ <span>Bigger</span>
+          <span aria-hidden="true">▲</span> <span>Bigger</span>
         </button>
-        <span class="blocky-level-text">
+        <span class="blocky-level-text" data-testid="blocky-level">
           Level {level} of {maxDepth}
         </span>
         <button
           type="button"
           class="button blocky-tool"
-          aria-label="Level down (S): select smaller blocks"
+          aria-label="Smaller (S): level down, select smaller blocks"
+          aria-keyshortcuts="S"
           disabled={!enabled || level === maxDepth}
           onClick={() => onLevel(1)}
         >
-          ▼ <span>Smaller</span>
+          <span aria-hidden="true">▼</span> <span>Smaller</span>
         </button>
+        {zoom && zoom.maxZoom > 0 && (
+          <>
+            <button
+              type="button"
+              class="button blocky-tool blocky-zoom"
+              aria-label={`Zoom in (+): show a quarter of the view, ${zoom.zoom} of ${zoom.maxZoom} now`}
+              aria-keyshortcuts="+"
+              disabled={!enabled || zoom.zoom >= zoom.maxZoom}
+              onClick={() => zoom.onZoom(1)}
+            >
+              <span aria-hidden="true">⊕</span> <span>Zoom in</span>
+            </button>
+            <button
+              type="button"
+              class="button blocky-tool blocky-zoom"
+              aria-label="Zoom out (-): show more of the board"
+              aria-keyshortcuts="-"
+              disabled={zoom.zoom === 0}
+              onClick={() => zoom.onZoom(-1)}
+            >
+              <span aria-hidden="true">⊖</span> <span>Zoom out</span>
+            </button>
+          </>
+        )}
       </fieldset>
       <div class="blocky-toolbar" role="toolbar" aria-label="Actions">
         {TOOLBAR.map(({ action, icon, short }) => (
           <button
             key={action}
             type="button"
-            class={`button blocky-tool${action === "paint" ? " is-paint" : ""}`}
-            aria-label={`${ACTION_LABELS[action]} (${ACTION_KEYS[action]})${
-              action === "paint" ? `: paint the cell ${COLOUR_NAMES[paint]}` : ""
-            }`}
-            title={`${ACTION_LABELS[action]} (${ACTION_KEYS[action]})`}
+            class={`button blocky-tool${action === "paint" ? " is-paint" : ""}${only === action ? " is-lesson" : ""}`}
+            aria-keyshortcuts={ACTION_KEYS[action]}
+            title={actionTitle(action, paint)}
             disabled={!enabled}
             onClick={() => onAct(action)}
           >
@@ -78,7 +124,10 @@ export function ControlsView({
               {icon}
             </span>
             <span class="blocky-tool-text">
-              {short} <kbd>{ACTION_KEYS[action] === "Space" ? "␣" : ACTION_KEYS[action]}</kbd>
+              {short} <kbd>({ACTION_KEYS[action]})</kbd>
+              {action === "paint" && (
+                <span class="blocky-visually-hidden">: the cell becomes {COLOUR_NAMES[paint]}</span>
+              )}
             </span>
           </button>
         ))}

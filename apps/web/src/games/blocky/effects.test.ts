@@ -5,7 +5,15 @@ import {
   blockyGame,
 } from "@blockarcade/engine/games/blocky";
 import { describe, expect, it } from "vitest";
-import { computerNarration, computerTiming, effectsOf, hintView, nextLog, refusalEffects } from "./effects";
+import {
+  computerNarration,
+  computerTiming,
+  effectsOf,
+  hintView,
+  nextLog,
+  REFUSED_BUZZ,
+  refusalEffects,
+} from "./effects";
 
 /** A position with player 1 aiming for red and player 2 for yellow. */
 function position(): BlockyState {
@@ -35,7 +43,10 @@ describe("effects", () => {
     expect(fx.log).toEqual(["Player 2 painted a cell yellow (-1)."]);
     expect(fx.flash).toEqual([0, 0]);
     expect(fx.tones).toHaveLength(1);
-    expect(effectsOf(position(), [moved(0, "smash", [1])]).message).toBe("Player 1 smashed a block (-3).");
+    expect(fx.buzz).toBe("place");
+    const smash = effectsOf(position(), [moved(0, "smash", [1])]);
+    expect(smash.message).toBe("Player 1 smashed a block (-3).");
+    expect(smash.buzz).toBe("clear");
     expect(effectsOf(position(), [moved(0, "rotate_cw", [])]).message).toBe(
       "Player 1 rotated a block clockwise.",
     );
@@ -45,17 +56,19 @@ describe("effects", () => {
     const pass = effectsOf(position(), [moved(0, "pass", [])]);
     expect(pass.message).toBe("Player 1 passed.");
     expect(pass.flash).toBeNull();
+    expect(pass.buzz).toBeNull();
     const over = effectsOf(position(), [
       moved(1, "swap_h", [0]),
       { type: "game_over", winner: 1, scores: [4, 5] },
     ]);
     expect(over.tones.length).toBe(4);
+    expect(over.buzz).toBe("over");
     expect(over.message).toBe("Player 2 swapped a block horizontally.");
   });
 
   it("shows nothing for the protocol's own events", () => {
     const fx = effectsOf(position(), [{ type: "new_game" } as unknown as BlockyEvent]);
-    expect(fx).toEqual({ message: null, log: [], flash: null, tones: [] });
+    expect(fx).toEqual({ message: null, log: [], flash: null, tones: [], buzz: null });
   });
 
   it("narrates a computer's move before it is shown, with the block it chose", () => {
@@ -75,6 +88,7 @@ describe("effects", () => {
       "Can't smash: cannot smash a unit cell. Nothing was spent; it is still your move.",
     );
     expect(refused.tones).toHaveLength(1);
+    expect(refused.buzz).toEqual(REFUSED_BUZZ);
   });
 
   it("keeps the last four moves, latest first, and shortens pauses under reduced motion", () => {

@@ -12,6 +12,8 @@ import {
   PENALTY,
   regionOf,
 } from "@blockarcade/engine/games/blocky";
+// Types only: the shell's haptics read the settings (the window), and this file stays pure.
+import type { BUZZ, BuzzPattern } from "../../shell/haptics";
 import type { Tone } from "../../shell/sound";
 import { ACTION_LABELS, doingText, doneText } from "./words";
 
@@ -23,7 +25,12 @@ export interface Effects {
   /** The block to outline for a moment, or null (a pass changes no block). */
   flash: number[] | null;
   tones: Tone[];
+  /** A vibration on phones, by the name of the shell's pattern (shell/haptics.ts `BUZZ`), or none. */
+  buzz: keyof typeof BUZZ | null;
 }
+
+/** A refused move: two short taps, unlike any accepted move. */
+export const REFUSED_BUZZ: BuzzPattern = [25, 50, 25];
 
 const MOVE_TONE: Tone = { freq: 520, duration: 0.08, type: "triangle" };
 const PASS_TONE: Tone = { freq: 330, duration: 0.08, type: "triangle" };
@@ -42,7 +49,7 @@ export function movedText(state: BlockyState, event: BlockyEvent & { type: "move
 
 /** Effects of the events of one accepted command, on the state it led to. */
 export function effectsOf(state: BlockyState, events: readonly BlockyEvent[]): Effects {
-  const effects: Effects = { message: null, log: [], flash: null, tones: [] };
+  const effects: Effects = { message: null, log: [], flash: null, tones: [], buzz: null };
   for (const event of events) {
     switch (event.type) {
       case "moved": {
@@ -51,10 +58,12 @@ export function effectsOf(state: BlockyState, events: readonly BlockyEvent[]): E
         effects.log.push(line);
         effects.flash = event.action === "pass" ? null : event.path;
         effects.tones.push(event.action === "pass" ? PASS_TONE : MOVE_TONE);
+        effects.buzz = event.action === "pass" ? null : event.action === "smash" ? "clear" : "place";
         break;
       }
       case "game_over":
         effects.tones.push(...GAME_OVER_TONES);
+        effects.buzz = "over";
         break;
       default:
         // The protocol's own events (new_game, loaded) come through the runner too: nothing to show.
@@ -79,10 +88,14 @@ export function computerNarration(
 }
 
 /** A refused move: why, that it cost nothing, and a low tone. */
-export function refusalEffects(action: Action, reason: string): { message: string; tones: Tone[] } {
+export function refusalEffects(
+  action: Action,
+  reason: string,
+): { message: string; tones: Tone[]; buzz: BuzzPattern } {
   return {
     message: `Can't ${ACTION_LABELS[action].toLowerCase()}: ${reason}. Nothing was spent; it is still your move.`,
     tones: [REFUSED_TONE],
+    buzz: REFUSED_BUZZ,
   };
 }
 

@@ -1,4 +1,5 @@
 /** The goals page: every player's goal before play starts, and the scoring rule in one line. */
+import { GAME_INFO } from "@blockarcade/engine/core";
 import { type BlockyState, PENALTY } from "@blockarcade/engine/games/blocky";
 import { FILL } from "./board-view";
 import { goalSentence, kindText } from "./words";
@@ -6,7 +7,8 @@ import { goalSentence, kindText } from "./words";
 export function GoalsView({ game, onStart }: { game: BlockyState; onStart: () => void }) {
   return (
     <main class="blocky-goals">
-      <h1>Your goals</h1>
+      <h1 class="blocky-visually-hidden">{GAME_INFO.blocky.title}</h1>
+      <h2>Your goals</h2>
       <p class="blocky-lede">
         Score = goal points - penalties (smash {PENALTY.smash}, paint {PENALTY.paint}, combine{" "}
         {PENALTY.combine}). {game.turns} turns; every player moves once a turn.

@@ -10,7 +10,6 @@ const key = (k: string, more: Partial<KeyContext> = {}): KeyContext => ({
   shiftKey: false,
   modified: false,
   tag: "svg",
-  onBoard: true,
   inDialog: false,
   ...more,
 });
@@ -32,23 +31,32 @@ describe("keyboard", () => {
 
   it("asks for a hint with H and starts or stops watching with V, not in form fields", () => {
     expect(keyToIntent(key("h"))).toEqual({ type: "hint" });
-    expect(keyToIntent(key("H", { onBoard: false, tag: "BODY" }))).toEqual({ type: "hint" });
+    expect(keyToIntent(key("H", { tag: "BODY" }))).toEqual({ type: "hint" });
     expect(keyToIntent(key("v"))).toEqual({ type: "watch" });
-    expect(keyToIntent(key("v", { tag: "SELECT", onBoard: false }))).toBeNull();
+    expect(keyToIntent(key("v", { tag: "SELECT" }))).toBeNull();
     expect(keyToIntent(key("h", { modified: true }))).toBeNull();
   });
 
-  it("passes with Tab only on the board and without Shift, so Tab still moves the focus elsewhere", () => {
-    expect(keyToIntent(key("Tab"))).toEqual({ type: "act", action: "pass" });
-    expect(keyToIntent(key("Tab", { onBoard: false, tag: "BUTTON" }))).toBeNull();
+  it("passes with P; Tab is never a move, so it always moves the focus", () => {
+    expect(keyToIntent(key("p"))).toEqual({ type: "act", action: "pass" });
+    expect(keyToIntent(key("P", { tag: "BODY" }))).toEqual({ type: "act", action: "pass" });
+    expect(keyToIntent(key("Tab"))).toBeNull();
+    expect(keyToIntent(key("Tab", { tag: "BUTTON" }))).toBeNull();
     expect(keyToIntent(key("Tab", { shiftKey: true }))).toBeNull();
   });
 
+  it("zooms in with + (or =) and out with -", () => {
+    expect(keyToIntent(key("+"))).toEqual({ type: "zoom", step: 1 });
+    expect(keyToIntent(key("="))).toEqual({ type: "zoom", step: 1 });
+    expect(keyToIntent(key("-"))).toEqual({ type: "zoom", step: -1 });
+    expect(keyToIntent(key("-", { tag: "INPUT" }))).toBeNull();
+  });
+
   it("leaves keys to form fields, buttons, dialogs and system shortcuts", () => {
-    expect(keyToIntent(key("d", { tag: "INPUT", onBoard: false }))).toBeNull();
-    expect(keyToIntent(key("s", { tag: "SELECT", onBoard: false }))).toBeNull();
-    expect(keyToIntent(key(" ", { tag: "BUTTON", onBoard: false }))).toBeNull();
-    expect(keyToIntent(key("d", { tag: "BUTTON", onBoard: false }))).toEqual({
+    expect(keyToIntent(key("d", { tag: "INPUT" }))).toBeNull();
+    expect(keyToIntent(key("s", { tag: "SELECT" }))).toBeNull();
+    expect(keyToIntent(key(" ", { tag: "BUTTON" }))).toBeNull();
+    expect(keyToIntent(key("d", { tag: "BUTTON" }))).toEqual({
       type: "act",
       action: "rotate_cw",
     });

@@ -1,8 +1,9 @@
 /**
  * The original's keys, kept as shortcuts (docs/games/blocky.md "Browser"): W/S change the level,
- * D/A rotate, Q/E swap, Space smashes, R paints, C combines, Tab passes (only on the board, so Tab
- * still moves between controls elsewhere), and arrow keys move the selection block by block. H asks
- * for a hint and V starts or stops watching the computer play (the shell's keys for every game).
+ * D/A rotate, Q/E swap, Space smashes, R paints, C combines, and arrow keys move the selection block
+ * by block. P passes: not Tab (the original's key), which stays the browser's focus key everywhere.
+ * + and - zoom the view in and out. H asks for a hint and V starts or stops watching the computer
+ * play (the shell's keys for every game).
  */
 import type { Action, Block } from "@blockarcade/engine/games/blocky";
 import { regionOf } from "@blockarcade/engine/games/blocky";
@@ -18,7 +19,7 @@ export const ACTION_KEYS: Record<Action, string> = {
   smash: "Space",
   paint: "R",
   combine: "C",
-  pass: "Tab",
+  pass: "P",
 };
 
 const KEY_ACTIONS: Record<string, Action> = {
@@ -29,6 +30,7 @@ const KEY_ACTIONS: Record<string, Action> = {
   " ": "smash",
   r: "paint",
   c: "combine",
+  p: "pass",
 };
 
 export type Direction = "up" | "down" | "left" | "right";
@@ -44,6 +46,7 @@ export type KeyIntent =
   | { type: "act"; action: Action }
   | { type: "move"; direction: Direction }
   | { type: "level"; step: -1 | 1 }
+  | { type: "zoom"; step: -1 | 1 }
   | { type: "hint" }
   | { type: "watch" };
 
@@ -55,7 +58,6 @@ export interface KeyContext {
   modified: boolean;
   /** The focused element's tag name (upper case), if any. */
   tag: string | undefined;
-  onBoard: boolean;
   inDialog: boolean;
 }
 
@@ -64,7 +66,8 @@ export function keyToIntent(k: KeyContext): KeyIntent | null {
   if (k.modified || k.inDialog) return null;
   if (k.tag === "INPUT" || k.tag === "SELECT" || k.tag === "TEXTAREA") return null;
   if (k.tag === "BUTTON" && (k.key === " " || k.key === "Enter")) return null;
-  if (k.key === "Tab") return k.onBoard && !k.shiftKey ? { type: "act", action: "pass" } : null;
+  if (k.key === "+" || k.key === "=") return { type: "zoom", step: 1 };
+  if (k.key === "-") return { type: "zoom", step: -1 };
   const direction = ARROWS[k.key];
   if (direction) return { type: "move", direction };
   const key = k.key.toLowerCase();

@@ -1,4 +1,7 @@
-/** The game-over dialog: goal points, penalty and final score per player, and the winner. */
+/**
+ * The game-over dialog: goal points, penalty and final score per player, the winner, "New best!"
+ * when player 1 beat this configuration's best, and the ways on: again, setup, or the arcade.
+ */
 import type { BlockyState } from "@blockarcade/engine/games/blocky";
 import type { ComponentChildren } from "preact";
 import { Dialog } from "../../shell/dialog";
@@ -8,11 +11,14 @@ export function OverView({
   game,
   onAgain,
   onSetup,
+  newBest,
   children,
 }: {
   game: BlockyState;
   onAgain: () => void;
   onSetup: () => void;
+  /** The shell's `<NewBest>` when player 1's score beat the stored best. */
+  newBest?: ComponentChildren;
   /** Posting player 1's score to the global leaderboard (shell/post-score.tsx). */
   children?: ComponentChildren;
 }) {
@@ -25,6 +31,7 @@ export function OverView({
         Player {winner + 1} wins with {best} points!
         {tied && " (A tie goes to the lower player number.)"}
       </p>
+      {newBest}
       <table class="blocky-scores">
         <thead>
           <tr>
@@ -54,6 +61,9 @@ export function OverView({
         <button type="button" class="button" onClick={onSetup}>
           New setup
         </button>
+        <a class="button" href="/">
+          Back to the arcade
+        </a>
       </div>
       {children && (
         <div class="blocky-post">

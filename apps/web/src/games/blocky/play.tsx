@@ -7,6 +7,7 @@
  * move for the human to move and says why; Watch (V) lets the computer play the human seats too, at
  * the chosen pace, in the same two beats, until the player makes a move of their own.
  */
+import { GAME_INFO } from "@blockarcade/engine/core";
 import {
   type Action,
   type BlockyCommand,
@@ -20,6 +21,8 @@ import {
 import { useEffect, useLayoutEffect, useRef, useState } from "preact/hooks";
 import { askHint, WATCH_SPEEDS, type WatchSpeed } from "../../shell/computer";
 import { ComputerControls } from "../../shell/computer-controls";
+import { BUZZ, buzz } from "../../shell/haptics";
+import { NewBest } from "../../shell/new-best";
 import { PostScore } from "../../shell/post-score";
 import { useRunner } from "../../shell/runner";
 import { playTones } from "../../shell/sound";
@@ -38,8 +41,17 @@ import { GoalsView } from "./goals-view";
 import { keyToIntent, moveCursor } from "./keyboard";
 import { OverView } from "./over-view";
 import { PlayersView, StatusLine } from "./players-view";
-import { type Cursor, firstLevel, selectedPath, stepLevel } from "./pointer";
-import { isRankedSeating, journal, RANKED_SEATS, savedGame } from "./storage";
+import {
+  type Cursor,
+  firstLevel,
+  type LevelZoom,
+  maxZoom,
+  selectedPath,
+  stepLevelZoom,
+  stepZoom,
+  viewOf,
+} from "./pointer";
+import { bestScores, bestVariant, isRankedSeating, journal, RANKED_SEATS, savedGame } from "./storage";
 
 /** How a game page starts: a saved game to resume, or a new game from the setup page. */
 export type GameStart = { resume: BlockyState } | { config: BlockyConfig; seed: number };
@@ -79,9 +91,12 @@ export function Play({
   onSetup: () => void;
 }) {
   const [phase, setPhase] = useState<"goals" | "play">("resume" in start ? "play" : "goals");
-  const [level, setLevel] = useState(() =>
-    firstLevel("resume" in start ? start.resume.maxDepth : start.config.maxDepth),
-  );
+  const [{ level, zoom }, setLevelZoom] = useState<LevelZoom>(() => ({
+    level: firstLevel("resume" in start ? start.resume.maxDepth : start.config.maxDepth),
+    zoom: 0,
+  }));
+  // Player 1's final score against the best before it, for "New best!" (read before recording).
+  const [record, setRecord] = useState<{ score: number; previous: number } | null>(null);
   const [cursor, setCursor] = useState<Cursor>({ row: 0, col: 0 });
   const [message, setMessage] = useState<Message | null>(null);
   const [pending, setPending] = useState<Pending | null>(null);
@@ -101,6 +116,17 @@ export function Play({
     if (fx.log.length > 0) setLog((l) => nextLog(l, fx.log));
     setFlash(fx.flash);
     playTones(fx.tones);
+    if (fx.buzz) buzz(BUZZ[fx.buzz]);
+  };
+
+  // A finished game with a human in seat 1 is measured against that configuration's best.
+  const recordBest = (s: BlockyState) => {
+    const variant = bestVariant(s);
+    const score = s.players[0]?.score;
+    if (variant === null || score === undefined) return;
+    const previous = bestScores.best(variant);
+    bestScores.record(variant, score);
+    setRecord({ score, previous });
   };
 
   const { state, runner } = useRunner(blockyGame, () => firstState(start), {
@@ -108,7 +134,8 @@ export function Play({
     onEvents: (s, events) => {
       if (events.some((e) => (e as { type: string }).type === "new_game")) {
         setPhase("goals");
-        setLevel(firstLevel(s.maxDepth));
+        setLevelZoom({ level: firstLevel(s.maxDepth), zoom: 0 });
+        setRecord(null);
         setCursor({ row: 0, col: 0 });
         setMessage(null);
         setLog([]);
@@ -118,6 +145,7 @@ export function Play({
         setWatching(false);
         return;
       }
+      if (events.some((e) => e.type === "game_over")) recordBest(s);
       if (!computerMoving.current) showEffects(s, events);
     },
     journal,
@@ -144,6 +172,7 @@ export function Play({
       const refused = refusalEffects(action, reply.error.message);
       setMessage({ text: refused.message, tone: "error" });
       playTones(refused.tones);
+      buzz(refused.buzz);
     }
   };
 
@@ -155,7 +184,11 @@ export function Play({
   };
   const changeLevel = (step: -1 | 1) => {
     takeOver();
-    setLevel((l) => stepLevel(l, step, state.maxDepth));
+    setLevelZoom((at) => stepLevelZoom(at, step, state.maxDepth));
+  };
+  const changeZoom = (step: -1 | 1) => {
+    takeOver();
+    setLevelZoom((at) => stepZoom(at, step, state.maxDepth));
   };
 
   const showHint = () => {
@@ -175,7 +208,8 @@ export function Play({
     // Select the hinted block at its level, so the named action's key or button plays it.
     if (view.path) {
       const { row, col } = regionOf(view.path, state.maxDepth);
-      setLevel(view.path.length);
+      const hinted = view.path.length;
+      setLevelZoom((at) => ({ level: hinted, zoom: Math.min(at.zoom, hinted) }));
       setCursor({ row, col });
     }
   };
@@ -239,12 +273,9 @@ export function Play({
         shiftKey: e.shiftKey,
         modified: e.ctrlKey || e.metaKey || e.altKey,
         tag: target?.tagName,
-        onBoard: target?.classList.contains("blocky-board") ?? false,
         inDialog: target?.closest("dialog, [role=dialog]") != null,
       });
       if (!intent) return;
-      // Tab passes only on the player's own turn; otherwise it keeps moving the focus.
-      if (intent.type === "act" && intent.action === "pass" && !humanTurn) return;
       e.preventDefault();
       switch (intent.type) {
         case "act":
@@ -263,6 +294,9 @@ export function Play({
         case "level":
           changeLevel(intent.step);
           break;
+        case "zoom":
+          changeZoom(intent.step);
+          break;
         default: {
           const never: never = intent;
           return never;
@@ -279,7 +313,14 @@ export function Play({
   const shownHint = hint && hint.for === shown && humanTurn ? hint.view : null;
   const selected = humanTurn ? selectedPath(shown.tree, cursor, level, shown.maxDepth) : null;
   const side = 2 ** shown.maxDepth;
-  const boardLabel = `Blocky board, ${side} by ${side} cells. ${
+  const zoomLimit = maxZoom(shown.maxDepth);
+  const view = viewOf(cursor, zoom, shown.maxDepth);
+  const zoomed = view.size < side;
+  const boardLabel = `Blocky board, ${side} by ${side} cells${
+    zoomed
+      ? `, zoomed in on rows ${view.row + 1}-${view.row + view.size}, columns ${view.col + 1}-${view.col + view.size}`
+      : ""
+  }. ${
     selected
       ? `Selected: ${describeBlock(shown.tree, selected, shown.maxDepth)}.`
       : shown.over
@@ -289,29 +330,57 @@ export function Play({
 
   return (
     <main class="blocky-play">
-      <StatusLine game={shown} />
+      <h1 class="blocky-visually-hidden">{GAME_INFO.blocky.title}</h1>
+      <div class="blocky-top">
+        <StatusLine game={shown} />
+        <nav class="blocky-nav" aria-label="Leave the game">
+          <button type="button" class="button blocky-small" onClick={onSetup}>
+            Setup
+          </button>
+          <a class="button blocky-small" href="/">
+            Arcade
+          </a>
+        </nav>
+      </div>
       <div class="blocky-layout">
         <div class="blocky-board-wrap">
-          <Board
-            tree={shown.tree}
-            maxDepth={shown.maxDepth}
-            selected={selected}
-            marked={pending ? pending.path : flash}
-            markKind={pending ? "pending" : "done"}
-            label={boardLabel}
-            hinted={shownHint?.path ? { path: shownHint.path, action: shownHint.action } : null}
-            interactive={humanTurn}
-            onHover={pointAt}
-            onPick={pick}
-            onWheelLevel={changeLevel}
-          />
+          <div class="blocky-board-box">
+            <Board
+              tree={shown.tree}
+              maxDepth={shown.maxDepth}
+              selected={selected}
+              marked={pending ? pending.path : flash}
+              markKind={pending ? "pending" : "done"}
+              label={boardLabel}
+              hinted={shownHint?.path ? { path: shownHint.path, action: shownHint.action } : null}
+              interactive={humanTurn}
+              onHover={pointAt}
+              onPick={pick}
+              onWheelLevel={changeLevel}
+              view={view}
+            />
+            {zoomed && (
+              <span class="blocky-zoom-badge" aria-hidden="true">
+                Zoom x{side / view.size}
+              </span>
+            )}
+          </div>
         </div>
         <div class="blocky-side">
+          <p
+            class={`blocky-message${message?.tone === "error" ? " is-error" : ""}`}
+            role="status"
+            aria-live="polite"
+          >
+            {message?.text ?? (humanTurn ? "Your move: pick a block, then an action." : "")}
+          </p>
+          <PlayersView game={shown} />
           {shown.over ? (
             <OverView
               game={shown}
               onAgain={() => runner.dispatch({ cmd: "new", seed: nextSeed() })}
               onSetup={onSetup}
+              newBest={record && <NewBest score={record.score} previous={record.previous} />}
             >
               <PostScore
                 journal={journal}
@@ -327,6 +396,7 @@ export function Play({
               paint={current.goal.colour}
               onLevel={changeLevel}
               onAct={act}
+              zoom={{ zoom: Math.min(zoom, zoomLimit), maxZoom: zoomLimit, onZoom: changeZoom }}
             />
           )}
           <ComputerControls
@@ -338,14 +408,6 @@ export function Play({
             onSpeed={setSpeed}
             disabled={shown.over}
           />
-          <p
-            class={`blocky-message${message?.tone === "error" ? " is-error" : ""}`}
-            role="status"
-            aria-live="polite"
-          >
-            {message?.text ?? (humanTurn ? "Your move: pick a block, then an action." : "")}
-          </p>
-          <PlayersView game={shown} />
           {log.length > 0 && (
             <ul class="blocky-log" aria-label="Recent moves, latest first">
               {log.map((line, i) => (
@@ -355,8 +417,8 @@ export function Play({
           )}
           {!shown.over && (
             <p class="blocky-help">
-              Keys: W/S level, arrows move, D/A rotate, Q/E swap, Space smash, R paint, C combine, Tab pass
-              (on the board), H hint, V watch.
+              Keys: W/S level, +/- zoom, arrows move, D/A rotate, Q/E swap, Space smash, R paint, C combine, P
+              pass, H hint, V watch. Tab moves between the board and the buttons.
             </p>
           )}
         </div>

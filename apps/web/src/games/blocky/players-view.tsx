@@ -5,15 +5,23 @@ import { goalShort, kindText } from "./words";
 
 export function StatusLine({ game }: { game: BlockyState }) {
   const current = game.players[game.current] as Player;
-  const text = game.over
-    ? "Game over"
-    : `Turn ${game.turn + 1} of ${game.turns} · Player ${game.current + 1} (${kindText(current)}) · Score ${current.score} · Goal: ${goalShort(current.goal)}`;
+  // On a phone the kind and score (shown in the score strip) are hidden: the line stays two rows.
   return (
     <p class="blocky-status" aria-live="polite">
-      {!game.over && (
-        <span class="blocky-swatch" style={{ background: FILL[current.goal.colour] }} aria-hidden="true" />
+      {game.over ? (
+        "Game over"
+      ) : (
+        <>
+          <span class="blocky-swatch" style={{ background: FILL[current.goal.colour] }} aria-hidden="true" />
+          Turn {game.turn + 1} of {game.turns} · Player {game.current + 1}
+          <span class="blocky-status-extra">
+            {" "}
+            ({kindText(current)}) · Score {current.score}
+          </span>{" "}
+          · <span class="blocky-status-extra">Goal: </span>
+          {goalShort(current.goal)}
+        </>
       )}
-      {text}
     </p>
   );
 }

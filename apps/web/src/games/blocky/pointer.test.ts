@@ -1,6 +1,16 @@
 import type { Block } from "@blockarcade/engine/games/blocky";
 import { describe, expect, it } from "vitest";
-import { cellAt, firstLevel, selectedPath, stepLevel, wheelStep } from "./pointer";
+import {
+  cellAt,
+  firstLevel,
+  maxZoom,
+  selectedPath,
+  stepLevel,
+  stepLevelZoom,
+  stepZoom,
+  viewOf,
+  wheelStep,
+} from "./pointer";
 
 /** The classic reference board: upper-right split into blue, red, red, yellow. */
 const REFERENCE: Block = [["B", "R", "R", "Y"], "G", "R", "Y"];
@@ -36,5 +46,30 @@ describe("pointer selection", () => {
     expect(stepLevel(2, 1, 4)).toBe(3);
     expect(firstLevel(4)).toBe(1);
     expect(firstLevel(0)).toBe(0);
+  });
+
+  it("zooms down to a view of 8 x 8 unit cells, following the cursor", () => {
+    expect(maxZoom(2)).toBe(0);
+    expect(maxZoom(3)).toBe(0);
+    expect(maxZoom(4)).toBe(1);
+    expect(maxZoom(6)).toBe(3);
+    // Depth 6 (64 x 64): zoom 3 shows the 8 x 8 square holding the cursor.
+    expect(viewOf({ row: 0, col: 0 }, 0, 6)).toEqual({ row: 0, col: 0, size: 64 });
+    expect(viewOf({ row: 41, col: 13 }, 1, 6)).toEqual({ row: 32, col: 0, size: 32 });
+    expect(viewOf({ row: 41, col: 13 }, 3, 6)).toEqual({ row: 40, col: 8, size: 8 });
+    // A zoom beyond the board's limit shows the most zoomed view.
+    expect(viewOf({ row: 41, col: 13 }, 5, 6)).toEqual({ row: 40, col: 8, size: 8 });
+  });
+
+  it("keeps the zoom at or above the level's square: zooming in lowers the level, a level up zooms out", () => {
+    expect(stepZoom({ level: 1, zoom: 0 }, 1, 6)).toEqual({ level: 1, zoom: 1 });
+    expect(stepZoom({ level: 1, zoom: 1 }, 1, 6)).toEqual({ level: 2, zoom: 2 });
+    expect(stepZoom({ level: 6, zoom: 3 }, 1, 6)).toEqual({ level: 6, zoom: 3 });
+    expect(stepZoom({ level: 6, zoom: 3 }, -1, 6)).toEqual({ level: 6, zoom: 2 });
+    expect(stepZoom({ level: 2, zoom: 0 }, -1, 6)).toEqual({ level: 2, zoom: 0 });
+    expect(stepZoom({ level: 1, zoom: 0 }, 1, 3)).toEqual({ level: 1, zoom: 0 });
+    expect(stepLevelZoom({ level: 3, zoom: 3 }, -1, 6)).toEqual({ level: 2, zoom: 2 });
+    expect(stepLevelZoom({ level: 3, zoom: 1 }, 1, 6)).toEqual({ level: 4, zoom: 1 });
+    expect(stepLevelZoom({ level: 0, zoom: 0 }, -1, 6)).toEqual({ level: 0, zoom: 0 });
   });
 });

@@ -4,7 +4,7 @@
  * when the tree stops above that level (the original selected "the smallest block containing" the
  * point). Pure: the board view turns screen points into board units and calls these.
  */
-import { type Block, isLeaf, pathAtCell } from "@blockarcade/engine/games/blocky";
+import { type Block, isLeaf, pathAtCell, regionOf } from "@blockarcade/engine/games/blocky";
 
 export interface Cursor {
   row: number;
@@ -46,4 +46,44 @@ export function stepLevel(level: number, step: number, maxDepth: number): number
 /** The first level a new or resumed game shows: the four quadrants, or the only block of a depth-0 board. */
 export function firstLevel(maxDepth: number): number {
   return Math.min(1, maxDepth);
+}
+
+/**
+ * Zoom (docs/games/blocky.md "Playing on a phone"): the board can show one quadrant, one quadrant of
+ * that, and so on, down to a view of 8 x 8 unit cells, so a unit cell of a depth-6 board is as wide
+ * on a phone as on a depth-3 board. Zoom z shows the level-z square that holds the cursor, so the
+ * view follows the selection (arrow keys pan to the next square at the same zoom).
+ */
+export const ZOOM_MIN_CELLS_LOG2 = 3;
+
+/** How far a board can zoom: 0 for boards of 8 x 8 cells or fewer. */
+export function maxZoom(maxDepth: number): number {
+  return Math.max(0, maxDepth - ZOOM_MIN_CELLS_LOG2);
+}
+
+/** The square the board shows at zoom `zoom` around the cursor, in unit cells. */
+export function viewOf(
+  cursor: Cursor,
+  zoom: number,
+  maxDepth: number,
+): { row: number; col: number; size: number } {
+  return regionOf(pathAtCell(cursor.row, cursor.col, Math.min(zoom, maxZoom(maxDepth)), maxDepth), maxDepth);
+}
+
+/** Level and zoom together: the view never shows less than the selected level's square (zoom <= level). */
+export interface LevelZoom {
+  level: number;
+  zoom: number;
+}
+
+/** A zoom step: zooming in past the level takes the level down with it (smaller blocks). */
+export function stepZoom(at: LevelZoom, step: -1 | 1, maxDepth: number): LevelZoom {
+  const zoom = Math.min(maxZoom(maxDepth), Math.max(0, at.zoom + step));
+  return { zoom, level: Math.max(at.level, zoom) };
+}
+
+/** A level step: going up past the zoom zooms out with it, so the selection stays inside the view. */
+export function stepLevelZoom(at: LevelZoom, step: number, maxDepth: number): LevelZoom {
+  const level = stepLevel(at.level, step, maxDepth);
+  return { level, zoom: Math.min(at.zoom, level) };
 }

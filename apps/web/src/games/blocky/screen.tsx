@@ -1,7 +1,8 @@
 /**
- * Blocky in the browser (docs/games/blocky.md "Browser"): routes the setup page and the game page
- * (goals, play and the game-over dialog live in play.tsx). `?seed=N` seeds the first game and every
- * later one counts up from it, so browser tests replay.
+ * Blocky in the browser (docs/games/blocky.md "Browser"): routes the setup page, the tutorial and the
+ * game page (goals, play and the game-over dialog live in play.tsx). A game in progress opens
+ * directly (a reload lands in it); the setup page is one tap away. `?seed=N` seeds the first game and
+ * every later one counts up from it, so browser tests replay.
  */
 import { useEffect, useRef, useState } from "preact/hooks";
 import { prepareSeed, nextSeed as serverSeed } from "../../shell/ranked-seed";
@@ -9,14 +10,25 @@ import { seedFromSearch } from "../../shell/seed";
 import type { GameScreenProps } from "../../shell/types";
 import { type GameStart, Play } from "./play";
 import { DEFAULT_SETUP, Setup, type SetupChoice, setupOf, toConfig } from "./setup-view";
-import { resumableGame } from "./storage";
+import { resumableGame, tutorialDone } from "./storage";
+import { Tutorial } from "./tutorial-view";
 import "./blocky.css";
 
 export default function BlockyScreen({ search, settings, exit }: GameScreenProps) {
   const urlSeed = seedFromSearch(search);
   const gamesStarted = useRef(0);
-  const [setup, setSetup] = useState<SetupChoice>(DEFAULT_SETUP);
-  const [game, setGame] = useState<{ start: GameStart; id: number } | null>(null);
+  // A saved game still being played is where the page opens.
+  const [resumed] = useState(() => resumableGame() ?? null);
+  const [setup, setSetup] = useState<SetupChoice>(() => (resumed ? setupOf(resumed) : DEFAULT_SETUP));
+  const [game, setGame] = useState<{ start: GameStart; id: number } | null>(() =>
+    resumed ? { start: { resume: resumed }, id: 1 } : null,
+  );
+  const [learning, setLearning] = useState(false);
+  const [learned, setLearned] = useState(() => tutorialDone.read() === true);
+  const markLearned = () => {
+    tutorialDone.write(true);
+    setLearned(true);
+  };
   // A server seed on hand before Start is pressed: the game can be ranked.
   useEffect(() => void prepareSeed("blocky"), []);
 
@@ -27,6 +39,9 @@ export default function BlockyScreen({ search, settings, exit }: GameScreenProps
   };
   const open = (start: GameStart) => setGame((g) => ({ start, id: (g?.id ?? 0) + 1 }));
 
+  if (learning) {
+    return <Tutorial onDone={markLearned} onLeave={() => setLearning(false)} />;
+  }
   if (!game) {
     // Read again each time the setup page opens: the game just left may have been saved.
     const resume = resumableGame() ?? null;
@@ -38,6 +53,11 @@ export default function BlockyScreen({ search, settings, exit }: GameScreenProps
           open({ config: toConfig(choice), seed: nextSeed() });
         }}
         onExit={exit}
+        tutorial={{
+          done: learned,
+          open: () => setLearning(true),
+          skip: markLearned,
+        }}
         onResume={
           resume
             ? () => {

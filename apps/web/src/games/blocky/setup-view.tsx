@@ -66,11 +66,14 @@ export function Setup({
   onStart,
   onResume,
   onExit,
+  tutorial,
 }: {
   initial: SetupChoice;
   onStart: (choice: SetupChoice) => void;
   onResume: (() => void) | null;
   onExit: () => void;
+  /** The tutorial: offered first until finished or skipped once, then a button at the foot. */
+  tutorial: { done: boolean; open: () => void; skip: () => void };
 }) {
   const [choice, setChoice] = useState<SetupChoice>(initial);
   const setPlayers = (count: number) => {
@@ -88,6 +91,20 @@ export function Setup({
         Rotate, swap, smash and paint blocks of a colourful quad-tree. Each player is dealt a goal: the
         largest blob of a colour, or the most of it on the edge. Highest score after the last turn wins.
       </p>
+      {!tutorial.done && (
+        <section class="blocky-learn" aria-labelledby="blocky-learn-title">
+          <h2 id="blocky-learn-title">New to Blocky?</h2>
+          <p>Learn the eight actions in a two-minute tutorial on a small board.</p>
+          <div class="blocky-setup-actions">
+            <button type="button" class="button primary" onClick={tutorial.open}>
+              Start the tutorial
+            </button>
+            <button type="button" class="button" onClick={tutorial.skip}>
+              Skip
+            </button>
+          </div>
+        </section>
+      )}
       {onResume && (
         <p>
           <button type="button" class="button primary" onClick={onResume}>
@@ -187,6 +204,11 @@ export function Setup({
           <button type="submit" class="button primary">
             Start game
           </button>
+          {tutorial.done && (
+            <button type="button" class="button" onClick={tutorial.open}>
+              Tutorial
+            </button>
+          )}
           <button type="button" class="button" onClick={onExit}>
             Back to the arcade
           </button>

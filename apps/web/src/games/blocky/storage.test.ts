@@ -1,6 +1,6 @@
 import { blockyGame } from "@blockarcade/engine/games/blocky";
 import { describe, expect, it } from "vitest";
-import { isRankedSeating } from "./storage";
+import { BEST_KEY, bestScores, bestVariant, isRankedSeating } from "./storage";
 
 const game = (kinds: string[]) => {
   const parsed = blockyGame.parseConfig({ maxDepth: 2, turns: 2, players: kinds.map((kind) => ({ kind })) });
@@ -15,5 +15,34 @@ describe("Blocky's ranked seating", () => {
     expect(isRankedSeating(game(["smart", "human"]))).toBe(false);
     expect(isRankedSeating(game(["human", "human"]))).toBe(false);
     expect(isRankedSeating(game(["smart", "random"]))).toBe(false);
+  });
+});
+
+describe("Blocky's best scores", () => {
+  it("keys a best by depth, turns and seats, only with a human in seat 1", () => {
+    expect(bestVariant(game(["human", "smart"]))).toBe("d2-t2-human-smart3");
+    expect(bestVariant(game(["human", "random", "expert"]))).toBe("d2-t2-human-random-expert");
+    expect(bestVariant(game(["smart", "human"]))).toBeNull();
+  });
+
+  it("records a higher score per configuration and keeps the others; a bad table entry is dropped", () => {
+    const store = new Map<string, string>();
+    const local = {
+      getItem: (k: string) => store.get(k) ?? null,
+      setItem: (k: string, v: string) => void store.set(k, v),
+      removeItem: (k: string) => void store.delete(k),
+    };
+    (globalThis as { window?: unknown }).window = { localStorage: local };
+    try {
+      expect(bestScores.best("d2-t2-human-smart3")).toBe(0);
+      expect(bestScores.record("d2-t2-human-smart3", 7)).toEqual({ best: 7, isNew: true });
+      expect(bestScores.record("d2-t2-human-smart3", 5)).toEqual({ best: 7, isNew: false });
+      expect(bestScores.record("d4-t5-human-expert", 3)).toEqual({ best: 3, isNew: true });
+      expect(bestScores.best("d2-t2-human-smart3")).toBe(7);
+      store.set(BEST_KEY, JSON.stringify({ "d2-t2-human-smart3": 9, nonsense: 4, "d3-t1-human": -2 }));
+      expect(bestScores.all()).toEqual({ "d2-t2-human-smart3": 9 });
+    } finally {
+      delete (globalThis as { window?: unknown }).window;
+    }
   });
 });

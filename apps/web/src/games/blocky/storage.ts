@@ -3,8 +3,10 @@
  * restored through the engine's `load` (a corrupt or foreign save reads as none).
  */
 import { type BlockyState, blockyGame } from "@blockarcade/engine/games/blocky";
+import { createBestScores } from "../../shell/best-scores";
 import { createJournal } from "../../shell/journal";
 import { createSavedGame } from "../../shell/saved-game";
+import { createStore } from "../../shell/storage";
 
 export const SAVE_KEY = "blockarcade-blocky-game";
 
@@ -28,3 +30,25 @@ export function resumableGame(): BlockyState | undefined {
   const saved = savedGame.restore();
   return saved && !saved.over ? saved : undefined;
 }
+
+/**
+ * Player 1's best final score per configuration (docs/games/blocky.md "Best scores"): a table
+ * `{"d4-t5-human-smart5": 23}` keyed by depth, turns and every seat's kind (a smart seat with its
+ * difficulty), since a 5-turn game against a random player and a 20-turn game against the expert
+ * are not the same contest.
+ */
+export const BEST_KEY = "blockarcade-blocky-best";
+
+const VARIANT = /^d[0-8]-t\d{1,4}(-(human|random|expert|smart\d{1,4})){1,4}$/;
+export const bestScores = createBestScores(BEST_KEY, (v) => VARIANT.test(v));
+
+/** The best-score table's key for a game, or null when player 1 is not a human (nothing to beat). */
+export function bestVariant(state: Pick<BlockyState, "maxDepth" | "turns" | "players">): string | null {
+  if (state.players[0]?.kind !== "human") return null;
+  const seats = state.players.map((p) => (p.kind === "smart" ? `smart${p.difficulty ?? 1}` : p.kind));
+  return `d${state.maxDepth}-t${state.turns}-${seats.join("-")}`;
+}
+
+/** Whether the tutorial was finished or skipped once: the setup page then stops offering it first. */
+export const TUTORIAL_KEY = "blockarcade-blocky-tutorial";
+export const tutorialDone = createStore(TUTORIAL_KEY, (v): v is true => v === true);
