@@ -189,6 +189,9 @@ test("Match-3 posts its score from its game-over dialog", async ({ page }) => {
       page.evaluate(() => JSON.parse(localStorage.getItem("blockarcade-seeds-match3") ?? "{}").spare),
     )
     .toBeGreaterThanOrEqual(0);
+  // The setup opens on Arcade: this posts a Classic game, from the typed line.
+  await page.getByTestId("match3-mode-classic").click();
+  await page.getByTestId("match3-type-line").click();
   const input = page.getByLabel("Please enter field size (width and height) and up to 5 bricks set:");
   await input.fill("5 8 H^^* V*@^");
   await input.press("Enter");

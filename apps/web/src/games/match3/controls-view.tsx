@@ -1,6 +1,7 @@
 /** The frame's prompt and command pad while the game runs: L, D, R, next frame, and the restarts. */
 import { COMMANDS_PER_FRAME, FRAME_PROMPT, type MoveCommand } from "@blockarcade/engine/games/match3";
 import type { ComponentChildren } from "preact";
+import { MovePad } from "./pad-view";
 
 export interface ControlsViewProps {
   pending: readonly MoveCommand[];
@@ -14,12 +15,6 @@ export interface ControlsViewProps {
   /** The computer player's controls. */
   children?: ComponentChildren;
 }
-
-const PAD: { command: MoveCommand; label: string; arrow: string }[] = [
-  { command: "L", label: "Left (L)", arrow: "◀" },
-  { command: "D", label: "Drop (D)", arrow: "▼" },
-  { command: "R", label: "Right (R)", arrow: "▶" },
-];
 
 export function ControlsView(props: ControlsViewProps) {
   const { pending } = props;
@@ -38,21 +33,7 @@ export function ControlsView(props: ControlsViewProps) {
           — {props.hint.reason}
         </p>
       )}
-      <fieldset class="match3-pad" aria-describedby="match3-frame-prompt">
-        <legend class="match3-sr">Brick commands</legend>
-        {PAD.map(({ command, label, arrow }) => (
-          <button
-            key={command}
-            type="button"
-            class="match3-key"
-            onClick={() => props.onCommand(command)}
-            aria-label={label}
-          >
-            <span aria-hidden="true">{arrow}</span>
-            {command}
-          </button>
-        ))}
-      </fieldset>
+      <MovePad onCommand={props.onCommand} describedBy="match3-frame-prompt" />
       <div class="match3-row">
         <button
           type="button"

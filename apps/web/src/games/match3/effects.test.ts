@@ -1,6 +1,6 @@
 import type { Match3Event } from "@blockarcade/engine/games/match3";
 import { describe, expect, it } from "vitest";
-import { flashMs, hintWords, narrate, removedCells, soundFor } from "./effects";
+import { arcadeEffects, buzzFor, flashMs, hintWords, narrate, removedCells, soundFor } from "./effects";
 
 const frameWithMatch: Match3Event[] = [
   { type: "moved", command: "D", rows: 5 },
@@ -69,5 +69,72 @@ describe("match3 effects", () => {
     expect(hintWords([], "keeps the field low and open")).toBe(
       "Hint: no commands, keeps the field low and open.",
     );
+  });
+});
+
+describe("match3 Arcade effects", () => {
+  const lockWithMatch: Match3Event[] = [
+    {
+      type: "locked",
+      cells: [
+        [9, 1, "^"],
+        [9, 2, "^"],
+        [9, 3, "*"],
+      ],
+    },
+    {
+      type: "removed",
+      cells: [
+        [9, 0, "^"],
+        [9, 1, "^"],
+        [9, 2, "^"],
+      ],
+    },
+    { type: "scored", points: 50, cells: 3, combo: 2 },
+    {
+      type: "spawned",
+      brick: "H*@~",
+      cells: [
+        [0, 1, "*"],
+        [0, 2, "@"],
+        [0, 3, "~"],
+      ],
+    },
+  ];
+
+  it("a scoring lock: words with the combo, a popup over the removed cells, the match's tones and buzz", () => {
+    const fx = arcadeEffects(lockWithMatch);
+    expect(fx.message).toBe("Removed 3 cells: 50 points. Combo 2.");
+    expect(fx.popup).toEqual({ text: "+50 x2", row: 9, col: 1 });
+    expect(fx.tones).toEqual(soundFor(lockWithMatch));
+    expect(fx.buzz).toBe("clear");
+    expect(fx.levelUp).toBeNull();
+  });
+
+  it("a level up is announced with its own rising tones; game over wins over everything", () => {
+    const up = arcadeEffects([
+      ...lockWithMatch.slice(0, 3),
+      { type: "level_up", level: 3 },
+      lockWithMatch[3]!,
+    ]);
+    expect(up.levelUp).toBe(3);
+    expect(up.message).toContain("Level 3: the bricks fall faster.");
+    expect(up.tones).toHaveLength(3);
+    expect(up.tones.map((t) => t.freq)).toEqual([523, 659, 784]);
+    const over = arcadeEffects([
+      { type: "locked", cells: [] },
+      { type: "game_over", reason: "spawn-blocked" },
+    ]);
+    expect(over.message).toBe("Game over: no room for the next brick.");
+    expect(over.buzz).toBe("over");
+    expect(over.tones[0]?.slideTo).toBeDefined();
+  });
+
+  it("moves and falls say nothing and buzz nothing; a plain landing taps", () => {
+    const move = arcadeEffects([{ type: "moved", command: "L" }]);
+    expect(move).toEqual({ message: undefined, tones: [], buzz: null, popup: null, levelUp: null });
+    expect(arcadeEffects([{ type: "fell" }]).message).toBeUndefined();
+    expect(buzzFor([{ type: "locked", cells: [] }])).toBe("place");
+    expect(buzzFor([{ type: "moved", command: "D", rows: 3 }])).toBeNull();
   });
 });

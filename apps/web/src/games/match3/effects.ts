@@ -3,12 +3,82 @@
  * the live region, the tones to play, and the cells to flash.
  */
 import type { GameOverReason, Match3Event } from "@blockarcade/engine/games/match3";
+import type { BUZZ } from "../../shell/haptics";
 import type { Tone } from "../../shell/sound";
 import { describeBrick } from "./symbols";
 
 export function gameOverWords(reason: GameOverReason): string {
   return reason === "no-bricks" ? "Game over: no bricks left." : "Game over: no room for the next brick.";
 }
+
+/** The haptic pattern of a step (shell/haptics.ts): the end, a match, a landing, or none. */
+export function buzzFor(events: readonly Match3Event[]): keyof typeof BUZZ | null {
+  if (events.some((e) => e.type === "game_over")) return "over";
+  if (events.some((e) => e.type === "removed")) return "clear";
+  if (events.some((e) => e.type === "locked")) return "place";
+  return null;
+}
+
+/** A "+points" popup where a match went, in field cells (row and column, fractions allowed). */
+export interface PointsPopup {
+  text: string;
+  row: number;
+  col: number;
+}
+
+/** What an Arcade step shows beside the field, apart from the field itself. */
+export interface ArcadeEffects {
+  /** Words for the live region, or undefined to leave it as it is (a plain move or fall). */
+  message?: string;
+  tones: Tone[];
+  buzz: keyof typeof BUZZ | null;
+  popup: PointsPopup | null;
+  /** The level reached, for a short "Level N" banner. */
+  levelUp: number | null;
+}
+
+/**
+ * An Arcade step's effects (docs/games/match3.md "Arcade mode": a tick locks, removes, scores,
+ * levels up, spawns or ends). Moves and plain falls say nothing: the live region would chatter
+ * every row.
+ */
+export function arcadeEffects(events: readonly Match3Event[]): ArcadeEffects {
+  const words: string[] = [];
+  let popup: PointsPopup | null = null;
+  let levelUp: number | null = null;
+  const removed = events.find((e) => e.type === "removed");
+  for (const e of events) {
+    if (e.type === "scored") {
+      const combo = e.combo > 1 ? ` Combo ${e.combo}.` : "";
+      words.push(`Removed ${e.cells} cells: ${e.points} points.${combo}`);
+      const cells = removed?.type === "removed" ? removed.cells : [];
+      const row = cells.length ? cells.reduce((n, [r]) => n + r, 0) / cells.length : 0;
+      const col = cells.length ? cells.reduce((n, [, c]) => n + c, 0) / cells.length : 0;
+      popup = { text: `+${e.points}${e.combo > 1 ? ` x${e.combo}` : ""}`, row, col };
+    } else if (e.type === "level_up") {
+      levelUp = e.level;
+      words.push(`Level ${e.level}: the bricks fall faster.`);
+    } else if (e.type === "game_over") {
+      words.push(gameOverWords(e.reason));
+    }
+  }
+  return {
+    message: words.length > 0 ? words.join(" ") : undefined,
+    tones: levelUp !== null && !events.some((e) => e.type === "game_over") ? LEVEL_TONES : soundFor(events),
+    buzz: buzzFor(events),
+    popup,
+    levelUp,
+  };
+}
+
+const LEVEL_TONES: Tone[] = [
+  { freq: 523, duration: 0.1, type: "square", gain: 0.07 },
+  { freq: 659, duration: 0.1, delay: 0.1, type: "square", gain: 0.07 },
+  { freq: 784, duration: 0.18, delay: 0.2, type: "square", gain: 0.07 },
+];
+
+/** A refused move (a wall or a cell in the way): a dull knock beside the field's bump. */
+export const BUMP_TONES: Tone[] = [{ freq: 110, duration: 0.05, type: "sine", gain: 0.05 }];
 
 /** Words for the live region: what the frame did, in order. */
 export function narrate(events: readonly Match3Event[]): string {

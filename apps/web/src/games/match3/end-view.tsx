@@ -2,16 +2,19 @@
 import { END_PROMPT, type Match3State } from "@blockarcade/engine/games/match3";
 import type { ComponentChildren } from "preact";
 import { Dialog } from "../../shell/dialog";
+import { NewBest } from "../../shell/new-best";
 
 export interface EndViewProps {
   state: Match3State;
+  /** The most cells removed on this field size before this game, for "New best!". */
+  previousBest: number;
   onStartOver: () => void;
   onQuit: () => void;
   /** Posting the score to the global leaderboard (shell/post-score.tsx). */
   children?: ComponentChildren;
 }
 
-export function EndView({ state, onStartOver, onQuit, children }: EndViewProps) {
+export function EndView({ state, previousBest, onStartOver, onQuit, children }: EndViewProps) {
   const why =
     state.reason === "spawn-blocked"
       ? `The next brick ${state.queue[0] ?? ""} has no room to spawn.`
@@ -19,6 +22,7 @@ export function EndView({ state, onStartOver, onQuit, children }: EndViewProps) 
   // No onDismiss: like the terminal's end prompt, it waits for S or Q.
   return (
     <Dialog title="Game over" class="match3-over" testId="match3-over">
+      <NewBest score={state.score} previous={previousBest} />
       <p>
         {why} Cells removed: {state.score}.
       </p>

@@ -1,4 +1,7 @@
-/** Draws the field: stationary cells, and the falling brick marked with a bright frame. */
+/**
+ * Draws the field: stationary cells, the falling brick marked with a bright frame, and (Arcade)
+ * the drop ghost where D would put it.
+ */
 import type { ActiveBrick, BrickSymbol } from "@blockarcade/engine/games/match3";
 import { SYMBOL_NAMES, SymbolGlyph } from "./symbols";
 
@@ -9,6 +12,10 @@ export interface FieldViewProps {
   removed?: ReadonlySet<string>;
   /** Where the hint's commands would put the brick: outlined, not played. */
   hint?: ActiveBrick | null;
+  /** Where a drop (D) would put the brick (the engine's applyMoves): a faint outline. */
+  ghost?: ActiveBrick | null;
+  /** A refused move: the field bumps once (a new number each time). */
+  bump?: number;
 }
 
 function describeField(board: readonly string[], active: ActiveBrick | null): string {
@@ -27,12 +34,13 @@ function describeField(board: readonly string[], active: ActiveBrick | null): st
   return `${parts.join("; ")}.`;
 }
 
-export function FieldView({ board, active, removed, hint }: FieldViewProps) {
+export function FieldView({ board, active, removed, hint, ghost, bump }: FieldViewProps) {
   const height = board.length;
   const width = board[0]?.length ?? 0;
   const activeAt = new Map<string, BrickSymbol>();
   for (const [r, c, s] of active?.cells ?? []) activeAt.set(`${r},${c}`, s);
   const hintAt = new Set((hint?.cells ?? []).map(([r, c]) => `${r},${c}`));
+  const ghostAt = new Set((ghost?.cells ?? []).map(([r, c]) => `${r},${c}`));
   const cells = [];
   for (let r = 0; r < height; r++) {
     for (let c = 0; c < width; c++) {
@@ -43,6 +51,7 @@ export function FieldView({ board, active, removed, hint }: FieldViewProps) {
       if (falling) cls.push("is-active");
       if (removed?.has(key)) cls.push("is-removed");
       if (hintAt.has(key)) cls.push("is-hint");
+      if (ghostAt.has(key) && !falling) cls.push("is-ghost");
       cells.push(
         <div key={key} class={cls.join(" ")} data-symbol={ch} data-hint={hintAt.has(key) ? "" : undefined}>
           {ch !== "." && <SymbolGlyph symbol={ch as BrickSymbol} />}
@@ -52,7 +61,7 @@ export function FieldView({ board, active, removed, hint }: FieldViewProps) {
   }
   return (
     <div
-      class="match3-field"
+      class={bump ? `match3-field is-bump-${bump % 2}` : "match3-field"}
       role="img"
       aria-label={describeField(board, active)}
       data-testid="match3-field"

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { endKeyToChoice, keyToIntent } from "./keyboard";
+import { arcadeKeyToIntent, endKeyToChoice, isArcadeGameKey, keyToIntent } from "./keyboard";
 
 describe("match3 keys", () => {
   it("maps L, R, D and the arrows to moves, Enter and N to the next frame", () => {
@@ -22,5 +22,36 @@ describe("match3 keys", () => {
     expect(endKeyToChoice("Q")).toBe("Q");
     expect(endKeyToChoice("Enter")).toBeNull();
     expect(endKeyToChoice("x")).toBeNull();
+  });
+});
+
+describe("match3 Arcade keys", () => {
+  it("maps arrows and letters to moves, P / Escape to pause, H and V to the computer", () => {
+    for (const key of ["ArrowLeft", "a", "A", "l", "L"])
+      expect(arcadeKeyToIntent(key)).toEqual({ type: "move", command: "L" });
+    for (const key of ["ArrowRight", "r", "R"])
+      expect(arcadeKeyToIntent(key)).toEqual({ type: "move", command: "R" });
+    for (const key of ["ArrowDown", " ", "s", "S", "d", "D"])
+      expect(arcadeKeyToIntent(key)).toEqual({ type: "move", command: "D" });
+    expect(arcadeKeyToIntent("p")).toEqual({ type: "pause" });
+    expect(arcadeKeyToIntent("Escape")).toEqual({ type: "pause" });
+    expect(arcadeKeyToIntent("h")).toEqual({ type: "hint" });
+    expect(arcadeKeyToIntent("V")).toEqual({ type: "watch" });
+    expect(arcadeKeyToIntent("ArrowUp")).toBeNull();
+    expect(arcadeKeyToIntent("Enter")).toBeNull();
+  });
+
+  it("takes keys on buttons and the page, never in text fields or dialogs", () => {
+    const button = { tagName: "BUTTON", closest: () => null };
+    const inDialog = { tagName: "BUTTON", closest: (s: string) => (s.includes("dialog") ? {} : null) };
+    const select = { tagName: "SELECT", closest: () => null };
+    expect(isArcadeGameKey(" ", button)).toBe(true);
+    expect(isArcadeGameKey("ArrowLeft", button)).toBe(true);
+    expect(isArcadeGameKey("Enter", button)).toBe(false);
+    expect(isArcadeGameKey(" ", inDialog)).toBe(false);
+    expect(isArcadeGameKey("ArrowLeft", { tagName: "INPUT" })).toBe(false);
+    expect(isArcadeGameKey("ArrowDown", select)).toBe(false);
+    expect(isArcadeGameKey("ArrowLeft", select)).toBe(true);
+    expect(isArcadeGameKey("d", null)).toBe(true);
   });
 });

@@ -35,3 +35,72 @@ export function endKeyToChoice(key: string): "S" | "Q" | null {
   if (key === "q" || key === "Q") return "Q";
   return null;
 }
+
+/** What a key does in Arcade mode (docs/games/match3.md "Arcade mode"). */
+export type ArcadeKeyIntent =
+  | { type: "move"; command: MoveCommand }
+  | { type: "pause" }
+  | { type: "hint" }
+  | { type: "watch" };
+
+/**
+ * Arcade keys: the arrows; A / L left, R right (the game's own letters); S, D, Down and Space drop.
+ * D is the game's drop command (the pad's D button), so the WASD habit "D = right" gives way to
+ * it; A and S keep their WASD meaning. P and Escape pause, H hints, V watches.
+ */
+export function arcadeKeyToIntent(key: string): ArcadeKeyIntent | null {
+  switch (key) {
+    case "ArrowLeft":
+    case "a":
+    case "A":
+    case "l":
+    case "L":
+      return { type: "move", command: "L" };
+    case "ArrowRight":
+    case "r":
+    case "R":
+      return { type: "move", command: "R" };
+    case "ArrowDown":
+    case " ":
+    case "s":
+    case "S":
+    case "d":
+    case "D":
+      return { type: "move", command: "D" };
+    case "p":
+    case "P":
+    case "Escape":
+      return { type: "pause" };
+    case "h":
+    case "H":
+      return { type: "hint" };
+    case "v":
+    case "V":
+      return { type: "watch" };
+    default:
+      return null;
+  }
+}
+
+/** The parts of a key event's target that decide whether the game takes the key. */
+export interface KeyTarget {
+  tagName?: string;
+  isContentEditable?: boolean;
+  closest?(selector: string): unknown;
+}
+
+/**
+ * Whether the Arcade page takes a key, wherever focus is: a focused button (Pause, Hint, a pad
+ * key) does not swallow Space or the arrows, so Space after a tap on a button drops the brick.
+ * Text fields keep every key, Enter presses a focused button, a dialog keeps its keys, and the
+ * speed list keeps Up and Down.
+ */
+export function isArcadeGameKey(key: string, target: KeyTarget | EventTarget | null): boolean {
+  const el = (target ?? {}) as KeyTarget;
+  const tag = el.tagName?.toUpperCase() ?? "";
+  if (tag === "INPUT" || tag === "TEXTAREA" || el.isContentEditable) return false;
+  if (el.closest?.('[role="dialog"]')) return false;
+  if (key === "Enter") return false;
+  if (tag === "SELECT" && (key === "ArrowUp" || key === "ArrowDown" || key === " ")) return false;
+  return true;
+}

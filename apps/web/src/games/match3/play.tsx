@@ -17,18 +17,19 @@ import {
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from "preact/hooks";
 import { askHint, HINT_KEY, useWatch, WATCH_KEY } from "../../shell/computer";
 import { ComputerControls } from "../../shell/computer-controls";
+import { BUZZ, buzz } from "../../shell/haptics";
 import { PostScore } from "../../shell/post-score";
 import { nextSeed } from "../../shell/ranked-seed";
 import { useRunner } from "../../shell/runner";
 import type { Settings } from "../../shell/settings";
 import { playTones } from "../../shell/sound";
 import { ControlsView } from "./controls-view";
-import { flashMs, gameOverWords, hintWords, narrate, removedCells, soundFor } from "./effects";
+import { buzzFor, flashMs, gameOverWords, hintWords, narrate, removedCells, soundFor } from "./effects";
 import { EndView } from "./end-view";
 import { FieldView } from "./field-view";
 import { endKeyToChoice, keyToIntent } from "./keyboard";
 import { StatsView } from "./stats-view";
-import { journal, type SavedGame, savedGame } from "./storage";
+import { bestOf, journal, type SavedGame, savedGame } from "./storage";
 
 export interface PlayProps {
   /** The game to play: a new one (frame 1) or a restored save. */
@@ -90,13 +91,27 @@ export function Play({ start, seed, settings, announce, onStartOver, onQuit }: P
     setShownUi(next);
   };
 
+  // The most cells removed on this field size, read before this game records its own: "New best!"
+  // compares with it.
+  const [previousBest, setPreviousBest] = useState(() => {
+    const { table, key } = bestOf(start.state);
+    return table.best(key);
+  });
+  const [best, setBest] = useState(previousBest);
+
   const { state, runner } = useRunner(match3Game, () => start.state, {
     save: (s) => savedGame.save({ state: s, ...ui.current }),
-    onEvents: (_s, events: Match3Event[]) => {
+    onEvents: (s, events: Match3Event[]) => {
       announce(narrate(events));
       const tones = soundFor(events);
       if (tones.length > 0) playTones(tones);
+      const pattern = buzzFor(events);
+      if (pattern !== null) buzz(BUZZ[pattern]);
       setRemoved(removedCells(events));
+      if (s.over) {
+        const { table, key } = bestOf(s);
+        setBest(table.record(key, s.score).best);
+      }
     },
     journal,
   });
@@ -152,6 +167,7 @@ export function Play({ start, seed, settings, announce, onStartOver, onQuit }: P
 
   const restart = () => {
     takeOver();
+    setPreviousBest(best);
     setUi({ frame: 1, pending: [] });
     runner.dispatch({ cmd: "new", seed: seed ?? nextSeed("match3"), config: runner.state.config });
     const { over, reason } = runner.state;
@@ -213,13 +229,33 @@ export function Play({ start, seed, settings, announce, onStartOver, onQuit }: P
   const shown = state.active ? applyMoves(state.board, state.active, shownUi.pending) : null;
   // A hint belongs to the position it was asked in: a frame played or a command chosen hides it.
   const hinted = hint !== null && hint.state === state && shownUi.pending.length === 0 ? hint : null;
+  const well = useRef<HTMLElement>(null);
+  // A tall field scrolls in its own well on a phone: keep the falling brick in view.
+  useEffect(() => {
+    const el = well.current?.querySelector(".match3-cell.is-active");
+    el?.scrollIntoView?.({ block: "nearest", inline: "nearest" });
+  });
   return (
     <section class="match3-play">
-      <StatsView state={state} frame={shownUi.frame} />
+      <div class="match3-classic-bar">
+        <StatsView state={state} frame={shownUi.frame} best={Math.max(best, state.over ? state.score : 0)} />
+        <button type="button" class="button match3-quit" onClick={onQuit} aria-label="Quit Match-3">
+          Quit
+        </button>
+      </div>
       <div class="match3-stage">
-        <FieldView board={state.board} active={shown} removed={removed} hint={hinted?.brick ?? null} />
+        <section
+          class="match3-well is-classic"
+          ref={well}
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a tall field scrolls here, and the keyboard must reach it to scroll it (axe scrollable-region-focusable).
+          tabIndex={0}
+          aria-label="Field"
+          style={{ "--cols": String(state.board[0]?.length ?? 1), "--rows": String(state.board.length) }}
+        >
+          <FieldView board={state.board} active={shown} removed={removed} hint={hinted?.brick ?? null} />
+        </section>
         {state.over ? (
-          <EndView state={state} onStartOver={startOver} onQuit={onQuit}>
+          <EndView state={state} previousBest={previousBest} onStartOver={startOver} onQuit={onQuit}>
             <PostScore journal={journal} state={state} />
           </EndView>
         ) : (

@@ -1,35 +1,57 @@
 /**
- * Match-3's screen routes its three pages: setup (the init line), play, and the goodbye after Q.
- * `?input=` starts that field at once; else a saved game resumes; else the setup page shows the
- * last line (docs/games/match3.md "Browser").
+ * Match-3's screen routes its pages: setup (Arcade or Classic), Arcade play, Classic play, and the
+ * goodbye after Q. `?input=` starts that classic field at once and `?arcade=small` (with `level`
+ * and `bricks`) that Arcade game; else a saved game resumes; else the setup page opens on the last
+ * mode, Arcade for a newcomer (docs/games/match3.md "Browser").
  */
-import { EXAMPLE_INPUT, GOODBYE, match3Game, parseInitLine } from "@blockarcade/engine/games/match3";
+import {
+  ARCADE_FIELDS,
+  type ArcadeConfig,
+  EXAMPLE_INPUT,
+  isArcadeConfig,
+  type Match3State,
+  match3Game,
+  parseInitLine,
+} from "@blockarcade/engine/games/match3";
 import { useEffect, useLayoutEffect, useRef, useState } from "preact/hooks";
 import { nextSeed, prepareSeed } from "../../shell/ranked-seed";
 import { seedFromSearch } from "../../shell/seed";
 import type { GameScreenProps } from "../../shell/types";
+import { ArcadePlay } from "./arcade-play";
 import { ByeView } from "./bye-view";
 import { gameOverWords } from "./effects";
 import { Play } from "./play";
-import { SetupView } from "./setup-view";
-import { lastInput, type SavedGame, savedGame } from "./storage";
+import { type Mode, SetupPage } from "./setup-page";
+import {
+  arcadeBest,
+  clearArcadeGame,
+  fieldKey,
+  lastInput,
+  lastMode,
+  readArcadeGame,
+  readArcadeSetup,
+  type SavedGame,
+  savedGame,
+  writeArcadeSetup,
+} from "./storage";
 import "./match3.css";
 
 type Phase =
-  | { kind: "setup"; line: string; error: string }
-  /** `id` tells one game from the next, so the play page starts afresh for each. */
+  | { kind: "setup"; mode: Mode; typing: boolean; line: string; error: string }
+  /** Classic play; `id` tells one game from the next, so the play page starts afresh for each. */
   | { kind: "play"; start: SavedGame; id: number }
-  | { kind: "bye" };
+  | { kind: "arcade"; config: ArcadeConfig; resume: Match3State | undefined; id: number }
+  | { kind: "bye"; line: string };
 
 let nextId = 0;
 
 /**
- * A new game of the line, or the setup page with the line's error. Without a `?seed=` the seed is a
- * server seed when one is on hand, so the game can be ranked (Match-3 draws nothing from it).
+ * A new classic game of the line, or the setup page with the line's error. Without a `?seed=` the
+ * seed is a server seed when one is on hand, so the game can be ranked (classic draws nothing from it).
  */
 function startPhase(line: string, seed: number | undefined): Phase {
   const parsed = parseInitLine(line);
-  if (!parsed.ok) return { kind: "setup", line, error: parsed.error.message };
+  if (!parsed.ok) return { kind: "setup", mode: "classic", typing: true, line, error: parsed.error.message };
   const state = match3Game.newGame({ input: line }, seed ?? nextSeed("match3"));
   return { kind: "play", start: { state, frame: 1, pending: [] }, id: nextId++ };
 }
@@ -40,12 +62,46 @@ function startMessage(phase: Phase): string {
   return state.over ? gameOverWords(state.reason ?? "no-bricks") : "Game started.";
 }
 
+/** `?arcade=small` (or `7x14`) with optional `level` and `bricks`: a config the engine accepts, or none. */
+function arcadeFromUrl(params: URLSearchParams): ArcadeConfig | undefined {
+  const field = params.get("arcade");
+  if (field === null) return undefined;
+  const named = ARCADE_FIELDS.find((f) => f.name === field);
+  const sized = /^(\d+)x(\d+)$/.exec(field);
+  const raw: Record<string, unknown> = { mode: "arcade" };
+  if (named) Object.assign(raw, { width: named.width, height: named.height });
+  else if (sized) Object.assign(raw, { width: Number(sized[1]), height: Number(sized[2]) });
+  else if (field !== "") return undefined;
+  const level = params.get("level");
+  if (level !== null) raw.level = /^\d+$/.test(level) ? Number(level) : level;
+  const bricks = params.get("bricks");
+  if (bricks !== null) raw.bricks = bricks;
+  const parsed = match3Game.parseConfig(raw);
+  return parsed.ok && isArcadeConfig(parsed.value) ? parsed.value : undefined;
+}
+
+/** The setup page; a returning classic player finds their last line ready in the typed form. */
+function setupPhase(mode: Mode): Phase {
+  const last = lastInput.read();
+  return {
+    kind: "setup",
+    mode,
+    typing: mode === "classic" && last !== undefined,
+    line: last ?? EXAMPLE_INPUT,
+    error: "",
+  };
+}
+
 function initialPhase(search: string, seed: number | undefined): { phase: Phase; message: string } {
-  const fromUrl = new URLSearchParams(search).get("input");
+  const params = new URLSearchParams(search);
+  const fromUrl = params.get("input");
   if (fromUrl !== null) {
     const phase = startPhase(fromUrl, seed);
     return { phase, message: startMessage(phase) };
   }
+  const arcade = arcadeFromUrl(params);
+  if (arcade)
+    return { phase: { kind: "arcade", config: arcade, resume: undefined, id: nextId++ }, message: "" };
   const saved = savedGame.restore();
   if (saved) {
     return {
@@ -53,24 +109,34 @@ function initialPhase(search: string, seed: number | undefined): { phase: Phase;
       message: `Game resumed at frame ${saved.frame}.`,
     };
   }
-  return { phase: { kind: "setup", line: lastInput.read() ?? EXAMPLE_INPUT, error: "" }, message: "" };
+  const waiting = readArcadeGame();
+  if (waiting && isArcadeConfig(waiting.config)) {
+    return {
+      phase: { kind: "arcade", config: waiting.config, resume: waiting, id: nextId++ },
+      message: "Game resumed, paused.",
+    };
+  }
+  return { phase: setupPhase(lastMode.read() ?? "arcade"), message: "" };
 }
 
-export default function Match3Screen({ search, exit, settings, navigate }: GameScreenProps) {
-  // `?seed=N` sets the state's seed (Match-3 draws nothing from it).
+export default function Match3Screen({ search, settings, navigate }: GameScreenProps) {
+  // `?seed=N` sets the state's seed (the classic game draws nothing from it; Arcade its bricks).
   const seed = useRef(seedFromSearch(search)).current;
   const [first] = useState(() => initialPhase(search, seed));
   const [phase, setPhase] = useState<Phase>(first.phase);
   const [message, setMessage] = useState(first.message);
+  const [arcadeConfig, setArcadeConfig] = useState<ArcadeConfig>(() =>
+    first.phase.kind === "arcade" ? first.phase.config : readArcadeSetup(),
+  );
   const inputRef = useRef<HTMLInputElement>(null);
   const focusInput = useRef(false);
-  // A server seed on hand before a field is started: the game can be ranked.
+  // A server seed on hand before a game is started: the game can be ranked.
   useEffect(() => void prepareSeed("match3"), []);
 
-  const toSetup = (line: string, error = "") => {
-    setPhase({ kind: "setup", line, error });
+  const toSetup = (mode: Mode, line: string, typing = false) => {
+    setPhase({ kind: "setup", mode, typing, line, error: "" });
     setMessage("");
-    focusInput.current = true;
+    focusInput.current = typing;
   };
 
   const begin = (line: string) => {
@@ -83,31 +149,56 @@ export default function Match3Screen({ search, exit, settings, navigate }: GameS
     }
     savedGame.save(next.start);
     lastInput.write(line);
+    lastMode.write("classic");
     setPhase(next);
     setMessage(startMessage(next));
   };
 
-  // Answering the end prompt (or quitting) ends the game for good: the save goes.
-  const startOver = (line: string) => {
-    savedGame.clear();
-    toSetup(line);
+  const playArcade = (config: ArcadeConfig) => {
+    writeArcadeSetup(config);
+    lastMode.write("arcade");
+    clearArcadeGame();
+    setPhase({ kind: "arcade", config, resume: undefined, id: nextId++ });
+    setMessage(`Arcade started: level ${config.level}.`);
   };
-  const quit = () => {
-    savedGame.clear();
-    setPhase({ kind: "bye" });
-    setMessage(GOODBYE);
+  const resumeArcade = () => {
+    const waiting = readArcadeGame();
+    if (!waiting || !isArcadeConfig(waiting.config)) return;
+    setPhase({ kind: "arcade", config: waiting.config, resume: waiting, id: nextId++ });
+    setMessage("Game resumed, paused.");
   };
 
-  // A field started from `?input=` replaces the save; the parameter then leaves the address bar,
-  // so a reload resumes this game instead of starting the field again. A bad line stays in the
-  // URL with its error shown, and the save is left alone.
+  // Answering the end prompt (or quitting) ends the classic game for good: the save goes.
+  const startOver = (line: string) => {
+    savedGame.clear();
+    toSetup("classic", line, true);
+  };
+  const quit = () => {
+    const line =
+      phase.kind === "play" && !isArcadeConfig(phase.start.state.config)
+        ? phase.start.state.config.input
+        : undefined;
+    savedGame.clear();
+    // The goodbye line shows once, on the goodbye page (not again in the live region).
+    setPhase({ kind: "bye", line: line ?? lastInput.read() ?? EXAMPLE_INPUT });
+    setMessage("");
+  };
+
+  // A game started from the address (`?input=`, `?arcade=`) replaces the save; its parameters then
+  // leave the address bar, so a reload resumes this game instead of starting it again. A bad line
+  // stays in the URL with its error shown, and the save is left alone.
   useLayoutEffect(() => {
     const params = new URLSearchParams(search);
     const line = params.get("input");
-    if (line === null || first.phase.kind !== "play") return;
-    savedGame.save(first.phase.start);
-    lastInput.write(line);
-    params.delete("input");
+    if (line !== null && first.phase.kind === "play") {
+      savedGame.save(first.phase.start);
+      lastInput.write(line);
+      lastMode.write("classic");
+      params.delete("input");
+    } else if (first.phase.kind === "arcade" && first.phase.resume === undefined) {
+      clearArcadeGame();
+      for (const key of ["arcade", "level", "bricks"]) params.delete(key);
+    } else return;
     const rest = params.toString();
     navigate(rest === "" ? "" : `?${rest}`, { replace: true });
   }, []);
@@ -117,21 +208,36 @@ export default function Match3Screen({ search, exit, settings, navigate }: GameS
     focusInput.current = false;
   });
 
+  const showTitle = phase.kind === "setup" || phase.kind === "bye";
   return (
-    <main class="match3">
-      <header class="match3-head">
-        <h1>{match3Game.title}</h1>
-        <button type="button" class="button" onClick={quit} aria-label="Quit Match-3">
-          Quit
-        </button>
-      </header>
+    <main class={`match3 is-${phase.kind}`}>
+      <h1 class={showTitle ? "match3-title" : "match3-sr"}>{match3Game.title}</h1>
       {phase.kind === "setup" && (
-        <SetupView
-          line={phase.line}
-          error={phase.error}
-          inputRef={inputRef}
-          onChange={(line) => setPhase({ kind: "setup", line, error: "" })}
-          onSubmit={begin}
+        <SetupPage
+          mode={phase.mode}
+          onMode={(mode) => {
+            lastMode.write(mode);
+            setPhase({ ...phase, mode });
+          }}
+          arcade={{
+            config: arcadeConfig,
+            best: (w, h) => arcadeBest.best(fieldKey(w, h)),
+            onConfig: setArcadeConfig,
+            onPlay: () => playArcade(arcadeConfig),
+            onResume: readArcadeGame() ? resumeArcade : undefined,
+          }}
+          classic={{
+            line: phase.line,
+            error: phase.error,
+            inputRef,
+            typing: phase.typing,
+            onType: () => {
+              focusInput.current = true;
+              setPhase({ ...phase, typing: true });
+            },
+            onChange: (line) => setPhase({ ...phase, line, error: "" }),
+            onSubmit: begin,
+          }}
         />
       )}
       {phase.kind === "play" && (
@@ -145,8 +251,22 @@ export default function Match3Screen({ search, exit, settings, navigate }: GameS
           onQuit={quit}
         />
       )}
+      {phase.kind === "arcade" && (
+        <ArcadePlay
+          key={phase.id}
+          config={phase.config}
+          seed={seed}
+          resume={phase.resume}
+          reducedMotion={settings.reducedMotion}
+          announce={setMessage}
+          onChangeMode={() => {
+            setArcadeConfig(phase.config);
+            toSetup("arcade", lastInput.read() ?? EXAMPLE_INPUT);
+          }}
+        />
+      )}
       {phase.kind === "bye" && (
-        <ByeView onPlayAgain={() => toSetup(lastInput.read() ?? EXAMPLE_INPUT)} onExit={exit} />
+        <ByeView onPlayAgain={() => begin(phase.line)} onChangeMode={() => toSetup("classic", phase.line)} />
       )}
       <p class="match3-live" aria-live="polite" data-testid="match3-live">
         {message}

@@ -1,8 +1,8 @@
-/** The frame number, the cells removed so far, and the next brick. */
+/** The frame number, the cells removed so far, the most on this field size, and the next brick. */
 import type { BrickSymbol, Match3State } from "@blockarcade/engine/games/match3";
 import { describeBrick, SymbolGlyph } from "./symbols";
 
-export function StatsView({ state, frame }: { state: Match3State; frame: number }) {
+export function StatsView({ state, frame, best }: { state: Match3State; frame: number; best: number }) {
   const next = state.queue[0];
   return (
     <dl class="match3-stats">
@@ -13,6 +13,10 @@ export function StatsView({ state, frame }: { state: Match3State; frame: number 
       <div>
         <dt>Removed</dt>
         <dd data-testid="match3-score">{state.score}</dd>
+      </div>
+      <div>
+        <dt>Best</dt>
+        <dd data-testid="match3-classic-best">{best}</dd>
       </div>
       <div>
         <dt>Next</dt>

@@ -9,20 +9,46 @@
  *   (a run of three on the board, a broken brick, a field of another size) is refused, and the loaded
  *   state must then equal the stored one field for field: a save is always a position the game emitted.
  * - `blockarcade-match3-input`: the last init line, shown again on the setup page.
+ * - Arcade mode (new keys, so the classic save above keeps its format): `blockarcade-match3-arcade`
+ *   (the unfinished Arcade game, the bare engine state through the shell's createSavedGame),
+ *   `blockarcade-match3-arcade-setup` (the last Arcade config chosen), `blockarcade-match3-mode`
+ *   ("arcade" or "classic", the mode the setup page opens on), `blockarcade-match3-best` (Arcade's
+ *   best score per field size, `{"7x14": 820}`) and `blockarcade-match3-classic-best` (the classic
+ *   game's most cells removed per field size), and the Arcade journal.
  *
  * The shell's createSavedGame stores a bare engine state; Match-3's save also holds the frame and the
  * pending command, so it uses the shell's createStore for the wrapper and its restore for the state.
  */
 import { isPlainObject, seedRng } from "@blockarcade/engine/core";
-import { type Match3State, type MoveCommand, match3Game } from "@blockarcade/engine/games/match3";
+import {
+  ARCADE_DEFAULTS,
+  ARCADE_MAX_HEIGHT,
+  ARCADE_MAX_WIDTH,
+  ARCADE_MIN_HEIGHT,
+  ARCADE_MIN_WIDTH,
+  type ArcadeConfig,
+  isArcade,
+  isArcadeConfig,
+  MAX_SIDE,
+  type Match3State,
+  type MoveCommand,
+  match3Game,
+} from "@blockarcade/engine/games/match3";
+import { createBestScores } from "../../shell/best-scores";
 import { createJournal } from "../../shell/journal";
-import { restoreSavedGame as restoreEngineState, sameJson } from "../../shell/saved-game";
+import { createSavedGame, restoreSavedGame as restoreEngineState, sameJson } from "../../shell/saved-game";
 import { createStore } from "../../shell/storage";
 
 export const GAME_KEY = "blockarcade-match3-game";
 export const INPUT_KEY = "blockarcade-match3-input";
 /** The game's journal (seed and frames) for posting its score (shell/journal.ts). */
 export const JOURNAL_KEY = "blockarcade-match3-journal";
+export const ARCADE_GAME_KEY = "blockarcade-match3-arcade";
+export const ARCADE_SETUP_KEY = "blockarcade-match3-arcade-setup";
+export const MODE_KEY = "blockarcade-match3-mode";
+export const BEST_KEY = "blockarcade-match3-best";
+export const CLASSIC_BEST_KEY = "blockarcade-match3-classic-best";
+export const ARCADE_JOURNAL_KEY = "blockarcade-match3-arcade-journal";
 const VERSION = 1;
 
 export interface SavedGame {
@@ -49,7 +75,8 @@ export function restoreSavedGame(raw: unknown): SavedGame | undefined {
   // Without its config the load would fall back on the example field: a save must name its own.
   if (!isPlainObject(state) || state.game !== match3Game.id || !isPlainObject(state.config)) return undefined;
   const loaded = restoreEngineState(match3Game, state);
-  if (!loaded) return undefined;
+  // Arcade games have their own save: this one is the classic game's frames.
+  if (!loaded || isArcade(loaded)) return undefined;
   // Match-3 never draws from its random source, so a genuine save's rng is still its seed's own.
   if (!sameJson(loaded.rng, seedRng(loaded.seed))) return undefined;
   if (loaded.over && pending.length > 0) return undefined;
@@ -72,3 +99,69 @@ export const journal = createJournal(match3Game, JOURNAL_KEY);
 
 /** The last init line a game was started with. */
 export const lastInput = createStore(INPUT_KEY, isString);
+
+/** The last mode the setup page showed (a newcomer gets Arcade). */
+export const lastMode = createStore(
+  MODE_KEY,
+  (v: unknown): v is "arcade" | "classic" => v === "arcade" || v === "classic",
+);
+
+/** The Arcade config the player chose last, read back through the engine's own config check. */
+export function readArcadeSetup(): ArcadeConfig {
+  const raw = arcadeSetupStore.read();
+  if (raw === undefined) return ARCADE_DEFAULTS;
+  const parsed = match3Game.parseConfig({ ...raw, mode: "arcade" });
+  return parsed.ok && isArcadeConfig(parsed.value) ? parsed.value : ARCADE_DEFAULTS;
+}
+const arcadeSetupStore = createStore(ARCADE_SETUP_KEY, isPlainObject);
+export function writeArcadeSetup(config: ArcadeConfig): void {
+  arcadeSetupStore.write({ ...config });
+}
+
+const arcadeSave = createSavedGame(match3Game, ARCADE_GAME_KEY);
+
+/** The unfinished Arcade game, if the engine accepts it as it is; anything else reads as none. */
+export function readArcadeGame(): Match3State | undefined {
+  const state = arcadeSave.restore();
+  return state && isArcade(state) && !state.over && state.active !== null ? state : undefined;
+}
+
+/** Saves the Arcade game; a finished one clears the save (there is nothing left to resume). */
+export function writeArcadeGame(state: Match3State): void {
+  if (state.over) arcadeSave.clear();
+  else arcadeSave.save(state);
+}
+
+export const clearArcadeGame = (): void => arcadeSave.clear();
+
+export const arcadeJournal = createJournal(match3Game, ARCADE_JOURNAL_KEY);
+
+/** A field size as a best-score table key, `7x14`. */
+export const fieldKey = (width: number, height: number): string => `${width}x${height}`;
+
+const sizeVariant =
+  (minW: number, maxW: number, minH: number, maxH: number) =>
+  (variant: string): boolean => {
+    const m = /^([1-9]\d*)x([1-9]\d*)$/.exec(variant);
+    if (!m) return false;
+    const w = Number(m[1]);
+    const h = Number(m[2]);
+    return w >= minW && w <= maxW && h >= minH && h <= maxH;
+  };
+
+/** Arcade's best score per field size. */
+export const arcadeBest = createBestScores(
+  BEST_KEY,
+  sizeVariant(ARCADE_MIN_WIDTH, ARCADE_MAX_WIDTH, ARCADE_MIN_HEIGHT, ARCADE_MAX_HEIGHT),
+);
+/** The classic game's most cells removed per field size. */
+export const classicBest = createBestScores(CLASSIC_BEST_KEY, sizeVariant(1, MAX_SIDE, 1, MAX_SIDE));
+
+/** The best-score table and key of a game's field. */
+export function bestOf(state: Pick<Match3State, "config" | "board">): {
+  table: typeof arcadeBest;
+  key: string;
+} {
+  const width = state.board[0]?.length ?? 0;
+  return { table: isArcade(state) ? arcadeBest : classicBest, key: fieldKey(width, state.board.length) };
+}

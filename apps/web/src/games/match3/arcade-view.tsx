@@ -1,0 +1,143 @@
+/**
+ * Arcade mode's views around the field: the stats bar with the pause button, the preview of the
+ * next bricks, and the pause and game-over dialogs (the shell's Dialog: it takes focus, keeps it
+ * inside and gives it back). Both dialogs have a way back to the arcade.
+ */
+import type { BrickSymbol, Match3State } from "@blockarcade/engine/games/match3";
+import type { ComponentChildren } from "preact";
+import { Dialog } from "../../shell/dialog";
+import { NewBest } from "../../shell/new-best";
+import { describeBrick, SymbolGlyph } from "./symbols";
+
+function Stat(props: { label: string; value: string | number; testid: string }) {
+  return (
+    <div class="match3-stat">
+      <dt>{props.label}</dt>
+      <dd data-testid={props.testid}>{props.value}</dd>
+    </div>
+  );
+}
+
+export function ArcadeBar(props: { state: Match3State; best: number; paused: boolean; onPause: () => void }) {
+  const { state } = props;
+  return (
+    <header class="match3-bar">
+      <dl class="match3-bar-stats">
+        <Stat label="Score" value={state.score} testid="match3-arcade-score" />
+        <Stat label="Level" value={state.level ?? 1} testid="match3-level" />
+        <Stat label="Cells" value={state.cells ?? 0} testid="match3-cells" />
+        <Stat label="Best" value={Math.max(props.best, state.score)} testid="match3-best" />
+      </dl>
+      <button
+        type="button"
+        class="icon-button match3-pause"
+        aria-label={props.paused ? "Resume" : "Pause"}
+        aria-keyshortcuts="P Escape"
+        data-testid="match3-pause"
+        // A mouse click leaves focus where it was: Space stays the drop.
+        onPointerDown={(e) => e.pointerType === "mouse" && e.preventDefault()}
+        onClick={props.onPause}
+      >
+        <span aria-hidden="true">{props.paused ? "▶" : "❚❚"}</span>
+      </button>
+    </header>
+  );
+}
+
+export function BrickPicture({ brick }: { brick: string }) {
+  return (
+    <span class={`match3-next-brick${brick[0] === "V" ? " is-vertical" : ""}`} aria-hidden="true">
+      {[...brick.slice(1)].map((s, i) => (
+        <SymbolGlyph key={i} symbol={s as BrickSymbol} />
+      ))}
+    </span>
+  );
+}
+
+/** The preview: the bricks that come next, first on top, and the combo in progress. */
+export function NextView({ state }: { state: Match3State }) {
+  return (
+    <aside class="match3-side" aria-label="Next bricks">
+      <h2 class="match3-side-title">Next</h2>
+      <ol class="match3-queue" data-testid="match3-queue">
+        {state.queue.map((brick, i) => (
+          <li key={`${i}-${brick}`}>
+            <BrickPicture brick={brick} />
+            <span class="match3-sr">{describeBrick(brick)}</span>
+          </li>
+        ))}
+      </ol>
+      <p class="match3-combo" data-testid="match3-combo">
+        {(state.combo ?? 0) > 1 ? `Combo ×${state.combo}` : ""}
+      </p>
+    </aside>
+  );
+}
+
+function Backdrop(props: { children: ComponentChildren }) {
+  return <div class="match3-backdrop">{props.children}</div>;
+}
+
+export function PauseDialog(props: { restored: boolean; onResume: () => void; onChangeMode: () => void }) {
+  return (
+    <Backdrop>
+      <Dialog title="Paused" onDismiss={props.onResume} class="match3-dialog" testId="match3-paused">
+        {props.restored && (
+          <p data-testid="match3-restored">Your unfinished game is back. Resume when you are ready.</p>
+        )}
+        <button type="button" class="button primary" onClick={props.onResume}>
+          Resume
+        </button>
+        <button type="button" class="button" onClick={props.onChangeMode}>
+          Change mode or field
+        </button>
+        <a class="button" href="/">
+          Back to the arcade
+        </a>
+        <p class="match3-dialog-keys">
+          <kbd>Esc</kbd> or <kbd>P</kbd> resumes
+        </p>
+      </Dialog>
+    </Backdrop>
+  );
+}
+
+export function ArcadeOverDialog(props: {
+  state: Match3State;
+  /** The best on this field now (this game recorded). */
+  best: number;
+  /** The best before this game, for "New best!". */
+  previousBest: number;
+  fieldName: string;
+  onPlayAgain: () => void;
+  onChangeMode: () => void;
+  /** Posting the score (shell/post-score.tsx). */
+  children?: ComponentChildren;
+}) {
+  const { state } = props;
+  return (
+    <Backdrop>
+      <Dialog title="Game over" class="match3-dialog" testId="match3-arcade-over">
+        <NewBest score={state.score} previous={props.previousBest} />
+        <p>The next brick has no room to fall in.</p>
+        <p class="match3-final">
+          Score <strong data-testid="match3-final-score">{state.score}</strong> · Level {state.level ?? 1} ·{" "}
+          {state.cells ?? 0} cells
+        </p>
+        <p>
+          Best on the {props.fieldName} field: {Math.max(props.best, state.score)}
+        </p>
+        <button type="button" class="button primary" onClick={props.onPlayAgain}>
+          Play again
+        </button>
+        <button type="button" class="button" onClick={props.onChangeMode}>
+          Change mode or field
+        </button>
+        <a class="button" href="/">
+          Back to the arcade
+        </a>
+        {props.children}
+      </Dialog>
+    </Backdrop>
+  );
+}
