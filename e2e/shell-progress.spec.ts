@@ -55,15 +55,25 @@ test("the cards show each game's best score, and corrupt storage shows nothing",
     );
     localStorage.setItem("blockarcade-puzzle-best", JSON.stringify({ "8x8": 560, "10x6": 90 }));
     localStorage.setItem("blockarcade-stacker-best", JSON.stringify({ "20": 4200 }));
+    localStorage.setItem("blockarcade-match3-best", JSON.stringify({ "7x14": 820 }));
+    localStorage.setItem("blockarcade-blocky-best", JSON.stringify({ "d4-t5-human-smart5": 23 }));
   });
   await page.reload();
+  await expect(card(page, "match3").getByTestId("card-best")).toHaveText("Best 820");
+  await expect(card(page, "blocky").getByTestId("card-best")).toHaveText("Best 23");
   await expect(card(page, "blast").getByTestId("card-best")).toHaveText("Best 1,234");
   await expect(card(page, "puzzle").getByTestId("card-best")).toHaveText("Best 560");
   await expect(card(page, "stacker").getByTestId("card-best")).toHaveText("Best 4,200");
   await expect(card(page, "blast")).toHaveAccessibleName(/Best 1,234/);
 
   await page.evaluate(() => {
-    for (const key of ["blockblast-leaderboard", "blockarcade-puzzle-best", "blockarcade-stacker-best"])
+    for (const key of [
+      "blockblast-leaderboard",
+      "blockarcade-puzzle-best",
+      "blockarcade-stacker-best",
+      "blockarcade-match3-best",
+      "blockarcade-blocky-best",
+    ])
       localStorage.setItem(key, "{not json");
     localStorage.setItem("blockblast-game", '{"game":"blast"');
     localStorage.setItem("blockarcade-match3-game", "[1,2,3]");

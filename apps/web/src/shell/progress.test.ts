@@ -53,8 +53,15 @@ describe("the progress readers use the games' own storage keys", () => {
       best: stackerStorage.BEST_KEY,
       game: stackerStorage.GAME_KEY,
     });
-    expect(match3Progress.PROGRESS_KEYS).toEqual({ game: match3Storage.GAME_KEY });
-    expect(blockyProgress.PROGRESS_KEYS).toEqual({ game: blockyStorage.SAVE_KEY });
+    expect(match3Progress.PROGRESS_KEYS).toEqual({
+      game: match3Storage.GAME_KEY,
+      arcadeGame: match3Storage.ARCADE_GAME_KEY,
+      arcadeBest: match3Storage.BEST_KEY,
+    });
+    expect(blockyProgress.PROGRESS_KEYS).toEqual({
+      game: blockyStorage.SAVE_KEY,
+      best: blockyStorage.BEST_KEY,
+    });
   });
 });
 
@@ -131,17 +138,31 @@ describe("Block Puzzle and Block Stacker", () => {
 });
 
 describe("Match-3 and Blocky", () => {
-  it("wait for an unfinished game and have no best score", () => {
+  it("wait for an unfinished game of either Match-3 mode", () => {
     const m = json(match3Game.newGame(match3Game.defaultConfig, 1));
     put("blockarcade-match3-game", { version: 1, game: "match3", state: m, frame: 1, pending: [] });
     expect(match3Progress.progress()).toEqual({ best: null, waiting: !m.over });
     put("blockarcade-match3-game", { version: 1, game: "match3", state: { ...m, over: true }, frame: 9 });
     expect(match3Progress.progress().waiting).toBe(false);
+    put("blockarcade-match3-arcade", { ...m, over: false });
+    expect(match3Progress.progress().waiting).toBe(true);
+    put("blockarcade-match3-arcade", { ...m, over: true });
+    expect(match3Progress.progress().waiting).toBe(false);
+  });
+  it("show Arcade's best, never the classic game's cells removed", () => {
+    put("blockarcade-match3-classic-best", { "5x8": 12 });
+    expect(match3Progress.progress().best).toBeNull();
+    put("blockarcade-match3-best", { "7x14": 820, "6x12": 300 });
+    expect(match3Progress.progress().best).toBe(820);
+  });
+  it("Blocky: player 1's best over every setup, and an unfinished game waits", () => {
     const b = json(blockyGame.newGame(blockyGame.defaultConfig, 1));
     put("blockarcade-blocky-game", b);
     expect(blockyProgress.progress()).toEqual({ best: null, waiting: true });
     put("blockarcade-blocky-game", { ...b, over: true });
     expect(blockyProgress.progress().waiting).toBe(false);
+    put("blockarcade-blocky-best", { "d4-t5-human-smart5": 23, "d5-t10-human-random": 41 });
+    expect(blockyProgress.progress().best).toBe(41);
   });
 });
 

@@ -1,11 +1,14 @@
 /**
- * Blocky on the home card: whether a game waits. It keeps no best score, so the card shows none.
- * Reads the key of ./storage.ts without importing it: the home page loads no game's rules.
+ * Blocky on the home card: player 1's best final score over every setup, and whether a game waits.
+ * Reads the keys of ./storage.ts without importing it: the home page loads no game's rules.
  */
-import { isUnfinished, type Progress, readStored } from "../../shell/progress";
+import { isUnfinished, type Progress, readStored, tableBest } from "../../shell/progress";
 
-export const PROGRESS_KEYS = { game: "blockarcade-blocky-game" } as const;
+export const PROGRESS_KEYS = { game: "blockarcade-blocky-game", best: "blockarcade-blocky-best" } as const;
 
 export function progress(): Progress {
-  return { best: null, waiting: isUnfinished(readStored(PROGRESS_KEYS.game), "blocky") };
+  return {
+    best: tableBest(readStored(PROGRESS_KEYS.best)),
+    waiting: isUnfinished(readStored(PROGRESS_KEYS.game), "blocky"),
+  };
 }
