@@ -378,3 +378,26 @@ test("screenshot: Arcade on a phone in play", async ({ browser }) => {
   await shot(page, "match3-arcade-phone");
   await context.close();
 });
+
+test("an Arcade game from a server seed is journaled and posted to its field's leaderboard", async ({
+  page,
+}) => {
+  await page.goto("/games/match3");
+  await expect
+    .poll(() =>
+      page.evaluate(() => JSON.parse(localStorage.getItem("blockarcade-seeds-match3") ?? "{}").spare),
+    )
+    .toBeGreaterThanOrEqual(0);
+  await page.getByTestId("match3-field-small").click();
+  for (let i = 1; i < 15; i++) await page.getByRole("button", { name: "Raise start level" }).click();
+  await page.getByTestId("match3-play").click();
+  const over = page.getByTestId("match3-arcade-over");
+  for (let i = 0; i < 100 && !(await over.isVisible()); i++) {
+    await page.keyboard.press(i % 4 === 0 ? "ArrowLeft" : " ");
+    await page.waitForTimeout(50);
+  }
+  await expect(over).toBeVisible({ timeout: 20_000 });
+  await over.getByLabel("Your name").fill("Ada");
+  await over.getByRole("button", { name: "Post score" }).click();
+  await expect(page.getByTestId("post-score-rank")).toHaveText("Posted: #1 on the global leaderboard.");
+});
