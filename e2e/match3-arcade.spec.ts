@@ -238,6 +238,11 @@ test("Arcade by keyboard alone: set up, play, watch, to a game over with New bes
   await expectAxeClean(page, "arcade paused, desktop");
   await page.keyboard.press("Escape");
   await expect(page.getByTestId("match3-paused")).toHaveCount(0);
+  // P pauses and, from inside the dialog, resumes.
+  await page.keyboard.press("p");
+  await expect(page.getByTestId("match3-paused")).toBeVisible();
+  await page.keyboard.press("p");
+  await expect(page.getByTestId("match3-paused")).toHaveCount(0);
 
   // Space drops wherever focus is, even on a button.
   await page.getByTestId("hint").focus();

@@ -49,6 +49,8 @@ describe("match3 Arcade keys", () => {
     expect(isArcadeGameKey("ArrowLeft", button)).toBe(true);
     expect(isArcadeGameKey("Enter", button)).toBe(false);
     expect(isArcadeGameKey(" ", inDialog)).toBe(false);
+    expect(isArcadeGameKey("ArrowLeft", inDialog)).toBe(false);
+    expect(isArcadeGameKey("p", inDialog)).toBe(true);
     expect(isArcadeGameKey("ArrowLeft", { tagName: "INPUT" })).toBe(false);
     expect(isArcadeGameKey("ArrowDown", select)).toBe(false);
     expect(isArcadeGameKey("ArrowLeft", select)).toBe(true);

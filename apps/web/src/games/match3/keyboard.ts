@@ -92,14 +92,15 @@ export interface KeyTarget {
 /**
  * Whether the Arcade page takes a key, wherever focus is: a focused button (Pause, Hint, a pad
  * key) does not swallow Space or the arrows, so Space after a tap on a button drops the brick.
- * Text fields keep every key, Enter presses a focused button, a dialog keeps its keys, and the
- * speed list keeps Up and Down.
+ * Text fields keep every key, Enter presses a focused button, a dialog keeps its keys but P, and
+ * the speed list keeps Up and Down.
  */
 export function isArcadeGameKey(key: string, target: KeyTarget | EventTarget | null): boolean {
   const el = (target ?? {}) as KeyTarget;
   const tag = el.tagName?.toUpperCase() ?? "";
   if (tag === "INPUT" || tag === "TEXTAREA" || el.isContentEditable) return false;
-  if (el.closest?.('[role="dialog"]')) return false;
+  // In a dialog only P is the game's (the pause dialog resumes on P, as on Escape).
+  if (el.closest?.('[role="dialog"]')) return key === "p" || key === "P";
   if (key === "Enter") return false;
   if (tag === "SELECT" && (key === "ArrowUp" || key === "ArrowDown" || key === " ")) return false;
   return true;
