@@ -406,3 +406,20 @@ test("an Arcade game from a server seed is journaled and posted to its field's l
   await over.getByRole("button", { name: "Post score" }).click();
   await expect(page.getByTestId("post-score-rank")).toHaveText("Posted: #1 on the global leaderboard.");
 });
+
+test("Arcade on a phone on its side: the field, stats and pad fit without scrolling", async ({ browser }) => {
+  const context = await browser.newContext({
+    viewport: { width: 640, height: 360 },
+    hasTouch: true,
+    isMobile: true,
+  });
+  const page = await context.newPage();
+  await page.goto("/games/match3?arcade=medium&seed=4");
+  await expect(page.getByTestId("match3-arcade")).toBeVisible();
+  await expectNoPageScroll(page);
+  for (const name of ["Left (L)", "Drop (D)", "Right (R)", "Pause"]) await expectInView(page, name);
+  const glyphCell = await page.locator(".match3-cell").first().boundingBox();
+  expect(glyphCell?.height ?? 0).toBeGreaterThanOrEqual(18);
+  await shot(page, "match3-arcade-landscape");
+  await context.close();
+});
