@@ -423,3 +423,35 @@ test("Arcade on a phone on its side: the field, stats and pad fit without scroll
   await shot(page, "match3-arcade-landscape");
   await context.close();
 });
+
+test("a level up shows its banner and says so; with reduced motion the points popup stands still", async ({
+  page,
+}) => {
+  await page.goto("/");
+  await page.evaluate(() =>
+    localStorage.setItem("blockarcade-settings", JSON.stringify({ sound: false, reducedMotion: true })),
+  );
+  await page.goto("/games/match3?arcade=medium&bricks=easy&seed=12");
+  await expect(page.getByTestId("match3-arcade")).toBeVisible();
+  await page.keyboard.press("p");
+  await expect(page.getByTestId("match3-paused")).toBeVisible();
+  // One cell short of level 2 (15 cells): the engine's load accepts it (the level agrees).
+  const saved = await page.evaluate(() =>
+    JSON.parse(localStorage.getItem("blockarcade-match3-arcade") ?? "{}"),
+  );
+  expect(saved.cells).toBe(0);
+  await page.evaluate(
+    (s) => localStorage.setItem("blockarcade-match3-arcade", JSON.stringify({ ...s, cells: 14 })),
+    saved,
+  );
+  await page.goto("/games/match3?seed=12");
+  await expect(page.getByTestId("match3-restored")).toBeVisible();
+  await expect(page.getByTestId("match3-cells")).toHaveText("14");
+  await page.getByTestId("match3-paused").getByRole("button", { name: "Resume" }).click();
+  await page.getByTestId("watch-speed").selectOption("fast");
+  await page.keyboard.press("v");
+  await expect(page.locator(".match3-popup.is-still")).toBeVisible({ timeout: 40_000 });
+  await expect(page.getByTestId("match3-banner")).toHaveText("Level 2!");
+  await expect(page.getByTestId("match3-level")).toHaveText("2");
+  await expect(page.getByTestId("match3-live")).toContainText("Level 2: the bricks fall faster.");
+});
