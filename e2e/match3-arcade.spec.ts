@@ -91,6 +91,7 @@ test("setup: Arcade first with big choices; Classic offers ready-made lines and 
   await page.getByTestId("match3-type-line").click();
   const input = page.getByLabel("Please enter field size (width and height) and up to 5 bricks set:");
   await expect(input).toBeFocused();
+  await shot(page, "match3-setup-classic-phone");
   await expectAxeClean(page, "setup, classic, phone");
   // The mode is remembered.
   await page.reload();
@@ -258,6 +259,18 @@ test("Arcade by keyboard alone: set up, play, watch, to a game over with New bes
   await expect(over.getByRole("button", { name: "Play again" })).toBeFocused();
   await shot(page, "match3-arcade-over");
   await expectAxeClean(page, "arcade game over, desktop");
+  // The dialog steps aside to show the final field, and comes back.
+  const finalField = await field(page);
+  await page.getByTestId("match3-look").focus();
+  await page.keyboard.press("Enter");
+  await expect(over).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Back to the results" })).toBeFocused();
+  await expect(page.getByTestId("match3-field")).toBeVisible();
+  expect(await field(page)).toEqual(finalField);
+  await expectAxeClean(page, "arcade final field, desktop");
+  await page.keyboard.press("Enter");
+  await expect(over).toBeVisible();
+  await expect(over.getByRole("button", { name: "Play again" })).toBeFocused();
   const stored = await page.evaluate((k) => JSON.parse(localStorage.getItem(k) ?? "{}"), BEST_KEY);
   expect(stored).toEqual({ "7x14": score });
 

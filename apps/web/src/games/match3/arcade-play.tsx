@@ -26,7 +26,7 @@ import { PostScore } from "../../shell/post-score";
 import { nextSeed } from "../../shell/ranked-seed";
 import { useRunner } from "../../shell/runner";
 import { playTones } from "../../shell/sound";
-import { ArcadeBar, ArcadeOverDialog, NextView, PauseDialog } from "./arcade-view";
+import { ArcadeBar, ArcadeOverDialog, LookBar, NextView, PauseDialog } from "./arcade-view";
 import { arcadeEffects, BUMP_TONES, flashMs, type PointsPopup, removedCells } from "./effects";
 import { FieldView } from "./field-view";
 import { arcadeKeyToIntent, isArcadeGameKey } from "./keyboard";
@@ -71,6 +71,8 @@ export function ArcadePlay(props: ArcadePlayProps) {
   const [popups, setPopups] = useState<(PointsPopup & { id: number })[]>([]);
   const [banner, setBanner] = useState<string | null>(null);
   const [bump, setBump] = useState(0);
+  /** The game-over dialog is put aside to look at the final field. */
+  const [looking, setLooking] = useState(false);
   /** Which brick is in play: a hint belongs to one brick. */
   const brickNo = useRef(0);
   const [hintFor, setHintFor] = useState<number | null>(null);
@@ -160,6 +162,7 @@ export function ArcadePlay(props: ArcadePlayProps) {
     if (props.seed === undefined) seedRef.current = nextSeed("match3");
     watch.stop();
     setHintFor(null);
+    setLooking(false);
     runner.dispatch({ cmd: "new", seed: seedRef.current, config });
     props.announce("New game.");
   };
@@ -258,19 +261,22 @@ export function ArcadePlay(props: ArcadePlayProps) {
               ghost={ghost}
               bump={bump}
             />
-            {popups.map((p) => (
-              <span
-                key={p.id}
-                class={props.reducedMotion ? "match3-popup is-still" : "match3-popup"}
-                aria-hidden="true"
-                style={{
-                  left: `${((p.col + 0.5) / config.width) * 100}%`,
-                  top: `${((p.row + 0.5) / config.height) * 100}%`,
-                }}
-              >
-                {p.text}
-              </span>
-            ))}
+            {/* Behind a dialog they would only be noise. */}
+            {!paused &&
+              !state.over &&
+              popups.map((p) => (
+                <span
+                  key={p.id}
+                  class={props.reducedMotion ? "match3-popup is-still" : "match3-popup"}
+                  aria-hidden="true"
+                  style={{
+                    left: `${((p.col + 0.5) / config.width) * 100}%`,
+                    top: `${((p.row + 0.5) / config.height) * 100}%`,
+                  }}
+                >
+                  {p.text}
+                </span>
+              ))}
             {banner && (
               <span class="match3-banner" aria-hidden="true" data-testid="match3-banner">
                 {banner}
@@ -305,7 +311,8 @@ export function ArcadePlay(props: ArcadePlayProps) {
           onChangeMode={props.onChangeMode}
         />
       )}
-      {state.over && (
+      {state.over && looking && <LookBar state={state} onBack={() => setLooking(false)} />}
+      {state.over && !looking && (
         <ArcadeOverDialog
           state={state}
           best={best}
@@ -313,6 +320,7 @@ export function ArcadePlay(props: ArcadePlayProps) {
           fieldName={name}
           onPlayAgain={playAgain}
           onChangeMode={props.onChangeMode}
+          onLook={() => setLooking(true)}
         >
           <PostScore journal={arcadeJournal} state={state} buttonClass="button primary" />
         </ArcadeOverDialog>

@@ -111,6 +111,8 @@ export function ArcadeOverDialog(props: {
   fieldName: string;
   onPlayAgain: () => void;
   onChangeMode: () => void;
+  /** Hide the dialog to look at the final field. */
+  onLook: () => void;
   /** Posting the score (shell/post-score.tsx). */
   children?: ComponentChildren;
 }) {
@@ -136,8 +138,25 @@ export function ArcadeOverDialog(props: {
         <a class="button" href="/">
           Back to the arcade
         </a>
+        <button type="button" class="button" onClick={props.onLook} data-testid="match3-look">
+          See the field
+        </button>
         {props.children}
       </Dialog>
     </Backdrop>
+  );
+}
+
+/** While the player looks at the final field: the result in one line and the way back to it. */
+export function LookBar(props: { state: Match3State; onBack: () => void }) {
+  return (
+    <div class="match3-look-bar" data-testid="match3-look-bar">
+      <span>
+        Game over · Score <strong>{props.state.score}</strong>
+      </span>
+      <button type="button" class="button primary" onClick={props.onBack} ref={(el) => el?.focus()}>
+        Back to the results
+      </button>
+    </div>
   );
 }
