@@ -121,7 +121,8 @@ describe("blast computer player", () => {
       expect(first).toBeDefined();
       expect(brute.firsts).toContain(`${first?.piece} ${first?.row} ${first?.col}`);
     }
-  });
+    // The brute force charges every sequence within reach of the best with the full look-ahead.
+  }, 180_000);
 
   it("the plan's steps are legal in order and score what they claim", () => {
     for (const state of smallPositions(40)) {
@@ -222,6 +223,25 @@ describe("blast computer player", () => {
     expect(step.reply.ok).toBe(false);
   });
 
+  it("the look-ahead also charges trays that only fit by shutting the 3x3 square out", () => {
+    const plain = { ...DEFAULT_WEIGHTS, squareAfter: 0, lookahead: 1 };
+    const room = { ...DEFAULT_WEIGHTS, squareAfter: 1, lookahead: 1 };
+    // An empty board takes any tray with room to spare.
+    expect(lookaheadCharge(0, 0, 0, 20_000, 0, room)).toBe(0);
+    let more = 0;
+    for (const state of smallPositions(60)) {
+      const { lo, hi } = bitsFromText(state.board);
+      const args = [lo, hi, state.streak, state.score, state.movesSinceLastClear] as const;
+      const a = lookaheadCharge(...args, plain);
+      const b = lookaheadCharge(...args, room);
+      // A tray that fits with room for the square fits: the charge only grows, and stays a share.
+      expect(b).toBeGreaterThanOrEqual(a);
+      expect(b).toBeLessThanOrEqual(1);
+      if (b > a) more++;
+    }
+    expect(more).toBeGreaterThan(10);
+  });
+
   it("the evaluation's shape counts agree with the fit sets", () => {
     const only = (fits: number, square: number): Weights => ({
       points: 0,
@@ -238,6 +258,7 @@ describe("blast computer player", () => {
       deadEnds: 0,
       twoSquares: 0,
       lookahead: 0,
+      squareAfter: 0,
       lookaheadLater: 0,
     });
     const big = [

@@ -69,6 +69,12 @@ export interface Weights {
    */
   lookahead: number;
   /**
+   * The share of a dead tray the look-ahead charges for a tray that can be placed whole, but only
+   * in orders that leave no room for the 3x3 square (the hardest piece, dealt most at high scores).
+   * 0: a tray counts as soon as it can be placed.
+   */
+  squareAfter: number;
+  /**
    * This much times the dead share one tray later: likely next trays played by the plain search,
    * each charged the dead share of the position it leaves (1 when it cannot be placed). Off by
    * default: at 500 it played about 50 placements a game better, but its slowest hint took 70-86 ms
@@ -92,6 +98,7 @@ export const DEFAULT_WEIGHTS: Weights = {
   deadEnds: 0,
   twoSquares: 0,
   lookahead: 1500,
+  squareAfter: 1,
   lookaheadLater: 0,
 };
 
@@ -661,10 +668,22 @@ function collect(
 /** Pool indices of a tray being checked, and the visits left for the check. */
 const trayPool = new Int32Array(TRAY_SIZE);
 let budget = 0;
+/** Pool index of the 3x3 square. */
+const SQUARE = POOL.findIndex(
+  (p) => p.shape.height === 3 && p.shape.width === 3 && p.shape.cells.length === 9,
+);
+/** Did the last check place the whole tray in some order (whether or not the 3x3 had room after)? */
+let placedWhole = false;
 
-/** Can the pieces in `mask` (of trayPool) all be placed, in some order? */
+/**
+ * Can the pieces in `mask` (of trayPool) all be placed, in some order, leaving room for the 3x3
+ * square when `squareAfter` is on? `placedWhole` tells the two failures apart.
+ */
 function placeable(lo: number, hi: number, mask: number, after: number): boolean {
-  if (mask === 0) return true;
+  if (mask === 0) {
+    placedWhole = true;
+    return weights.squareAfter === 0 || fitSetHi(hi, SQUARE) !== 0 || fitSetLo(lo, hi, SQUARE) !== 0;
+  }
   for (let s = 0; s < TRAY_SIZE; s++) {
     if (!(mask & (1 << s))) continue;
     const pool = trayPool[s] as number;
@@ -676,7 +695,7 @@ function placeable(lo: number, hi: number, mask: number, after: number): boolean
         fits !== 0;
         fits &= fits - 1
       ) {
-        if (--budget < 0 || rest === 0) return true;
+        if (--budget < 0 || (rest === 0 && weights.squareAfter === 0)) return true;
         const bit = 31 - Math.clz32(fits & -fits) + 32 * half;
         clearLines(lo | (PIECE_LO[base + bit] as number), hi | (PIECE_HI[base + bit] as number));
         if (lastLines === 0 && s < after) continue;
@@ -690,9 +709,21 @@ function placeable(lo: number, hi: number, mask: number, after: number): boolean
 /**
  * The share of LOOKAHEAD_TRAYS trays, drawn by the generator's weights (hard pieces HARD_BIAS times
  * more), that cannot be placed whole on the board (lo, hi) left with this streak, score and moves
- * since a clear. A pure function of those: the trays come from a source seeded by the position.
+ * since a clear (a tray that can, but never with room for the 3x3 after, counts `squareAfter`). A
+ * pure function of those: the trays come from a source seeded by the position.
+ *
+ * With `value` and `beat`: stops (returning the share so far, a lower bound) as soon as
+ * `value - lookahead x share` falls below `beat`, when the caller has no use for the rest.
  */
-export function deadShare(lo: number, hi: number, streak: number, score: number, moves: number): number {
+export function deadShare(
+  lo: number,
+  hi: number,
+  streak: number,
+  score: number,
+  moves: number,
+  value = Number.POSITIVE_INFINITY,
+  beat = Number.NEGATIVE_INFINITY,
+): number {
   const pw = pieceWeights({ score, streak, movesSinceLastClear: moves, board: { lo, hi } });
   for (let i = 0; i < pw.length; i++) if (IS_HARD[i]) pw[i] = (pw[i] as number) * HARD_BIAS;
   let total = 0;
@@ -723,7 +754,11 @@ export function deadShare(lo: number, hi: number, streak: number, score: number,
       left -= pw[i] as number;
     }
     budget = FEASIBLE_BUDGET;
-    if (!placeable(lo, hi, (1 << TRAY_SIZE) - 1, -1)) dead++;
+    placedWhole = false;
+    if (!placeable(lo, hi, (1 << TRAY_SIZE) - 1, -1)) {
+      dead += placedWhole ? weights.squareAfter : 1;
+      if (value - weights.lookahead * (dead / LOOKAHEAD_TRAYS) < beat) break;
+    }
   }
   return dead / LOOKAHEAD_TRAYS;
 }
@@ -854,7 +889,8 @@ function lookaheadChoice(lo: number, hi: number, mask: number, state: BlastState
     const streak1 = candStreak[i] as number;
     const score1 = state.score + (candPoints[i] as number);
     const moves1 = candMoves[i] as number;
-    const bound = v - weights.lookahead * deadShare(lo1, hi1, streak1, score1, moves1);
+    // A share cut short is a lower bound that already puts this candidate below the best.
+    const bound = v - weights.lookahead * deadShare(lo1, hi1, streak1, score1, moves1, v, bestTotal);
     if (bound < bestTotal) continue;
     // The second step's charge is never negative: the first alone bounds the total from above.
     const total =
