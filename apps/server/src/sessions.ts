@@ -307,7 +307,8 @@ export class SessionStore {
   private async rebuild(id: string): Promise<Session | undefined> {
     const stored = await this.storage.readSession(id).catch((err: unknown) => {
       // A damaged config column: the session is unreadable, the database is fine.
-      if (err instanceof SyntaxError) throw new SessionUnreadableError(`session ${id} has damaged stored data`);
+      if (err instanceof SyntaxError)
+        throw new SessionUnreadableError(`session ${id} has damaged stored data`);
       throw err;
     });
     if (!stored) return undefined;
