@@ -3,7 +3,7 @@ import { handleCommand } from "../../core/protocol.js";
 import { seedRng } from "../../core/rng.js";
 import { expertOf } from "./computer.js";
 import { PENALTY } from "./constants.js";
-import { candidates, EXPERT_WORK, expertMove } from "./expert.js";
+import { candidates, EXPERT_WORK, expertMove, replyOutcomes } from "./expert.js";
 import {
   type Block,
   type BlockyCommand,
@@ -188,8 +188,11 @@ describe("expert player", () => {
       );
       const hint = step.reply.ok ? (step.reply.hint as { commands: BlockyCommand[]; reason: string }) : null;
       expect(hint?.reason.length).toBeLessThanOrEqual(200);
+      // The expert expects each seat's reply by its kind, so the human seats' hint is asked anew.
       const human = { ...state, players: state.players.map((p) => ({ ...p, kind: "human" as const })) };
-      const viaHint = play(human, hint?.commands[0] as BlockyCommand);
+      const humanHint = handleCommand(blockyGame, human, { cmd: "hint" }).reply;
+      const humanMove = humanHint.ok ? (humanHint.hint as { commands: BlockyCommand[] }).commands[0] : null;
+      const viaHint = play(human, humanMove as BlockyCommand);
       expect(JSON.stringify(play(human, { cmd: "ai" }))).toBe(JSON.stringify(viaHint));
     }
   });
@@ -244,5 +247,45 @@ describe("expert player", () => {
       rng: state.rng,
     });
     expect(blockyGame.apply(state, { cmd: "move", action: move.action, path: move.path }).ok).toBe(true);
+  });
+
+  it("expects a smart seat's reply from its sampling: the probabilities sum to 1, the best moves likeliest", () => {
+    for (const state of positions().slice(0, 8)) {
+      const input = {
+        tree: state.tree,
+        maxDepth: state.maxDepth,
+        players: state.players,
+        mover: state.current,
+        movesLeft: 2,
+        rng: state.rng,
+      };
+      const list = candidates(input, EXPERT_WORK).list;
+      const own = (c: (typeof list)[number]) => c.goals[state.current] as number;
+      const smart = replyOutcomes(
+        list,
+        { ...state.players[state.current]!, kind: "smart", difficulty: 150 },
+        state.current,
+      );
+      expect(smart.reduce((sum, o) => sum + o.p, 0)).toBeCloseTo(1, 9);
+      const best = Math.max(...list.map(own));
+      const current = own(list[0]!);
+      // Every move of the best score is likelier than any move of a lower score that beats the pass.
+      const top = smart.filter((o) => own(o.c) === best && best > current);
+      for (const o of smart)
+        if (own(o.c) < best && o.c !== list[0]) for (const t of top) expect(t.p).toBeGreaterThan(o.p);
+      // Difficulty 1 draws one move uniformly: each move that beats the pass has 1 / (moves).
+      const one = replyOutcomes(
+        list,
+        { ...state.players[state.current]!, kind: "smart", difficulty: 1 },
+        state.current,
+      );
+      for (const o of one) if (o.c !== list[0]) expect(o.p).toBeCloseTo(1 / (list.length - 1), 9);
+      const human = replyOutcomes(list, { ...state.players[state.current]!, kind: "human" }, state.current);
+      expect(human).toHaveLength(1);
+      expect(human[0]?.p).toBe(1);
+      expect(own(human[0]!.c) - PENALTY[human[0]!.c.action]).toBe(
+        Math.max(...list.map((c) => own(c) - PENALTY[c.action])),
+      );
+    }
   });
 });

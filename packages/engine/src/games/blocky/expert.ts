@@ -15,7 +15,7 @@ import { actOn, validMoves } from "./actions.js";
 import { PENALTY } from "./constants.js";
 import { goalScore, Scratch } from "./scoring.js";
 import { blockAt, boardSize, colourIndex, flatten, isLeaf, paintBlock, regionOf, replaceAt } from "./tree.js";
-import type { Action, Block, Goal } from "./types.js";
+import type { Action, Block, Goal, PlayerKind } from "./types.js";
 
 /**
  * Work is counted in unit cells touched: a changed square painted and put back, and the cells a blob
@@ -28,10 +28,21 @@ export const EXPERT_SEARCH_WORK = 1024 * 4096;
 export const EXPERT_WORK = 120 * 4096;
 /** At most this many of the best first moves are checked against the next mover's best reply. */
 export const EXPERT_LOOKAHEAD = 6;
+/**
+ * The endgame search runs when at most EXPERT_HORIZON moves are left (all seats' moves, this one
+ * included) and the budget pays for it: the expert's best EXPERT_BREADTH moves and the pass at each
+ * of its turns, the likeliest EXPERT_REPLIES replies of each other seat.
+ */
+export const EXPERT_HORIZON = 3;
+export const EXPERT_BREADTH = 6;
+export const EXPERT_REPLIES = 4;
 
 export interface ExpertSeat {
   goal: Goal;
   penalty: number;
+  /** The seat's kind and a smart seat's difficulty: how its reply is expected. */
+  kind?: PlayerKind;
+  difficulty?: number;
 }
 
 export interface ExpertInput {
@@ -334,6 +345,8 @@ export interface ExpertOptions {
   budget?: number;
   /** How many first moves may be checked against the reply (EXPERT_LOOKAHEAD unless given). */
   lookahead?: number;
+  /** The endgame search runs when at most this many moves are left (EXPERT_HORIZON unless given). */
+  horizon?: number;
 }
 
 /**
@@ -348,62 +361,196 @@ function expectedReply(list: readonly Candidate[], mover: number): Candidate {
   return top;
 }
 
+/** The position after `input.mover` plays `c`: its penalty charged, the turn passed on. */
+function childInput(input: ExpertInput, c: Candidate): ExpertInput {
+  const { mover, players } = input;
+  const cost = PENALTY[c.action];
+  return {
+    tree: c.action === "pass" ? input.tree : replaceAt(input.tree, c.path, c.block),
+    maxDepth: input.maxDepth,
+    players: players.map((p, i) => (i === mover && cost > 0 ? { ...p, penalty: p.penalty + cost } : p)),
+    mover: (mover + 1) % players.length,
+    movesLeft: input.movesLeft - 1,
+    rng: c.rng,
+  };
+}
+
+/** Every player's score once `input.mover` has played `c`. */
+function scoresAfter(input: ExpertInput, c: Candidate): number[] {
+  return c.goals.map(
+    (g, i) => g - (input.players[i] as ExpertSeat).penalty - (i === input.mover ? PENALTY[c.action] : 0),
+  );
+}
+
+/** A finished game for `root`: 1 won, 0.5 tied, 0 lost; the margin breaks ties among equals. */
+function utility(scores: readonly number[], root: number): number {
+  const m = margin(scores, root);
+  return (m > 0 ? 1 : m === 0 ? 0.5 : 0) + m * 1e-6;
+}
+
+/**
+ * The replies a seat is expected to make, each with its probability: a smart seat's from its
+ * sampling, any other seat's best own gain for certain. A smart seat of difficulty d draws d moves
+ * uniformly with replacement, keeps the best by its goal alone (penalties ignored) and plays it only
+ * when it beats its current goal score: the best drawn score is v with probability
+ * F(v)^d - F(<v)^d (F: the share of moves scoring at most v), each move of that score equally likely.
+ */
+export function replyOutcomes(list: readonly Candidate[], seat: ExpertSeat, mover: number) {
+  if (seat.kind !== "smart") return [{ c: expectedReply(list, mover), p: 1 }];
+  const d = seat.difficulty ?? 3;
+  const pass = list[0] as Candidate;
+  const moves = list.slice(1).sort((a, b) => (a.goals[mover] as number) - (b.goals[mover] as number));
+  const count = moves.length;
+  if (count === 0) return [{ c: pass, p: 1 }];
+  const current = pass.goals[mover] as number;
+  const out: { c: Candidate; p: number }[] = [];
+  let passP = 0;
+  let below = 0;
+  let i = 0;
+  while (i < count) {
+    const v = (moves[i] as Candidate).goals[mover] as number;
+    let j = i;
+    while (j < count && ((moves[j] as Candidate).goals[mover] as number) === v) j++;
+    const equal = j - i;
+    const p = ((below + equal) / count) ** d - (below / count) ** d;
+    if (v <= current) passP += p;
+    else if (p > 0) for (let k = i; k < j; k++) out.push({ c: moves[k] as Candidate, p: p / equal });
+    below += equal;
+    i = j;
+  }
+  if (passP > 0) out.push({ c: pass, p: passP });
+  return out.sort((a, b) => b.p - a.p);
+}
+
+/**
+ * The endgame search: from a position with few moves left, the expert's best few moves at each of
+ * its turns, the other seats' expected replies (the likeliest few expanded, the rest valued as they
+ * stand), to the end of the game, valued by the chance to win. Stops when the budget runs out.
+ */
+class Endgame {
+  aborted = false;
+  constructor(
+    readonly root: number,
+    public left: number,
+    readonly breadth: number,
+    readonly replies: number,
+  ) {}
+
+  value(input: ExpertInput): number {
+    if (this.aborted) return 0;
+    const res = candidates(input, this.left);
+    this.left -= res.spent;
+    if (!res.complete || this.left < 0) {
+      this.aborted = true;
+      return 0;
+    }
+    return this.valueOf(input, res.list);
+  }
+
+  valueOf(input: ExpertInput, list: readonly Candidate[]): number {
+    const last = input.movesLeft === 1;
+    const leaf = (c: Candidate) => utility(scoresAfter(input, c), this.root);
+    if (input.mover === this.root) {
+      if (last) return Math.max(...list.map(leaf));
+      let top = Number.NEGATIVE_INFINITY;
+      for (const c of this.ranked(list)) top = Math.max(top, this.value(childInput(input, c)));
+      return top;
+    }
+    const outcomes = replyOutcomes(list, input.players[input.mover] as ExpertSeat, input.mover);
+    let total = 0;
+    outcomes.forEach(({ c, p }, k) => {
+      total += p * (last || k >= this.replies ? leaf(c) : this.value(childInput(input, c)));
+    });
+    return total;
+  }
+
+  /** The pass and the best few other moves by the mover's margin right after them. */
+  ranked(list: readonly Candidate[]): Candidate[] {
+    const pass = list[0] as Candidate;
+    const sorted = [...list].sort((a, b) => b.value - a.value || a.order - b.order);
+    return [pass, ...sorted.filter((c) => c !== pass).slice(0, this.breadth)];
+  }
+}
+
+/** How many searches (one per position) the endgame search makes from `input` at most. */
+function endgameSearches(
+  input: ExpertInput,
+  root: number,
+  movesLeft = input.movesLeft,
+  mover = input.mover,
+): number {
+  if (movesLeft <= 1) return 1;
+  const next = (mover + 1) % input.players.length;
+  const branches = mover === root ? EXPERT_BREADTH + 1 : EXPERT_REPLIES;
+  return 1 + branches * endgameSearches(input, root, movesLeft - 1, next);
+}
+
 /** The expert's move for the player to move (see the file comment). */
 export function expertMove(input: ExpertInput, options: ExpertOptions = {}): ExpertMove {
   const { players, mover } = input;
   const first = candidates(input, EXPERT_SEARCH_WORK);
   let chosen = best(first.list);
   let lookahead = false;
-  const next = (mover + 1) % players.length;
   let left = options.budget ?? EXPERT_WORK;
-  // A reply check costs about what the first search did; only as many as the budget pays for.
-  const limit = options.lookahead ?? EXPERT_LOOKAHEAD;
-  const affordable = Math.min(limit, Math.floor(left / Math.max(1, first.spent)));
-  if (input.movesLeft > 1 && first.complete && affordable >= 2) {
-    const pass = first.list[0] as Candidate;
-    const ranked = [...first.list].sort((a, b) => b.value - a.value || a.order - b.order);
-    const checked = [pass, ...ranked.filter((c) => c !== pass).slice(0, affordable - 1)];
-    let top: { candidate: Candidate; value: number } | null = null;
-    let chosenChecked = false;
-    for (const candidate of checked) {
-      const after = players.map((p, i) => ({
-        goal: p.goal,
-        penalty: p.penalty + (i === mover ? PENALTY[candidate.action] : 0),
-      }));
-      const replies = candidates(
-        {
-          tree:
-            candidate.action === "pass" ? input.tree : replaceAt(input.tree, candidate.path, candidate.block),
-          maxDepth: input.maxDepth,
-          players: after,
-          mover: next,
-          movesLeft: input.movesLeft - 1,
-          rng: candidate.rng,
-        },
-        left,
-      );
-      left -= replies.spent;
-      // A reply search the budget cut short would flatter its move: only complete ones count.
-      if (!replies.complete) break;
-      const reply = expectedReply(replies.list, next);
-      const scores = reply.goals.map(
-        (g, i) => g - (after[i] as ExpertSeat).penalty - (i === next ? PENALTY[reply.action] : 0),
-      );
-      const value = margin(scores, mover);
-      if (candidate === chosen) chosenChecked = true;
-      // The reply check overrules the first choice only when strictly better; then the earliest.
-      const beats =
-        top === null ||
-        value > top.value ||
-        (value === top.value &&
-          top.candidate !== chosen &&
-          (candidate === chosen || candidate.order < top.candidate.order));
-      if (beats) top = { candidate, value };
-    }
-    if (top && chosenChecked && top.candidate !== chosen) {
+  const horizon = options.horizon ?? EXPERT_HORIZON;
+  const pick = (values: { candidate: Candidate; value: number }[]) => {
+    // Another move overrules the first choice only when strictly better.
+    let top = values.find((v) => v.candidate === chosen);
+    if (!top) return;
+    for (const v of values) if (v.value > top.value) top = v;
+    if (top.candidate !== chosen) {
       chosen = top.candidate;
       lookahead = true;
     }
+  };
+  let searched = false;
+  // The endgame search, when the budget pays for every search it may make (each costs about what
+  // the first search did): the position of a config's largest board is left to the reply check.
+  if (
+    input.movesLeft > 1 &&
+    input.movesLeft <= horizon &&
+    first.complete &&
+    endgameSearches(childInput(input, first.list[0] as Candidate), mover) *
+      (EXPERT_BREADTH + 1) *
+      first.spent <=
+      left
+  ) {
+    const search = new Endgame(mover, left, EXPERT_BREADTH, EXPERT_REPLIES);
+    const values = search
+      .ranked(first.list)
+      .map((candidate) => ({ candidate, value: search.value(childInput(input, candidate)) }));
+    left = search.left;
+    if (!search.aborted) {
+      pick(values);
+      searched = true;
+    }
+  }
+  // The reply check: the best few first moves against the next mover's expected reply.
+  const affordable = Math.min(
+    options.lookahead ?? EXPERT_LOOKAHEAD,
+    Math.floor(left / Math.max(1, first.spent)),
+  );
+  if (!searched && input.movesLeft > 1 && first.complete && affordable >= 2) {
+    const pass = first.list[0] as Candidate;
+    const ranked = [...first.list].sort((a, b) => b.value - a.value || a.order - b.order);
+    const checked = [pass, ...ranked.filter((c) => c !== pass).slice(0, affordable - 1)];
+    const next = (mover + 1) % players.length;
+    const values: { candidate: Candidate; value: number }[] = [];
+    for (const candidate of checked) {
+      const after = childInput(input, candidate);
+      const replies = candidates(after, left);
+      left -= replies.spent;
+      // A reply search the budget cut short would flatter its move: only complete ones count.
+      if (!replies.complete) break;
+      // When the reply ends the game, what counts is the chance to win; else the margin.
+      const worth = (reply: Candidate) =>
+        input.movesLeft === 2
+          ? utility(scoresAfter(after, reply), mover)
+          : margin(scoresAfter(after, reply), mover);
+      const outcomes = replyOutcomes(replies.list, players[next] as ExpertSeat, next);
+      values.push({ candidate, value: outcomes.reduce((sum, o) => sum + o.p * worth(o.c), 0) });
+    }
+    pick(values);
   }
   return {
     action: chosen.action,
