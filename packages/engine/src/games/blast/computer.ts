@@ -672,6 +672,8 @@ let budget = 0;
 const SQUARE = POOL.findIndex(
   (p) => p.shape.height === 3 && p.shape.width === 3 && p.shape.cells.length === 9,
 );
+/** Did the last deadShare stop before its last tray (its share then only a lower bound)? */
+let shareCut = false;
 /** Did the last check place the whole tray in some order (whether or not the 3x3 had room after)? */
 let placedWhole = false;
 
@@ -757,9 +759,13 @@ export function deadShare(
     placedWhole = false;
     if (!placeable(lo, hi, (1 << TRAY_SIZE) - 1, -1)) {
       dead += placedWhole ? weights.squareAfter : 1;
-      if (value - weights.lookahead * (dead / LOOKAHEAD_TRAYS) < beat) break;
+      if (t < LOOKAHEAD_TRAYS - 1 && value - weights.lookahead * (dead / LOOKAHEAD_TRAYS) < beat) {
+        shareCut = true;
+        return dead / LOOKAHEAD_TRAYS;
+      }
     }
   }
+  shareCut = false;
   return dead / LOOKAHEAD_TRAYS;
 }
 
@@ -866,6 +872,7 @@ export function lookaheadCharge(
  */
 function lookaheadChoice(lo: number, hi: number, mask: number, state: BlastState, best: number): number {
   candCount = 0;
+  shares.clear();
   threshold = best - weights.lookahead - weights.lookaheadLater - 1e-6 * Math.abs(best);
   collect(lo, hi, mask, state.streak, -1, 0, state.movesSinceLastClear, 0, 0, 0);
   // Candidates in order of plain value (the first of equals first), each charged its dead share,
@@ -889,8 +896,19 @@ function lookaheadChoice(lo: number, hi: number, mask: number, state: BlastState
     const streak1 = candStreak[i] as number;
     const score1 = state.score + (candPoints[i] as number);
     const moves1 = candMoves[i] as number;
-    // A share cut short is a lower bound that already puts this candidate below the best.
-    const bound = v - weights.lookahead * deadShare(lo1, hi1, streak1, score1, moves1, v, bestTotal);
+    // Orders that clear lines can reach one position by several paths: its share is remembered.
+    // A share cut short is a lower bound (it already put a candidate below the best then; the best
+    // only rises, but this candidate's value may be higher, so it is worked out again if needed).
+    const key = `${lo1} ${hi1} ${streak1} ${score1} ${moves1}`;
+    const known = shares.get(key);
+    let share: number;
+    if (known !== undefined && (known.exact || v - weights.lookahead * known.share < bestTotal))
+      share = known.share;
+    else {
+      share = deadShare(lo1, hi1, streak1, score1, moves1, v, bestTotal);
+      shares.set(key, { share, exact: !shareCut });
+    }
+    const bound = v - weights.lookahead * share;
     if (bound < bestTotal) continue;
     // The second step's charge is never negative: the first alone bounds the total from above.
     const total =
@@ -906,6 +924,8 @@ function lookaheadChoice(lo: number, hi: number, mask: number, state: BlastState
   return bestAt;
 }
 let lookValue = 0;
+/** Dead shares worked out during one look-ahead, by the position they were worked out for. */
+const shares = new Map<string, { share: number; exact: boolean }>();
 
 function poolOf(slot: TraySlot | undefined): number {
   return slot ? (pieceByRows(slot.shape)?.index ?? -1) : -1;
