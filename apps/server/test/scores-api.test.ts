@@ -9,7 +9,7 @@ import { buildApp } from "../src/app.js";
 import { dailySeed, utcDay } from "../src/scores/daily.js";
 import { MAX_REPLAY_COMMANDS, SCORE_BODY_LIMIT } from "../src/scores/limits.js";
 import { SqliteScoreStore } from "../src/scores/store-sqlite.js";
-import { playBlast, playWithAi } from "./scores-support.js";
+import { playBlast, playQuickly } from "./scores-support.js";
 import { type App, expectErrorShape, type Json, send, tempDataDir } from "./support.js";
 
 const apps: App[] = [];
@@ -249,7 +249,7 @@ describe("GET /api/leaderboards/:game", () => {
       ["10x10", { rows: 10, cols: 10 }],
     ] as const) {
       const seed = await issue(app, "puzzle");
-      const game = playWithAi(puzzleGame, seed, config, 5000);
+      const game = playQuickly(puzzleGame, seed, config);
       const res = await post(app, { game: "puzzle", seed, config, commands: game.records, name: label });
       expect(res.status, res.text).toBe(201);
       expect(res.body.rank).toBe(1);

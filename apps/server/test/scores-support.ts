@@ -44,6 +44,28 @@ export function playWithAi(game: AnyGame, seed: number, config: unknown, maxStep
   return { seed, records, moves, state };
 }
 
+/**
+ * Plays legal commands picked by a seeded counter until the game is over: a short finished game of
+ * any size (the computer player can keep a 10x10 Puzzle going for thousands of moves).
+ */
+export function playQuickly(game: AnyGame, seed: number, config: unknown): PlayedGame {
+  const started = startGame(game, seed, config);
+  if (!started.ok) throw new Error(started.error.message);
+  let state = started.value;
+  const records: LoggedCommand[] = [];
+  let pick = seed;
+  while (!state.over) {
+    const legal = game.legal(state);
+    pick = (pick * 1_103_515_245 + 12_345) >>> 0;
+    const step = handleCommand(game, state, legal[pick % legal.length]);
+    if (!step.reply.ok || !step.record)
+      throw new Error(`legal command refused: ${JSON.stringify(step.reply)}`);
+    records.push(step.record);
+    state = step.state;
+  }
+  return { seed, records, moves: records, state };
+}
+
 /** An in-memory SQLite database with every migration applied. */
 export function migratedSqlite(): Database.Database {
   const db = new Database(":memory:");
