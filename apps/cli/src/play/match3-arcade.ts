@@ -29,10 +29,10 @@ import {
   match3Game,
 } from "@blockarcade/engine/games/match3";
 import { clockSeed } from "../args.js";
+import { ESC, openRawTerminal, type RawTerminal, reportError } from "./raw-terminal.js";
 import type { TerminalIo } from "./types.js";
 
 export const ARCADE_PACE_MS = 150;
-const ESC = "\u001b[";
 
 export interface ArcadeOptions {
   config: ArcadeConfig;
@@ -198,29 +198,25 @@ export function playArcade(options: ArcadeOptions, io: TerminalIo): Promise<numb
     );
     return Promise.resolve(2);
   }
-  const setRawMode = stdin.setRawMode.bind(stdin);
-  const out = io.stdout;
   const colour = process.env.NO_COLOR === undefined && process.env.TERM !== "dumb";
   const seed = options.seed ?? clockSeed();
 
   return new Promise<number>((resolve) => {
     let finished = false;
-    let lastFrame = "";
     let hint: string | null = null;
     let computer: string | null = null;
     let cancelAi = () => {};
 
     const draw = () => {
       if (finished) return;
-      const lines = arcadeScreen(runner.state, {
-        colour,
-        paused: runner.paused,
-        hint,
-        computer: options.ai ? (computer ?? "thinking") : null,
-      });
-      const frame = `${ESC}H${lines.map((l) => `${l}${ESC}K`).join("\r\n")}\r\n${ESC}J`;
-      if (frame !== lastFrame) out.write(frame);
-      lastFrame = frame;
+      term.draw(
+        arcadeScreen(runner.state, {
+          colour,
+          paused: runner.paused,
+          hint,
+          computer: options.ai ? (computer ?? "thinking") : null,
+        }),
+      );
     };
 
     const runner: Runner<Match3State> = createRunner(
@@ -243,32 +239,15 @@ export function playArcade(options: ArcadeOptions, io: TerminalIo): Promise<numb
       { clock: nodeClock, ticks: createArcadeTicks() },
     );
 
-    const restore = () => {
+    function finish(code: number, error?: unknown) {
+      if (finished) return;
       cancelAi();
       runner.dispose();
-      stdin.removeListener("data", onData);
-      try {
-        setRawMode(false);
-      } catch {
-        // the terminal may already be gone
-      }
-      stdin.pause();
-      out.write(`${ESC}0m${ESC}?25h${ESC}?1049l`);
-      process.removeListener("SIGINT", onSignal);
-      process.removeListener("SIGTERM", onSignal);
-      process.removeListener("SIGHUP", onSignal);
-    };
-
-    function finish(code: number) {
-      if (finished) return;
-      restore();
+      term.close();
       finished = true;
-      out.write(`${arcadeSummary(runner.state, seed).join("\n")}\n`);
+      if (error !== undefined) reportError(io, error);
+      io.stdout.write(`${arcadeSummary(runner.state, seed).join("\n")}\n`);
       resolve(code);
-    }
-
-    function onSignal() {
-      finish(130);
     }
 
     /** --ai: the next command of the computer's plan every `pace` ms; a tick in the plan waits a row. */
@@ -309,24 +288,14 @@ export function playArcade(options: ArcadeOptions, io: TerminalIo): Promise<numb
       }
     };
 
-    function onData(data: Buffer | string) {
-      try {
-        for (const input of parseArcadeInput(data.toString())) if (!handle(input)) return;
+    const term: RawTerminal = openRawTerminal(io, {
+      input(text) {
+        for (const input of parseArcadeInput(text)) if (!handle(input)) return;
         draw();
-      } catch (error) {
-        finish(1);
-        io.stderr.write(`blockarcade: ${error instanceof Error ? error.message : String(error)}\n`);
-      }
-    }
-
-    process.on("SIGINT", onSignal);
-    process.on("SIGTERM", onSignal);
-    process.on("SIGHUP", onSignal);
-    setRawMode(true);
-    stdin.resume();
-    stdin.on("data", onData);
-    stdin.on("end", () => finish(0));
-    out.write(`${ESC}?1049h${ESC}?25l${ESC}2J`);
+      },
+      end: finish,
+      resize: draw,
+    });
     draw();
     if (options.ai) cancelAi = nodeClock.after(options.pace, aiStep);
   });

@@ -34,6 +34,7 @@ import {
   stackerPicture,
 } from "@blockarcade/engine/games/stacker";
 import { clockSeed, parseIntOption, parseSeedOption } from "../args.js";
+import { ESC, openRawTerminal, type RawTerminal, reportError } from "./raw-terminal.js";
 import type { TerminalIo } from "./types.js";
 
 export const DEFAULT_PACE_MS = 150;
@@ -139,7 +140,6 @@ function wrap(text: string, width: number): string[] {
 
 // ---- drawing ----
 
-const ESC = "\u001b[";
 /** 16-colour codes per piece, close to the guideline colours a terminal can show. */
 const COLOURS: Record<PieceType, number> = { I: 96, O: 93, T: 95, S: 92, Z: 91, J: 94, L: 33 };
 
@@ -339,7 +339,6 @@ export async function play(args: string[], io: TerminalIo): Promise<number> {
     );
     return 2;
   }
-  const setRawMode = stdin.setRawMode.bind(stdin);
   const out = io.stdout;
   const colour = process.env.NO_COLOR === undefined && process.env.TERM !== "dumb";
 
@@ -351,8 +350,6 @@ export async function play(args: string[], io: TerminalIo): Promise<number> {
     let playerPaused = false;
     let tooSmall = false;
     let finished = false;
-    let lastFrame = "";
-    let removeResize = () => {};
     /** The hint on show (h), kept while the same piece falls and asked again as it moves. */
     let shown: ShownHint | null = null;
     let hintError = "";
@@ -433,43 +430,22 @@ export async function play(args: string[], io: TerminalIo): Promise<number> {
           "Enlarge it (the game is paused) or start with a smaller --size. Ctrl-C quits.",
         ];
       }
-      // Home, then every line overwritten and cleared to its end; below the last line cleared too.
-      const frame = `${ESC}H${lines.map((l) => `${l}${ESC}K`).join("\r\n")}\r\n${ESC}J`;
-      if (frame !== lastFrame) out.write(frame);
-      lastFrame = frame;
+      term.draw(lines);
     }
 
-    const restore = () => {
-      cancelAi();
-      runner.dispose();
-      removeResize();
-      stdin.removeListener("data", onData);
-      try {
-        setRawMode(false);
-      } catch {
-        // the terminal may already be gone
-      }
-      stdin.pause();
-      out.write(`${ESC}0m${ESC}?25h${ESC}?1049l`);
-      process.removeListener("SIGINT", onSignal);
-      process.removeListener("SIGTERM", onSignal);
-      process.removeListener("SIGHUP", onSignal);
-    };
-
-    const finish = (code: number) => {
+    const finish = (code: number, error?: unknown) => {
       if (finished) return;
       const state = runner.state;
-      restore();
+      cancelAi();
+      runner.dispose();
+      term.close();
       finished = true;
+      if (error !== undefined) reportError(io, error);
       out.write(
         `Block Stacker: score ${state.score}, level ${state.level}, ${state.lines} lines (seed ${seed}).\n`,
       );
       resolve(code);
     };
-
-    function onSignal() {
-      finish(130);
-    }
 
     /** One input; returns false once the session is over. */
     const handle = (input: Input): boolean => {
@@ -530,33 +506,14 @@ export async function play(args: string[], io: TerminalIo): Promise<number> {
       }
     };
 
-    function onData(data: Buffer | string) {
-      try {
-        for (const input of parseInput(data.toString())) if (!handle(input)) return;
+    const term: RawTerminal = openRawTerminal(io, {
+      input(text) {
+        for (const input of parseInput(text)) if (!handle(input)) return;
         draw();
-      } catch (error) {
-        finish(1);
-        io.stderr.write(`blockarcade: ${error instanceof Error ? error.message : String(error)}\n`);
-      }
-    }
-
-    process.on("SIGINT", onSignal);
-    process.on("SIGTERM", onSignal);
-    process.on("SIGHUP", onSignal);
-    setRawMode(true);
-    stdin.resume();
-    stdin.on("data", onData);
-    stdin.on("end", () => finish(0));
-    const onResize = () => {
-      // A new size can leave old characters anywhere: clear once, then draw afresh.
-      out.write(`${ESC}2J`);
-      lastFrame = "";
-      draw();
-    };
-    out.on("resize", onResize);
-    removeResize = () => out.removeListener("resize", onResize);
-    // Alternate screen, cursor hidden, cleared once; every later frame overwrites in place.
-    out.write(`${ESC}?1049h${ESC}?25l${ESC}2J`);
+      },
+      end: finish,
+      resize: draw,
+    });
     draw();
     if (options.ai) cancelAi = nodeClock.after(options.pace, aiStep);
   });
