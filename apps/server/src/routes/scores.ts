@@ -107,8 +107,14 @@ const tooLongGame = refusal("URI_TOO_LONG: the game is over 100 characters");
 
 export async function scoreRoutes(app: FastifyInstance): Promise<void> {
   const boards = new Leaderboards(scoreStoreFor(app.storage.handle));
-  // Ranked server sessions that end are entered too (sessions.ts).
-  app.sessions.onGameOver = (ended) => boards.enterSession(ended);
+  // Ranked server sessions that end are entered too (sessions.ts). The ending command is already
+  // stored and answered as applied: a leaderboard that cannot take the entry is logged, not thrown.
+  app.sessions.onGameOver = (ended) =>
+    boards.enterSession(ended).then(
+      () => {},
+      (err: unknown) =>
+        app.log.error({ err, game: ended.game.id }, "an ended ranked session was not entered"),
+    );
 
   app.post(
     "/seeds",
