@@ -144,22 +144,7 @@ export function Board(props: BoardProps) {
       )}
       {sel && (
         <g class="blocky-selection">
-          <rect
-            class="blocky-selection-outer"
-            x={sel.col}
-            y={sel.row}
-            width={sel.size}
-            height={sel.size}
-            vector-effect="non-scaling-stroke"
-          />
-          <rect
-            class="blocky-selection-inner"
-            x={sel.col}
-            y={sel.row}
-            width={sel.size}
-            height={sel.size}
-            vector-effect="non-scaling-stroke"
-          />
+          <Ring name="blocky-selection" at={sel} />
         </g>
       )}
       {hint && (
@@ -169,22 +154,7 @@ export function Board(props: BoardProps) {
           data-action={hint.action}
           data-level={props.hinted?.path.length}
         >
-          <rect
-            class="blocky-hint-outer"
-            x={hint.col}
-            y={hint.row}
-            width={hint.size}
-            height={hint.size}
-            vector-effect="non-scaling-stroke"
-          />
-          <rect
-            class="blocky-hint-inner"
-            x={hint.col}
-            y={hint.row}
-            width={hint.size}
-            height={hint.size}
-            vector-effect="non-scaling-stroke"
-          />
+          <Ring name="blocky-hint" at={hint} />
         </g>
       )}
     </svg>
@@ -192,6 +162,25 @@ export function Board(props: BoardProps) {
 }
 
 /** Words for the selected block, for the board's accessible name. */
+/** An outline in two strokes (`<name>-outer`, `<name>-inner`), so it reads on any colour. */
+function Ring({ name, at }: { name: string; at: { row: number; col: number; size: number } }) {
+  return (
+    <>
+      {(["outer", "inner"] as const).map((part) => (
+        <rect
+          key={part}
+          class={`${name}-${part}`}
+          x={at.col}
+          y={at.row}
+          width={at.size}
+          height={at.size}
+          vector-effect="non-scaling-stroke"
+        />
+      ))}
+    </>
+  );
+}
+
 export function describeBlock(tree: Block, path: number[], maxDepth: number): string {
   let block = tree;
   for (const i of path) block = (block as readonly Block[])[i] as Block;
