@@ -122,7 +122,9 @@ export class SqliteStorage implements Storage {
     this.flushing = true;
     let results: boolean[];
     try {
-      results = this.db.transaction(() => batch.map((p) => this.write(p.id, p.append)))();
+      // One clock reading for the batch: its appends commit together.
+      const now = new Date().toISOString();
+      results = this.db.transaction(() => batch.map((p) => this.write(p.id, p.append, now)))();
     } catch (err) {
       for (const p of batch) p.fail(err);
       return;
@@ -135,9 +137,9 @@ export class SqliteStorage implements Storage {
     });
   }
 
-  private write(id: string, a: Append): boolean {
+  private write(id: string, a: Append, now: string): boolean {
     const s = this.statements;
-    if (s.bump.run(new Date().toISOString(), a.unrank ? 1 : 0, id, a.seq).changes !== 1) return false;
+    if (s.bump.run(now, a.unrank ? 1 : 0, id, a.seq).changes !== 1) return false;
     s.insertCommand.run(id, a.seq, a.command);
     if (a.snapshot !== undefined) {
       s.insertSnapshot.run(id, a.seq + 1, a.snapshot);
