@@ -14,7 +14,7 @@
  */
 import { randomUUID } from "node:crypto";
 import { performance } from "node:perf_hooks";
-import { setImmediate as nextTurn, setTimeout as sleep } from "node:timers/promises";
+import { setTimeout as sleep } from "node:timers/promises";
 import {
   type AnyGame,
   type BaseState,
@@ -28,6 +28,7 @@ import {
 import { LRUCache } from "lru-cache";
 import { ClientError } from "./errors.js";
 import { offeredGame } from "./games.js";
+import { sliceClock } from "./slices.js";
 import type { Storage, StoredSession } from "./store/types.js";
 
 export interface Session {
@@ -358,8 +359,7 @@ export class SessionStore {
     commands: readonly string[],
   ): Promise<{ state: BaseState; longestSliceMs: number }> {
     let state = from;
-    let sliceStart = performance.now();
-    let longest = 0;
+    const clock = sliceClock(this.options.replaySliceMs);
     for (const text of commands) {
       let command: unknown;
       try {
@@ -375,17 +375,12 @@ export class SessionStore {
         );
       }
       state = step.state;
-      const now = performance.now();
       session.sinceSnapshot.commands += 1;
-      session.sinceSnapshot.ms += now - began;
+      session.sinceSnapshot.ms += performance.now() - began;
       if (step.record?.cmd === "load" || step.record?.cmd === "new") session.ranked = false;
-      if (now - sliceStart >= this.options.replaySliceMs) {
-        longest = Math.max(longest, now - sliceStart);
-        await nextTurn();
-        sliceStart = performance.now();
-      }
+      await clock.tick();
     }
-    return { state, longestSliceMs: Math.max(longest, performance.now() - sliceStart) };
+    return { state, longestSliceMs: clock.finish().longestSliceMs };
   }
 
   private async gameOver(session: Session): Promise<void> {

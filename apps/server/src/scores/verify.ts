@@ -4,7 +4,6 @@
  * yielding to the event loop between them, so a long game never stalls other requests.
  */
 import { createHash } from "node:crypto";
-import { setImmediate as yieldToLoop } from "node:timers/promises";
 import {
   type AnyGame,
   type BaseState,
@@ -15,18 +14,11 @@ import {
   startGame,
 } from "@blockarcade/engine/core";
 import { ClientError } from "../errors.js";
+import { type SliceTiming, sliceClock } from "../slices.js";
 import { canonicalJson } from "./config-key.js";
 import { MAX_REPLAY_MS, SLICE_MS } from "./limits.js";
 
-export interface ReplayTiming {
-  /** Wall time of the whole replay, yields included. */
-  totalMs: number;
-  /** Time spent replaying, yields left out. */
-  workMs: number;
-  /** Longest stretch the replay held the event loop. */
-  longestSliceMs: number;
-  slices: number;
-}
+export type ReplayTiming = SliceTiming;
 
 export interface VerifiedGame {
   state: BaseState;
@@ -64,7 +56,11 @@ export async function verifyReplay(
   if (!started.ok) throw new ClientError(400, started.error.code, started.error.message);
   let state = started.value;
   const moves: LoggedCommand[] = [];
-  const clock = sliceClock(limits);
+  const clock = sliceClock(limits.sliceMs, {
+    maxMs: limits.maxMs,
+    error: () =>
+      new ClientError(413, "TOO_LARGE", `the replay takes over ${limits.maxMs / 1000} s of work to verify`),
+  });
   for (let i = 0; i < commands.length; i++) {
     const step = handleCommand(game, state, commands[i]);
     if (!step.reply.ok)
@@ -110,39 +106,4 @@ function checkRankable(commands: readonly unknown[]): void {
 
 function badReplay(index: number, why: string): ClientError {
   return new ClientError(422, "BAD_REPLAY", `command ${index} does not replay: ${why}`);
-}
-
-/** Measures slices of work and yields to the event loop when one has run `sliceMs`. */
-function sliceClock(limits: ReplayLimits) {
-  const start = performance.now();
-  let sliceStart = start;
-  let longest = 0;
-  let worked = 0;
-  let slices = 1;
-  const close = () => {
-    const slice = performance.now() - sliceStart;
-    longest = Math.max(longest, slice);
-    worked += slice;
-  };
-  return {
-    async tick(): Promise<void> {
-      const now = performance.now();
-      if (now - sliceStart < limits.sliceMs) return;
-      close();
-      if (worked > limits.maxMs) {
-        throw new ClientError(
-          413,
-          "TOO_LARGE",
-          `the replay takes over ${limits.maxMs / 1000} s of work to verify`,
-        );
-      }
-      await yieldToLoop();
-      sliceStart = performance.now();
-      slices++;
-    },
-    finish(): ReplayTiming {
-      close();
-      return { totalMs: performance.now() - start, workMs: worked, longestSliceMs: longest, slices };
-    },
-  };
 }
