@@ -2,11 +2,13 @@
  * The leaderboards' rules without a server: clean names, the day's seed, config keys, and the replay
  * check (what it refuses, and that a long replay yields to the event loop).
  */
+
+import { canonicalJson } from "@blockarcade/engine/core";
 import { blastGame } from "@blockarcade/engine/games/blast";
 import { puzzleGame } from "@blockarcade/engine/games/puzzle";
 import { describe, expect, it } from "vitest";
 import type { ClientError } from "../src/errors.js";
-import { canonicalJson, resolveConfig } from "../src/scores/config-key.js";
+import { resolveConfig } from "../src/scores/config-key.js";
 import { dailySeed, isDailySeed, rankedDays, utcDay } from "../src/scores/daily.js";
 import { cleanName } from "../src/scores/names.js";
 import { replayHash, verifyReplay } from "../src/scores/verify.js";

@@ -2,7 +2,7 @@
  * A leaderboard's key for a config: the engine's resolved config (defaults filled in) as canonical
  * JSON with sorted keys, so `{}`, an absent config and the explicit default share one board.
  */
-import { type AnyGame, type Result, startGame } from "@blockarcade/engine/core";
+import { type AnyGame, canonicalJson, type Result, startGame } from "@blockarcade/engine/core";
 
 export interface ResolvedConfig {
   config: unknown;
@@ -20,20 +20,4 @@ export function resolveConfig(game: AnyGame, raw: unknown): Result<ResolvedConfi
 export function configOfState(game: AnyGame, state: object): ResolvedConfig {
   const config = (state as { config?: unknown }).config ?? game.defaultConfig ?? {};
   return { config, key: canonicalJson(config) };
-}
-
-/** JSON with object keys sorted at every level: one text per value. */
-export function canonicalJson(value: unknown): string {
-  return JSON.stringify(sortKeys(value));
-}
-
-function sortKeys(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(sortKeys);
-  if (typeof value !== "object" || value === null) return value;
-  const record = value as Record<string, unknown>;
-  return Object.fromEntries(
-    Object.keys(record)
-      .sort()
-      .map((key) => [key, sortKeys(record[key])]),
-  );
 }

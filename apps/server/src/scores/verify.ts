@@ -7,6 +7,7 @@ import { createHash } from "node:crypto";
 import {
   type AnyGame,
   type BaseState,
+  canonicalJson,
   clip,
   handleCommand,
   isPlainObject,
@@ -15,7 +16,6 @@ import {
 } from "@blockarcade/engine/core";
 import { ClientError } from "../errors.js";
 import { type SliceTiming, sliceClock } from "../slices.js";
-import { canonicalJson } from "./config-key.js";
 import { MAX_REPLAY_MS, SLICE_MS } from "./limits.js";
 
 export type ReplayTiming = SliceTiming;

@@ -6,7 +6,7 @@
  * game is just unranked, so storage never overflows. Writes are batched (a falling-block game logs
  * every tick) and flushed when the page hides.
  */
-import type { AnyGame, BaseState, LoggedCommand } from "@blockarcade/engine/core";
+import { type AnyGame, type BaseState, canonicalJson, type LoggedCommand } from "@blockarcade/engine/core";
 import type { ScoreBody } from "./leaderboard";
 import { isServerSeed, prepareSeed } from "./ranked-seed";
 import { sameJson } from "./saved-game";
@@ -176,36 +176,11 @@ const configOf = (state: BaseState): unknown => (state as BaseState & { config?:
 
 /** A 32-bit FNV-1a hash of the state's canonical JSON (key order does not matter), in hex. */
 export function fingerprint(value: unknown): string {
+  const text = canonicalJson(value);
   let hash = 0x811c9dc5;
-  const add = (text: string) => {
-    for (let i = 0; i < text.length; i++) {
-      hash ^= text.charCodeAt(i);
-      hash = Math.imul(hash, 0x01000193);
-    }
-  };
-  const walk = (v: unknown) => {
-    if (Array.isArray(v)) {
-      add("[");
-      for (const item of v) {
-        walk(item);
-        add(",");
-      }
-      add("]");
-    } else if (typeof v === "object" && v !== null) {
-      add("{");
-      const obj = v as Record<string, unknown>;
-      for (const k of Object.keys(obj).sort()) {
-        if (obj[k] === undefined) continue;
-        add(JSON.stringify(k));
-        add(":");
-        walk(obj[k]);
-        add(",");
-      }
-      add("}");
-    } else {
-      add(JSON.stringify(v) ?? "undefined");
-    }
-  };
-  walk(value);
+  for (let i = 0; i < text.length; i++) {
+    hash ^= text.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193);
+  }
   return (hash >>> 0).toString(16);
 }

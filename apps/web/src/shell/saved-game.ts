@@ -13,6 +13,7 @@ import {
   type BaseCommand,
   type BaseEvent,
   type BaseState,
+  canonicalJson,
   type GameDefinition,
   handleCommand,
   isPlainObject,
@@ -39,18 +40,7 @@ export function restoreSavedGame<S extends BaseState, C extends BaseCommand, E e
 
 /** Equal as JSON: key order does not matter and undefined fields are absent. */
 export function sameJson(a: unknown, b: unknown): boolean {
-  return canonical(a) === canonical(b);
-}
-
-function canonical(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonical).join(",")}]`;
-  if (isPlainObject(value)) {
-    const keys = Object.keys(value)
-      .filter((k) => value[k] !== undefined)
-      .sort();
-    return `{${keys.map((k) => `${JSON.stringify(k)}:${canonical(value[k])}`).join(",")}}`;
-  }
-  return JSON.stringify(value) ?? "undefined";
+  return canonicalJson(a) === canonicalJson(b);
 }
 
 /** A game's unfinished game in storage, written after every change and restored through `load`. */

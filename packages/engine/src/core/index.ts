@@ -6,6 +6,7 @@ export * from "./catalog.js";
 export * from "./depth.js";
 export * from "./game.js";
 export * from "./grid.js";
+export * from "./json.js";
 export * from "./protocol.js";
 export * from "./read.js";
 export * from "./rng.js";
