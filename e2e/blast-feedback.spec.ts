@@ -7,20 +7,11 @@
  */
 import AxeBuilder from "@axe-core/playwright";
 import type { CDPSession, Page } from "@playwright/test";
+import { GAME_KEY, slotCentre, stored, target } from "./blast-support";
 import { expect, shot, test } from "./fixtures";
-import { readSaved, touchDrag } from "./helpers";
+import { touchDrag } from "./helpers";
 
-const GAME_KEY = "blockblast-game";
 const LEADERBOARD_KEY = "blockblast-leaderboard";
-const FINGER_OFFSET = 40;
-
-interface Stored {
-  board: string[];
-  tray: ({ shape: string[]; colour: number } | null)[];
-  score: number;
-  over: boolean;
-}
-const stored = (page: Page) => readSaved<Stored>(page, GAME_KEY);
 
 /** Every other cell filled, in the colours of a real game (A-J are the ten piece colours). */
 const CHECKER = Array.from({ length: 8 }, (_, r) =>
@@ -66,30 +57,6 @@ async function playLastMove(page: Page) {
   await page.keyboard.press("1");
   await page.keyboard.press("Enter");
   await expect(page.getByTestId("blast-game-over")).toBeVisible();
-}
-
-async function geometry(page: Page) {
-  const a = await page.locator('[data-row="0"][data-col="0"]').boundingBox();
-  const b = await page.locator('[data-row="0"][data-col="1"]').boundingBox();
-  if (!a || !b) throw new Error("board not visible");
-  return { left: a.x, top: a.y, pitch: b.x - a.x, gap: b.x - a.x - a.width };
-}
-
-/** Where the pointer goes for the piece (grabbed at its slot's centre) to sit at (row, col). */
-async function aim(page: Page, shape: string[], row: number, col: number, touch: boolean) {
-  const g = await geometry(page);
-  const w = (shape[0]?.length ?? 1) * g.pitch - g.gap;
-  const h = shape.length * g.pitch - g.gap;
-  return {
-    x: g.left + col * g.pitch + w / 2,
-    y: g.top + row * g.pitch + h / 2 + (touch ? FINGER_OFFSET : 0),
-  };
-}
-
-async function slotCentre(page: Page, piece: number) {
-  const box = await page.locator(`.blast-slot[data-piece="${piece}"]`).boundingBox();
-  if (!box) throw new Error(`piece ${piece} not visible`);
-  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
 }
 
 /** The colour on screen at (x, y), as the player sees it (a one-pixel screenshot, decoded in the page). */
@@ -193,7 +160,7 @@ test("dragging by mouse: a red ghost over a blocked spot and a green one where i
   const before = await stored(page);
   // The 3x3 square fits nowhere: held over the middle, its ghost is red, drawn over the piece.
   const from = await slotCentre(page, 1);
-  const to = await aim(page, SQUARE.shape, 2, 2, false);
+  const to = await target(page, SQUARE.shape, 2, 2, false);
   await page.mouse.move(from.x, from.y);
   await page.mouse.down();
   await page.mouse.move(to.x, to.y, { steps: 8 });
@@ -204,7 +171,7 @@ test("dragging by mouse: a red ghost over a blocked spot and a green one where i
   expect(await stored(page)).toEqual(before);
   // The monomino over a free cell: green, and it lands.
   const from0 = await slotCentre(page, 0);
-  const to0 = await aim(page, MONO.shape, 3, 4, false);
+  const to0 = await target(page, MONO.shape, 3, 4, false);
   await page.mouse.move(from0.x, from0.y);
   await page.mouse.down();
   await page.mouse.move(to0.x, to0.y, { steps: 8 });
@@ -224,7 +191,7 @@ test.describe("on a 360x640 touch phone", () => {
     const cdp: CDPSession = await page.context().newCDPSession(page);
     const before = await stored(page);
     const from = await slotCentre(page, 1);
-    const to = await aim(page, SQUARE.shape, 3, 2, true);
+    const to = await target(page, SQUARE.shape, 3, 2, true);
     await touchDrag(cdp, from, to, 8, async () => {
       await expectGhostShows(page, "invalid", 9);
       await shot(page, "blast-phone-drag-red-ghost");
@@ -232,7 +199,7 @@ test.describe("on a 360x640 touch phone", () => {
     expect(await stored(page)).toEqual(before);
     await expect(page.getByTestId("blast-lifted")).toHaveCount(0);
     const from0 = await slotCentre(page, 0);
-    const to0 = await aim(page, MONO.shape, 5, 2, true);
+    const to0 = await target(page, MONO.shape, 5, 2, true);
     await touchDrag(cdp, from0, to0, 8, async () => {
       await expectGhostShows(page, "valid", 1);
     });

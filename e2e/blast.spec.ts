@@ -1,24 +1,9 @@
 import type { CDPSession, Page } from "@playwright/test";
+import { GAME_KEY, type Stored, slotCentre, stored, target } from "./blast-support";
 import { expect, shot, test } from "./fixtures";
-import { type Placement, placements, readSaved, touchDrag } from "./helpers";
+import { type Placement, placements, touchDrag } from "./helpers";
 
-/** The unfinished game as the screen saves it after every accepted command. */
-interface Stored {
-  seed: number;
-  board: string[];
-  tray: ({ shape: string[]; colour: number } | null)[];
-  score: number;
-  over: boolean;
-  streak: number;
-  revivesLeft: number;
-  [key: string]: unknown;
-}
 type Move = Placement;
-
-const GAME_KEY = "blockblast-game";
-const FINGER_OFFSET = 40;
-
-const stored = (page: Page) => readSaved<Stored>(page, GAME_KEY);
 
 /** Lines a placement would complete (a greedy player likes them: the game shows its celebrations). */
 function linesMade(board: string[], shape: string[], row: number, col: number): number {
@@ -45,32 +30,6 @@ function bestMove(s: Stored): Move {
   }
   if (!best) throw new Error("no legal move");
   return best;
-}
-
-/** Board geometry from the DOM: top-left of cell (0,0) and the cell pitch. */
-async function geometry(page: Page) {
-  const a = await page.locator('[data-row="0"][data-col="0"]').boundingBox();
-  const b = await page.locator('[data-row="0"][data-col="1"]').boundingBox();
-  if (!a || !b) throw new Error("board not visible");
-  return { left: a.x, top: a.y, pitch: b.x - a.x, gap: b.x - a.x - a.width };
-}
-
-/** Where the pointer must be for the lifted piece's top-left cell to land on (row, col). */
-async function target(page: Page, shape: string[], row: number, col: number, touch: boolean) {
-  const g = await geometry(page);
-  const width = (shape[0]?.length ?? 1) * g.pitch - g.gap;
-  const height = shape.length * g.pitch - g.gap;
-  // The piece is grabbed at its centre (the tray slot's centre) and that point stays under the
-  // pointer; on touch the piece rides FINGER_OFFSET above the finger.
-  const x = g.left + col * g.pitch + width / 2;
-  const y = g.top + row * g.pitch + height / 2 + (touch ? FINGER_OFFSET : 0);
-  return { x, y };
-}
-
-async function slotCentre(page: Page, piece: number) {
-  const box = await page.locator(`.blast-slot[data-piece="${piece}"]`).boundingBox();
-  if (!box) throw new Error(`piece ${piece} not visible`);
-  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
 }
 
 async function mouseDrag(page: Page, s: Stored, m: Move, beforeRelease?: () => Promise<void>) {
