@@ -45,3 +45,24 @@ export async function slotCentre(page: Page, piece: number) {
   if (!box) throw new Error(`piece ${piece} not visible`);
   return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
 }
+
+/**
+ * Waits until nothing on the page is still animating (a pop, a slide, a growing tray piece) and the
+ * board stands still, so positions measured next are where the pointer will find things.
+ */
+export async function settled(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const finite = () =>
+      document.getAnimations().filter((a) => a.effect?.getComputedTiming().iterations !== Infinity);
+    await Promise.all(finite().map((a) => a.finished.catch(() => undefined)));
+    const cell = () => document.querySelector('[data-row="0"][data-col="0"]')?.getBoundingClientRect();
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    for (let i = 0; i < 20; i++) {
+      const a = cell();
+      await frame();
+      await frame();
+      const b = cell();
+      if (a && b && a.x === b.x && a.y === b.y && a.width === b.width) return;
+    }
+  });
+}

@@ -1,5 +1,5 @@
 import type { CDPSession, Page } from "@playwright/test";
-import { GAME_KEY, type Stored, slotCentre, stored, target } from "./blast-support";
+import { GAME_KEY, type Stored, settled, slotCentre, stored, target } from "./blast-support";
 import { expect, shot, test } from "./fixtures";
 import { type Placement, placements, touchDrag } from "./helpers";
 
@@ -34,6 +34,7 @@ function bestMove(s: Stored): Move {
 
 async function mouseDrag(page: Page, s: Stored, m: Move, beforeRelease?: () => Promise<void>) {
   const shape = s.tray[m.piece]?.shape ?? [];
+  await settled(page);
   const from = await slotCentre(page, m.piece);
   const to = await target(page, shape, m.row, m.col, false);
   await page.mouse.move(from.x, from.y);
