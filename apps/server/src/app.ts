@@ -86,22 +86,23 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook("preClose", async () => {
     closing = true;
   });
-  app.addHook("onRequest", async (_request, reply) => {
-    if (closing) {
-      // Fastify has already set `Connection: close` on this response.
-      return reply.status(503).send(apiError("CLOSING", "the server is shutting down; try again shortly"));
-    }
+  // Hooks on every request take a callback, not a promise: they run on every command.
+  app.addHook("onRequest", (_request, reply, done) => {
+    if (!closing) return done();
+    // Fastify has already set `Connection: close` on this response; done() is not called.
+    reply.status(503).send(apiError("CLOSING", "the server is shutting down; try again shortly"));
   });
   // Before the schemas or any route read the body: a body nested thousands of levels deep (it fits
   // in a few KiB) overflows the stack of any recursive reader, JSON.stringify included.
-  app.addHook("preValidation", async (request) => {
-    if (request.body !== undefined && exceedsDepth(request.body, MAX_BODY_DEPTH)) {
-      throw new ClientError(
+  app.addHook("preValidation", (request, _reply, done) => {
+    if (request.body === undefined || !exceedsDepth(request.body, MAX_BODY_DEPTH)) return done();
+    done(
+      new ClientError(
         400,
         "TOO_DEEP",
         `a request body may nest at most ${MAX_BODY_DEPTH} levels of arrays and objects`,
-      );
-    }
+      ),
+    );
   });
 
   await registerSecurity(app, options.security);

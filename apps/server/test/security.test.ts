@@ -56,16 +56,9 @@ async function createFrom(
 }
 
 describe("security headers", () => {
-  it("every answer carries the CSP, nosniff, Referrer-Policy and no X-Powered-By; no HSTS without TLS", async () => {
+  it("every page carries the app's CSP, nosniff, Referrer-Policy, frame and opener policies; no X-Powered-By; no HSTS without TLS", async () => {
     const a = await app(undefined, { webDir: webDir() });
-    for (const url of [
-      "/api/health",
-      "/api/openapi.json",
-      "/api/games/nope",
-      "/",
-      "/assets/app-1.js",
-      "/games/blast",
-    ]) {
+    for (const url of ["/", "/assets/app-1.js", "/games/blast", "/games/nope"]) {
       const res = await a.inject({ method: "GET", url });
       expect(res.statusCode, url).toBeLessThan(500);
       const csp = String(res.headers["content-security-policy"]);
@@ -85,6 +78,42 @@ describe("security headers", () => {
       expect(res.headers["x-powered-by"], url).toBeUndefined();
       expect(res.headers["strict-transport-security"], url).toBeUndefined();
     }
+  });
+
+  it("every API answer carries a CSP that allows nothing, nosniff, DENY, no referrer and same-origin CORP, and no page-only headers", async () => {
+    const a = await app(undefined, { webDir: webDir() });
+    const id = (await a.inject({ method: "POST", url: "/api/games", payload: { game: "stacker" } })).json()
+      .id;
+    for (const [method, url] of [
+      ["GET", "/api/health"],
+      ["GET", "/api/openapi.json"],
+      ["GET", "/api/games/nope"],
+      ["GET", "/api"],
+      ["GET", "/api?x=1"],
+      ["POST", `/api/games/${id}/commands`],
+      ["POST", "/api/games"],
+    ] as const) {
+      const res = await a.inject({ method, url, payload: method === "POST" ? { cmd: "tick" } : undefined });
+      expect(res.statusCode, url).toBeLessThan(500);
+      expect(res.headers["content-type"], url).toContain("application/json");
+      expect(res.headers["content-security-policy"], url).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(res.headers["x-content-type-options"], url).toBe("nosniff");
+      expect(res.headers["referrer-policy"], url).toBe("no-referrer");
+      expect(res.headers["x-frame-options"], url).toBe("DENY");
+      expect(res.headers["cross-origin-resource-policy"], url).toBe("same-origin");
+      for (const pageOnly of [
+        "cross-origin-opener-policy",
+        "origin-agent-cluster",
+        "x-dns-prefetch-control",
+      ]) {
+        expect(res.headers[pageOnly], `${url} ${pageOnly}`).toBeUndefined();
+      }
+      expect(res.headers["x-powered-by"], url).toBeUndefined();
+      expect(res.headers["strict-transport-security"], url).toBeUndefined();
+    }
+    // A path that only starts like the API is a page of the app.
+    const page = await a.inject({ method: "GET", url: "/apiary" });
+    expect(page.headers["content-security-policy"]).toContain("script-src 'self'");
     const doc = await a.inject({ method: "GET", url: "/api/openapi.json" });
     expect(doc.statusCode).toBe(200);
     expect(doc.json().openapi).toBe("3.1.0");
@@ -92,9 +121,11 @@ describe("security headers", () => {
 
   it("says HSTS and upgrade-insecure-requests only when told TLS is in front", async () => {
     const a = await app({ hsts: true });
-    const res = await a.inject({ method: "GET", url: "/api/health" });
-    expect(res.headers["strict-transport-security"]).toMatch(/^max-age=\d{7,}$/);
-    expect(res.headers["content-security-policy"]).toContain("upgrade-insecure-requests");
+    const api = await a.inject({ method: "GET", url: "/api/health" });
+    expect(api.headers["strict-transport-security"]).toMatch(/^max-age=\d{7,}$/);
+    const page = await a.inject({ method: "GET", url: "/" });
+    expect(page.headers["strict-transport-security"]).toMatch(/^max-age=\d{7,}$/);
+    expect(page.headers["content-security-policy"]).toContain("upgrade-insecure-requests");
   });
 });
 
