@@ -4,8 +4,8 @@
  * current state is cached in memory, by size.
  *
  * Order: within this process, commands on one session run one at a time (a queue per session).
- * Across processes, a command is logged at sequence number N only if the session's stored length is
- * still N (storage's `append`); a process whose cache is behind catches up from the log and tries
+ * Across processes, a command is logged at sequence number N only if no command holds N yet, that is
+ * if the session's stored length is still N (storage's `append`); a process whose cache is behind catches up from the log and tries
  * again. A command that logs nothing (a question, a refusal) is answered only after checking the
  * stored length, so no process answers from a stale cache.
  *
@@ -45,6 +45,8 @@ export interface Session {
   sinceSnapshot: { commands: number; ms: number };
   /** Size of the state as JSON when last measured: the cache's measure. */
   bytes: number;
+  /** When this process last refreshed the stored last-changed time (ms since 1970; 0: not yet). */
+  touchedAt: number;
 }
 
 export interface SessionOptions {
@@ -56,6 +58,11 @@ export interface SessionOptions {
   snapshotAfterMs: number;
   /** A replay gives the event loop back after this much work. */
   replaySliceMs: number;
+  /**
+   * The stored last-changed time (retention's measure of idleness) is refreshed by a command at
+   * most this often: an idle session is one without a command for days, an hour late is nothing.
+   */
+  touchEveryMs: number;
   /** Commands one session may log; then it is full and a new session is needed. */
   maxCommands: number;
   /** Sessions the service keeps (idle ones are deleted after the retention period). */
@@ -67,6 +74,7 @@ export const DEFAULT_SESSION_OPTIONS: SessionOptions = {
   snapshotEvery: 100,
   snapshotAfterMs: 20,
   replaySliceMs: 4,
+  touchEveryMs: 60 * 60 * 1000,
   maxCommands: 100_000,
   maxSessions: 1_000_000,
 };
@@ -167,6 +175,7 @@ export class SessionStore {
       name,
       sinceSnapshot: { commands: 0, ms: 0 },
       bytes: JSON.stringify(state).length,
+      touchedAt: Date.now(),
     };
     this.cache.set(id, session);
     return { ok: true, session };
@@ -232,13 +241,17 @@ export class SessionStore {
         ? JSON.stringify(state)
         : undefined;
     const unrank = record.cmd === "load" || record.cmd === "new";
+    const now = Date.now();
+    const touch = now - session.touchedAt >= this.options.touchEveryMs;
     const logged = await this.storage.append(session.id, {
       seq: session.length,
       command: JSON.stringify(record),
       snapshot,
       unrank,
+      touch,
     });
     if (!logged) return false;
+    if (touch) session.touchedAt = now;
     const wasOver = session.state.over;
     session.state = state;
     session.length += 1;
@@ -334,6 +347,7 @@ export class SessionStore {
       name: stored.name,
       sinceSnapshot: { commands: 0, ms: 0 },
       bytes: 0,
+      touchedAt: 0,
     };
     const began = performance.now();
     const replayed = await this.replayOnto(session, state, stored.commands);

@@ -75,6 +75,25 @@ async function started(store: SessionStore, game: string, seed: number, config?:
   return created.session.id;
 }
 
+/** The stored last-changed time of a session (what retention reads), on either backend. */
+async function updatedAt(storage: Storage, id: string): Promise<Date> {
+  const h = storage.handle;
+  if (h.kind === "sqlite") {
+    return new Date(h.db.prepare("SELECT updated_at FROM sessions WHERE id = ?").pluck().get(id) as string);
+  }
+  const { rows } = await h.pool.query<{ t: Date }>("SELECT updated_at AS t FROM sessions WHERE id = $1", [
+    id,
+  ]);
+  return rows[0]?.t as Date;
+}
+
+async function setUpdatedAt(storage: Storage, id: string, at: Date): Promise<void> {
+  const h = storage.handle;
+  if (h.kind === "sqlite")
+    h.db.prepare("UPDATE sessions SET updated_at = ? WHERE id = ?").run(at.toISOString(), id);
+  else await h.pool.query("UPDATE sessions SET updated_at = $1 WHERE id = $2", [at, id]);
+}
+
 const small: Partial<SessionOptions> = { snapshotEvery: 10, snapshotAfterMs: 1e9 };
 
 for (const backend of backends) {
@@ -222,6 +241,42 @@ for (const backend of backends) {
       const kept = await started(store, "stacker", 6, { size: 10 });
       expect(await store.deleteIdle(new Date(Date.now() - 60_000))).toBe(0);
       expect((await store.get(kept))?.id).toBe(kept);
+    });
+
+    it("refreshes a busy session's last-changed time at most once per touchEveryMs, first after a rebuild", async () => {
+      const { storage } = await backend.open();
+      const store = new SessionStore(storage, { touchEveryMs: 60 * 60 * 1000 });
+      const id = await started(store, "stacker", 7, { size: 10 });
+      const longAgo = new Date(Date.now() - 10 * 24 * 60 * 60 * 1000);
+      await setUpdatedAt(storage, id, longAgo);
+      // Created a moment ago by this store: the commands leave the (indexed) time alone.
+      for (let i = 0; i < 3; i++) await store.command(id, { cmd: "tick" });
+      expect((await updatedAt(storage, id)).getTime()).toBe(longAgo.getTime());
+      // A store that rebuilt the session does not know when it was touched: its first change does.
+      const other = new SessionStore(storage, { touchEveryMs: 60 * 60 * 1000 });
+      await other.command(id, { cmd: "tick" });
+      expect(Date.now() - (await updatedAt(storage, id)).getTime()).toBeLessThan(60_000);
+      expect(await other.deleteIdle(new Date(Date.now() - 24 * 60 * 60 * 1000))).toBe(0);
+      // With no slack, every change touches it.
+      const eager = new SessionStore(storage, { touchEveryMs: 0 });
+      await setUpdatedAt(storage, id, longAgo);
+      await eager.command(id, { cmd: "tick" });
+      await setUpdatedAt(storage, id, longAgo);
+      await eager.command(id, { cmd: "tick" });
+      expect(Date.now() - (await updatedAt(storage, id)).getTime()).toBeLessThan(60_000);
+      expect((await eager.get(id))?.length).toBe(6);
+    });
+
+    it("answers not found, and logs nothing, for a command on a session another process deleted", async () => {
+      const { storage, again } = await backend.open();
+      const store = new SessionStore(storage);
+      const id = await started(store, "stacker", 8, { size: 10 });
+      await store.command(id, { cmd: "tick" });
+      const sweeper = new SessionStore(await again());
+      expect(await sweeper.deleteIdle(new Date(Date.now() + 60_000))).toBe(1);
+      // This store still holds the session in its cache: the log refuses the command.
+      expect(await store.command(id, { cmd: "tick" })).toEqual({ found: false });
+      expect(await storage.readCommands(id, 0)).toEqual([]);
     });
 
     it("bounds the cache by bytes: large states push old ones out, and they come back from storage", async () => {

@@ -1,8 +1,9 @@
 /**
  * The PostgreSQL backend (DATABASE_URL): any number of server processes share it. Writers are
- * ordered by one statement per command that moves the session's length from N to N+1 only if it is
- * still N and logs the command at N in the same statement (so in the same transaction); the primary
- * key (session_id, seq) refuses a second command at one position whatever happens.
+ * ordered by the command log's primary key (session_id, seq): a command goes in at the position its
+ * writer saw as the session's length, or not at all when another got there first. The appends of
+ * one turn of the event loop go as one statement, and at most MAX_IN_FLIGHT such statements are out
+ * at once (group commit).
  */
 import pg from "pg";
 import { MIGRATIONS } from "./migrations.js";
@@ -11,30 +12,45 @@ import type { Append, NewSession, Storage, StoredSession } from "./types.js";
 /** Any fixed number: the advisory lock that lets one starting process migrate at a time. */
 const MIGRATION_LOCK = 7_310_501;
 
-/** Many appends at once: the same compare-and-set per row, over arrays (one row per session). */
+/**
+ * Appends, many at once: each command goes in at its position unless one is there already (the
+ * primary key is the compare-and-set), and only the logged ones touch their session or leave a
+ * snapshot. No session row is rewritten per command: PostgreSQL writes a new row version (and index
+ * entries) for every update, which cost more than the insert itself.
+ */
 const APPEND_MANY = `
   WITH v AS (
-    SELECT * FROM unnest($1::text[], $2::int[], $3::text[], $4::bool[], $5::text[])
-      AS v(id, seq, command, unrank, snapshot)
-  ), bumped AS (
-    UPDATE sessions s SET length = s.length + 1, updated_at = now(), ranked = s.ranked AND NOT v.unrank
-    FROM v WHERE s.id = v.id AND s.length = v.seq
-    RETURNING s.id, v.seq, v.command, v.snapshot
+    SELECT * FROM unnest($1::text[], $2::int[], $3::text[], $4::bool[], $5::bool[], $6::text[])
+      AS v(id, seq, command, unrank, touch, snapshot)
   ), logged AS (
-    INSERT INTO session_commands (session_id, seq, command) SELECT id, seq, command FROM bumped
-    RETURNING session_id
+    INSERT INTO session_commands (session_id, seq, command) SELECT id, seq, command FROM v
+    ON CONFLICT (session_id, seq) DO NOTHING
+    RETURNING session_id, seq
+  ), done AS (
+    SELECT v.* FROM v JOIN logged l ON l.session_id = v.id AND l.seq = v.seq
+  ), touched AS (
+    UPDATE sessions s SET updated_at = now(), ranked = s.ranked AND NOT d.unrank
+    FROM done d WHERE s.id = d.id AND (d.touch OR d.unrank)
   ), snapped AS (
     INSERT INTO session_snapshots (session_id, seq, state)
-    SELECT id, seq + 1, snapshot FROM bumped WHERE snapshot IS NOT NULL
+    SELECT id, seq + 1, snapshot FROM done WHERE snapshot IS NOT NULL
     ON CONFLICT (session_id, seq) DO UPDATE SET state = EXCLUDED.state
   ), pruned AS (
-    DELETE FROM session_snapshots p USING bumped b
-    WHERE p.session_id = b.id AND b.snapshot IS NOT NULL AND p.seq < b.seq + 1
+    DELETE FROM session_snapshots p USING done d
+    WHERE p.session_id = d.id AND d.snapshot IS NOT NULL AND p.seq < d.seq + 1
   )
-  SELECT session_id FROM logged`;
+  SELECT session_id, seq FROM logged`;
 
 /** Appends in one batch at most; more wait for the next. */
 const MAX_BATCH = 256;
+
+/**
+ * Batches on their way to PostgreSQL at once. Appends that arrive while these are out wait and go
+ * together in the next one (group commit): under load a batch carries tens of commands, one round
+ * trip and one commit for them all, instead of a statement per event-loop turn that left the
+ * database's processes busy with small commits (docs/service.md "Throughput and scale").
+ */
+const MAX_IN_FLIGHT = 2;
 
 interface Pending {
   id: string;
@@ -43,28 +59,16 @@ interface Pending {
   fail: (err: unknown) => void;
 }
 
-const APPEND = `
-  WITH bumped AS (
-    UPDATE sessions SET length = length + 1, updated_at = now(), ranked = ranked AND NOT $4
-    WHERE id = $1 AND length = $2
-    RETURNING id
-  ), logged AS (
-    INSERT INTO session_commands (session_id, seq, command) SELECT id, $2, $3 FROM bumped RETURNING seq
-  ), snapped AS (
-    INSERT INTO session_snapshots (session_id, seq, state)
-    SELECT id, $2 + 1, $5 FROM bumped WHERE $5::text IS NOT NULL
-    ON CONFLICT (session_id, seq) DO UPDATE SET state = EXCLUDED.state
-  ), pruned AS (
-    DELETE FROM session_snapshots
-    WHERE session_id = $1 AND seq < $2 + 1 AND $5::text IS NOT NULL AND EXISTS (SELECT 1 FROM bumped)
-  )
-  SELECT count(*)::int AS logged FROM logged`;
+const FOREIGN_KEY_VIOLATION = "23503";
+
+const key = (id: string, seq: number) => `${seq} ${id}`;
 
 export class PostgresStorage implements Storage {
   readonly kind = "postgres";
   readonly handle: Storage["handle"];
   private pending: Pending[] = [];
   private scheduled = false;
+  private inFlight = 0;
 
   constructor(readonly pool: pg.Pool) {
     this.handle = { kind: "postgres", pool };
@@ -72,8 +76,8 @@ export class PostgresStorage implements Storage {
 
   async createSession(s: NewSession): Promise<void> {
     await this.pool.query(
-      `INSERT INTO sessions (id, game, seed, config, ranked, name, length, created_at, updated_at)
-       VALUES ($1, $2, $3, $4, $5, $6, 0, now(), now())`,
+      `INSERT INTO sessions (id, game, seed, config, ranked, name, created_at, updated_at)
+       VALUES ($1, $2, $3, $4, $5, $6, now(), now())`,
       [s.id, s.game, s.seed, JSON.stringify(s.config ?? null), s.ranked, s.name],
     );
   }
@@ -94,7 +98,8 @@ export class PostgresStorage implements Storage {
       name: "read-session",
       text: `WITH s AS (SELECT * FROM sessions WHERE id = $1),
             snap AS (SELECT seq, state FROM session_snapshots WHERE session_id = $1 ORDER BY seq DESC LIMIT 1)
-       SELECT s.game, s.seed, s.config, s.ranked, s.name, s.length,
+       SELECT s.game, s.seed, s.config, s.ranked, s.name,
+              (SELECT coalesce(max(seq) + 1, 0) FROM session_commands WHERE session_id = $1) AS length,
               (SELECT seq FROM snap) AS snap_seq, (SELECT state FROM snap) AS snap_state,
               (SELECT array_agg(command ORDER BY seq) FROM session_commands
                  WHERE session_id = $1 AND seq >= COALESCE((SELECT seq FROM snap), 0)) AS commands
@@ -122,7 +127,9 @@ export class PostgresStorage implements Storage {
   async length(id: string): Promise<number | undefined> {
     const { rows } = await this.pool.query<{ length: number }>({
       name: "length",
-      text: "SELECT length FROM sessions WHERE id = $1",
+      // The last key of the session's log: one step down the primary key's index.
+      text: `SELECT (SELECT coalesce(max(seq) + 1, 0) FROM session_commands WHERE session_id = $1) AS length
+             FROM sessions WHERE id = $1`,
       values: [id],
     });
     return rows[0]?.length;
@@ -146,59 +153,56 @@ export class PostgresStorage implements Storage {
     });
   }
 
-  /** Sends every append queued in this turn (up to MAX_BATCH) as one statement. */
+  /** Sends what is queued (up to MAX_BATCH a statement) while fewer than MAX_IN_FLIGHT are out. */
   private flush(): void {
     this.scheduled = false;
-    while (this.pending.length > 0) {
+    while (this.pending.length > 0 && this.inFlight < MAX_IN_FLIGHT) {
       const batch = this.pending.splice(0, MAX_BATCH);
-      void this.write(batch);
+      this.inFlight++;
+      void this.write(batch).finally(() => {
+        this.inFlight--;
+        if (this.pending.length > 0 && !this.scheduled) {
+          this.scheduled = true;
+          setImmediate(() => this.flush());
+        }
+      });
     }
   }
 
   private async write(batch: Pending[]): Promise<void> {
-    if (batch.length === 1) {
-      const [only] = batch as [Pending];
-      await this.appendOne(only.id, only.append).then(only.done, only.fail);
-      return;
-    }
     try {
-      const { rows } = await this.pool.query<{ session_id: string }>({
-        name: "append-many",
-        text: APPEND_MANY,
-        values: [
-          batch.map((p) => p.id),
-          batch.map((p) => p.append.seq),
-          batch.map((p) => p.append.command),
-          batch.map((p) => p.append.unrank === true),
-          batch.map((p) => p.append.snapshot ?? null),
-        ],
-      });
-      const logged = new Set(rows.map((r) => r.session_id));
-      for (const p of batch) p.done(logged.has(p.id));
+      const logged = await this.appendMany(batch);
+      for (const p of batch) p.done(logged.has(key(p.id, p.append.seq)));
     } catch (err) {
-      if ((err as { code?: string }).code !== "23505") {
-        for (const p of batch) p.fail(err);
+      if ((err as { code?: string }).code !== FOREIGN_KEY_VIOLATION || batch.length === 1) {
+        const gone = (err as { code?: string }).code === FOREIGN_KEY_VIOLATION;
+        for (const p of batch) {
+          if (gone) p.done(false);
+          else p.fail(err);
+        }
         return;
       }
-      // One row met the key (a writer elsewhere at the same position): the statement wrote nothing,
-      // so each append is tried on its own and only that one loses.
-      await Promise.all(batch.map((p) => this.appendOne(p.id, p.append).then(p.done, p.fail)));
+      // A session of the batch is gone (deleted as idle) and the statement wrote nothing: each
+      // append is tried on its own, and only that one is refused.
+      await Promise.all(batch.map((p) => this.write([p])));
     }
   }
 
-  private async appendOne(id: string, a: Append): Promise<boolean> {
-    try {
-      const { rows } = await this.pool.query<{ logged: number }>({
-        name: "append",
-        text: APPEND,
-        values: [id, a.seq, a.command, a.unrank === true, a.snapshot ?? null],
-      });
-      return rows[0]?.logged === 1;
-    } catch (err) {
-      // Two writers at one position: the key decided, and this one lost.
-      if ((err as { code?: string }).code === "23505") return false;
-      throw err;
-    }
+  /** The keys (session, seq) of the appends this statement logged. */
+  private async appendMany(batch: Pending[]): Promise<Set<string>> {
+    const { rows } = await this.pool.query<{ session_id: string; seq: number }>({
+      name: "append-many",
+      text: APPEND_MANY,
+      values: [
+        batch.map((p) => p.id),
+        batch.map((p) => p.append.seq),
+        batch.map((p) => p.append.command),
+        batch.map((p) => p.append.unrank === true),
+        batch.map((p) => p.append.touch === true),
+        batch.map((p) => p.append.snapshot ?? null),
+      ],
+    });
+    return new Set(rows.map((r) => key(r.session_id, r.seq)));
   }
 
   async deleteIdle(before: Date, limit: number): Promise<number> {

@@ -2,6 +2,7 @@
  * The embedded SQLite backend (the default): one file under the data directory, created on first
  * start, in WAL mode. Appends that arrive in the same turn of the event loop are committed in one
  * transaction (a commit, not a statement, is what costs), and each is answered only after that commit.
+ * A command is one statement: the log's primary key (session_id, seq) is the compare-and-set.
  */
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
@@ -27,24 +28,34 @@ export class SqliteStorage implements Storage {
     this.handle = { kind: "sqlite", db } as const;
     this.statements = {
       insertSession: db.prepare(
-        `INSERT INTO sessions (id, game, seed, config, ranked, name, length, created_at, updated_at)
-         VALUES (?, ?, ?, ?, ?, ?, 0, ?, ?)`,
+        `INSERT INTO sessions (id, game, seed, config, ranked, name, created_at, updated_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
       ),
-      selectSession: db.prepare("SELECT game, seed, config, ranked, name, length FROM sessions WHERE id = ?"),
-      selectLength: db.prepare("SELECT length FROM sessions WHERE id = ?").pluck(),
+      selectSession: db.prepare(
+        `SELECT game, seed, config, ranked, name,
+           (SELECT coalesce(max(c.seq) + 1, 0) FROM session_commands c WHERE c.session_id = s.id) AS length
+         FROM sessions s WHERE id = ?`,
+      ),
+      // The last key of the session's log: one step down the primary key's index.
+      selectLength: db
+        .prepare(
+          `SELECT (SELECT coalesce(max(c.seq) + 1, 0) FROM session_commands c WHERE c.session_id = s.id)
+           FROM sessions s WHERE id = ?`,
+        )
+        .pluck(),
       selectSnapshot: db.prepare(
         "SELECT seq, state FROM session_snapshots WHERE session_id = ? ORDER BY seq DESC LIMIT 1",
       ),
       selectCommands: db
         .prepare("SELECT command FROM session_commands WHERE session_id = ? AND seq >= ? ORDER BY seq")
         .pluck(),
-      // The compare-and-set that orders writers: only the one that saw the current length moves it.
-      bump: db.prepare(
-        `UPDATE sessions SET length = length + 1, updated_at = ?,
-           ranked = CASE WHEN ? THEN 0 ELSE ranked END
-         WHERE id = ? AND length = ?`,
+      // The compare-and-set that orders writers: a position already taken is left as it is.
+      insertCommand: db.prepare(
+        "INSERT OR IGNORE INTO session_commands (session_id, seq, command) VALUES (?, ?, ?)",
       ),
-      insertCommand: db.prepare("INSERT INTO session_commands (session_id, seq, command) VALUES (?, ?, ?)"),
+      touch: db.prepare(
+        "UPDATE sessions SET updated_at = ?, ranked = CASE WHEN ? THEN 0 ELSE ranked END WHERE id = ?",
+      ),
       insertSnapshot: db.prepare(
         "INSERT OR REPLACE INTO session_snapshots (session_id, seq, state) VALUES (?, ?, ?)",
       ),
@@ -139,8 +150,14 @@ export class SqliteStorage implements Storage {
 
   private write(id: string, a: Append, now: string): boolean {
     const s = this.statements;
-    if (s.bump.run(now, a.unrank ? 1 : 0, id, a.seq).changes !== 1) return false;
-    s.insertCommand.run(id, a.seq, a.command);
+    try {
+      if (s.insertCommand.run(id, a.seq, a.command).changes !== 1) return false;
+    } catch (err) {
+      // The session is gone (deleted as idle): nothing to log it in. OR IGNORE does not cover this.
+      if ((err as { code?: string }).code === "SQLITE_CONSTRAINT_FOREIGNKEY") return false;
+      throw err;
+    }
+    if (a.touch || a.unrank) s.touch.run(now, a.unrank ? 1 : 0, id);
     if (a.snapshot !== undefined) {
       s.insertSnapshot.run(id, a.seq + 1, a.snapshot);
       s.dropOldSnapshots.run(id, a.seq + 1);

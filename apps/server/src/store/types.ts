@@ -34,6 +34,11 @@ export interface Append {
   snapshot?: string;
   /** The command makes the session unranked (a `load`, a `new`). */
   unrank?: boolean;
+  /**
+   * Refresh the session's last-changed time (what the retention of idle sessions reads). Not every
+   * command: that time is indexed, and rewriting an index entry per command cost more than the command.
+   */
+  touch?: boolean;
 }
 
 export interface Storage {
@@ -46,8 +51,10 @@ export interface Storage {
   /** Logged commands from sequence number `from` to the end, in order. */
   readCommands(id: string, from: number): Promise<string[]>;
   /**
-   * Logs a command at `append.seq` if and only if the session's length is still `append.seq`
-   * (nobody moved first): true when logged, false when another writer got there first.
+   * Logs a command at `append.seq` if and only if no command holds that position yet: true when
+   * logged; false when another writer got there first, or the session is gone. A writer only ever
+   * asks for a length it has seen, so the free position is exactly the session's length: the key
+   * (session, seq) is the compare-and-set, in one statement.
    */
   append(id: string, append: Append): Promise<boolean>;
   /** Deletes sessions not changed since `before`, with their logs; answers how many. */

@@ -1,0 +1,114 @@
+/**
+ * Databases made by an earlier version of the service migrate in place, on both backends: a session
+ * stored before migration 003 (when the session row kept a length column in step with its log) is
+ * read back at the same length and plays on, and the column is gone.
+ */
+import { mkdirSync, mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import Database from "better-sqlite3";
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { SessionStore } from "../src/sessions.js";
+import { MIGRATIONS } from "../src/store/migrations.js";
+import { openPostgres } from "../src/store/postgres.js";
+import { openSqlite } from "../src/store/sqlite.js";
+import type { Storage } from "../src/store/types.js";
+import { freshDatabase, postgresSkipReason, startPostgres, type TestPostgres } from "./postgres.js";
+
+/** Before migration 003: the first two migrations. */
+const BEFORE = 2;
+const COMMANDS = ['{"cmd":"tick"}', '{"cmd":"key","key":"A"}', '{"cmd":"tick"}'];
+
+let cluster: TestPostgres | undefined;
+const opened: Storage[] = [];
+
+beforeAll(async () => {
+  if (postgresSkipReason === undefined) cluster = await startPostgres();
+}, 60_000);
+
+afterAll(async () => {
+  for (const storage of opened) await storage.close().catch(() => {});
+  await cluster?.stop();
+});
+
+/** The session as the old version left it, then as the migrated service reads and plays it. */
+async function playsOn(storage: Storage): Promise<void> {
+  const store = new SessionStore(storage);
+  const session = await store.get("old-session");
+  expect(session?.length).toBe(COMMANDS.length);
+  expect(await storage.length("old-session")).toBe(COMMANDS.length);
+  const moved = await store.command("old-session", { cmd: "key", key: "D" });
+  expect(moved.found && moved.reply.ok && moved.length).toBe(COMMANDS.length + 1);
+  store.clearCache();
+  expect((await store.get("old-session"))?.length).toBe(COMMANDS.length + 1);
+  expect(await storage.readCommands("old-session", 0)).toEqual([...COMMANDS, '{"cmd":"key","key":"D"}']);
+}
+
+describe("migrations", () => {
+  it("SQLite: a file from before migration 003 migrates in place and its sessions play on", async () => {
+    const dir = join(mkdtempSync(join(tmpdir(), "ba-migrate-")), "data");
+    mkdirSync(dir, { recursive: true });
+    const old = new Database(join(dir, "blockarcade.sqlite"));
+    for (const m of MIGRATIONS.slice(0, BEFORE)) old.exec(m.sqlite);
+    old.pragma(`user_version = ${BEFORE}`);
+    const at = new Date().toISOString();
+    old
+      .prepare(
+        `INSERT INTO sessions (id, game, seed, config, created_at, updated_at, length) VALUES ('old-session', 'stacker', 4, '{"size":10}', ?, ?, ?)`,
+      )
+      .run(at, at, COMMANDS.length);
+    COMMANDS.forEach((command, seq) => {
+      old
+        .prepare("INSERT INTO session_commands (session_id, seq, command) VALUES ('old-session', ?, ?)")
+        .run(seq, command);
+    });
+    old.close();
+
+    const storage = openSqlite(dir);
+    opened.push(storage);
+    const db = (storage.handle as { db: Database.Database }).db;
+    expect(db.pragma("user_version", { simple: true })).toBe(MIGRATIONS.length);
+    const columns = (db.pragma("table_info(sessions)") as { name: string }[]).map((c) => c.name);
+    expect(columns).not.toContain("length");
+    await playsOn(storage);
+  });
+
+  it.skipIf(postgresSkipReason !== undefined)(
+    "PostgreSQL: a database from before migration 003 migrates in place and its sessions play on",
+    async () => {
+      if (!cluster) throw new Error("no cluster");
+      const url = await freshDatabase(cluster);
+      const pool = new pg.Pool({ connectionString: url, max: 1 });
+      await pool.query(
+        "CREATE TABLE schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TIMESTAMPTZ NOT NULL DEFAULT now())",
+      );
+      for (const [i, m] of MIGRATIONS.slice(0, BEFORE).entries()) {
+        await pool.query(m.postgres);
+        await pool.query("INSERT INTO schema_migrations (version, name) VALUES ($1, $2)", [i + 1, m.name]);
+      }
+      await pool.query(
+        `INSERT INTO sessions (id, game, seed, config, created_at, updated_at, length) VALUES ('old-session', 'stacker', 4, '{"size":10}', now(), now(), $1)`,
+        [COMMANDS.length],
+      );
+      for (const [seq, command] of COMMANDS.entries()) {
+        await pool.query(
+          "INSERT INTO session_commands (session_id, seq, command) VALUES ('old-session', $1, $2)",
+          [seq, command],
+        );
+      }
+      await pool.end();
+
+      const storage = await openPostgres(url);
+      opened.push(storage);
+      const check = (storage.handle as { pool: pg.Pool }).pool;
+      const { rows } = await check.query<{ v: number }>("SELECT max(version) AS v FROM schema_migrations");
+      expect(rows[0]?.v).toBe(MIGRATIONS.length);
+      const { rowCount } = await check.query(
+        "SELECT 1 FROM information_schema.columns WHERE table_name = 'sessions' AND column_name = 'length'",
+      );
+      expect(rowCount).toBe(0);
+      await playsOn(storage);
+    },
+  );
+});
