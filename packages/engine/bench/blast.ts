@@ -469,12 +469,14 @@ export function playAiGame(
   seed: number,
   revives: boolean,
   weights?: Weights,
-): { placements: number; score: number; searches: number; positions: BlastState[] } {
+): { placements: number; score: number; searches: number; positions: BlastState[]; times: number[] } {
   let state = newBlastGame(seed);
   if (!revives) state = { ...state, revivesLeft: 0 };
   let placements = 0;
   let searches = 0;
   const positions: BlastState[] = [];
+  /** CPU milliseconds of each search (one a tray, as a hint at the tray's first placement). */
+  const times: number[] = [];
   for (;;) {
     if (state.over) {
       if (state.revivesLeft === 0) break;
@@ -484,7 +486,9 @@ export function playAiGame(
       continue;
     }
     if (state.tray.every((slot) => slot !== null)) positions.push(state);
+    const cpu = cpuMs();
     const plan = planTray(state, weights);
+    times.push(cpuMs() - cpu);
     searches++;
     for (const step of plan.steps) {
       const placed = blastGame.apply(state, {
@@ -498,7 +502,7 @@ export function playAiGame(
       placements++;
     }
   }
-  return { placements, score: state.score, searches, positions };
+  return { placements, score: state.score, searches, positions, times };
 }
 
 /** A game by a player drawing uniformly among the fitting placements (no revives). */
@@ -567,6 +571,10 @@ benchmarks.push({
       slowest = Math.max(slowest, performance.now() - start);
       slowestCpu = Math.max(slowestCpu, cpuMs() - cpu);
     }
+    // Every hint of the revives-off games (one a tray, at its first placement), CPU time.
+    const times = off.flatMap((g) => g.times).sort((a, b) => a - b);
+    const at = (q: number) =>
+      Math.round((times[Math.min(times.length - 1, Math.floor(q * times.length))] as number) * 10) / 10;
     // For scale: a player drawing uniformly among the fitting placements, the same seeds, revives off.
     const random = seeds.map((seed) => playRandomGame(seed));
     return [
@@ -578,6 +586,13 @@ benchmarks.push({
         value: Math.round(slowestCpu * 10) / 10,
         unit: "ms (CPU, 3 pieces)",
       },
+      {
+        name: "blast.ai.game-hint-median",
+        value: at(0.5),
+        unit: `ms (CPU, every tray of the revives-off games: ${times.length})`,
+      },
+      { name: "blast.ai.game-hint-p99", value: at(0.99), unit: "ms (CPU, the same hints, 99th percentile)" },
+      { name: "blast.ai.game-hint-max", value: at(1), unit: "ms (CPU, the same hints, slowest)" },
       ...strength("revives-off", off),
       ...strength("revives-on", on),
       ...strength("random-player", random).slice(0, 1),

@@ -53,17 +53,21 @@ function bruteForce(state: BlastState, w: Weights): { value: number; firsts: str
     }
   };
   walk(state, 0, undefined);
-  // The look-ahead's charge, for the sequences it could matter to (it is at most the two weights).
-  const top = Math.max(...leaves.map((l) => l.value));
+  // The look-ahead's charge, for the sequences it could matter to: a charge is never negative, so
+  // once the leaves (best first) fall below the best charged value, none left can reach it.
+  const charged = w.lookahead + w.lookaheadLater + w.expect > 0;
+  leaves.sort((a, b) => b.value - a.value);
   let best = Number.NEGATIVE_INFINITY;
   let firsts: string[] = [];
   for (const leaf of leaves) {
     let value = leaf.value;
-    if (w.lookahead + w.lookaheadLater > 0) {
-      if (value < top - w.lookahead - w.lookaheadLater - 1e-6) continue;
+    if (value < best - 1e-6) break;
+    if (charged) {
       const { lo, hi } = bitsFromText(leaf.state.board);
       const s = leaf.state;
-      value -= lookaheadCharge(lo, hi, s.streak, s.score, s.movesSinceLastClear, w);
+      const charge = lookaheadCharge(lo, hi, s.streak, s.score, s.movesSinceLastClear, w);
+      expect(charge).toBeGreaterThanOrEqual(0);
+      value -= charge;
     }
     if (value > best) {
       best = value;
@@ -96,12 +100,14 @@ describe("blast computer player", () => {
     const positions = smallPositions(300);
     const weightSets: Weights[] = [
       DEFAULT_WEIGHTS,
-      { ...DEFAULT_WEIGHTS, lookahead: 0, lookaheadLater: 0 },
-      { ...DEFAULT_WEIGHTS, lookaheadLater: 500 },
+      { ...DEFAULT_WEIGHTS, lookahead: 0, lookaheadLater: 0, expect: 0 },
+      { ...DEFAULT_WEIGHTS, lookaheadLater: 500, expect: 0 },
+      { ...DEFAULT_WEIGHTS, lookahead: 0, expect: 3, expectRef: 800, expectTrays: 8 },
       {
         ...DEFAULT_WEIGHTS,
         lookahead: 0,
         lookaheadLater: 0,
+        expect: 0,
         points: 3,
         nearLines: 25,
         streak: 40,
@@ -224,8 +230,8 @@ describe("blast computer player", () => {
   });
 
   it("the look-ahead also charges trays that only fit by shutting the 3x3 square out", () => {
-    const plain = { ...DEFAULT_WEIGHTS, squareAfter: 0, lookahead: 1 };
-    const room = { ...DEFAULT_WEIGHTS, squareAfter: 1, lookahead: 1 };
+    const plain = { ...DEFAULT_WEIGHTS, squareAfter: 0, lookahead: 1, expect: 0 };
+    const room = { ...DEFAULT_WEIGHTS, squareAfter: 1, lookahead: 1, expect: 0 };
     // An empty board takes any tray with room to spare.
     expect(lookaheadCharge(0, 0, 0, 20_000, 0, room)).toBe(0);
     let more = 0;
@@ -240,6 +246,48 @@ describe("blast computer player", () => {
       if (b > a) more++;
     }
     expect(more).toBeGreaterThan(10);
+  });
+
+  it("the next tray's expectation stops a tray's search early only when the tray is healthy", () => {
+    // One likely tray per position (the same tray whatever the reference): with a reference and a
+    // dead charge out of reach, the charge is the reference less the tray's best value, searched
+    // in full; with a real reference the search stops at the first sequence reaching it.
+    const only = (ref: number, dead: number): Weights => ({
+      ...DEFAULT_WEIGHTS,
+      lookahead: 0,
+      expect: 1,
+      expectTrays: 1,
+      expectRef: ref,
+      expectDead: dead,
+    });
+    const far = 1e6;
+    let healthy = 0;
+    let short = 0;
+    const open = Array.from({ length: 20 }, (_, n) => {
+      let state = newBlastGame(500 + n);
+      for (let k = 0; k < 6 && !state.over; k++) {
+        const step = planTray(state, { ...DEFAULT_WEIGHTS, lookahead: 0, expect: 0 }).steps[0];
+        if (!step) break;
+        state = play(state, { cmd: "place", piece: step.piece, row: step.row, col: step.col }).state;
+      }
+      return state;
+    });
+    for (const state of [...smallPositions(40), ...open]) {
+      const { lo, hi } = bitsFromText(state.board);
+      const args = [lo, hi, state.streak, state.score, state.movesSinceLastClear] as const;
+      const full = lookaheadCharge(...args, only(far, far * 1000));
+      const dead = full >= far * 10;
+      const best = far - full;
+      for (const ref of [200, 500, 800]) {
+        const charge = lookaheadCharge(...args, only(ref, 3000));
+        const want = dead ? 3000 : Math.min(3000, Math.max(0, ref - best));
+        expect(charge).toBeCloseTo(want, 6);
+        if (!dead && best >= ref) healthy++;
+        else short++;
+      }
+    }
+    expect(healthy).toBeGreaterThan(10);
+    expect(short).toBeGreaterThan(10);
   });
 
   it("the evaluation's shape counts agree with the fit sets", () => {
@@ -260,6 +308,10 @@ describe("blast computer player", () => {
       lookahead: 0,
       squareAfter: 0,
       lookaheadLater: 0,
+      expect: 0,
+      expectTrays: 0,
+      expectRef: 0,
+      expectDead: 0,
     });
     const big = [
       ["#####"],
