@@ -88,7 +88,12 @@ type Method = "key" | "cas" | "lock";
 async function run(pool: pg.Pool, method: Method, sessions: string[]): Promise<void> {
   const known = new Map(sessions.map((id) => [id, { length: 0 }]));
   for (const id of sessions) {
-    const { rows } = await pool.query<{ length: number }>("SELECT length FROM sessions WHERE id = $1", [id]);
+    const { rows } = await pool.query<{ length: number }>(
+      method === "key"
+        ? "SELECT coalesce(max(seq) + 1, 0) AS length FROM session_commands WHERE session_id = $1"
+        : "SELECT length FROM sessions WHERE id = $1",
+      [id],
+    );
     (known.get(id) as { length: number }).length = rows[0]?.length ?? 0;
   }
   let done = 0;
