@@ -8,13 +8,13 @@
  *
  * The expert player: its win rate against smart 150 in seeded 2-player games of each goal type
  * (BENCH_GAMES per type, default 40; the issue's figure is BENCH_GAMES=200) on depth-4 and depth-6
- * boards, and its time per decision at depth 6 (BENCH_BLOCKY_DEPTH plays one depth only,
- * BENCH_BLOCKY_TURNS sets the game length, default 5 turns).
+ * boards, moving first and second, ties apart, and the CPU time of each of its moves in those games
+ * (BENCH_BLOCKY_DEPTH plays one depth only, BENCH_BLOCKY_TURNS sets the game length, default 5
+ * turns, BENCH_BLOCKY_SEED the first game's seed, default 1000: another checks on fresh games).
  */
 import { cloneRng, nextInt, type RngState, seedRng } from "../src/core/rng.js";
 import { actOn, validMoves } from "../src/games/blocky/actions.js";
 import { randomPlayerMove, smartPlayerMove } from "../src/games/blocky/bots.js";
-import { expertOf } from "../src/games/blocky/computer.js";
 import {
   COLOURS,
   DEFAULT_DEPTH,
@@ -120,13 +120,36 @@ const MATCH_DEPTHS = process.env.BENCH_BLOCKY_DEPTH
   : [DEFAULT_DEPTH, MAX_CONFIG_DEPTH];
 const MATCH_TURNS = Number(process.env.BENCH_BLOCKY_TURNS ?? DEFAULT_TURNS) || DEFAULT_TURNS;
 
+/** The first game's seed (game g plays seed FIRST_SEED + g): a different one checks on fresh games. */
+const FIRST_SEED = Number(process.env.BENCH_BLOCKY_SEED ?? 1000) || 1000;
+
+interface MatchResult {
+  games: number;
+  /** Strictly higher final score than the smart player's; a tie is counted apart, never as a win. */
+  wins: number;
+  ties: number;
+  /** Wins in the games where the expert moved first, and where it moved second. */
+  firstWins: number;
+  firstGames: number;
+  secondWins: number;
+  /** CPU milliseconds of every expert `ai` move of the match (the decision and playing it). */
+  times: number[];
+}
+
 /**
  * Expert against smart 150 over `GAMES` seeded 2-player games of one goal type, the expert moving
- * first in even games and second in odd ones. A win is a strictly higher final score.
+ * first in even games and second in odd ones.
  */
-function match(type: GoalType, depth: number): { wins: number; ties: number; games: number } {
-  let wins = 0;
-  let ties = 0;
+function match(type: GoalType, depth: number): MatchResult {
+  const result: MatchResult = {
+    games: GAMES,
+    wins: 0,
+    ties: 0,
+    firstWins: 0,
+    firstGames: 0,
+    secondWins: 0,
+    times: [],
+  };
   for (let g = 0; g < GAMES; g++) {
     const expertFirst = g % 2 === 0;
     const goal = { type, colour: COLOURS[g % 4] as Colour };
@@ -136,69 +159,64 @@ function match(type: GoalType, depth: number): { wins: number; ties: number; gam
     const players = expertFirst ? [{ ...expert, goal }, smart] : [{ ...smart, goal }, expert];
     const config = blockyGame.parseConfig({ maxDepth: depth, turns: MATCH_TURNS, players });
     if (!config.ok) throw new Error(config.error.message);
-    let state = blockyGame.newGame(config.value, 1000 + g);
+    let state = blockyGame.newGame(config.value, FIRST_SEED + g);
     while (!state.over) {
+      const timed = state.players[state.current]?.kind === "expert";
+      const used = process.cpuUsage();
       const step = blockyGame.apply(state, { cmd: "ai" });
+      if (timed) {
+        const spent = process.cpuUsage(used);
+        result.times.push((spent.user + spent.system) / 1000);
+      }
       if (!step.ok) throw new Error(step.error.message);
       state = step.state;
     }
     const mine = state.players[expertFirst ? 0 : 1] as Player;
     const theirs = state.players[expertFirst ? 1 : 0] as Player;
-    if (mine.score > theirs.score) wins++;
-    else if (mine.score === theirs.score) ties++;
+    const won = mine.score > theirs.score;
+    if (won) result.wins++;
+    else if (mine.score === theirs.score) result.ties++;
+    if (expertFirst) {
+      result.firstGames++;
+      if (won) result.firstWins++;
+    } else if (won) result.secondWins++;
   }
-  return { wins, ties, games: GAMES };
-}
-
-/** Milliseconds per expert decision on depth-6 positions met in play (expert against smart 150). */
-function expertTimes(type: GoalType): { median: number; max: number; decisions: number } {
-  const times: number[] = [];
-  for (let g = 0; g < 6; g++) {
-    const config = blockyGame.parseConfig({
-      maxDepth: 6,
-      turns: 5,
-      players: [
-        { kind: "expert", goal: { type, colour: COLOURS[g % 4] as Colour } },
-        { kind: "smart", difficulty: DIFFICULTY },
-      ],
-    });
-    if (!config.ok) throw new Error(config.error.message);
-    let state = blockyGame.newGame(config.value, 500 + g);
-    while (!state.over) {
-      if (state.current === 0) {
-        const start = performance.now();
-        expertOf(state);
-        times.push(performance.now() - start);
-      }
-      const step = blockyGame.apply(state, { cmd: "ai" });
-      if (!step.ok) throw new Error(step.error.message);
-      state = step.state;
-    }
-  }
-  times.sort((a, b) => a - b);
-  return {
-    median: times[Math.floor(times.length / 2)] as number,
-    max: times.at(-1) as number,
-    decisions: times.length,
-  };
+  return result;
 }
 
 function expertFigures(): Figure[] {
   const out: Figure[] = [];
+  const percent = (k: number, of: number) => Math.round((1000 * k) / of) / 10;
+  const ms = (t: number) => Math.round(t * 100) / 100;
   for (const depth of MATCH_DEPTHS) {
     for (const type of GOAL_TYPES) {
-      const { wins, ties, games } = match(type, depth);
+      const m = match(type, depth);
       const name = `blocky.expert-vs-smart${DIFFICULTY}.depth${depth}.${type}`;
-      const percent = (k: number) => Math.round((1000 * k) / games) / 10;
-      out.push({ name: `${name}.wins`, value: percent(wins), unit: `% of ${games}` });
-      out.push({ name: `${name}.ties`, value: percent(ties), unit: `% of ${games}` });
+      const second = m.games - m.firstGames;
+      out.push({ name: `${name}.wins`, value: percent(m.wins, m.games), unit: `% of ${m.games}` });
+      out.push({ name: `${name}.ties`, value: percent(m.ties, m.games), unit: `% of ${m.games}` });
+      out.push({
+        name: `${name}.wins-moving-first`,
+        value: percent(m.firstWins, m.firstGames),
+        unit: `% of ${m.firstGames}`,
+      });
+      out.push({
+        name: `${name}.wins-moving-second`,
+        value: percent(m.secondWins, second),
+        unit: `% of ${second}`,
+      });
+      const times = [...m.times].sort((a, b) => a - b);
+      out.push({
+        name: `blocky.expert.depth${depth}.${type}.cpu-median`,
+        value: ms(times[Math.floor(times.length / 2)] as number),
+        unit: "ms/decision",
+      });
+      out.push({
+        name: `blocky.expert.depth${depth}.${type}.cpu-max`,
+        value: ms(times.at(-1) as number),
+        unit: `ms of ${times.length}`,
+      });
     }
-  }
-  for (const type of GOAL_TYPES) {
-    const t = expertTimes(type);
-    const name = `blocky.expert.depth6.${type}`;
-    out.push({ name: `${name}.median`, value: Math.round(t.median * 100) / 100, unit: "ms/decision" });
-    out.push({ name: `${name}.max`, value: Math.round(t.max * 100) / 100, unit: `ms of ${t.decisions}` });
   }
   // The densest depth-6 board: every one of its 4096 cells a leaf.
   const dense = denseBoard(seedRng(7));
