@@ -552,7 +552,7 @@ benchmarks.push({
     const positions = off.flatMap((g) => g.positions).slice(0, 400);
     // The whole-tray search alone (look-ahead off), then the hint's full work (the search, and the
     // look-ahead over the best sequences), with its slowest single position in wall time.
-    const plain = { ...DEFAULT_WEIGHTS, lookahead: 0, lookaheadLater: 0 };
+    const plain = { ...DEFAULT_WEIGHTS, lookahead: 0, lookaheadLater: 0, expect: 0 };
     const searches = cpuRate(() => {
       for (const p of positions) planTray(p, plain);
       return positions.length;
