@@ -87,7 +87,8 @@ export interface Weights {
    * trays (drawn from the generator's own weights for the position a sequence leaves, with no
    * bias), of the plain search's best value for that tray below `expectRef`
    * (a tray that cannot be placed whole falls short by `expectDead`). 0: off. At 2 it played
-   * about 1.7 times as many placements a game as without (docs/games/blast.md "Computer player").
+   * 1.5-1.65 times as many placements a game as without, at a cost of up to a few hundred ms for
+   * the slowest hints (docs/games/blast.md "Computer player").
    */
   expect: number;
   /** Likely next trays per position the expectation values. */
