@@ -701,6 +701,35 @@ function collect(
 
 /** Pool indices of a tray being checked, and the visits left for the check. */
 const trayPool = new Int32Array(TRAY_SIZE);
+
+/** A xorshift source seeded by a position (mixed into `seed` by the caller): the same position always draws the same trays. */
+function positionSource(seed: number): () => number {
+  let r = (seed | 1) >>> 0;
+  return () => {
+    r ^= r << 13;
+    r ^= r >>> 17;
+    r ^= r << 5;
+    return (r >>> 0) / 4294967296;
+  };
+}
+
+/** One likely tray into `into`: TRAY_SIZE pool indices drawn by `pw` (summing to `total`), none twice. */
+function drawTray(pw: readonly number[], total: number, next: () => number, into: Int32Array): void {
+  let left = total;
+  for (let k = 0; k < TRAY_SIZE; k++) {
+    let x = next() * left;
+    let i = 0;
+    for (; i < pw.length - 1; i++) {
+      let skip = false;
+      for (let j = 0; j < k; j++) if (into[j] === i) skip = true;
+      if (skip) continue;
+      x -= pw[i] as number;
+      if (x < 0) break;
+    }
+    into[k] = i;
+    left -= pw[i] as number;
+  }
+}
 let budget = 0;
 /** Pool index of the 3x3 square. */
 const SQUARE = POOL.findIndex(
@@ -765,30 +794,12 @@ export function deadShare(
   let total = 0;
   for (const x of pw) total += x;
   // A source of its own, seeded by the position: the same position always draws the same trays.
-  let r =
-    (Math.imul(lo ^ Math.imul(hi, 0x9e3779b1) ^ Math.imul(streak + 1, 0x85ebca6b), 0xc2b2ae35) | 1) >>> 0;
-  const next = (): number => {
-    r ^= r << 13;
-    r ^= r >>> 17;
-    r ^= r << 5;
-    return (r >>> 0) / 4294967296;
-  };
+  const next = positionSource(
+    Math.imul(lo ^ Math.imul(hi, 0x9e3779b1) ^ Math.imul(streak + 1, 0x85ebca6b), 0xc2b2ae35),
+  );
   let dead = 0;
   for (let t = 0; t < LOOKAHEAD_TRAYS; t++) {
-    let left = total;
-    for (let k = 0; k < TRAY_SIZE; k++) {
-      let x = next() * left;
-      let i = 0;
-      for (; i < pw.length - 1; i++) {
-        let skip = false;
-        for (let j = 0; j < k; j++) if (trayPool[j] === i) skip = true;
-        if (skip) continue;
-        x -= pw[i] as number;
-        if (x < 0) break;
-      }
-      trayPool[k] = i;
-      left -= pw[i] as number;
-    }
+    drawTray(pw, total, next, trayPool);
     budget = FEASIBLE_BUDGET;
     placedWhole = false;
     if (!placeable(lo, hi, (1 << TRAY_SIZE) - 1, -1)) {
@@ -817,34 +828,16 @@ function deadShareLater(lo: number, hi: number, streak: number, score: number, m
   for (let i = 0; i < pw.length; i++) if (IS_HARD[i]) pw[i] = (pw[i] as number) * HARD_BIAS;
   let total = 0;
   for (const x of pw) total += x;
-  let r =
-    (Math.imul(lo ^ Math.imul(hi, 0x85ebca6b) ^ Math.imul(streak + 7, 0x9e3779b1), 0x27d4eb2f) | 1) >>> 0;
-  const next = (): number => {
-    r ^= r << 13;
-    r ^= r >>> 17;
-    r ^= r << 5;
-    return (r >>> 0) / 4294967296;
-  };
+  const next = positionSource(
+    Math.imul(lo ^ Math.imul(hi, 0x85ebca6b) ^ Math.imul(streak + 7, 0x9e3779b1), 0x27d4eb2f),
+  );
   const savedSlots = slots;
   const s0 = slotPool[0] as number;
   const s1 = slotPool[1] as number;
   const s2 = slotPool[2] as number;
   let dead = 0;
   for (let t = 0; t < SECOND_TRAYS; t++) {
-    let left = total;
-    for (let k = 0; k < TRAY_SIZE; k++) {
-      let x = next() * left;
-      let i = 0;
-      for (; i < pw.length - 1; i++) {
-        let skip = false;
-        for (let j = 0; j < k; j++) if (slotPool[j] === i) skip = true;
-        if (skip) continue;
-        x -= pw[i] as number;
-        if (x < 0) break;
-      }
-      slotPool[k] = i;
-      left -= pw[i] as number;
-    }
+    drawTray(pw, total, next, slotPool);
     slots = TRAY_SIZE;
     stamp = (stamp + 1) | 0;
     let mask = (1 << TRAY_SIZE) - 1;
@@ -910,14 +903,9 @@ function expectShortfall(
   const pw = pieceWeights({ score, streak, movesSinceLastClear: moves, board: { lo, hi } });
   let total = 0;
   for (const x of pw) total += x;
-  let r =
-    (Math.imul(lo ^ Math.imul(hi, 0x27d4eb2f) ^ Math.imul(streak + 3, 0x165667b1), 0x9e3779b1) | 1) >>> 0;
-  const next = (): number => {
-    r ^= r << 13;
-    r ^= r >>> 17;
-    r ^= r << 5;
-    return (r >>> 0) / 4294967296;
-  };
+  const next = positionSource(
+    Math.imul(lo ^ Math.imul(hi, 0x27d4eb2f) ^ Math.imul(streak + 3, 0x165667b1), 0x9e3779b1),
+  );
   const savedSlots = slots;
   const s0 = slotPool[0] as number;
   const s1 = slotPool[1] as number;
@@ -926,20 +914,7 @@ function expectShortfall(
   let sum = 0;
   shareCut = false;
   for (let t = 0; t < trays; t++) {
-    let left = total;
-    for (let k = 0; k < TRAY_SIZE; k++) {
-      let x = next() * left;
-      let i = 0;
-      for (; i < pw.length - 1; i++) {
-        let skip = false;
-        for (let j = 0; j < k; j++) if (slotPool[j] === i) skip = true;
-        if (skip) continue;
-        x -= pw[i] as number;
-        if (x < 0) break;
-      }
-      slotPool[k] = i;
-      left -= pw[i] as number;
-    }
+    drawTray(pw, total, next, slotPool);
     slots = TRAY_SIZE;
     stamp = (stamp + 1) | 0;
     goal = w.expectRef;
