@@ -713,6 +713,22 @@ function positionSource(seed: number): () => number {
   };
 }
 
+/** Runs a search of likely trays in the search's own tray slots, then puts back the tray they held. */
+function keepingSlots<T>(search: () => T): T {
+  const savedSlots = slots;
+  const s0 = slotPool[0] as number;
+  const s1 = slotPool[1] as number;
+  const s2 = slotPool[2] as number;
+  try {
+    return search();
+  } finally {
+    slots = savedSlots;
+    slotPool[0] = s0;
+    slotPool[1] = s1;
+    slotPool[2] = s2;
+  }
+}
+
 /** One likely tray into `into`: TRAY_SIZE pool indices drawn by `pw` (summing to `total`), none twice. */
 function drawTray(pw: readonly number[], total: number, next: () => number, into: Int32Array): void {
   let left = total;
@@ -831,51 +847,45 @@ function deadShareLater(lo: number, hi: number, streak: number, score: number, m
   const next = positionSource(
     Math.imul(lo ^ Math.imul(hi, 0x85ebca6b) ^ Math.imul(streak + 7, 0x9e3779b1), 0x27d4eb2f),
   );
-  const savedSlots = slots;
-  const s0 = slotPool[0] as number;
-  const s1 = slotPool[1] as number;
-  const s2 = slotPool[2] as number;
-  let dead = 0;
-  for (let t = 0; t < SECOND_TRAYS; t++) {
-    drawTray(pw, total, next, slotPool);
-    slots = TRAY_SIZE;
-    stamp = (stamp + 1) | 0;
-    let mask = (1 << TRAY_SIZE) - 1;
-    const v = positionValue(lo, hi, mask, streak, -1);
-    if (v < -DEAD / 2) {
-      dead++;
-      continue;
+  return keepingSlots(() => {
+    let dead = 0;
+    for (let t = 0; t < SECOND_TRAYS; t++) {
+      drawTray(pw, total, next, slotPool);
+      slots = TRAY_SIZE;
+      stamp = (stamp + 1) | 0;
+      let mask = (1 << TRAY_SIZE) - 1;
+      const v = positionValue(lo, hi, mask, streak, -1);
+      if (v < -DEAD / 2) {
+        dead++;
+        continue;
+      }
+      // Follow the plan to the board it leaves.
+      let l = lo;
+      let h = hi;
+      let st = streak;
+      let mv = moves;
+      let sc = score;
+      let after = -1;
+      const step: PlanStep = { piece: -1, row: 0, col: 0, lines: 0, points: 0 };
+      while (mask !== 0) {
+        step.piece = -1;
+        bestChild(l, h, mask, st, after, step);
+        if (step.piece < 0) break;
+        const base = 64 * (slotPool[step.piece] as number);
+        const bit = step.row * 8 + step.col;
+        clearLines(l | (PIECE_LO[base + bit] as number), h | (PIECE_HI[base + bit] as number));
+        l = clearedLo;
+        h = clearedHi;
+        sc += step.points;
+        st = step.lines > 0 ? st + 1 : 0;
+        mv = step.lines > 0 ? 0 : mv + 1;
+        after = step.lines > 0 ? -1 : step.piece;
+        mask &= ~(1 << step.piece);
+      }
+      dead += deadShare(l, h, st, sc, mv);
     }
-    // Follow the plan to the board it leaves.
-    let l = lo;
-    let h = hi;
-    let st = streak;
-    let mv = moves;
-    let sc = score;
-    let after = -1;
-    const step: PlanStep = { piece: -1, row: 0, col: 0, lines: 0, points: 0 };
-    while (mask !== 0) {
-      step.piece = -1;
-      bestChild(l, h, mask, st, after, step);
-      if (step.piece < 0) break;
-      const base = 64 * (slotPool[step.piece] as number);
-      const bit = step.row * 8 + step.col;
-      clearLines(l | (PIECE_LO[base + bit] as number), h | (PIECE_HI[base + bit] as number));
-      l = clearedLo;
-      h = clearedHi;
-      sc += step.points;
-      st = step.lines > 0 ? st + 1 : 0;
-      mv = step.lines > 0 ? 0 : mv + 1;
-      after = step.lines > 0 ? -1 : step.piece;
-      mask &= ~(1 << step.piece);
-    }
-    dead += deadShare(l, h, st, sc, mv);
-  }
-  slots = savedSlots;
-  slotPool[0] = s0;
-  slotPool[1] = s1;
-  slotPool[2] = s2;
-  return dead / SECOND_TRAYS;
+    return dead / SECOND_TRAYS;
+  });
 }
 
 /** The largest charge the next tray's expectation can make. */
@@ -906,33 +916,27 @@ function expectShortfall(
   const next = positionSource(
     Math.imul(lo ^ Math.imul(hi, 0x27d4eb2f) ^ Math.imul(streak + 3, 0x165667b1), 0x9e3779b1),
   );
-  const savedSlots = slots;
-  const s0 = slotPool[0] as number;
-  const s1 = slotPool[1] as number;
-  const s2 = slotPool[2] as number;
-  const trays = w.expectTrays;
-  let sum = 0;
-  shareCut = false;
-  for (let t = 0; t < trays; t++) {
-    drawTray(pw, total, next, slotPool);
-    slots = TRAY_SIZE;
-    stamp = (stamp + 1) | 0;
-    goal = w.expectRef;
-    goalHit = false;
-    const v = positionValue(lo, hi, (1 << TRAY_SIZE) - 1, streak, -1);
-    goal = Number.POSITIVE_INFINITY;
-    goalHit = false;
-    sum += v < -DEAD / 2 ? w.expectDead : Math.min(w.expectDead, Math.max(0, w.expectRef - v));
-    if (t < trays - 1 && value - w.expect * (sum / trays) < beat) {
-      shareCut = true;
-      break;
+  return keepingSlots(() => {
+    const trays = w.expectTrays;
+    let sum = 0;
+    shareCut = false;
+    for (let t = 0; t < trays; t++) {
+      drawTray(pw, total, next, slotPool);
+      slots = TRAY_SIZE;
+      stamp = (stamp + 1) | 0;
+      goal = w.expectRef;
+      goalHit = false;
+      const v = positionValue(lo, hi, (1 << TRAY_SIZE) - 1, streak, -1);
+      goal = Number.POSITIVE_INFINITY;
+      goalHit = false;
+      sum += v < -DEAD / 2 ? w.expectDead : Math.min(w.expectDead, Math.max(0, w.expectRef - v));
+      if (t < trays - 1 && value - w.expect * (sum / trays) < beat) {
+        shareCut = true;
+        break;
+      }
     }
-  }
-  slots = savedSlots;
-  slotPool[0] = s0;
-  slotPool[1] = s1;
-  slotPool[2] = s2;
-  return sum / trays;
+    return sum / trays;
+  });
 }
 
 /** What the look-ahead charges a sequence leaving this position (computer.test.ts's brute force). */
