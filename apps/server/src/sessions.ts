@@ -5,9 +5,9 @@
  *
  * Order: within this process, commands on one session run one at a time (a queue per session).
  * Across processes, a command is logged at sequence number N only if no command holds N yet, that is
- * if the session's stored length is still N (storage's `append`); a process whose cache is behind catches up from the log and tries
- * again. A command that logs nothing (a question, a refusal) is answered only after checking the
- * stored length, so no process answers from a stale cache.
+ * if the session's stored length is still N (storage's `append`); a process whose cache is behind
+ * catches up from the log and tries again. A command that logs nothing (a question, a refusal) is
+ * answered only after checking the stored length, so no process answers from a stale cache.
  *
  * Replays: a rebuild starts from the latest snapshot, so it replays at most `snapshotEvery` commands
  * (fewer when they were slow to apply), and yields to the event loop every few milliseconds.
