@@ -1,8 +1,8 @@
 /** Real server processes on real ports for the service bench: started, waited for, stopped. */
 import { type ChildProcess, spawn } from "node:child_process";
-import { createServer } from "node:net";
 import { setTimeout as sleep } from "node:timers/promises";
 import { fileURLToPath } from "node:url";
+import { freePort } from "../test/ports.js";
 
 /** apps/server/dist/src/server.js: the real service, as `npm start` runs it. */
 export const SERVER_JS = fileURLToPath(new URL("../../dist/src/server.js", import.meta.url));
@@ -14,21 +14,6 @@ export interface Proc {
   url: string;
   child: ChildProcess;
   stop(): Promise<void>;
-}
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === "object" && address !== null
-          ? resolve(address.port)
-          : reject(new Error("no port")),
-      );
-    });
-  });
 }
 
 /** Starts `node [nodeArgs] script` with env PORT=<free port>; resolves once /api/health answers 200. */

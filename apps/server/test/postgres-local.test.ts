@@ -1,12 +1,12 @@
 /** scripts/postgres-local.mjs: the persistent local PostgreSQL for people without Docker. */
 import { execFile } from "node:child_process";
 import { chmodSync, mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
+import { freePort } from "./ports.js";
 import { postgresSkipReason } from "./postgres.js";
 
 if (postgresSkipReason !== undefined) console.warn(`PostgreSQL tests skipped: ${postgresSkipReason}`);
@@ -16,21 +16,6 @@ const SCRIPT = fileURLToPath(new URL("../../../scripts/postgres-local.mjs", impo
 const parent = mkdtempSync(join(process.getuid?.() === 0 ? "/tmp" : tmpdir(), "ba-pg-local-"));
 chmodSync(parent, 0o755);
 const dir = join(parent, "postgres");
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === "object" && address !== null
-          ? resolve(address.port)
-          : reject(new Error("no port")),
-      );
-    });
-  });
-}
 
 function script(action: string, port: number): Promise<{ code: number; out: string }> {
   return new Promise((resolve) => {

@@ -8,10 +8,10 @@
  */
 import { execFile, spawn, spawnSync } from "node:child_process";
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
 import { delimiter, join } from "node:path";
 import { promisify } from "node:util";
 import pg from "pg";
+import { freePort } from "./ports.js";
 
 const { Client } = pg;
 
@@ -67,21 +67,6 @@ export interface TestPostgres {
 function command(program: string, args: string[]): [string, string[]] {
   const path = join(BIN!, program);
   return isRoot ? ["runuser", ["-u", "postgres", "--", path, ...args]] : [path, args];
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === "object" && address !== null
-          ? resolve(address.port)
-          : reject(new Error("no port")),
-      );
-    });
-  });
 }
 
 interface Cluster {

@@ -4,11 +4,11 @@
  * the log exactly once, in the order the replies say, with no 5xx and no half-written command.
  */
 import { type ChildProcess, spawn } from "node:child_process";
-import { createServer } from "node:net";
 import { replay } from "@blockarcade/engine/core";
 import { stackerGame } from "@blockarcade/engine/games/stacker";
 import pg from "pg";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { freePort } from "./ports.js";
 import { freshDatabase, postgresSkipReason, startPostgres, type TestPostgres } from "./postgres.js";
 import type { Json } from "./support.js";
 
@@ -27,17 +27,6 @@ afterEach(() => {
 afterAll(async () => {
   await cluster?.stop();
 });
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === "object" && address ? address.port : 0));
-    });
-  });
-}
 
 interface Server {
   base: string;
