@@ -24,7 +24,7 @@ import { openApiRoutes } from "./routes/openapi.js";
 import { scoreRoutes } from "./routes/scores.js";
 import { type SessionOptions, SessionStore } from "./sessions.js";
 import { openStorage, type Storage } from "./store/index.js";
-import { isWebPage } from "./web-pages.js";
+import { isApiPath, isWebPage } from "./web-pages.js";
 
 export interface AppOptions {
   /** Folder of the SQLite file; created when missing. Unused when `databaseUrl` is set. */
@@ -122,7 +122,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     refResolver: { buildLocalReference: (json, _base, _fragment, i) => String(json.$id ?? `def-${i}`) },
     // The web app's files are not part of the API.
     transform: ({ schema, url }) => ({
-      schema: url === "/api" || url.startsWith("/api/") ? schema : { ...schema, hide: true },
+      schema: isApiPath(url) ? schema : { ...schema, hide: true },
       url,
     }),
   });
@@ -152,7 +152,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   }
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split("?")[0] ?? "";
-    const isApi = path === "/api" || path.startsWith("/api/");
+    const isApi = isApiPath(path);
     // Real URLs (/games/blast/leaderboard) are routes of the web app: it decides what they show.
     if (
       hasWeb &&

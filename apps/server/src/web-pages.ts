@@ -13,6 +13,14 @@ const GAME_PAGES: Readonly<Record<GameId, readonly string[]>> = {
   blocky: [""],
 };
 
+/**
+ * Whether a URL (a path, with or without its query) is the API's: `/api` or below it. What is not
+ * is the web app's, with its files, pages and page headers.
+ */
+export function isApiPath(url: string): boolean {
+  return url.startsWith("/api") && (url.length === 4 || url[4] === "/" || url[4] === "?");
+}
+
 /** Whether `path` (no query) is a page of the web app; trailing slashes are ignored, as the app does. */
 export function isWebPage(path: string): boolean {
   if (path === "/") return true;

@@ -16,6 +16,7 @@ import {
   type RouteOptions,
 } from "fastify";
 import { apiError, errorRef } from "../errors.js";
+import { isApiPath } from "../web-pages.js";
 
 /** Requests a client may send a minute to each kind of write (POST, PUT, PATCH, DELETE). */
 export interface RateLimits {
@@ -290,9 +291,6 @@ export function apiSecurityHeaders(options: SecurityOptions = {}): Record<string
   return headers;
 }
 
-const isApiPath = (url: string) =>
-  url.startsWith("/api") && (url.length === 4 || url[4] === "/" || url[4] === "?");
-
 export async function registerSecurity(app: FastifyInstance, options: SecurityOptions = {}): Promise<void> {
   const pages = securityHeaders(options);
   const api = apiSecurityHeaders(options);
@@ -391,7 +389,7 @@ class RateLimited extends Error {}
 
 function isSourceMapPath(url: string): boolean {
   let path = url.split("?")[0] ?? "";
-  if (path === "/api" || path.startsWith("/api/")) return false;
+  if (isApiPath(path)) return false;
   try {
     path = decodeURIComponent(path);
   } catch {
