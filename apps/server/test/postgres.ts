@@ -60,6 +60,12 @@ export const postgresSkipReason: string | undefined = skipReason();
 export interface TestPostgres {
   /** postgres://... of the default database (`postgres`). */
   url: string;
+  /** The server's own log (errors such as "deadlock detected" are written there). */
+  logFile: string;
+  /** Stops the server (`pg_ctl stop -m <mode>`, default fast: connections are terminated) and keeps the cluster. */
+  halt(mode?: "smart" | "fast" | "immediate"): Promise<void>;
+  /** Starts a halted server again on the same port. */
+  resume(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -161,29 +167,40 @@ export async function startPostgres(): Promise<TestPostgres> {
       ].join("\n"),
       { flag: "a" },
     );
+    const logFile = join(dir, "server.log");
+    const start = (port: number) =>
+      run(
+        ...command("pg_ctl", [
+          "start",
+          "-D",
+          cluster.data,
+          "-l",
+          logFile,
+          "-o",
+          `-p ${port}`,
+          "-w",
+          "-t",
+          "60",
+        ]),
+      );
     // Another process may take the free port before the server binds it: try a new one.
     for (let attempt = 1; ; attempt++) {
       const port = await freePort();
-      const [pgCtl, startArgs] = command("pg_ctl", [
-        "start",
-        "-D",
-        cluster.data,
-        "-l",
-        join(dir, "server.log"),
-        "-o",
-        `-p ${port}`,
-        "-w",
-        "-t",
-        "60",
-      ]);
       try {
-        await run(pgCtl, startArgs);
+        await start(port);
       } catch (error) {
         if (attempt < 3) continue;
         throw error;
       }
       return {
         url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+        logFile,
+        halt: async (mode = "fast") => {
+          await run(...command("pg_ctl", ["stop", "-D", cluster.data, "-m", mode, "-w", "-t", "60"]));
+        },
+        resume: async () => {
+          await start(port);
+        },
         stop: () => stopCluster(cluster),
       };
     }

@@ -3,7 +3,8 @@
  * ordered by the command log's primary key (session_id, seq): a command goes in at the position its
  * writer saw as the session's length, or not at all when another got there first. The appends of
  * one turn of the event loop go as one statement, and at most MAX_IN_FLIGHT such statements are out
- * at once (group commit).
+ * at once (group commit). Every statement writes its rows in one global order, (session, seq), so two
+ * processes' statements never wait on each other in a cycle (docs/service.md "Order across processes").
  */
 import pg from "pg";
 import { MIGRATIONS } from "./migrations.js";
@@ -61,7 +62,32 @@ interface Pending {
 
 const FOREIGN_KEY_VIOLATION = "23503";
 
+/**
+ * A statement PostgreSQL aborted to break a lock cycle (40P01) or a serialization conflict (40001):
+ * it wrote nothing, so it can be sent again as it was. The global order below keeps group commits
+ * out of cycles; these remain for writers outside that order (the retention sweep's deletes).
+ */
+const RETRYABLE = new Set(["40P01", "40001"]);
+
+/** Tries of one batch when PostgreSQL aborts it as above; the last failure is answered (503). */
+export const MAX_ATTEMPTS = 5;
+
+/** Milliseconds to wait before retry n (1, 2, ...): random below 5 * 2^n, so two writers part. */
+const backoff = (n: number) => Math.random() * 5 * 2 ** n;
+
 const key = (id: string, seq: number) => `${seq} ${id}`;
+
+/**
+ * The one order in which every process writes a batch's rows: by session id (UTF-16 code units, the
+ * same in every process whatever the database's collation), then seq. Rows of one statement are
+ * inserted in the order of its arrays, and a writer only waits on a row another holds; when all take
+ * them in one order, no two wait on each other. Given in arrival order, two processes' batches with
+ * the same sessions deadlocked (issue 20: 17 answers 500 in 48,623 contended requests).
+ */
+export function globalOrder(a: { id: string; append: Append }, b: { id: string; append: Append }): number {
+  if (a.id !== b.id) return a.id < b.id ? -1 : 1;
+  return a.append.seq - b.append.seq;
+}
 
 export class PostgresStorage implements Storage {
   readonly kind = "postgres";
@@ -69,6 +95,8 @@ export class PostgresStorage implements Storage {
   private pending: Pending[] = [];
   private scheduled = false;
   private inFlight = 0;
+  /** Statements sent again after PostgreSQL aborted them (deadlock, serialization): for the bench. */
+  retries = 0;
 
   constructor(readonly pool: pg.Pool) {
     this.handle = { kind: "postgres", pool };
@@ -170,8 +198,9 @@ export class PostgresStorage implements Storage {
   }
 
   private async write(batch: Pending[]): Promise<void> {
+    batch.sort(globalOrder);
     try {
-      const logged = await this.appendMany(batch);
+      const logged = await this.retrying(() => this.appendMany(batch));
       for (const p of batch) p.done(logged.has(key(p.id, p.append.seq)));
     } catch (err) {
       if ((err as { code?: string }).code !== FOREIGN_KEY_VIOLATION || batch.length === 1) {
@@ -185,6 +214,19 @@ export class PostgresStorage implements Storage {
       // A session of the batch is gone (deleted as idle) and the statement wrote nothing: each
       // append is tried on its own, and only that one is refused.
       await Promise.all(batch.map((p) => this.write([p])));
+    }
+  }
+
+  /** Runs a statement again (a few times, after a random pause) when PostgreSQL aborted it as RETRYABLE. */
+  private async retrying<T>(statement: () => Promise<T>): Promise<T> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await statement();
+      } catch (err) {
+        if (attempt >= MAX_ATTEMPTS || !RETRYABLE.has((err as { code?: string }).code ?? "")) throw err;
+        this.retries++;
+        await new Promise((resolve) => setTimeout(resolve, backoff(attempt)));
+      }
     }
   }
 
@@ -227,8 +269,21 @@ export class PostgresStorage implements Storage {
   }
 }
 
+/**
+ * How long a query waits for a connection (a new one to a server that does not answer, or a free one
+ * of a busy pool) before it fails and the request is answered 503 DATABASE_UNAVAILABLE: without it a
+ * database gone silent (no refusal, no reset) held every request for the operating system's minutes.
+ */
+export const CONNECT_TIMEOUT_MS = 5000;
+
 export async function openPostgres(url: string, poolSize = 10): Promise<PostgresStorage> {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    // A connection whose server vanished is noticed by TCP keepalive, not by a query hanging forever.
+    keepAlive: true,
+  });
   // An idle client that loses its server (a restart) must not crash the process.
   pool.on("error", () => {});
   try {
