@@ -32,6 +32,25 @@ export const errorSchema = {
 
 export const errorRef = { $ref: "Error#" } as const;
 
+/** The 503 of a route that needs no database: only a shutdown makes it. */
+export const CLOSING_RESPONSE = {
+  description: "CLOSING: the server is shutting down (the response says Connection: close)",
+  ...errorRef,
+} as const;
+
+/** The 503 of a route that reads or writes the database (see databaseTrouble below). */
+export const UNAVAILABLE_RESPONSE = {
+  description:
+    "DATABASE_UNAVAILABLE: the database does not answer (down, restarting, out of reach, or no connection free in time); DATABASE_BUSY: it kept refusing a write under contention; both with Retry-After, and the same request may be sent again (a command answered 503 may or may not have been logged: read the session's seq first). CLOSING: the server is shutting down (Connection: close)",
+  headers: {
+    "retry-after": {
+      type: "integer",
+      description: "Seconds to wait before trying again (DATABASE_UNAVAILABLE, DATABASE_BUSY)",
+    },
+  },
+  ...errorRef,
+} as const;
+
 /**
  * An error a route or hook throws for a request it will not serve: the handler below answers it with
  * its status and code, so routes need no handlers of their own.
@@ -57,6 +76,78 @@ const FASTIFY_CODES: Readonly<Record<string, string>> = {
   FST_ERR_MAX_PARAM_LENGTH: "URI_TOO_LONG",
 };
 
+/** Seconds a client is told to wait (`Retry-After`) when the database does not answer. */
+export const DATABASE_RETRY_AFTER_S = 2;
+
+/** Socket failures on the way to the database: refused, reset, unreachable, timed out. */
+const NETWORK_CODES = new Set([
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "ECONNABORTED",
+  "EPIPE",
+  "ETIMEDOUT",
+  "EHOSTUNREACH",
+  "ENETUNREACH",
+  "EHOSTDOWN",
+  "ENOTFOUND",
+  "EAI_AGAIN",
+]);
+
+/**
+ * SQLSTATEs of a database that is not there for now: 57P01 admin_shutdown (a fast stop or
+ * pg_terminate_backend), 57P02 crash_shutdown, 57P03 cannot_connect_now (starting up, shutting down,
+ * in recovery); class 08 (connection exceptions) and class 53 (too many connections, out of memory
+ * or disk) are matched by prefix below.
+ */
+const UNAVAILABLE_STATES = new Set(["57P01", "57P02", "57P03"]);
+
+/** node-postgres and its pool report a lost or missing connection with these messages, no code. */
+const UNAVAILABLE_MESSAGES =
+  /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Client was closed and is not queryable|Query read timeout|timeout expired)/;
+
+/** A refusal of the database's own (deadlock victim, serialization failure) after the store's retries. */
+const BUSY_STATES = new Set(["40P01", "40001"]);
+
+/**
+ * What a database error means for the client, or undefined when it is not one of those: the
+ * database is down or out of reach (DATABASE_UNAVAILABLE) or kept refusing a write under contention
+ * (DATABASE_BUSY). Either is answered 503 with Retry-After, never 500: the request was good and may
+ * succeed later, and no restart of the service is needed (docs/service.md "Operations").
+ */
+export function databaseTrouble(err: unknown): "DATABASE_UNAVAILABLE" | "DATABASE_BUSY" | undefined {
+  const seen = new Set<unknown>();
+  const queue: unknown[] = [err];
+  while (queue.length > 0) {
+    const e = queue.shift();
+    if (typeof e !== "object" || e === null || seen.has(e)) continue;
+    seen.add(e);
+    const { code, syscall, message, cause, errors } = e as {
+      code?: unknown;
+      syscall?: unknown;
+      message?: unknown;
+      cause?: unknown;
+      errors?: unknown;
+    };
+    if (typeof code === "string") {
+      if (BUSY_STATES.has(code)) return "DATABASE_BUSY";
+      if (NETWORK_CODES.has(code) || UNAVAILABLE_STATES.has(code) || /^(08|53)[0-9A-Z]{3}$/.test(code))
+        return "DATABASE_UNAVAILABLE";
+    }
+    // A connect that failed for any reason (a missing Unix socket is ENOENT).
+    if (syscall === "connect") return "DATABASE_UNAVAILABLE";
+    if (typeof message === "string" && UNAVAILABLE_MESSAGES.test(message)) return "DATABASE_UNAVAILABLE";
+    // The pool wraps a timeout around its cause; Node gives AggregateError for every address tried.
+    queue.push(cause);
+    if (Array.isArray(errors)) queue.push(...errors);
+  }
+  return undefined;
+}
+
+const DATABASE_MESSAGES = {
+  DATABASE_UNAVAILABLE: "the database does not answer; try again shortly (see Retry-After)",
+  DATABASE_BUSY: "the database kept refusing this write under contention; try again shortly",
+} as const;
+
 /** Maps Fastify's own client errors (bad JSON, schema, size, media type) to the API's error shape. */
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError | ClientError, request, reply) => {
@@ -73,6 +164,14 @@ export function installErrorHandler(app: FastifyInstance): void {
     if (status >= 400 && status < 500) {
       const code = FASTIFY_CODES[err.code] ?? "BAD_REQUEST";
       return reply.status(status).send(apiError(code, err.message));
+    }
+    const trouble = databaseTrouble(err);
+    if (trouble !== undefined) {
+      request.log.warn({ err }, "database unavailable");
+      return reply
+        .status(503)
+        .header("retry-after", String(DATABASE_RETRY_AFTER_S))
+        .send(apiError(trouble, DATABASE_MESSAGES[trouble]));
     }
     request.log.error({ err }, "unexpected error");
     return reply.status(500).send(apiError("INTERNAL", "unexpected server error"));

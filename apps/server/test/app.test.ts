@@ -27,12 +27,25 @@ async function makeApp(withWeb = false) {
 }
 
 describe("server app", () => {
-  it("answers /api/health and creates its SQLite file on first start", async () => {
+  it("answers /api/health and /api/ready and creates its SQLite file on first start", async () => {
     const { app, root } = await makeApp();
     const res = await app.inject({ method: "GET", url: "/api/health" });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: "ok", database: "ok" });
+    expect(res.json()).toEqual({ status: "ok" });
+    const ready = await app.inject({ method: "GET", url: "/api/ready" });
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json()).toEqual({ status: "ok", database: "ok" });
     expect(existsSync(join(root, "data", "blockarcade.sqlite"))).toBe(true);
+  });
+
+  it("is live but not ready when its database is gone: /api/ready 503 with Retry-After, /api/health 200", async () => {
+    const { app } = await makeApp();
+    await app.storage.close();
+    const ready = await app.inject({ method: "GET", url: "/api/ready" });
+    expect(ready.statusCode).toBe(503);
+    expect(Number(ready.headers["retry-after"])).toBeGreaterThan(0);
+    expect(ready.json().error.code).toBe("DATABASE_UNAVAILABLE");
+    expect((await app.inject({ method: "GET", url: "/api/health" })).statusCode).toBe(200);
   });
 
   it("answers unknown API routes with a JSON 404", async () => {

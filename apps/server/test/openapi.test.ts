@@ -14,6 +14,7 @@ import { type App, closeApp, create, type Json, openApp, send } from "./support.
 /** The API's routes as OpenAPI names them. */
 const ROUTES: [string, string][] = [
   ["get", "/api/health"],
+  ["get", "/api/ready"],
   ["get", "/api/openapi.json"],
   ["post", "/api/games"],
   ["get", "/api/games/{id}"],
@@ -77,7 +78,7 @@ async function document(app: App): Promise<Json> {
 }
 
 describe("GET /api/openapi.json", () => {
-  it("documents exactly the API's routes, with resolvable schemas and the health database field", async () => {
+  it("documents exactly the API's routes, with resolvable schemas, liveness apart from readiness, and the database 503", async () => {
     const { app } = await openApp();
     const doc = await document(app);
     expect(doc.openapi).toBe("3.1.0");
@@ -97,9 +98,22 @@ describe("GET /api/openapi.json", () => {
       expect(ref).toMatch(/^#\/components\/schemas\//);
       expect(doc.components.schemas[ref.split("/").at(-1) as string], ref).toBeDefined();
     }
+    // Liveness says nothing of the database; readiness does, and its 503 says when to ask again.
     const health = documented(doc, "get", "/api/health")["200"].content["application/json"].schema;
-    expect(health.required).toEqual(["status", "database"]);
-    expect(health.properties.database.type).toBe("string");
+    expect(health.required).toEqual(["status"]);
+    const ready = documented(doc, "get", "/api/ready")["200"].content["application/json"].schema;
+    expect(ready.required).toEqual(["status", "database"]);
+    expect(ready.properties.database.type).toBe("string");
+    // Every route that needs the database documents DATABASE_UNAVAILABLE and Retry-After on its 503.
+    for (const [method, route] of ROUTES) {
+      const unavailable = documented(doc, method, route)["503"];
+      const needsDatabase =
+        route !== "/api/health" && route !== "/api/openapi.json" && route !== "/api/daily/{game}";
+      expect(unavailable.description.includes("DATABASE_UNAVAILABLE"), `${method} ${route}`).toBe(
+        needsDatabase,
+      );
+      if (needsDatabase) expect(unavailable.headers["retry-after"].schema.type).toBe("integer");
+    }
     expect(doc.components.schemas.CreateGame.required).toEqual(["game"]);
     expect(doc.paths["/api/games/{id}/commands"].post.requestBody.content["application/json"].schema).toEqual(
       {
@@ -116,6 +130,7 @@ describe("GET /api/openapi.json", () => {
     const cmd = (session: string) => `/api/games/${session}/commands`;
     const cases: [string, string, string, unknown, number][] = [
       ["get", "/api/health", "/api/health", undefined, 200],
+      ["get", "/api/ready", "/api/ready", undefined, 200],
       ["get", "/api/openapi.json", "/api/openapi.json", undefined, 200],
       ["post", "/api/games", "/api/games", { game: "blocky" }, 201],
       ["post", "/api/games", "/api/games", { game: "tetris" }, 400],

@@ -10,7 +10,7 @@
 import { randomInt } from "node:crypto";
 import { describeValue, MAX_SEED } from "@blockarcade/engine/core";
 import type { FastifyInstance } from "fastify";
-import { apiError, ClientError, errorRef } from "../errors.js";
+import { apiError, ClientError, errorRef, UNAVAILABLE_RESPONSE } from "../errors.js";
 import { OFFERED_IDS } from "../games.js";
 import { MAX_ID_LENGTH } from "../limits.js";
 import { cleanName } from "../scores/names.js";
@@ -134,10 +134,8 @@ const idParams = {
 /** A response that is the one error shape, described for this route and status. */
 const refusal = (description: string) => ({ description, ...errorRef });
 
-/** Answers every route may give, whatever it does. */
-export const COMMON_RESPONSES = {
-  503: refusal("CLOSING: the server is shutting down (the response says Connection: close)"),
-} as const;
+/** Answers every route that reads or writes the database may give, whatever it does. */
+export const COMMON_RESPONSES = { 503: UNAVAILABLE_RESPONSE } as const;
 
 const bodyRefusals = {
   413: refusal("BODY_TOO_LARGE: the body is over 16 KiB"),

@@ -9,7 +9,7 @@
  */
 import { describeValue, MAX_SCORE, MAX_SEED } from "@blockarcade/engine/core";
 import type { FastifyError, FastifyInstance } from "fastify";
-import { apiError, ClientError, errorRef } from "../errors.js";
+import { apiError, CLOSING_RESPONSE, ClientError, errorRef } from "../errors.js";
 import { OFFERED_IDS } from "../games.js";
 import { scoreStoreFor } from "../scores/backend.js";
 import { Leaderboards, type ScoreSubmission } from "../scores/leaderboards.js";
@@ -170,7 +170,8 @@ export async function scoreRoutes(app: FastifyInstance): Promise<void> {
           400: refusal("BAD_REQUEST: the game is over 32 characters"),
           404: unknownGame(404),
           414: tooLongGame,
-          ...COMMON_RESPONSES,
+          // The day's seed is computed, not stored: only a shutdown makes this route answer 503.
+          503: CLOSING_RESPONSE,
         },
       },
     },
