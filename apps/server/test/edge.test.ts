@@ -247,6 +247,7 @@ describe("the one error shape", () => {
     app.addHook("preClose", async () => {
       for (const [method, path] of [
         ["GET", "/api/health"],
+        ["GET", "/api/ready"],
         ["GET", "/api/openapi.json"],
         ["POST", "/api/games"],
         ["GET", `/api/games/${id}`],
@@ -268,7 +269,7 @@ describe("the one error shape", () => {
     port = await listen(app);
     id = await create(app, "stacker", 1);
     await closeApp(app);
-    expect(answers).toHaveLength(6);
+    expect(answers).toHaveLength(7);
     for (const answer of answers) {
       expect(answer.status).toBe(503);
       expect(answer.connection).toBe("close");
