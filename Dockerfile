@@ -38,6 +38,8 @@ RUN mkdir -p /data && chown node:node /data
 USER node
 VOLUME ["/data"]
 EXPOSE 8080
+# Liveness (/api/health: the process answers, no database query): a database outage must not mark
+# every container unhealthy, since restarting them cannot bring it back. Readiness is /api/ready.
 HEALTHCHECK --interval=30s --timeout=5s --start-period=10s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||8080)+'/api/health').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
 CMD ["node", "apps/server/dist/src/server.js"]

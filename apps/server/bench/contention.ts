@@ -8,6 +8,13 @@
  *
  * BENCH_SESSIONS (default 16), BENCH_CONNECTIONS (64 clients), BENCH_SECONDS (10), BENCH_PROCESSES (2);
  * BENCH_SERVER_JS runs another build of the server (the code before a change, to compare).
+ *
+ * `contention.js store`: the same race without HTTP, so many more group commits meet in the same
+ * time: BENCH_PROCESSES storages (each its own pool, as a process has) in this process, each with
+ * BENCH_CONNECTIONS writers that append to random sessions at the length they know (one at a time per
+ * session and storage, as sessions.ts does) and catch up when they lose. BENCH_STORE_JS loads another
+ * build of store/postgres.js. Counts statements PostgreSQL aborted (errors), deadlocks logged, and checks
+ * every append answered true is in the log once.
  */
 import { readFileSync } from "node:fs";
 import { availableParallelism, loadavg } from "node:os";
@@ -34,6 +41,140 @@ async function post(url: string, body: unknown): Promise<{ status: number; body:
     body: JSON.stringify(body),
   });
   return { status: res.status, body: await res.json() };
+}
+
+interface StoreLike {
+  createSession(s: {
+    id: string;
+    game: string;
+    seed: number;
+    config: unknown;
+    ranked: boolean;
+    name: string | null;
+  }): Promise<void>;
+  append(
+    id: string,
+    a: { seq: number; command: string; touch?: boolean; unrank?: boolean },
+  ): Promise<boolean>;
+  length(id: string): Promise<number | undefined>;
+  close(): Promise<void>;
+}
+
+async function storeRace(): Promise<void> {
+  if (postgresSkipReason !== undefined) {
+    process.stdout.write(`${JSON.stringify({ name: "contention.store", skipped: postgresSkipReason })}\n`);
+    return;
+  }
+  const storeJs = process.env.BENCH_STORE_JS ?? new URL("../src/store/postgres.js", import.meta.url).href;
+  const { openPostgres } = (await import(storeJs)) as { openPostgres(url: string): Promise<StoreLike> };
+  const cluster = await startPostgres();
+  const stores: StoreLike[] = [];
+  try {
+    const databaseUrl = await freshDatabase(cluster, "contention_store");
+    for (let i = 0; i < processes; i++) stores.push(await openPostgres(databaseUrl));
+    const ids = Array.from({ length: sessions }, (_, i) => `s${String(i).padStart(4, "0")}`);
+    for (const id of ids) {
+      await stores[0]?.createSession({
+        id,
+        game: "stacker",
+        seed: 1,
+        config: null,
+        ranked: true,
+        name: null,
+      });
+    }
+    let appended = 0;
+    let lostRaces = 0;
+    let failed = 0;
+    const failures = new Map<string, number>();
+    const acknowledged: { id: string; seq: number; n: number }[] = [];
+    let n = 0;
+    const loadBefore = loadavg()[0] as number;
+    const began = performance.now();
+    const end = began + seconds * 1000;
+    await Promise.all(
+      stores.map(async (store) => {
+        const known = new Map(ids.map((id) => [id, 0]));
+        const busy = new Set<string>();
+        await Promise.all(
+          Array.from({ length: clients }, async () => {
+            while (performance.now() < end) {
+              const id = ids[Math.floor(Math.random() * ids.length)] as string;
+              // One append at a time per session in a storage, as sessions.ts runs a session's commands.
+              if (busy.has(id)) {
+                await new Promise((r) => setImmediate(r));
+                continue;
+              }
+              busy.add(id);
+              const seq = known.get(id) as number;
+              const mine = ++n;
+              try {
+                const logged = await store.append(id, {
+                  seq,
+                  command: JSON.stringify({ n: mine }),
+                  touch: mine % 7 === 0,
+                });
+                appended++;
+                if (logged) {
+                  known.set(id, seq + 1);
+                  acknowledged.push({ id, seq, n: mine });
+                } else {
+                  lostRaces++;
+                  known.set(id, (await store.length(id)) ?? seq);
+                }
+              } catch (err) {
+                failed++;
+                const code = (err as { code?: string }).code ?? String(err).slice(0, 60);
+                failures.set(code, (failures.get(code) ?? 0) + 1);
+                known.set(id, (await store.length(id)) ?? seq);
+              } finally {
+                busy.delete(id);
+              }
+            }
+          }),
+        );
+      }),
+    );
+    const elapsed = (performance.now() - began) / 1000;
+    const loadAfter = loadavg()[0] as number;
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    let lost = 0;
+    let logged = 0;
+    try {
+      const { rows } = await client.query<{ session_id: string; seq: number; command: string }>(
+        "SELECT session_id, seq, command FROM session_commands",
+      );
+      logged = rows.length;
+      const at = new Map(
+        rows.map((r) => [`${r.session_id} ${r.seq}`, (JSON.parse(r.command) as { n: number }).n]),
+      );
+      for (const a of acknowledged) if (at.get(`${a.id} ${a.seq}`) !== a.n) lost++;
+    } finally {
+      await client.end();
+    }
+    const deadlocks = readFileSync(cluster.logFile, "utf8").match(/deadlock detected/g)?.length ?? 0;
+    process.stdout.write(
+      `${JSON.stringify({
+        name: `contention.store (${processes} storages, one PostgreSQL, ${processes}x${clients} writers on ${sessions} sessions)`,
+        store: storeJs,
+        seconds: Math.round(elapsed * 10) / 10,
+        appends: appended + failed,
+        perSecond: Math.round((appended + failed) / elapsed),
+        logged,
+        lostRaces,
+        failedAppends: failed,
+        failures: Object.fromEntries(failures),
+        deadlocksLogged: deadlocks,
+        acknowledged: acknowledged.length,
+        acknowledgedMissing: lost,
+        load: { before: loadBefore, after: loadAfter, cores: availableParallelism() },
+      })}\n`,
+    );
+  } finally {
+    for (const store of stores) await store.close();
+    await cluster.stop();
+  }
 }
 
 async function main(): Promise<void> {
@@ -166,4 +307,5 @@ async function main(): Promise<void> {
   }
 }
 
-await main();
+if (process.argv[2] === "store") await storeRace();
+else await main();
