@@ -166,6 +166,8 @@ async function storeRace(): Promise<void> {
         failedAppends: failed,
         failures: Object.fromEntries(failures),
         deadlocksLogged: deadlocks,
+        // Statements the store sent again after PostgreSQL aborted them (builds that count them).
+        retries: stores.reduce((sum, store) => sum + ((store as { retries?: number }).retries ?? 0), 0),
         acknowledged: acknowledged.length,
         acknowledgedMissing: lost,
         load: { before: loadBefore, after: loadAfter, cores: availableParallelism() },

@@ -70,7 +70,7 @@ const FOREIGN_KEY_VIOLATION = "23503";
 const RETRYABLE = new Set(["40P01", "40001"]);
 
 /** Tries of one batch when PostgreSQL aborts it as above; the last failure is answered (503). */
-export const MAX_ATTEMPTS = 5;
+const MAX_ATTEMPTS = 5;
 
 /** Milliseconds to wait before retry n (1, 2, ...): random below 5 * 2^n, so two writers part. */
 const backoff = (n: number) => Math.random() * 5 * 2 ** n;
@@ -95,7 +95,7 @@ export class PostgresStorage implements Storage {
   private pending: Pending[] = [];
   private scheduled = false;
   private inFlight = 0;
-  /** Statements sent again after PostgreSQL aborted them (deadlock, serialization): for the bench. */
+  /** Statements sent again after PostgreSQL aborted them (deadlock, serialization): tests and bench read it. */
   retries = 0;
 
   constructor(readonly pool: pg.Pool) {
