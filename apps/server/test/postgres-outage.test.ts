@@ -138,7 +138,7 @@ describe.skipIf(postgresSkipReason !== undefined)("PostgreSQL down and back", ()
     }
   }, 120_000);
 
-  it("classifies each real way a database goes missing as unavailable, and nothing else", async () => {
+  it("classifies each real way a database goes missing as unavailable, a real deadlock as busy, and nothing else", async () => {
     if (!cluster) throw new Error("no cluster");
     const url = await freshDatabase(cluster);
 
@@ -174,6 +174,28 @@ describe.skipIf(postgresSkipReason !== undefined)("PostgreSQL down and back", ()
     expect(String(timedOut)).toMatch(/timeout/);
     expect(databaseTrouble(timedOut)).toBe("DATABASE_UNAVAILABLE");
     held.release();
+
+    // A real deadlock: the victim's error is DATABASE_BUSY (what is left after the store's retries).
+    await admin.query("CREATE TABLE crossing (k INTEGER PRIMARY KEY)");
+    const other = new pg.Client({ connectionString: url });
+    await other.connect();
+    await admin.query("BEGIN");
+    await other.query("BEGIN");
+    await admin.query("INSERT INTO crossing VALUES (1)");
+    await other.query("INSERT INTO crossing VALUES (2)");
+    const crossed = await Promise.allSettled([
+      admin.query("INSERT INTO crossing VALUES (2)"),
+      other.query("INSERT INTO crossing VALUES (1)"),
+    ]);
+    const victims = crossed
+      .filter((r) => r.status === "rejected")
+      .map((r) => (r as PromiseRejectedResult).reason);
+    expect(victims).toHaveLength(1);
+    expect(victims[0].code).toBe("40P01");
+    expect(databaseTrouble(victims[0])).toBe("DATABASE_BUSY");
+    await admin.query("ROLLBACK");
+    await other.query("ROLLBACK");
+    await other.end();
 
     // Errors that are the query's own stay what they are (a 500 is a bug to see, not an outage).
     const syntax = await rejection(admin.query("SELEC 1"));
