@@ -12,7 +12,9 @@ import { DEFAULT_WEIGHTS, type Weights } from "../src/games/puzzle/evaluate.js";
 import { apply, canAnyFit, legal, newGame } from "../src/games/puzzle/rules.js";
 import { searchTray } from "../src/games/puzzle/search.js";
 import type { PuzzleConfig, PuzzleState, TrayBlock } from "../src/games/puzzle/types.js";
+import { WORST_POSITIONS } from "../src/games/puzzle/worst-positions.js";
 import { type Benchmark, type Figure, opsPerSecond, rate } from "./harness.js";
+import { loadPosition } from "./puzzle-worst.js";
 
 /** A game played by the computer player to its end (or `cap` placements); the positions where a tray began. */
 export function playGame(
@@ -170,7 +172,30 @@ function hintTimes(): Figure[] {
   ];
 }
 
+/**
+ * CPU milliseconds of one search on the worst positions found (src/games/puzzle/worst-positions.ts,
+ * from puzzle-worst.ts): each timed alone in this process's CPU time, the worst of them reported.
+ */
+function worstSearches(): Figure[] {
+  const times = WORST_POSITIONS.map((position) => {
+    const state = loadPosition(position);
+    const masks = boardFromText(state.board);
+    searchTray(masks, state.config.cols, state.tray);
+    const used = process.cpuUsage();
+    searchTray(masks, state.config.cols, state.tray);
+    const spent = process.cpuUsage(used);
+    return (spent.user + spent.system) / 1000;
+  });
+  const sorted = times.sort((a, b) => a - b);
+  const unit = `CPU ms per search (${sorted.length} worst positions)`;
+  return [
+    { name: "puzzle.ai.worst.median", value: Math.round((sorted[sorted.length >> 1] ?? 0) * 10) / 10, unit },
+    { name: "puzzle.ai.worst.max", value: Math.round((sorted[sorted.length - 1] ?? 0) * 10) / 10, unit },
+  ];
+}
+
 export const benchmarks: Benchmark[] = [
+  { name: "puzzle.ai.worst", run: worstSearches },
   { name: "puzzle.ai.20x20", run: hintTimes },
   { name: "puzzle.ai.8x8", run: () => computerPlayer(8, 8) },
   { name: "puzzle.ai.10x10", run: () => computerPlayer(10, 10) },

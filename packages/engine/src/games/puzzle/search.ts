@@ -13,14 +13,14 @@
  * 20 x 20 tray of three costs about as much as an 8 x 8 one.
  *
  * The estimate reads the board as it is; clears can open it up (a nearly full board whose first
- * placement clears lines), so the work is also counted as it is done, in rows (a placement and its
- * clears, or an evaluation, are about one step per row), and capped: past WORK_LIMIT the search
- * stops and a beam sized for the worst any board can give (every block fitting everywhere) plans
- * the tray again within FALLBACK_WORK; the better of the two plans is played. Counted, never timed,
- * so a replayed `ai` plays the same move.
+ * placement clears lines), so the work is also counted as it is done, in row steps (a placement and
+ * its clears, an evaluation's features, and each of its fit tests are about one step per row), and
+ * capped: once WORK_LIMIT is reached the search stops and a beam sized for the worst any board can
+ * give (every block fitting everywhere) plans the tray again within FALLBACK_WORK; the better of
+ * the two plans is played. Counted, never timed, so a replayed `ai` plays the same move.
  */
 import { fitColumns, fullRowMask, type RowMasks, type ShapeMasks } from "../../core/grid.js";
-import { DEFAULT_WEIGHTS, evaluateBoard, popcount, type Weights } from "./evaluate.js";
+import { DEFAULT_WEIGHTS, evaluateBoard, type FitTests, popcount, type Weights } from "./evaluate.js";
 import { pieceByRows } from "./pool.js";
 import { placementScore } from "./scoring.js";
 import type { TrayBlock } from "./types.js";
@@ -32,10 +32,15 @@ import type { TrayBlock } from "./types.js";
 export const SEARCH_BUDGET = 300_000;
 /** The widest beam: placements kept at the first step (the second keeps a third of it). */
 export const MAX_BEAM = 24;
-/** The most work (rows placed or evaluated) the search may do before it stops. */
-export const WORK_LIMIT = 1_200_000;
-/** The most work the beam that replans a stopped search may do. */
-export const FALLBACK_WORK = 300_000;
+/** The work (row steps) after which the search stops. */
+export const WORK_LIMIT = 2_500_000;
+/** The work after which the beam that replans a stopped search stops. */
+export const FALLBACK_WORK = 500_000;
+/**
+ * The most one step of the search (a placement, or an evaluation with all 32 fit tests) can add
+ * past a limit, on the largest board: the limits are checked before each step, paid after it.
+ */
+export const MAX_STEP_WORK = 20 * 33;
 
 export interface PlannedMove {
   piece: number;
@@ -61,7 +66,10 @@ export interface TrayPlan {
   width: [number, number];
   /** Sequences (complete or stuck) evaluated. */
   evaluated: number;
-  /** Work done, in rows placed or evaluated (at most WORK_LIMIT + FALLBACK_WORK). */
+  /** Placements made (each with its clears) and fit tests done by the evaluations. */
+  placements: number;
+  fitTests: number;
+  /** Work done, in row steps (at most WORK_LIMIT + FALLBACK_WORK + 2 * MAX_STEP_WORK). */
   work: number;
   /** True when the count stopped the search and the fallback beam planned the tray. */
   stopped: boolean;
@@ -171,6 +179,25 @@ function beamWidths(fits: readonly number[], rows: number, budget = SEARCH_BUDGE
   return [2, 2];
 }
 
+/**
+ * The first placement in `legal` order, for a search stopped before it judged any sequence (no board
+ * allowed by the rules comes near; the move must still be legal).
+ */
+function firstFit(board: RowMasks, cols: number, blocks: readonly Block[]): Best | null {
+  for (const [i, block] of blocks.entries()) {
+    let child: Child | null = null;
+    forEachFit(board, cols, block.masks, (row, col) => {
+      if (child) return;
+      const next = new Uint32Array(board.length);
+      const { points, lines } = placeAndClear(board, next, cols, block.masks, row, col);
+      child = { block: i, row, col, board: next, points, lines };
+    });
+    const found = child as Child | null;
+    if (found) return { moves: [found], placed: 1, points: found.points, value: found.points };
+  }
+  return null;
+}
+
 /** The most placements a block can have on an empty board of this size. */
 function mostFits(rows: number, cols: number, masks: ShapeMasks): number {
   return Math.max(0, rows - masks.height + 1) * Math.max(0, cols - masks.width + 1);
@@ -194,8 +221,11 @@ class TraySearch {
   readonly path: Child[] = [];
   best: Best | null = null;
   evaluated = 0;
+  placements = 0;
+  fitTests = 0;
   work = 0;
   stopped = false;
+  private readonly count: FitTests = { tests: 0 };
   private scratch: Uint32Array | undefined;
 
   constructor(
@@ -208,14 +238,26 @@ class TraySearch {
     this.used = new Array<boolean>(blocks.length).fill(false);
   }
 
-  /** Pays `rows` of work, or stops the search when the limit would be passed. */
-  private pay(rows: number): boolean {
-    if (this.stopped || this.work + rows > this.limit) {
-      this.stopped = true;
-      return false;
-    }
-    this.work += rows;
-    return true;
+  /** Whether the search may take another step (it stops for good once the limit is reached). */
+  private go(): boolean {
+    if (this.work >= this.limit) this.stopped = true;
+    return !this.stopped;
+  }
+
+  /** A placement's work: one step per row. */
+  private place(board: RowMasks, out: Uint32Array, masks: ShapeMasks, row: number, col: number) {
+    this.work += board.length;
+    this.placements++;
+    return placeAndClear(board, out, this.cols, masks, row, col);
+  }
+
+  /** An evaluation's work: one step per row for its features and for each fit test. */
+  private evaluate(board: RowMasks): number {
+    this.count.tests = 0;
+    const value = evaluateBoard(board, this.cols, this.weights, this.count);
+    this.work += board.length * (1 + this.count.tests);
+    this.fitTests += this.count.tests;
+    return value;
   }
 
   private leafBoard(rows: number): Uint32Array {
@@ -226,8 +268,8 @@ class TraySearch {
   private consider(final: RowMasks, placed: number, points: number): void {
     this.evaluated++;
     if (this.best !== null && placed < this.best.placed) return;
-    if (!this.pay(final.length)) return;
-    const value = this.weights.points * points + evaluateBoard(final, this.cols, this.weights);
+    if (!this.go()) return;
+    const value = this.weights.points * points + this.evaluate(final);
     if (this.best === null || placed > this.best.placed || value > this.best.value) {
       this.best = { moves: this.path.slice(), placed, points, value };
     }
@@ -243,9 +285,9 @@ class TraySearch {
       if (this.used[i] || seen.has(block.key)) continue;
       seen.add(block.key);
       forEachFit(board, this.cols, block.masks, (row, col) => {
-        if (!this.pay(board.length)) return;
+        if (!this.go()) return;
         const next = new Uint32Array(board.length);
-        const { points, lines } = placeAndClear(board, next, this.cols, block.masks, row, col);
+        const { points, lines } = this.place(board, next, block.masks, row, col);
         out.push({ block: i, row, col, board: next, points, lines });
       });
     }
@@ -266,8 +308,8 @@ class TraySearch {
       let any = false;
       forEachFit(board, this.cols, block.masks, (row, col) => {
         any = true;
-        if (!this.pay(board.length)) return;
-        const { points: p, lines } = placeAndClear(board, scratch, this.cols, block.masks, row, col);
+        if (!this.go()) return;
+        const { points: p, lines } = this.place(board, scratch, block.masks, row, col);
         this.path.push({ block: i, row, col, board: scratch, points: p, lines });
         this.consider(scratch, depthMax, points + p);
         this.path.pop();
@@ -287,11 +329,8 @@ class TraySearch {
       // equal values keep their `legal` order.
       const ranked: { c: Child; v: number }[] = [];
       for (const c of children) {
-        if (!this.pay(c.board.length)) return;
-        ranked.push({
-          c,
-          v: this.weights.points * c.points + evaluateBoard(c.board, this.cols, this.weights),
-        });
+        if (!this.go()) return;
+        ranked.push({ c, v: this.weights.points * c.points + this.evaluate(c.board) });
       }
       this.evaluated += ranked.length;
       ranked.sort((a, b) => b.v - a.v);
@@ -341,16 +380,21 @@ export function searchTray(
   let found = search.best as Best | null;
   let evaluated = search.evaluated;
   let work = search.work;
+  let placements = search.placements;
+  let fitTests = search.fitTests;
   let planned = { exact, width };
   if (search.stopped) {
-    // Widths for the worst this board size allows (an evaluation is a placement and its judgement).
     const most = blocks.map((b) => mostFits(rows, cols, b.masks));
-    const fallbackWidth = beamWidths(most, 2 * rows, limits.fallback);
+    // Widths for every block fitting everywhere, each placement and its judgement about 8 steps a
+    // row (a few fit tests: an open board needs few); the count stops it if the board costs more.
+    const fallbackWidth = beamWidths(most, 8 * rows, limits.fallback);
     const fallback = new TraySearch(blocks, cols, fallbackWidth, weights, limits.fallback);
     fallback.visit(board, 0, 0);
     const other = fallback.best as Best | null;
     evaluated += fallback.evaluated;
     work += fallback.work;
+    placements += fallback.placements;
+    fitTests += fallback.fitTests;
     planned = { exact: false, width: fallbackWidth };
     if (
       other !== null &&
@@ -361,6 +405,7 @@ export function searchTray(
       found = other;
     }
   }
+  if (search.stopped && found === null) found = firstFit(board, cols, blocks);
   if (found === null || found.placed === 0) return null;
   return {
     moves: found.moves.map((c) => ({
@@ -376,6 +421,8 @@ export function searchTray(
     exact: planned.exact,
     width: planned.width,
     evaluated,
+    placements,
+    fitTests,
     work,
     stopped: search.stopped,
   };
