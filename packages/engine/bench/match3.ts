@@ -15,7 +15,9 @@ import { nextInt, pick, seedRng } from "../src/core/rng.js";
 import { boardWithActive } from "../src/games/match3/field.js";
 import { FRAME_COMMANDS, type Match3State, match3Game } from "../src/games/match3/index.js";
 import { naiveField, naiveFrame, naiveStart } from "../src/games/match3/naive.js";
+import { WORST_POSITIONS } from "../src/games/match3/worst-positions.js";
 import { type Benchmark, type Figure, opsPerSecond, rate } from "./harness.js";
+import { loadPosition } from "./match3-worst.js";
 
 interface Script {
   input: string;
@@ -199,7 +201,33 @@ function hintTime(width: number, height: number, games: number, limit = Number.P
   };
 }
 
+/**
+ * CPU milliseconds of one hint on the worst positions found (src/games/match3/worst-positions.ts,
+ * from match3-worst.ts): each timed alone in this process's CPU time, the worst of them reported.
+ */
+function worstHints(): Figure[] {
+  const times = WORST_POSITIONS.map((position) => {
+    const state = loadPosition(position);
+    match3Game.hint(state);
+    const used = process.cpuUsage();
+    match3Game.hint(state);
+    const spent = process.cpuUsage(used);
+    return (spent.user + spent.system) / 1000;
+  });
+  const sorted = times.sort((a, b) => a - b);
+  const unit = `CPU ms per hint (${sorted.length} worst positions)`;
+  return [
+    {
+      name: "match3.hint.worst.median",
+      value: Math.round((sorted[sorted.length >> 1] ?? 0) * 10) / 10,
+      unit,
+    },
+    { name: "match3.hint.worst.max", value: Math.round((sorted[sorted.length - 1] ?? 0) * 10) / 10, unit },
+  ];
+}
+
 export const benchmarks: Benchmark[] = [
+  { name: "match3-worst", run: worstHints },
   {
     name: "match3",
     run() {

@@ -33,7 +33,7 @@ export interface Landing {
  * weights follow the measured costs on a 100 x 100 field. Counted, never timed, so a replayed `ai`
  * plays the same move.
  */
-export const HINT_STEPS = 200_000;
+export const HINT_STEPS = 140_000;
 /** Steps per lock spot found (its cells estimated) and per landing played through `runFrame`. */
 export const SPOT_STEPS = 3;
 export const LANDING_STEPS = 70;

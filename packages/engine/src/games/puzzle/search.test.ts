@@ -210,7 +210,11 @@ describe("puzzle computer player: the work limit (docs: Computer player, The bou
   });
 
   it("the fallback beam plans a whole tray within its work on the emptiest largest board", () => {
-    const s = load(Array(20).fill(".".repeat(20)), [{ shape: ["##"] }, { shape: ["#", "#"] }, { shape: ["##"] }]);
+    const s = load(Array(20).fill(".".repeat(20)), [
+      { shape: ["##"] },
+      { shape: ["#", "#"] },
+      { shape: ["##"] },
+    ]);
     const plan = searchTray(boardFromText(s.board), 20, s.tray, DEFAULT_WEIGHTS, {
       work: 20_000,
       fallback: FALLBACK_WORK,
