@@ -10,6 +10,8 @@
  * random command pairs; the figures are cells removed per game and the share of games that end by
  * "no bricks" rather than a blocked spawn, plus the hint's time per frame on 10 x 20 and 100 x 100.
  * BENCH_GAMES sets the number of games (default 60; the docs' table uses BENCH_GAMES=200).
+ * `match3-worst`: the hint's CPU time on the worst positions found (match3-worst.ts), which the
+ * work budget bounds.
  */
 import { nextInt, pick, seedRng } from "../src/core/rng.js";
 import { boardWithActive } from "../src/games/match3/field.js";

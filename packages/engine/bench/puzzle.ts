@@ -4,7 +4,8 @@
  * BENCH_CAP placements; a few by default to stay near 30 s, 200 for the docs' table). Then the game-over check ("can any tray block go anywhere?") that runs after every
  * placement, on the blocked 20 x 20 boards that end games. Ours tests fits on row bitmasks (core/grid.ts); the
  * baseline is the straightforward version a first implementation would write: for every block and
- * every board position, look up each of its cells in the board's strings.
+ * every board position, look up each of its cells in the board's strings. `puzzle.ai.worst`: the
+ * search's CPU time on the worst positions found (puzzle-worst.ts), which the work limit bounds.
  */
 import { boardFromText } from "../src/core/grid.js";
 import { nextInt, seedRng } from "../src/core/rng.js";
