@@ -33,7 +33,7 @@ export interface Landing {
  * weights follow the measured costs on a 100 x 100 field. Counted, never timed, so a replayed `ai`
  * plays the same move.
  */
-export const HINT_STEPS = 140_000;
+export const HINT_STEPS = 120_000;
 /** Steps per lock spot found (its cells estimated) and per landing played through `runFrame`. */
 export const SPOT_STEPS = 3;
 export const LANDING_STEPS = 70;
@@ -137,7 +137,8 @@ function removalsAt(board: readonly string[], cells: readonly ActiveCell[]): num
  * those of `applyMoves` on tables of numbers; each lock is then played by `runFrame` itself. The
  * budget may cut the search: positions are expanded in breadth-first order and the spots found are
  * played most promising first (most cells removed by the cheap estimate, then the fewest frames).
- * With `first`, at least the start and one landing are always done, so a brick always gets a move.
+ * With `first` (the brick itself, not the next one's answers), at least the start and one landing
+ * are always done, so a brick always gets a move, and each landing carries its frames.
  */
 function explore(state: Match3State, search: Search, first: boolean): Explored {
   const { board, active } = state;
@@ -274,7 +275,10 @@ function explore(state: Match3State, search: Search, first: boolean): Explored {
     const { state: after, events } = runFrame({ ...state, active: brick }, []);
     const removedCells = events.flatMap((e) => (e.type === "removed" ? e.cells : []));
     list.push({
-      frames: [...framesTo(lockFrom[spot] as number), FRAME_COMMANDS[lockText[spot] as number] as string],
+      // The next brick's answers are only judged, never played: their paths are not needed.
+      frames: first
+        ? [...framesTo(lockFrom[spot] as number), FRAME_COMMANDS[lockText[spot] as number] as string]
+        : [],
       cells: brick.cells,
       after,
       removed: removedCells.length,
