@@ -224,6 +224,17 @@ describe("puzzle computer player: the work limit (docs: Computer player, The bou
     expect(plan?.work).toBeLessThanOrEqual(20_000 + FALLBACK_WORK + 2 * MAX_STEP_WORK);
   });
 
+  it("with no work allowed at all, the search still answers the first legal placement", () => {
+    const s = setup(["RRRR.", "RRRR.", ".....", ".R.R.", "R.R.R"], [["#", "#"], ["###", "###", "###"], null]);
+    const plan = searchTray(boardFromText(s.board), 5, s.tray, DEFAULT_WEIGHTS, { work: 0, fallback: 0 });
+    expect(plan?.stopped).toBe(true);
+    expect(plan?.work).toBe(0);
+    const [first] = plan?.moves ?? [];
+    expect(first && { cmd: "place", piece: first.piece, row: first.row, col: first.col }).toEqual(
+      legal(s)[0],
+    );
+  });
+
   it("trays of real play are never stopped: the same plan as before the limit", () => {
     const cases = [
       ...positions({ rows: 8, cols: 8 }, 6, 3),
