@@ -10,12 +10,16 @@
  * random command pairs; the figures are cells removed per game and the share of games that end by
  * "no bricks" rather than a blocked spawn, plus the hint's time per frame on 10 x 20 and 100 x 100.
  * BENCH_GAMES sets the number of games (default 60; the docs' table uses BENCH_GAMES=200).
+ * `match3-worst`: the hint's CPU time on the worst positions found (match3-worst.ts), which the
+ * work budget bounds.
  */
 import { nextInt, pick, seedRng } from "../src/core/rng.js";
 import { boardWithActive } from "../src/games/match3/field.js";
 import { FRAME_COMMANDS, type Match3State, match3Game } from "../src/games/match3/index.js";
 import { naiveField, naiveFrame, naiveStart } from "../src/games/match3/naive.js";
+import { WORST_POSITIONS } from "../src/games/match3/worst-positions.js";
 import { type Benchmark, type Figure, opsPerSecond, rate } from "./harness.js";
+import { loadPosition } from "./match3-worst.js";
 
 interface Script {
   input: string;
@@ -199,7 +203,48 @@ function hintTime(width: number, height: number, games: number, limit = Number.P
   };
 }
 
+/**
+ * CPU milliseconds of one hint on the worst positions found (src/games/match3/worst-positions.ts,
+ * from match3-worst.ts), in this process's CPU time: a warm-up pass over all of them first (the
+ * first runs pay for compiling the code), then 5 runs of each; the worst position's median, and
+ * the slowest single run (which also holds the collector's pauses on a busy machine).
+ */
+function worstHints(): Figure[] {
+  const runs = WORST_POSITIONS.map((position) => {
+    const state = loadPosition(position);
+    return () => {
+      match3Game.hint(state);
+    };
+  });
+  for (const run of runs) run();
+  const medians: number[] = [];
+  let slowest = 0;
+  for (const run of runs) {
+    const times: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      const used = process.cpuUsage();
+      run();
+      const spent = process.cpuUsage(used);
+      times.push((spent.user + spent.system) / 1000);
+    }
+    times.sort((a, b) => a - b);
+    medians.push(times[2] as number);
+    slowest = Math.max(slowest, times[4] as number);
+  }
+  const unit = `CPU ms per hint (${runs.length} worst positions, 5 runs each)`;
+  const round = (x: number) => Math.round(x * 10) / 10;
+  return [
+    {
+      name: "match3.hint.worst.median",
+      value: round(Math.max(...medians)),
+      unit: `worst position's median ${unit}`,
+    },
+    { name: "match3.hint.worst.slowest", value: round(slowest), unit: `slowest run ${unit}` },
+  ];
+}
+
 export const benchmarks: Benchmark[] = [
+  { name: "match3-worst", run: worstHints },
   {
     name: "match3",
     run() {

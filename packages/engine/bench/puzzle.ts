@@ -4,7 +4,8 @@
  * BENCH_CAP placements; a few by default to stay near 30 s, 200 for the docs' table). Then the game-over check ("can any tray block go anywhere?") that runs after every
  * placement, on the blocked 20 x 20 boards that end games. Ours tests fits on row bitmasks (core/grid.ts); the
  * baseline is the straightforward version a first implementation would write: for every block and
- * every board position, look up each of its cells in the board's strings.
+ * every board position, look up each of its cells in the board's strings. `puzzle.ai.worst`: the
+ * search's CPU time on the worst positions found (puzzle-worst.ts), which the work limit bounds.
  */
 import { boardFromText } from "../src/core/grid.js";
 import { nextInt, seedRng } from "../src/core/rng.js";
@@ -12,7 +13,9 @@ import { DEFAULT_WEIGHTS, type Weights } from "../src/games/puzzle/evaluate.js";
 import { apply, canAnyFit, legal, newGame } from "../src/games/puzzle/rules.js";
 import { searchTray } from "../src/games/puzzle/search.js";
 import type { PuzzleConfig, PuzzleState, TrayBlock } from "../src/games/puzzle/types.js";
+import { WORST_POSITIONS } from "../src/games/puzzle/worst-positions.js";
 import { type Benchmark, type Figure, opsPerSecond, rate } from "./harness.js";
+import { loadPosition } from "./puzzle-worst.js";
 
 /** A game played by the computer player to its end (or `cap` placements); the positions where a tray began. */
 export function playGame(
@@ -170,7 +173,49 @@ function hintTimes(): Figure[] {
   ];
 }
 
+/**
+ * CPU milliseconds of one search on the worst positions found (src/games/puzzle/worst-positions.ts,
+ * from puzzle-worst.ts), in this process's CPU time: a warm-up pass over all of them first (the
+ * first runs pay for compiling the code), then 5 runs of each; the worst position's median, and
+ * the slowest single run (which also holds the collector's pauses on a busy machine).
+ */
+function worstSearches(): Figure[] {
+  const runs = WORST_POSITIONS.map((position) => {
+    const state = loadPosition(position);
+    const masks = boardFromText(state.board);
+    return () => {
+      searchTray(masks, state.config.cols, state.tray);
+    };
+  });
+  for (const run of runs) run();
+  const medians: number[] = [];
+  let slowest = 0;
+  for (const run of runs) {
+    const times: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      const used = process.cpuUsage();
+      run();
+      const spent = process.cpuUsage(used);
+      times.push((spent.user + spent.system) / 1000);
+    }
+    times.sort((a, b) => a - b);
+    medians.push(times[2] as number);
+    slowest = Math.max(slowest, times[4] as number);
+  }
+  const unit = `CPU ms per search (${runs.length} worst positions, 5 runs each)`;
+  const round = (x: number) => Math.round(x * 10) / 10;
+  return [
+    {
+      name: "puzzle.ai.worst.median",
+      value: round(Math.max(...medians)),
+      unit: `worst position's median ${unit}`,
+    },
+    { name: "puzzle.ai.worst.slowest", value: round(slowest), unit: `slowest run ${unit}` },
+  ];
+}
+
 export const benchmarks: Benchmark[] = [
+  { name: "puzzle.ai.worst", run: worstSearches },
   { name: "puzzle.ai.20x20", run: hintTimes },
   { name: "puzzle.ai.8x8", run: () => computerPlayer(8, 8) },
   { name: "puzzle.ai.10x10", run: () => computerPlayer(10, 10) },

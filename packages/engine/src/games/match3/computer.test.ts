@@ -5,11 +5,17 @@ import {
   bestLanding,
   FRAME_COMMANDS,
   type FrameCommand,
+  HINT_STEPS,
+  LANDING_STEPS,
   landings,
   type Match3State,
   match3Game,
+  SETUP_CELLS,
+  Search,
+  SPOT_STEPS,
 } from "./index.js";
 import { position, start } from "./test-helpers.js";
+import { WORST_POSITIONS } from "./worst-positions.js";
 
 function hintOf(state: Match3State) {
   const hint = match3Game.hint(state);
@@ -183,5 +189,82 @@ describe("computer player (docs: Computer player)", () => {
     const hint = hintOf(state);
     const played = match3Game.apply(state, hint.commands[0] as never);
     expect(ai.reply.ok && played.ok && ai.state).toEqual(played.ok && played.state);
+  });
+});
+
+describe("computer player: the work bound (docs: Computer player, The bound)", () => {
+  it("the worst positions found stay within the budget, hint the same move twice, and a legal one", () => {
+    let cut = 0;
+    for (const fixture of WORST_POSITIONS) {
+      const loaded = match3Game.load({ ...fixture }, match3Game.newGame(fixture.config, 1));
+      if (!loaded.ok) throw new Error(loaded.error.message);
+      const state = loaded.value;
+      // Without a budget the search would do more than the hint may (on 100 x 100: several times).
+      const unbounded = bestLanding(state, new Search(100 * HINT_STEPS)).steps;
+      const bounded = bestLanding(state);
+      expect(bounded.steps).toBeLessThanOrEqual(Math.min(unbounded, HINT_STEPS));
+      expect(bounded.complete).toBe(unbounded <= HINT_STEPS);
+      if (unbounded > HINT_STEPS) cut++;
+      const first = hintOf(state);
+      expect(hintOf(state)).toEqual(first);
+      let s = state;
+      for (const command of first.commands) {
+        const played = match3Game.apply(s, command);
+        if (!played.ok) throw new Error(played.error.message);
+        s = played.state;
+      }
+      if (first.commands[0]?.cmd === "frame")
+        expect(match3Game.legal(state)).toContainEqual(first.commands[0]);
+    }
+    expect(cut).toBeGreaterThanOrEqual(3);
+  });
+
+  it("a 100 x 100 field of real play: within the budget, the same target as with no budget", () => {
+    // The second look at the eighth landing or so is cut; the target stays the one found in full.
+    let state = start("100 100 H^^* V*@^ H~~@ V^*^ H@*~");
+    for (let frame = 0; frame < 3; frame++) {
+      const bounded = bestLanding(state);
+      expect(bounded.steps).toBeLessThanOrEqual(HINT_STEPS);
+      expect(bounded.best?.landing.cells).toEqual(bestLanding(state, new Search(1e9)).best?.landing.cells);
+      const r = match3Game.apply(state, hintOf(state).commands[0] as never);
+      if (!r.ok) throw new Error(r.error.message);
+      state = r.state;
+    }
+  });
+
+  it("fields of real play are never cut: every step counted, the budget far away", () => {
+    for (const state of randomStates(150)) {
+      const bounded = bestLanding(state);
+      expect(bounded.complete).toBe(true);
+      expect(bounded.steps).toBeLessThan(HINT_STEPS / 10);
+    }
+  });
+
+  it("a budget cut short still answers a legal move, the most promising landing played first", () => {
+    // Room for the start and one landing only. The first expansion finds the floor at columns 18,
+    // 19 and 20 (D first); only RD's landing puts the brick's ^ beside the floor's ^^, and it is
+    // the one played.
+    const state = position("40 30 V**^ H^^@", {
+      board: [...Array(29).fill(".".repeat(40)), `${".".repeat(21)}^^${".".repeat(17)}`],
+      active: {
+        cells: [
+          [0, 19, "*"],
+          [1, 19, "*"],
+          [2, 19, "^"],
+        ],
+      },
+      queue: ["H@~@"],
+    });
+    const search = new Search(Math.ceil((40 * 30) / SETUP_CELLS) + 1 + 13 * SPOT_STEPS + LANDING_STEPS);
+    const cut = bestLanding(state, search);
+    expect(cut.complete).toBe(false);
+    expect(search.expanded).toBe(1);
+    expect(search.spotsFound).toBe(3);
+    expect(search.played).toBe(1);
+    expect(cut.steps).toBeLessThanOrEqual(search.budget);
+    expect(cut.best?.landing.frames).toEqual(["RD"]);
+    expect(cut.best?.landing.removed).toBe(3);
+    const played = match3Game.apply(state, { cmd: "frame", commands: "RD" });
+    expect(played.ok && played.state.score).toBe(3);
   });
 });

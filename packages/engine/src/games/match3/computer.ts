@@ -10,14 +10,7 @@ import { isArcade } from "./arcade.js";
 import { EMPTY_CELL } from "./constants.js";
 import { boardWidth, shifted } from "./field.js";
 import { applyMoves, FRAME_COMMANDS, parseFrameCommands, runFrame } from "./rules.js";
-import type {
-  ActiveBrick,
-  ActiveCell,
-  Match3Command,
-  Match3Event,
-  Match3State,
-  MoveCommand,
-} from "./types.js";
+import type { ActiveBrick, ActiveCell, Match3Command, Match3Event, Match3State } from "./types.js";
 
 /** One spot the active brick can lock in, and the frames that bring it there. */
 export interface Landing {
@@ -32,85 +25,221 @@ export interface Landing {
   removedCells: ActiveCell[];
 }
 
-/** Each frame's command texts as moves, parsed once. */
-const FRAME_MOVES: readonly (readonly MoveCommand[])[] = FRAME_COMMANDS.map((c) => parseFrameCommands(c));
+/**
+ * The work one hint may do, in steps (docs/games/match3.md "Computer player", "The bound"): a step
+ * is one brick position the breadth-first search expands (its 13 frame texts tried); a lock spot
+ * found costs SPOT_STEPS (its cheap estimate), a landing played (lock, matches, next spawn,
+ * judgement) LANDING_STEPS, and a search's set-up one step per SETUP_CELLS cells of the field. The
+ * weights follow the measured costs on a 100 x 100 field. Counted, never timed, so a replayed `ai`
+ * plays the same move.
+ */
+export const HINT_STEPS = 120_000;
+/** Steps per lock spot found (its cells estimated) and per landing played through `runFrame`. */
+export const SPOT_STEPS = 3;
+export const LANDING_STEPS = 70;
+/** Field cells per step of a search's set-up (the fit and drop tables). */
+export const SETUP_CELLS = 4;
+
+/**
+ * What the searches of one hint share: their buffers (reused, so 9 searches of a 100 x 100 field
+ * allocate once) and the steps spent against the budget. One per hint; nothing outlives it.
+ */
+export class Search {
+  spent = 0;
+  /** What the steps paid for: searches set up, positions expanded, lock spots found, landings played. */
+  searches = 0;
+  expanded = 0;
+  spotsFound = 0;
+  played = 0;
+  /** Per position of cell A: 1 when the brick fits there. */
+  fit = new Uint8Array(0);
+  /** Per position: where a D from it ends (itself when the brick cannot fall). */
+  drop = new Int32Array(0);
+  /** Per position: where the search reached it from (-1 for the start, -2 unreached). */
+  parent = new Int32Array(0);
+  /** Per position: the frame text that reached it. */
+  via = new Uint8Array(0);
+  /** Per position: the position whose frame locks the brick there (-1 when none does). */
+  lockFrom = new Int32Array(0);
+  lockText = new Uint8Array(0);
+  /** The positions to expand, in order (a queue: the layers one after the other). */
+  queue = new Int32Array(0);
+  /** Lock spots in the order found, and their cells removed as the cheap first estimate. */
+  spots = new Int32Array(0);
+  promise = new Uint8Array(0);
+
+  constructor(readonly budget: number = HINT_STEPS) {}
+
+  /** Whether `steps` more fit the budget. */
+  affords(steps: number): boolean {
+    return this.spent + steps <= this.budget;
+  }
+
+  ensure(cells: number): void {
+    if (this.fit.length >= cells) return;
+    this.fit = new Uint8Array(cells);
+    this.drop = new Int32Array(cells);
+    this.parent = new Int32Array(cells);
+    this.via = new Uint8Array(cells);
+    this.lockFrom = new Int32Array(cells);
+    this.lockText = new Uint8Array(cells);
+    this.queue = new Int32Array(cells);
+    this.spots = new Int32Array(cells);
+    this.promise = new Uint8Array(cells);
+  }
+}
+
+/** What one search of the brick's landings found: `complete` when nothing was cut by the budget. */
+interface Explored {
+  list: Landing[];
+  /** Each landing's place in the order the search found the spots (the list is in played order). */
+  foundAt: number[];
+  complete: boolean;
+}
+
+/** Highest cheap estimate of cells one lock removes (runs through 3 cells stay far below it). */
+const MAX_PROMISE = 63;
+
+/**
+ * The cells a lock of `cells` would remove, read straight off the field: the runs of 3 or more
+ * through the brick's cells (the field holds none of its own). Used only to order the landings the
+ * budget lets the search play; `runFrame` says what a lock really does.
+ */
+function removalsAt(board: readonly string[], cells: readonly ActiveCell[]): number {
+  const symbolAt = (r: number, c: number): string => {
+    for (const [br, bc, s] of cells) if (br === r && bc === c) return s;
+    return board[r]?.[c] ?? EMPTY_CELL;
+  };
+  const keys: number[] = [];
+  for (const [r, c, s] of cells) {
+    for (const [dr, dc] of [
+      [0, 1],
+      [1, 0],
+    ] as const) {
+      let lo = 0;
+      while (symbolAt(r - (lo + 1) * dr, c - (lo + 1) * dc) === s) lo++;
+      let hi = 0;
+      while (symbolAt(r + (hi + 1) * dr, c + (hi + 1) * dc) === s) hi++;
+      if (lo + hi + 1 < 3) continue;
+      for (let k = -lo; k <= hi; k++) {
+        const key = (r + k * dr) * 1024 + c + k * dc;
+        if (!keys.includes(key)) keys.push(key);
+      }
+    }
+  }
+  return Math.min(MAX_PROMISE, keys.length);
+}
 
 /**
  * Every spot the active brick can lock in, with a shortest list of frames to get there: a
  * breadth-first search over the brick's positions at the start of each frame, trying the 13 command
  * texts from each (the brick only falls or slides, so each position is visited once). The moves are
- * those of `applyMoves` on a grid of numbers, fast enough for 100 x 100; each lock is then played by
- * `runFrame` itself. Spots come in discovery order; the hint orders them itself.
+ * those of `applyMoves` on tables of numbers; each lock is then played by `runFrame` itself. The
+ * budget may cut the search: positions are expanded in breadth-first order and the spots found are
+ * played most promising first (most cells removed by the cheap estimate, then the fewest frames).
+ * With `first` (the brick itself, not the next one's answers), at least the start and one landing
+ * are always done, so a brick always gets a move, and each landing carries its frames.
  */
-export function landings(state: Match3State): Landing[] {
+function explore(state: Match3State, search: Search, first: boolean): Explored {
   const { board, active } = state;
-  if (state.over || active === null) return [];
+  if (state.over || active === null) return { list: [], foundAt: [], complete: true };
   const width = boardWidth(board);
   const height = board.length;
-  const filled = new Uint8Array(width * height);
-  board.forEach((row, r) => {
-    for (let c = 0; c < width; c++) if (row[c] !== EMPTY_CELL) filled[r * width + c] = 1;
-  });
+  const cells = width * height;
+  const setup = Math.ceil(cells / SETUP_CELLS);
+  if (!first && !search.affords(setup + 1 + LANDING_STEPS)) return { list: [], foundAt: [], complete: false };
+  search.spent += setup;
+  search.searches++;
+  search.ensure(cells);
+  const { fit, drop, parent, via, lockFrom, lockText, queue, spots, promise } = search;
   // The brick's cells relative to cell A, which names a position.
-  const [a0, , c0] = active.cells;
+  const [a0, b0, c0] = active.cells;
   const across = c0[1] - a0[1];
   const down = c0[0] - a0[0];
-  const fitsAt = (r: number, c: number): boolean =>
-    r >= 0 &&
-    c >= 0 &&
-    r + down < height &&
-    c + across < width &&
-    filled[r * width + c] === 0 &&
-    filled[(r + down / 2) * width + c + across / 2] === 0 &&
-    filled[(r + down) * width + c + across] === 0;
-  // How far D takes the brick from each position, filled in as the search asks.
-  const dropped = new Int32Array(width * height).fill(-1);
-  const dropRow = (r: number, c: number): number => {
-    let bottom = r;
-    while (fitsAt(bottom + 1, c)) {
-      const known = dropped[(bottom + 1) * width + c] as number;
-      if (known >= 0) {
-        bottom = known;
-        break;
-      }
-      bottom++;
+  const midR = b0[0] - a0[0];
+  const midC = b0[1] - a0[1];
+  for (let r = 0; r < height; r++) {
+    const row = board[r] as string;
+    const mid = board[r + midR];
+    const end = board[r + down];
+    for (let c = 0; c < width; c++) {
+      const p = r * width + c;
+      fit[p] =
+        c + across < width &&
+        end !== undefined &&
+        row[c] === EMPTY_CELL &&
+        mid?.[c + midC] === EMPTY_CELL &&
+        end[c + across] === EMPTY_CELL
+          ? 1
+          : 0;
+      parent[p] = -2;
+      lockFrom[p] = -1;
     }
-    dropped[r * width + c] = bottom;
-    return bottom;
-  };
+  }
+  // Bottom up, so each position's drop is the one below it (or itself).
+  for (let r = height - 1; r >= 0; r--) {
+    for (let c = 0; c < width; c++) {
+      const p = r * width + c;
+      const below = p + width;
+      drop[p] = r + 1 < height && fit[below] === 1 ? (drop[below] as number) : p;
+    }
+  }
 
   const start = a0[0] * width + a0[1];
-  // Where each position was reached from (-1 for the start) and by which frame text.
-  const parent = new Int32Array(width * height).fill(-2);
-  const via = new Uint8Array(width * height);
   parent[start] = -1;
-  const locks = new Map<number, { from: number; text: number }>();
-  let layer = [start];
-  while (layer.length > 0) {
-    const next: number[] = [];
-    for (const p of layer) {
-      FRAME_MOVES.forEach((moves, text) => {
-        let r = Math.floor(p / width);
-        let c = p % width;
-        for (const move of moves) {
-          if (move === "L" && fitsAt(r, c - 1)) c--;
-          else if (move === "R" && fitsAt(r, c + 1)) c++;
-          else if (move === "D" && fitsAt(r + 1, c)) r = dropRow(r, c);
+  queue[0] = start;
+  let head = 0;
+  let tail = 1;
+  let found = 0;
+  const results = new Int32Array(FRAME_COMMANDS.length);
+  const left = (q: number): number => (q % width > 0 && fit[q - 1] === 1 ? q - 1 : q);
+  const right = (q: number): number => (q % width < width - 1 && fit[q + 1] === 1 ? q + 1 : q);
+  while (head < tail) {
+    // Room for this position's spots (13 texts at most) and one landing to play.
+    if (!(first && head === 0) && !search.affords(1 + 13 * SPOT_STEPS + LANDING_STEPS)) break;
+    search.spent++;
+    search.expanded++;
+    const p = queue[head++] as number;
+    const pl = left(p);
+    const pr = right(p);
+    const pd = drop[p] as number;
+    // FRAME_COMMANDS' order: "", L, R, D, LL, LR, LD, RL, RR, RD, DL, DR, DD.
+    results[0] = p;
+    results[1] = pl;
+    results[2] = pr;
+    results[3] = pd;
+    results[4] = left(pl);
+    results[5] = right(pl);
+    results[6] = drop[pl] as number;
+    results[7] = left(pr);
+    results[8] = right(pr);
+    results[9] = drop[pr] as number;
+    results[10] = left(pd);
+    results[11] = right(pd);
+    results[12] = pd;
+    for (let text = 0; text < results.length; text++) {
+      const s = results[text] as number;
+      const q = s + width;
+      if (q < cells && fit[q] === 1) {
+        if (parent[q] === -2) {
+          parent[q] = p;
+          via[q] = text;
+          queue[tail++] = q;
         }
-        if (fitsAt(r + 1, c)) {
-          const q = (r + 1) * width + c;
-          if (parent[q] === -2) {
-            parent[q] = p;
-            via[q] = text;
-            next.push(q);
-          }
-        } else if (!locks.has(r * width + c)) {
-          locks.set(r * width + c, { from: p, text });
-        }
-      });
+      } else if (lockFrom[s] === -1) {
+        lockFrom[s] = p;
+        lockText[s] = text;
+        spots[found] = s;
+        const r = Math.floor(s / width);
+        const moved = shifted(active, r - a0[0], (s % width) - a0[1]);
+        promise[found] = removalsAt(board, moved.cells);
+        found++;
+        search.spent += SPOT_STEPS;
+        search.spotsFound++;
+      }
     }
-    layer = next;
   }
+  let complete = head === tail;
 
   const framesTo = (p: number): string[] => {
     const frames: string[] = [];
@@ -118,19 +247,54 @@ export function landings(state: Match3State): Landing[] {
       frames.push(FRAME_COMMANDS[via[q] as number] as string);
     return frames.reverse();
   };
-  return [...locks].map(([spot, { from, text }]) => {
+  // The spots by their estimate, most cells first, then in the order found (a counting sort).
+  const counts = new Int32Array(MAX_PROMISE + 2);
+  for (let i = 0; i < found; i++) {
+    const k = MAX_PROMISE - (promise[i] as number) + 1;
+    counts[k] = (counts[k] as number) + 1;
+  }
+  for (let k = 1; k < counts.length; k++) counts[k] = (counts[k] as number) + (counts[k - 1] as number);
+  const order = new Int32Array(found);
+  for (let i = 0; i < found; i++) {
+    const k = MAX_PROMISE - (promise[i] as number);
+    order[counts[k] as number] = i;
+    counts[k] = (counts[k] as number) + 1;
+  }
+  const list: Landing[] = [];
+  const foundAt: number[] = [];
+  for (const i of order) {
+    if (!(first && list.length === 0) && !search.affords(LANDING_STEPS)) {
+      complete = false;
+      break;
+    }
+    search.spent += LANDING_STEPS;
+    search.played++;
+    const spot = spots[i] as number;
     const brick = shifted(active, Math.floor(spot / width) - a0[0], (spot % width) - a0[1]);
     // The frame that locks, run from where the brick stands once its commands are applied.
     const { state: after, events } = runFrame({ ...state, active: brick }, []);
     const removedCells = events.flatMap((e) => (e.type === "removed" ? e.cells : []));
-    return {
-      frames: [...framesTo(from), FRAME_COMMANDS[text] as string],
+    list.push({
+      // The next brick's answers are only judged, never played: their paths are not needed.
+      frames: first
+        ? [...framesTo(lockFrom[spot] as number), FRAME_COMMANDS[lockText[spot] as number] as string]
+        : [],
       cells: brick.cells,
       after,
       removed: removedCells.length,
       removedCells,
-    };
-  });
+    });
+    foundAt.push(i);
+  }
+  return { list, foundAt, complete };
+}
+
+/**
+ * Every spot the active brick can lock in (as far as the budget of `search` goes: all of them on
+ * any field a game makes), most promising first.
+ */
+export function landings(state: Match3State, search: Search = new Search()): Landing[] {
+  return explore(state, search, true).list;
 }
 
 /** Weights of the evaluation, tuned on the bench's seeded games (docs: "Computer player"). */
@@ -227,21 +391,31 @@ function worth(landing: Landing, before: readonly string[]): number {
   return base + (blocked(landing.after) ? -WEIGHTS.blocked : openingChange(before, landing));
 }
 
-/** A landing's worth with the next brick's best answer added: the queue is known, so it is certain. */
-function judge(landing: Landing, before: readonly string[]): Judged {
+/**
+ * A landing's worth with the next brick's best answer added: the queue is known, so it is certain.
+ * Null when the budget cut the answers short: a judgement from some answers only would be unfair to
+ * the landings judged in full.
+ */
+function judge(landing: Landing, before: readonly string[], search: Search): Judged | null {
   const own = worth(landing, before);
-  const answers = blocked(landing.after) ? [] : landings(landing.after);
-  if (answers.length === 0) return { landing, value: own, next: 0 };
+  if (blocked(landing.after)) return { landing, value: own, next: 0 };
+  const answers = explore(landing.after, search, false);
+  if (!answers.complete) return null;
+  if (answers.list.length === 0) return { landing, value: own, next: 0 };
   let best = Number.NEGATIVE_INFINITY;
   let next = 0;
-  for (const answer of answers) {
+  let bestAt = 0;
+  answers.list.forEach((answer, i) => {
     const value =
       worth(answer, landing.after.board) - (WEIGHTS.removed - WEIGHTS.nextRemoved) * answer.removed;
-    if (value > best) {
+    // Equal answers: the one found first says what is set up, whatever order they were played in.
+    const at = answers.foundAt[i] as number;
+    if (value > best || (value === best && at < bestAt)) {
       best = value;
       next = answer.removed;
+      bestAt = at;
     }
-  }
+  });
   return { landing, value: own + best, next };
 }
 
@@ -255,18 +429,37 @@ function before(a: Landing, b: Landing): boolean {
   return ra !== rb ? ra > rb : ca < cb;
 }
 
+/** The best landing of a search, what it is worth, and what the search cost. */
+export interface BestLanding {
+  /** Null once the game is over. */
+  best: Judged | null;
+  /** Whether some landing would have blocked the next spawn. */
+  risky: boolean;
+  /** Steps spent (at most the budget, HINT_STEPS unless the search says otherwise). */
+  steps: number;
+  /** True when the budget cut nothing: every landing found, the LOOKAHEAD best judged in full. */
+  complete: boolean;
+}
+
 /**
  * The best landing and what it is worth (null once the game is over), and whether some landing
  * would have blocked the next spawn. The LOOKAHEAD best by their own worth (ties in the fixed
- * order) are judged again with the next brick's answers.
+ * order) are judged again with the next brick's answers, as far as the budget goes; the best of
+ * those judged in full wins (the best by its own worth when none could be).
  */
-export function bestLanding(state: Match3State): { best: Judged | null; risky: boolean } {
-  const all = landings(state).map((landing) => ({ landing, own: worth(landing, state.board) }));
+export function bestLanding(state: Match3State, search: Search = new Search()): BestLanding {
+  const explored = explore(state, search, true);
+  const all = explored.list.map((landing) => ({ landing, own: worth(landing, state.board) }));
   const risky = all.some(({ landing }) => blocked(landing.after));
   all.sort((x, y) => y.own - x.own || (before(x.landing, y.landing) ? -1 : 1));
   let best: Judged | null = null;
+  let complete = explored.complete;
   for (const { landing } of all.slice(0, LOOKAHEAD)) {
-    const judged = judge(landing, state.board);
+    const judged = judge(landing, state.board, search);
+    if (judged === null) {
+      complete = false;
+      break;
+    }
     if (
       best === null ||
       judged.value > best.value ||
@@ -275,7 +468,9 @@ export function bestLanding(state: Match3State): { best: Judged | null; risky: b
       best = judged;
     }
   }
-  return { best, risky };
+  const top = all[0];
+  if (best === null && top !== undefined) best = { landing: top.landing, value: top.own, next: 0 };
+  return { best, risky, steps: search.spent, complete };
 }
 
 function cellsWord(n: number): string {

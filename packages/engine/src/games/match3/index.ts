@@ -54,7 +54,18 @@ export {
 } from "./arcade.js";
 export { isBrickSymbol, isBrickText, parseBrick, spawnCells } from "./bricks.js";
 // What front ends, tests and the bench use; the rest stays inside the game's folder.
-export { arcadeCommands, bestLanding, type Landing, landings } from "./computer.js";
+export {
+  arcadeCommands,
+  type BestLanding,
+  bestLanding,
+  HINT_STEPS,
+  LANDING_STEPS,
+  type Landing,
+  landings,
+  SETUP_CELLS,
+  Search,
+  SPOT_STEPS,
+} from "./computer.js";
 export {
   ARCADE_DEFAULTS,
   ARCADE_FIELDS,

@@ -65,11 +65,17 @@ const CONTAINS: readonly number[] = FIT_ORDER.map((outer) => {
   return set >>> 0;
 });
 
+/** Counts the fit tests evaluations make (the search's work: one test is about one step per row). */
+export interface FitTests {
+  tests: number;
+}
+
 /** How many of the pool's 32 shapes fit somewhere on the board. */
-export function fittingShapes(masks: RowMasks, cols: number): number {
+export function fittingShapes(masks: RowMasks, cols: number, count?: FitTests): number {
   let known = 0;
   for (let i = 0; i < FIT_ORDER.length; i++) {
     if (known & (1 << i)) continue;
+    if (count) count.tests++;
     if (canFitAnywhere(masks, cols, (FIT_ORDER[i] as (typeof FIT_ORDER)[number]).masks)) {
       known |= CONTAINS[i] as number;
     }
@@ -77,7 +83,7 @@ export function fittingShapes(masks: RowMasks, cols: number): number {
   return popcount(known >>> 0);
 }
 
-export function boardFeatures(masks: RowMasks, cols: number): BoardFeatures {
+export function boardFeatures(masks: RowMasks, cols: number, count?: FitTests): BoardFeatures {
   const rows = masks.length;
   const full = fullRowMask(cols);
   const rightWall = 1 << (cols - 1);
@@ -110,11 +116,16 @@ export function boardFeatures(masks: RowMasks, cols: number): BoardFeatures {
   }
   // Lines close to clearing: columns with one or two empty cells.
   nearLines += popcount(one & ~three);
-  return { empty, holes, edges, fits: fittingShapes(masks, cols), nearLines };
+  return { empty, holes, edges, fits: fittingShapes(masks, cols, count), nearLines };
 }
 
 /** The board's worth to the computer player: more is better. */
-export function evaluateBoard(masks: RowMasks, cols: number, w: Readonly<Weights> = DEFAULT_WEIGHTS): number {
-  const f = boardFeatures(masks, cols);
+export function evaluateBoard(
+  masks: RowMasks,
+  cols: number,
+  w: Readonly<Weights> = DEFAULT_WEIGHTS,
+  count?: FitTests,
+): number {
+  const f = boardFeatures(masks, cols, count);
   return w.empty * f.empty - w.hole * f.holes - w.edge * f.edges + w.fits * f.fits + w.nearLine * f.nearLines;
 }

@@ -56,7 +56,14 @@ export { load, parseConfig } from "./load.js";
 export { BASE_SHAPES, PIECE_POOL, pieceByRows } from "./pool.js";
 export { canAnyFit, newGame, previewPlacement } from "./rules.js";
 export { linePoints, placementScore } from "./scoring.js";
-export { MAX_BEAM, SEARCH_BUDGET, searchTray, type TrayPlan } from "./search.js";
+export {
+  FALLBACK_WORK,
+  MAX_BEAM,
+  SEARCH_BUDGET,
+  searchTray,
+  type TrayPlan,
+  WORK_LIMIT,
+} from "./search.js";
 export { boardToPicture, letterOf, toText, trayToPicture } from "./text.js";
 export type {
   BlockColor,

@@ -6,8 +6,9 @@ import { hint } from "./computer.js";
 import { DEFAULT_WEIGHTS, evaluateBoard } from "./evaluate.js";
 import { puzzleGame } from "./index.js";
 import { apply, legal, newGame } from "./rules.js";
-import { SEARCH_BUDGET, searchTray } from "./search.js";
+import { FALLBACK_WORK, MAX_STEP_WORK, SEARCH_BUDGET, searchTray, WORK_LIMIT } from "./search.js";
 import type { PuzzleCommand, PuzzleConfig, PuzzleState } from "./types.js";
+import { WORST_POSITIONS } from "./worst-positions.js";
 
 /** A position from hand-drawn rows and tray shapes (null = placed). */
 function setup(board: string[], tray: (string[] | null)[]): PuzzleState {
@@ -170,5 +171,80 @@ describe("puzzle hint", () => {
     expect(u.ok && u.value.reason).toMatch(
       /^(clears 1 line for \d+ points|sets up 1 line for the next block)$/,
     );
+  });
+});
+
+describe("puzzle computer player: the work limit (docs: Computer player, The bound)", () => {
+  const load = (board: string[], tray: { shape: string[] }[]) => {
+    const r = puzzleGame.load(
+      { board, tray },
+      newGame({ rows: board.length, cols: board[0]?.length ?? 0 }, 1),
+    );
+    if (!r.ok) throw new Error(r.error.message);
+    return r.value;
+  };
+
+  it("the worst positions found stop within the limit, hint the same move twice, and a legal one", () => {
+    let stopped = 0;
+    for (const fixture of WORST_POSITIONS) {
+      const s = load(fixture.board, fixture.tray);
+      const masks = boardFromText(s.board);
+      // Without the limit the search would do more work than the hint may.
+      const unlimited = searchTray(masks, s.config.cols, s.tray, DEFAULT_WEIGHTS, {
+        work: 100 * WORK_LIMIT,
+        fallback: 0,
+      });
+      const plan = searchTray(masks, s.config.cols, s.tray);
+      const work = unlimited?.work ?? 0;
+      // The limit is checked before each step: a search that ends within one step of it may finish.
+      if (work >= WORK_LIMIT + MAX_STEP_WORK) expect(plan?.stopped).toBe(true);
+      if (work < WORK_LIMIT) expect(plan?.stopped).toBe(false);
+      if (plan?.stopped) stopped++;
+      expect(plan?.work).toBeLessThanOrEqual(WORK_LIMIT + FALLBACK_WORK + 2 * MAX_STEP_WORK);
+      const h = hint(s);
+      if (!h.ok) throw new Error(h.error.message);
+      expect(hint(s)).toEqual(h);
+      expect(legal(s)).toContainEqual(h.value.commands[0]);
+    }
+    expect(stopped).toBeGreaterThanOrEqual(3);
+  });
+
+  it("the fallback beam plans a whole tray within its work on the emptiest largest board", () => {
+    const s = load(Array(20).fill(".".repeat(20)), [
+      { shape: ["##"] },
+      { shape: ["#", "#"] },
+      { shape: ["##"] },
+    ]);
+    const plan = searchTray(boardFromText(s.board), 20, s.tray, DEFAULT_WEIGHTS, {
+      work: 20_000,
+      fallback: FALLBACK_WORK,
+    });
+    expect(plan?.stopped).toBe(true);
+    expect(plan?.moves).toHaveLength(3);
+    expect(plan?.work).toBeLessThanOrEqual(20_000 + FALLBACK_WORK + 2 * MAX_STEP_WORK);
+  });
+
+  it("with no work allowed at all, the search still answers the first legal placement", () => {
+    const s = setup(["RRRR.", "RRRR.", ".....", ".R.R.", "R.R.R"], [["#", "#"], ["###", "###", "###"], null]);
+    const plan = searchTray(boardFromText(s.board), 5, s.tray, DEFAULT_WEIGHTS, { work: 0, fallback: 0 });
+    expect(plan?.stopped).toBe(true);
+    expect(plan?.work).toBe(0);
+    const [first] = plan?.moves ?? [];
+    expect(first && { cmd: "place", piece: first.piece, row: first.row, col: first.col }).toEqual(
+      legal(s)[0],
+    );
+  });
+
+  it("trays of real play are never stopped: the same plan as before the limit", () => {
+    const cases = [
+      ...positions({ rows: 8, cols: 8 }, 6, 3),
+      ...positions({ rows: 10, cols: 10 }, 3, 5),
+      ...positions({ rows: 20, cols: 20 }, 1, 40),
+    ];
+    for (const s of cases) {
+      const plan = searchTray(boardFromText(s.board), s.config.cols, s.tray);
+      expect(plan?.stopped).toBe(false);
+      expect(plan?.work).toBeLessThan(WORK_LIMIT);
+    }
   });
 });
