@@ -10,6 +10,7 @@
 import { randomInt } from "node:crypto";
 import { describeValue, MAX_SEED } from "@blockarcade/engine/core";
 import type { FastifyInstance } from "fastify";
+import { COMPUTE_REFUSALS, sayWhenToRetry } from "../compute/pool.js";
 import { apiError, ClientError, errorRef } from "../errors.js";
 import { OFFERED_IDS } from "../games.js";
 import { MAX_ID_LENGTH } from "../limits.js";
@@ -200,6 +201,7 @@ function describeSession(session: Session) {
 
 export async function gameRoutes(app: FastifyInstance): Promise<void> {
   const sessions = app.sessions;
+  sayWhenToRetry(app);
 
   app.post(
     "/games",
@@ -262,12 +264,14 @@ export async function gameRoutes(app: FastifyInstance): Promise<void> {
           400: refusal("BAD_REQUEST: the id is over 64 characters"),
           ...idRefusals,
           ...COMMON_RESPONSES,
+          // A session not in memory is rebuilt in the compute pool (charged, never refused for CPU).
+          503: refusal(COMPUTE_REFUSALS[503]),
         },
       },
     },
     async (request, reply) => {
       const { id } = request.params as { id: string };
-      const session = await sessions.get(id);
+      const session = await sessions.get(id, request.ip);
       if (!session) return reply.status(404).send(apiError("NOT_FOUND", `no game session ${id}`));
       return reply.header("etag", `"${session.length}"`).send(describeSession(session));
     },
@@ -302,13 +306,15 @@ export async function gameRoutes(app: FastifyInstance): Promise<void> {
           ),
           ...bodyRefusals,
           ...COMMON_RESPONSES,
+          429: refusal(COMPUTE_REFUSALS[429]),
+          503: refusal(COMPUTE_REFUSALS[503]),
         },
       },
     },
     async (request, reply) => {
       const { id } = request.params as { id: string };
       const expected = readIfMatch(request.headers["if-match"]);
-      const result = await sessions.command(id, request.body, expected);
+      const result = await sessions.command(id, request.body, expected, request.ip);
       if (!result.found) return reply.status(404).send(apiError("NOT_FOUND", `no game session ${id}`));
       const answer = result.reply;
       return reply
