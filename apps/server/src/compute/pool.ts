@@ -121,7 +121,8 @@ export class ComputeService implements ComputeRunner {
   async run<T extends Task>(task: T, client: string): Promise<Output<T> & { cpuMs: number }> {
     const account = task.kind === "replay" ? this.account(client) : this.admit(client);
     const pool = this.start();
-    if (pool.queueSize >= this.options.maxQueue) {
+    // Counted here, not read from piscina: tasks beyond one per thread are the ones waiting.
+    if (this.running >= this.options.threads + this.options.maxQueue) {
       throw new RetryLater(
         503,
         "COMPUTE_BUSY",
@@ -170,7 +171,8 @@ export class ComputeService implements ComputeRunner {
   }
 
   private account(client: string): Account {
-    if (this.closed) throw new RetryLater(503, "CLOSING", "the server is shutting down; try again shortly", 1);
+    if (this.closed)
+      throw new RetryLater(503, "CLOSING", "the server is shutting down; try again shortly", 1);
     let account = this.accounts.get(client);
     if (!account) {
       if (this.accounts.size >= MAX_ACCOUNTS) this.forgetRested();
@@ -238,7 +240,7 @@ export class ComputeService implements ComputeRunner {
       maxThreads: this.options.threads,
       // A worker idle this long stops; the first one stays.
       idleTimeout: 30_000,
-      // Our own check above answers first; this only keeps piscina from ever growing past it.
+      // The check in run() answers first; this only keeps piscina's queue from growing past it.
       maxQueue: this.options.maxQueue + this.options.threads,
     });
     return this.pool;

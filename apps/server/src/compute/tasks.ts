@@ -159,8 +159,7 @@ function replay(task: ReplayTask): ReplayOutput {
       throw unreadable(`session ${task.id} has damaged stored data`);
     }
     const step = handleCommand(game, state, command);
-    if (!step.reply.ok)
-      throw unreadable(`session ${task.id} does not replay: ${step.reply.error.message}`);
+    if (!step.reply.ok) throw unreadable(`session ${task.id} does not replay: ${step.reply.error.message}`);
     state = step.state;
     if (step.record?.cmd === "load" || step.record?.cmd === "new") unranked = true;
   }

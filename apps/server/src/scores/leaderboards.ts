@@ -102,7 +102,8 @@ export class Leaderboards {
     const claim = await this.claimFor(game.id, post.seed);
     checkPosted(post.commands, MAX_POSTED_AI[game.id as GameId]);
     const posted = commandsHash(config.key, post.commands);
-    if (await this.store.hasPosted(game.id, post.seed, posted)) throw refusal("DUPLICATE", game.id, post.seed);
+    if (await this.store.hasPosted(game.id, post.seed, posted))
+      throw refusal("DUPLICATE", game.id, post.seed);
     const verified = await this.replay(game, post, config.config, posted, client);
     const score = verified.state.score;
     if (post.score !== undefined && post.score !== score) {

@@ -74,7 +74,16 @@ export class SqliteScoreStore implements ScoreStore {
     }
     const { game, configKey, name, seed, replayHash } = score;
     const posted = score.commandsHash ?? null;
-    const inserted = this.statements.insert.run(game, configKey, name, score.score, seed, replayHash, posted, at);
+    const inserted = this.statements.insert.run(
+      game,
+      configKey,
+      name,
+      score.score,
+      seed,
+      replayHash,
+      posted,
+      at,
+    );
     if (inserted.changes === 0) throw new DuplicateReplay();
     const higher = this.statements.higher.get(game, configKey, score.score) as number;
     return { ok: true, id: Number(inserted.lastInsertRowid), rank: higher + 1 };
