@@ -263,3 +263,26 @@ export const COMPUTE_REFUSALS = {
   429: "CPU_LIMIT: this address has used its share of CPU for the computer player and replays, or has too many such requests running; Retry-After says when to come back",
   503: "COMPUTE_BUSY: the pool of worker threads has a full queue (Retry-After says when to come back); CLOSING: the server is shutting down",
 } as const;
+
+/**
+ * The pool's settings from the environment (server.ts): COMPUTE_THREADS, COMPUTE_QUEUE,
+ * CPU_MS_PER_MINUTE, CPU_BURST_MS; options, or what is wrong.
+ */
+export function computeFromEnv(env: Record<string, string | undefined>): Partial<ComputeOptions> | string {
+  const options: Partial<ComputeOptions> = {};
+  for (const [key, name, min] of [
+    ["threads", "COMPUTE_THREADS", 1],
+    ["maxQueue", "COMPUTE_QUEUE", 0],
+    ["cpuMsPerMinute", "CPU_MS_PER_MINUTE", 1],
+    ["cpuBurstMs", "CPU_BURST_MS", 1],
+  ] as const) {
+    const text = env[name];
+    if (text === undefined || text === "") continue;
+    const value = Number(text);
+    if (!/^\d+$/.test(text) || !Number.isSafeInteger(value) || value < min) {
+      return `${name} must be a whole number (at least ${min}), got ${text.slice(0, 40)}`;
+    }
+    options[key] = value;
+  }
+  return options;
+}
