@@ -1,5 +1,5 @@
 /**
- * `npm run bench:flood`: /api/health latency while one client floods the computer player with the
+ * `npm run bench:flood` (and the end of `npm run bench`): /api/health latency while one client floods the computer player with the
  * costliest `hint` known (issue 20's Block Blast position), on the real service in its own process.
  * BENCH_FLOODERS (default 8) loops each hint one session of their own, as fast as answered; on a 429
  * or 503 they wait 50 ms and go on, as an attacker would. A prober asks /api/health one at a time
@@ -16,6 +16,9 @@ import { performance } from "node:perf_hooks";
 import { setTimeout as sleep } from "node:timers/promises";
 import { SERVER_JS, startProcess } from "./processes.js";
 
+// `npm run bench -- <name>` runs the figures whose name holds <name>, as service.ts does.
+const only = process.argv[2];
+const wanted = (name: string) => !only || name.includes(only);
 const seconds = Math.max(1, Math.min(120, Number(process.env.BENCH_SECONDS ?? 10) || 10));
 const flooders = Math.max(1, Math.min(64, Number(process.env.BENCH_FLOODERS ?? 8) || 8));
 
@@ -110,8 +113,8 @@ async function measure(name: string, env: Record<string, string>): Promise<void>
   }
 }
 
-await measure("service.health-under-hint-flood.default-share", {});
-await measure("service.health-under-hint-flood.unlimited-share", {
-  CPU_MS_PER_MINUTE: "1000000000",
-  CPU_BURST_MS: "1000000000",
-});
+const DEFAULT = "service.health-under-hint-flood.default-share";
+const UNLIMITED = "service.health-under-hint-flood.unlimited-share";
+if (wanted(DEFAULT)) await measure(DEFAULT, {});
+if (wanted(UNLIMITED))
+  await measure(UNLIMITED, { CPU_MS_PER_MINUTE: "1000000000", CPU_BURST_MS: "1000000000" });
