@@ -1,8 +1,7 @@
 /**
- * `npm run bench`: the engine's bench, then the service's and the hint flood's (hint-flood.ts), each given
- * the same arguments, so
- * `npm run bench -- blast` still picks the engine's Block Blast figures and `npm run bench -- service`
- * only the service's. Both print JSON lines on stdout.
+ * `npm run bench`: the engine's bench, then the service's, then the hint flood's (hint-flood.ts),
+ * each given the same arguments, so `npm run bench -- blast` still picks the engine's Block Blast
+ * figures and `npm run bench -- service` only the service's. All print JSON lines on stdout.
  */
 import { spawnSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
