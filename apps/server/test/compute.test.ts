@@ -94,7 +94,7 @@ describe("the compute pool", () => {
     // The flooder keeps asking: once its share is spent, 429 CPU_LIMIT with Retry-After, whatever
     // its request count (the rate limit is off here).
     let refused: Awaited<ReturnType<typeof call>> | undefined;
-    for (let i = 0; i < 200 && !refused; i++) {
+    for (let i = 0; i < 1000 && !refused; i++) {
       const res = await call(app, FLOODER, "POST", `/api/games/${sessions[0]}/commands`, { cmd: "hint" });
       if (res.status === 429) refused = res;
       else expect(res.status).toBe(200);
