@@ -297,7 +297,10 @@ export class SessionStore {
    * fits). The command that changed it is already stored: an evicted session is rebuilt when asked.
    */
   private remeasure(session: Session): void {
-    session.bytes = sessionBytes(session.state);
+    const bytes = sessionBytes(session.state);
+    // The cache holds the size it was last given: unchanged, there is nothing to tell it.
+    if (bytes === session.bytes) return;
+    session.bytes = bytes;
     if (this.cache.get(session.id) !== session) return;
     this.cache.delete(session.id);
     this.cache.set(session.id, session);
