@@ -22,8 +22,7 @@ export interface SliceClock {
   finish(): SliceTiming;
 }
 
-/** `budget`: work past `maxMs` throws `error()` (at a slice's end) instead of going on. */
-export function sliceClock(sliceMs: number, budget?: { maxMs: number; error: () => Error }): SliceClock {
+export function sliceClock(sliceMs: number): SliceClock {
   const start = performance.now();
   let sliceStart = start;
   let longest = 0;
@@ -38,7 +37,6 @@ export function sliceClock(sliceMs: number, budget?: { maxMs: number; error: () 
     async tick() {
       if (performance.now() - sliceStart < sliceMs) return;
       close();
-      if (budget && worked > budget.maxMs) throw budget.error();
       await yieldToLoop();
       sliceStart = performance.now();
       slices++;
