@@ -1,7 +1,7 @@
 /**
- * Long work in slices: a replay (a session rebuilt, a posted game verified) gives the event loop back
- * once a slice has run `sliceMs`, so other requests are served in between, and reports how long the
- * longest slice held the loop.
+ * Long work in slices: a posted game verified on the event loop (tests, benches; the service runs it
+ * in a worker, compute/pool.ts) gives the event loop back once a slice has run `sliceMs`, so other
+ * requests are served in between, and reports how long the longest slice held the loop.
  */
 import { performance } from "node:perf_hooks";
 import { setImmediate as yieldToLoop } from "node:timers/promises";
