@@ -8,6 +8,7 @@ import { clip, exceedsDepth } from "@blockarcade/engine/core";
 import fastifyStatic from "@fastify/static";
 import fastifySwagger from "@fastify/swagger";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
+import { type ComputeOptions, ComputeService } from "./compute/pool.js";
 import {
   answerClientError,
   answerFrameworkError,
@@ -40,12 +41,15 @@ export interface AppOptions {
   logger?: FastifyServerOptions["logger"];
   /** Headers, compression, rate limits, timeouts (plugins/security.ts). */
   security?: SecurityOptions;
+  /** The worker pool of expensive work and each client's CPU share (compute/pool.ts). */
+  compute?: Partial<ComputeOptions>;
 }
 
 declare module "fastify" {
   interface FastifyInstance {
     storage: Storage;
     sessions: SessionStore;
+    compute: ComputeService;
   }
 }
 
@@ -71,11 +75,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   const storage = await openStorage({ dataDir: options.dataDir, databaseUrl: options.databaseUrl });
   app.decorate("storage", storage);
-  const sessions = new SessionStore(storage, options.sessions);
+  const compute = new ComputeService(options.compute);
+  app.decorate("compute", compute);
+  const sessions = new SessionStore(storage, options.sessions, compute);
   app.decorate("sessions", sessions);
   const sweep = sweepIdleSessions(app, sessions, options.retentionDays ?? RETENTION_DAYS);
   app.addHook("onClose", async () => {
     sweep.stop();
+    await compute.close();
     await storage.close();
   });
   installErrorHandler(app);

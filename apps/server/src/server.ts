@@ -2,6 +2,7 @@
 import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { buildApp } from "./app.js";
+import { computeFromEnv } from "./compute/pool.js";
 import { securityFromEnv } from "./plugins/security.js";
 
 const port = Number(process.env.PORT ?? 8080);
@@ -26,11 +27,19 @@ if (typeof security === "string") {
   process.exit(2);
 }
 
+// Worker threads and each client's CPU share: docs/service.md "Protections".
+const compute = computeFromEnv(process.env);
+if (typeof compute === "string") {
+  process.stderr.write(`${compute}\n`);
+  process.exit(2);
+}
+
 const app = await buildApp({
   dataDir,
   databaseUrl,
   webDir,
   security,
+  compute,
   logger: { level: process.env.LOG_LEVEL ?? "info" },
 }).catch((err: unknown) => {
   // A database that cannot be reached or migrated: say which, without the URL's password.

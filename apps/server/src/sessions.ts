@@ -10,7 +10,12 @@
  * answered only after checking the stored length, so no process answers from a stale cache.
  *
  * Replays: a rebuild starts from the latest snapshot, so it replays at most `snapshotEvery` commands
- * (fewer when they were slow to apply), and yields to the event loop every few milliseconds.
+ * (fewer when they were slow to apply). Rebuilds and the computer player's `hint` and `ai` run in the
+ * compute pool's worker threads (compute/pool.ts), charged to the client that asked; every other
+ * command is applied here, on the event loop, where it costs microseconds.
+ *
+ * Memory: the cache is bounded by the sessions' measured sizes, and a session is measured again
+ * after every change (lru-cache re-measures only a value set anew, not one changed in place).
  */
 import { randomUUID } from "node:crypto";
 import { performance } from "node:perf_hooks";
@@ -26,9 +31,10 @@ import {
   startGame,
 } from "@blockarcade/engine/core";
 import { LRUCache } from "lru-cache";
+import { type ComputeRunner, inlineRunner } from "./compute/pool.js";
+import { isExpensiveCommand, type StepOutput } from "./compute/tasks.js";
 import { ClientError } from "./errors.js";
 import { offeredGame } from "./games.js";
-import { sliceClock } from "./slices.js";
 import type { Storage, StoredSession } from "./store/types.js";
 
 export interface Session {
@@ -43,21 +49,19 @@ export interface Session {
   name: string | null;
   /** Commands logged since the latest snapshot, and the time they took to apply. */
   sinceSnapshot: { commands: number; ms: number };
-  /** Size of the state as JSON when last measured: the cache's measure. */
+  /** The state's measured size (sessionBytes): the cache's measure, taken after every change. */
   bytes: number;
   /** When this process last refreshed the stored last-changed time (ms since 1970; 0: not yet). */
   touchedAt: number;
 }
 
 export interface SessionOptions {
-  /** Bytes of state kept in memory; the least recently used sessions go first. */
+  /** Estimated heap bytes of sessions kept in memory (sessionBytes); least recently used go first. */
   cacheBytes: number;
   /** A snapshot at least every this many commands... */
   snapshotEvery: number;
   /** ...and sooner once the commands since the last one took this long to apply. */
   snapshotAfterMs: number;
-  /** A replay gives the event loop back after this much work. */
-  replaySliceMs: number;
   /**
    * The stored last-changed time (retention's measure of idleness) is refreshed by a command at
    * most this often: an idle session is one without a command for days, an hour late is nothing.
@@ -73,7 +77,6 @@ export const DEFAULT_SESSION_OPTIONS: SessionOptions = {
   cacheBytes: 64 * 1024 * 1024,
   snapshotEvery: 100,
   snapshotAfterMs: 20,
-  replaySliceMs: 4,
   touchEveryMs: 60 * 60 * 1000,
   maxCommands: 100_000,
   maxSessions: 1_000_000,
@@ -111,9 +114,14 @@ export interface RebuildReport {
   id: string;
   fromSnapshot: number | null;
   replayed: number;
+  /** Wall time of the rebuild, the wait for a worker included. */
   ms: number;
-  longestSliceMs: number;
+  /** CPU time of the replay, measured in its worker. */
+  cpuMs: number;
 }
+
+/** Who asks, for the compute pool's CPU accounts: the client's address (routes) or a name. */
+const LOCAL = "local";
 
 /** How long a command keeps retrying while other processes keep moving first. */
 const CONTENDED_MS = 5000;
@@ -130,12 +138,18 @@ export class SessionStore {
   constructor(
     private readonly storage: Storage,
     options: Partial<SessionOptions> = {},
+    private readonly compute: ComputeRunner = inlineRunner,
   ) {
     this.options = { ...DEFAULT_SESSION_OPTIONS, ...options };
     this.cache = new LRUCache<string, Session>({
       maxSize: this.options.cacheBytes,
       sizeCalculation: (session) => Math.max(1, session.bytes),
     });
+  }
+
+  /** The cache's own account: what tests and operators check against `cacheBytes`. */
+  cacheStats(): { sessions: number; bytes: number; maxBytes: number } {
+    return { sessions: this.cache.size, bytes: this.cache.calculatedSize, maxBytes: this.options.cacheBytes };
   }
 
   async create(
@@ -174,7 +188,7 @@ export class SessionStore {
       ranked,
       name,
       sinceSnapshot: { commands: 0, ms: 0 },
-      bytes: JSON.stringify(state).length,
+      bytes: sessionBytes(state),
       touchedAt: Date.now(),
     };
     this.cache.set(id, session);
@@ -182,8 +196,8 @@ export class SessionStore {
   }
 
   /** The session as stored now (the cache is checked against the stored length first). */
-  get(id: string): Promise<Session | undefined> {
-    return this.exclusive(id, () => this.current(id));
+  get(id: string, client = LOCAL): Promise<Session | undefined> {
+    return this.exclusive(id, () => this.current(id, client));
   }
 
   /**
@@ -191,37 +205,51 @@ export class SessionStore {
    * acknowledged command survives a restart or a crash; questions and refusals are not logged.
    * `expected` is the length the client believes the session has (If-Match): 409 when it is not.
    */
-  command(id: string, command: unknown, expected?: number): Promise<CommandResult> {
+  command(id: string, command: unknown, expected?: number, client = LOCAL): Promise<CommandResult> {
+    const expensive = isExpensiveCommand(command);
     return this.exclusive(id, async () => {
       // Optimistic: apply to the cached state; the log's compare-and-set (for a change) or a length
       // check (for anything else) then proves it was current, in one round trip either way.
-      let session = this.cache.get(id) ?? (await this.rebuild(id));
+      let session = this.cache.get(id) ?? (await this.rebuild(id, client));
       const began = performance.now();
       for (let attempt = 0; performance.now() - began < CONTENDED_MS; attempt++) {
         // Under contention, a random pause keeps two processes from colliding again in lockstep.
         if (attempt > 1) await sleep(Math.random() * Math.min(50, 2 * attempt));
         if (!session) return { found: false };
         if (expected !== undefined && expected !== session.length) {
-          session = await this.current(id);
+          session = await this.current(id, client);
           if (!session) return { found: false };
           if (expected !== session.length) throw mismatch(expected, session.length);
         }
-        const started = performance.now();
-        const step = handleCommand(session.game, session.state, command);
-        const ms = performance.now() - started;
+        const { step, ms } = expensive
+          ? await this.stepInPool(session, command, client)
+          : stepHere(session, command);
         if (!step.record || step.state === session.state) {
           const length = await this.storage.length(id);
           if (length === session.length) return { found: true, reply: step.reply, length };
-          session = await this.current(id);
+          session = await this.current(id, client);
           continue;
         }
         const logged = await this.log(session, step.state, step.record, ms);
         if (logged) return { found: true, reply: step.reply, length: session.length };
         // Another process moved first: catch up from the log and decide again.
-        session = await this.current(id);
+        session = await this.current(id, client);
       }
       throw new ClientError(409, "BUSY", "other clients keep changing this session; try again");
     });
+  }
+
+  /** A `hint` or an `ai`: in a worker thread, charged to the client. */
+  private async stepInPool(
+    session: Session,
+    command: unknown,
+    client: string,
+  ): Promise<{ step: StepOutput; ms: number }> {
+    const done = await this.compute.run(
+      { kind: "step", game: session.game.id, state: session.state, command },
+      client,
+    );
+    return { step: done, ms: done.cpuMs };
   }
 
   /** Logs an accepted change at the session's next position; false when that position is taken. */
@@ -256,16 +284,26 @@ export class SessionStore {
     session.state = state;
     session.length += 1;
     session.ranked &&= !unrank;
-    if (snapshot === undefined) {
-      session.sinceSnapshot = { commands: since.commands + 1, ms: since.ms + ms };
-    } else {
-      session.sinceSnapshot = { commands: 0, ms: 0 };
-      session.bytes = snapshot.length;
-      // Set again so the cache learns the new size.
-      this.cache.set(session.id, session);
-    }
+    session.sinceSnapshot =
+      snapshot === undefined ? { commands: since.commands + 1, ms: since.ms + ms } : { commands: 0, ms: 0 };
+    this.remeasure(session);
     if (session.ranked && !wasOver && state.over) await this.gameOver(session);
     return true;
+  }
+
+  /**
+   * Measures the session again and tells the cache: lru-cache re-measures only a value it is given
+   * anew, so the entry is deleted and set (which may evict older sessions, or this one if it no longer
+   * fits). The command that changed it is already stored: an evicted session is rebuilt when asked.
+   */
+  private remeasure(session: Session): void {
+    const bytes = sessionBytes(session.state);
+    // The cache holds the size it was last given: unchanged, there is nothing to tell it.
+    if (bytes === session.bytes) return;
+    session.bytes = bytes;
+    if (this.cache.get(session.id) !== session) return;
+    this.cache.delete(session.id);
+    this.cache.set(session.id, session);
   }
 
   /** Forgets the in-memory states (as a restart would); the database keeps everything. */
@@ -302,23 +340,41 @@ export class SessionStore {
   }
 
   /** The cached session if the stored length says it is current, caught up or rebuilt otherwise. */
-  private async current(id: string): Promise<Session | undefined> {
+  private async current(id: string, client: string): Promise<Session | undefined> {
     const cached = this.cache.get(id);
-    if (!cached) return this.rebuild(id);
+    if (!cached) return this.rebuild(id, client);
     const length = await this.storage.length(id);
     if (length === undefined) {
       this.cache.delete(id);
       return undefined;
     }
     if (length === cached.length) return cached;
-    if (length - cached.length > this.options.snapshotEvery) return this.rebuild(id);
+    if (length - cached.length > this.options.snapshotEvery) return this.rebuild(id, client);
     const missing = await this.storage.readCommands(id, cached.length);
-    cached.state = (await this.replayOnto(cached, cached.state, missing)).state;
+    // Catching up on another process's moves is cheap unless one of them is an `ai`.
+    const runner = missing.some((text) => text.includes('"ai"')) ? this.compute : inlineRunner;
+    const replayed = await runner.run(
+      {
+        kind: "replay",
+        id,
+        game: cached.game.id,
+        seed: cached.seed,
+        config: null,
+        state: cached.state,
+        commands: missing,
+      },
+      client,
+    );
+    cached.state = replayed.state;
     cached.length += missing.length;
+    cached.ranked &&= !replayed.unranked;
+    cached.sinceSnapshot.commands += missing.length;
+    cached.sinceSnapshot.ms += replayed.cpuMs;
+    this.remeasure(cached);
     return cached;
   }
 
-  private async rebuild(id: string): Promise<Session | undefined> {
+  private async rebuild(id: string, client: string): Promise<Session | undefined> {
     const stored = await this.storage.readSession(id).catch((err: unknown) => {
       // A damaged config column: the session is unreadable, the database is fine.
       if (err instanceof SyntaxError)
@@ -332,69 +388,48 @@ export class SessionStore {
         `session ${id} is a ${describeValue(stored.game)} game, which this server does not offer`,
       );
     }
-    const started = startGame(game, stored.seed, stored.config);
-    if (!started.ok)
-      throw new SessionUnreadableError(`session ${id} does not start: ${started.error.message}`);
-    let state = started.value;
-    if (stored.snapshot) state = restoreSnapshot(id, game, state, stored.snapshot.state);
+    const began = performance.now();
+    const replayed = await this.compute
+      .run(
+        {
+          kind: "replay",
+          id,
+          game: game.id,
+          seed: stored.seed,
+          config: stored.config,
+          snapshot: stored.snapshot?.state,
+          commands: stored.commands,
+        },
+        client,
+      )
+      .catch((err: unknown) => {
+        if (err instanceof ClientError && err.code === "SESSION_UNREADABLE")
+          throw new SessionUnreadableError(err.message);
+        throw err;
+      });
     const session: Session = {
       id,
       game,
       seed: stored.seed,
-      state,
+      state: replayed.state,
       length: (stored.snapshot?.seq ?? 0) + stored.commands.length,
-      ranked: stored.ranked,
+      ranked: stored.ranked && !replayed.unranked,
       name: stored.name,
-      sinceSnapshot: { commands: 0, ms: 0 },
-      bytes: 0,
+      sinceSnapshot: { commands: stored.commands.length, ms: replayed.cpuMs },
+      bytes: sessionBytes(replayed.state),
       touchedAt: 0,
     };
-    const began = performance.now();
-    const replayed = await this.replayOnto(session, state, stored.commands);
-    session.state = replayed.state;
     this.lastRebuild = {
       id,
       fromSnapshot: stored.snapshot?.seq ?? null,
       replayed: stored.commands.length,
       ms: performance.now() - began,
-      longestSliceMs: replayed.longestSliceMs,
+      cpuMs: replayed.cpuMs,
     };
     if (session.length !== stored.length)
       throw new SessionUnreadableError(`session ${id} has a gap in its log`);
-    session.bytes = JSON.stringify(session.state).length;
     this.cache.set(id, session);
     return session;
-  }
-
-  /** Applies logged commands in slices of a few milliseconds, giving the event loop back between. */
-  private async replayOnto(
-    session: Session,
-    from: BaseState,
-    commands: readonly string[],
-  ): Promise<{ state: BaseState; longestSliceMs: number }> {
-    let state = from;
-    const clock = sliceClock(this.options.replaySliceMs);
-    for (const text of commands) {
-      let command: unknown;
-      try {
-        command = JSON.parse(text);
-      } catch {
-        throw new SessionUnreadableError(`session ${session.id} has damaged stored data`);
-      }
-      const began = performance.now();
-      const step = handleCommand(session.game, state, command);
-      if (!step.reply.ok) {
-        throw new SessionUnreadableError(
-          `session ${session.id} does not replay: ${step.reply.error.message}`,
-        );
-      }
-      state = step.state;
-      session.sinceSnapshot.commands += 1;
-      session.sinceSnapshot.ms += performance.now() - began;
-      if (step.record?.cmd === "load" || step.record?.cmd === "new") session.ranked = false;
-      await clock.tick();
-    }
-    return { state, longestSliceMs: clock.finish().longestSliceMs };
   }
 
   private async gameOver(session: Session): Promise<void> {
@@ -409,18 +444,24 @@ export class SessionStore {
   }
 }
 
-function restoreSnapshot(id: string, game: AnyGame, start: BaseState, text: string): BaseState {
-  let snapshot: unknown;
-  try {
-    snapshot = JSON.parse(text);
-  } catch {
-    throw new SessionUnreadableError(`session ${id} has a damaged snapshot`);
-  }
-  // Through the game's own `load`: a damaged snapshot is refused by the same checks as any state.
-  const loaded = handleCommand(game, start, { cmd: "load", state: snapshot });
-  if (!loaded.reply.ok) throw new SessionUnreadableError(`session ${id} has a damaged snapshot`);
-  return loaded.state;
+/** A cheap command, applied here on the event loop. */
+function stepHere(session: Session, command: unknown): { step: StepOutput; ms: number } {
+  const started = performance.now();
+  const step = handleCommand(session.game, session.state, command);
+  return { step, ms: performance.now() - started };
 }
+
+/**
+ * What a session weighs in the cache, in estimated bytes of heap: three times its state's JSON
+ * length (the heap a state takes was measured at 1.8 to 2.9 times its JSON: Stacker, Blast, a Blocky
+ * board of depth 8; docs/service.md "Memory") and the session's own fields.
+ */
+export function sessionBytes(state: BaseState): number {
+  return HEAP_PER_JSON_BYTE * JSON.stringify(state).length + SESSION_OVERHEAD;
+}
+
+const HEAP_PER_JSON_BYTE = 3;
+const SESSION_OVERHEAD = 512;
 
 function mismatch(expected: number, length: number): ClientError {
   return new ClientError(

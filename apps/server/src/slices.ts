@@ -1,7 +1,7 @@
 /**
- * Long work in slices: a replay (a session rebuilt, a posted game verified) gives the event loop back
- * once a slice has run `sliceMs`, so other requests are served in between, and reports how long the
- * longest slice held the loop.
+ * Long work in slices: a posted game verified on the event loop (tests, benches; the service runs it
+ * in a worker, compute/pool.ts) gives the event loop back once a slice has run `sliceMs`, so other
+ * requests are served in between, and reports how long the longest slice held the loop.
  */
 import { performance } from "node:perf_hooks";
 import { setImmediate as yieldToLoop } from "node:timers/promises";
@@ -22,8 +22,7 @@ export interface SliceClock {
   finish(): SliceTiming;
 }
 
-/** `budget`: work past `maxMs` throws `error()` (at a slice's end) instead of going on. */
-export function sliceClock(sliceMs: number, budget?: { maxMs: number; error: () => Error }): SliceClock {
+export function sliceClock(sliceMs: number): SliceClock {
   const start = performance.now();
   let sliceStart = start;
   let longest = 0;
@@ -38,7 +37,6 @@ export function sliceClock(sliceMs: number, budget?: { maxMs: number; error: () 
     async tick() {
       if (performance.now() - sliceStart < sliceMs) return;
       close();
-      if (budget && worked > budget.maxMs) throw budget.error();
       await yieldToLoop();
       sliceStart = performance.now();
       slices++;

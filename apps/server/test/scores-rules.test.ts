@@ -133,9 +133,15 @@ describe("the replay check", () => {
     expect(await refusal(verifyReplay(blastGame, 3, {}, after))).toMatchObject({ code: "BAD_REPLAY" });
   });
 
-  it("stops a replay over its time budget with TOO_LARGE", async () => {
-    const slow = await refusal(verifyReplay(blastGame, 3, {}, game.records, { sliceMs: 1, maxMs: 2 }));
+  it("refuses a game with more ai commands than its cap with TOO_LARGE, before replaying it", async () => {
+    const ai = game.records.filter((record) => record.cmd === "ai").length;
+    expect(ai).toBeGreaterThan(1);
+    const slow = await refusal(verifyReplay(blastGame, 3, {}, game.records, { sliceMs: 1, maxAi: ai - 1 }));
     expect(slow).toMatchObject({ statusCode: 413, code: "TOO_LARGE" });
+    expect(slow.message).toContain(`${ai} ai commands`);
+    // At the cap it replays.
+    const atCap = await verifyReplay(blastGame, 3, {}, game.records, { sliceMs: 1, maxAi: ai });
+    expect(atCap.state.over).toBe(true);
   });
 
   it("yields to the event loop during a long replay: timers keep firing", async () => {
@@ -143,7 +149,7 @@ describe("the replay check", () => {
     let fired = 0;
     const timer = setInterval(() => fired++, 1);
     try {
-      const verified = await verifyReplay(blastGame, 1, {}, long.records, { sliceMs: 5, maxMs: 60_000 });
+      const verified = await verifyReplay(blastGame, 1, {}, long.records, { sliceMs: 5, maxAi: 100_000 });
       expect(verified.state.score).toBe(long.state.score);
       expect(verified.timing.slices).toBeGreaterThan(1);
       expect(fired).toBeGreaterThan(0);

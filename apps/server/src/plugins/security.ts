@@ -349,10 +349,13 @@ export async function registerSecurity(app: FastifyInstance, options: SecurityOp
       return inner ? inner.call(this, err, request, reply) : app.errorHandler(err, request, reply);
     };
     const schema = route.schema ?? {};
-    route.schema = {
-      ...schema,
-      response: { ...(schema.response as object | undefined), 429: RATE_LIMITED_RESPONSE },
-    };
+    const responses = (schema.response ?? {}) as Record<string, { description?: string }>;
+    // A route's own 429 (CPU_LIMIT, compute/pool.ts) is kept beside the rate limit's.
+    const own = responses[429]?.description;
+    const limited = own
+      ? { ...RATE_LIMITED_RESPONSE, description: `${RATE_LIMITED_RESPONSE.description}; ${own}` }
+      : RATE_LIMITED_RESPONSE;
+    route.schema = { ...schema, response: { ...responses, 429: limited } };
   });
   const warned = new Map<string, number>();
   await app.register(rateLimit, {

@@ -10,6 +10,7 @@
 import { randomInt } from "node:crypto";
 import { describeValue, MAX_SEED } from "@blockarcade/engine/core";
 import type { FastifyInstance } from "fastify";
+import { COMPUTE_REFUSALS, sayWhenToRetry } from "../compute/pool.js";
 import { apiError, ClientError, errorRef, UNAVAILABLE_RESPONSE } from "../errors.js";
 import { OFFERED_IDS } from "../games.js";
 import { MAX_ID_LENGTH } from "../limits.js";
@@ -137,6 +138,12 @@ const refusal = (description: string) => ({ description, ...errorRef });
 /** Answers every route that reads or writes the database may give, whatever it does. */
 export const COMMON_RESPONSES = { 503: UNAVAILABLE_RESPONSE } as const;
 
+/** The 503 of a route that may also wait for the compute pool: the database's reasons and the pool's. */
+export const computeUnavailable = {
+  ...UNAVAILABLE_RESPONSE,
+  description: `${COMPUTE_REFUSALS[503]}. ${UNAVAILABLE_RESPONSE.description}`,
+} as const;
+
 const bodyRefusals = {
   413: refusal("BODY_TOO_LARGE: the body is over 16 KiB"),
   415: refusal("UNSUPPORTED_MEDIA_TYPE: the body is not application/json"),
@@ -198,6 +205,7 @@ function describeSession(session: Session) {
 
 export async function gameRoutes(app: FastifyInstance): Promise<void> {
   const sessions = app.sessions;
+  sayWhenToRetry(app);
 
   app.post(
     "/games",
@@ -259,13 +267,14 @@ export async function gameRoutes(app: FastifyInstance): Promise<void> {
           200: { description: "The session", $ref: "Session#" },
           400: refusal("BAD_REQUEST: the id is over 64 characters"),
           ...idRefusals,
-          ...COMMON_RESPONSES,
+          // A session not in memory is rebuilt in the compute pool (charged, never refused for CPU).
+          503: computeUnavailable,
         },
       },
     },
     async (request, reply) => {
       const { id } = request.params as { id: string };
-      const session = await sessions.get(id);
+      const session = await sessions.get(id, request.ip);
       if (!session) return reply.status(404).send(apiError("NOT_FOUND", `no game session ${id}`));
       return reply.header("etag", `"${session.length}"`).send(describeSession(session));
     },
@@ -300,13 +309,15 @@ export async function gameRoutes(app: FastifyInstance): Promise<void> {
           ),
           ...bodyRefusals,
           ...COMMON_RESPONSES,
+          429: refusal(COMPUTE_REFUSALS[429]),
+          503: refusal(COMPUTE_REFUSALS[503]),
         },
       },
     },
     async (request, reply) => {
       const { id } = request.params as { id: string };
       const expected = readIfMatch(request.headers["if-match"]);
-      const result = await sessions.command(id, request.body, expected);
+      const result = await sessions.command(id, request.body, expected, request.ip);
       if (!result.found) return reply.status(404).send(apiError("NOT_FOUND", `no game session ${id}`));
       const answer = result.reply;
       return reply

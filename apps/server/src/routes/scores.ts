@@ -9,6 +9,7 @@
  */
 import { describeValue, MAX_SCORE, MAX_SEED } from "@blockarcade/engine/core";
 import type { FastifyError, FastifyInstance } from "fastify";
+import { COMPUTE_REFUSALS, sayWhenToRetry } from "../compute/pool.js";
 import { apiError, CLOSING_RESPONSE, ClientError, errorRef } from "../errors.js";
 import { OFFERED_IDS } from "../games.js";
 import { scoreStoreFor } from "../scores/backend.js";
@@ -20,7 +21,7 @@ import {
   MAX_TOP,
   SCORE_BODY_LIMIT,
 } from "../scores/limits.js";
-import { COMMON_RESPONSES } from "./games.js";
+import { COMMON_RESPONSES, computeUnavailable } from "./games.js";
 
 const refusal = (description: string) => ({ description, ...errorRef });
 
@@ -106,7 +107,8 @@ const unknownGame = (status: number) =>
 const tooLongGame = refusal("URI_TOO_LONG: the game is over 100 characters");
 
 export async function scoreRoutes(app: FastifyInstance): Promise<void> {
-  const boards = new Leaderboards(scoreStoreFor(app.storage.handle));
+  const boards = new Leaderboards(scoreStoreFor(app.storage.handle), undefined, app.compute);
+  sayWhenToRetry(app);
   // Ranked server sessions that end are entered too (sessions.ts). The ending command is already
   // stored and answered as applied: a leaderboard that cannot take the entry is logged, not thrown.
   app.sessions.onGameOver = (ended) =>
@@ -205,13 +207,15 @@ export async function scoreRoutes(app: FastifyInstance): Promise<void> {
             "SEED_CLAIMED: the issued seed already has its score; DUPLICATE: this game is already entered",
           ),
           413: refusal(
-            `TOO_LARGE: over ${MAX_REPLAY_COMMANDS} commands, a body over ${SCORE_BODY_LIMIT / 1024 / 1024} MiB, or a replay over its time budget`,
+            `TOO_LARGE: over ${MAX_REPLAY_COMMANDS} commands, a body over ${SCORE_BODY_LIMIT / 1024 / 1024} MiB, or more ai commands than the game allows (docs/service.md "Posted games")`,
           ),
           415: refusal("UNSUPPORTED_MEDIA_TYPE: the body is not application/json"),
           422: refusal(
             "UNRANKED_SEED (not issued, not the day's), NOT_RANKABLE (a load or new), BAD_REPLAY (a command the engine refuses), NOT_OVER, SCORE_MISMATCH",
           ),
           ...COMMON_RESPONSES,
+          429: refusal(COMPUTE_REFUSALS[429]),
+          503: computeUnavailable,
         },
       },
     },
@@ -225,7 +229,7 @@ export async function scoreRoutes(app: FastifyInstance): Promise<void> {
           `a posted game holds at most ${MAX_REPLAY_COMMANDS} commands, not ${post.commands.length}`,
         );
       }
-      return reply.status(201).send(await boards.submit(post));
+      return reply.status(201).send(await boards.submit(post, request.ip));
     },
   );
 

@@ -4,15 +4,24 @@
  * store call it; it throws ClientError for every refusal, so callers need no error mapping.
  */
 import { randomInt } from "node:crypto";
-import { type AnyGame, describeValue, MAX_SEED } from "@blockarcade/engine/core";
+import {
+  type AnyGame,
+  type BaseState,
+  describeValue,
+  type GameId,
+  type LoggedCommand,
+  MAX_SEED,
+} from "@blockarcade/engine/core";
+import { type ComputeRunner, inlineRunner, RetryLater } from "../compute/pool.js";
 import { ClientError } from "../errors.js";
 import { OFFERED_IDS, offeredGame } from "../games.js";
 import type { EndedGame } from "../sessions.js";
 import { configOfState, type ResolvedConfig, resolveConfig } from "./config-key.js";
 import { dailySeed, isDailySeed, utcDay } from "./daily.js";
+import { MAX_POSTED_AI } from "./limits.js";
 import { cleanName } from "./names.js";
 import type { Claim, EnterResult, ScoreStore } from "./store.js";
-import { type ReplayTiming, replayHash, verifyReplay } from "./verify.js";
+import { checkPosted, commandsHash, replayHash } from "./verify.js";
 
 export interface ScoreSubmission {
   game: string;
@@ -46,13 +55,23 @@ export type EndedSession = EndedGame;
 const DRAW_ATTEMPTS = 5;
 const ANONYMOUS = "Anonymous";
 
+/** A posted game's replay, as the worker answered it. */
+interface Replayed {
+  state: BaseState;
+  moves: LoggedCommand[];
+  cpuMs: number;
+}
+
 export class Leaderboards {
-  /** How the latest posted game replayed: what tests and the benchmark read. */
-  lastReplay: ReplayTiming | undefined;
+  /** CPU time of the latest posted game's replay, measured in its worker: what tests and benches read. */
+  lastReplayCpuMs: number | undefined;
+  /** Replays of posted games under way, by posted identity: a copy waits for the first's. */
+  private readonly replaying = new Map<string, Promise<Replayed>>();
 
   constructor(
     private readonly store: ScoreStore,
     private readonly now: () => Date = () => new Date(),
+    private readonly compute: ComputeRunner = inlineRunner,
   ) {}
 
   async issueSeed(gameId: string): Promise<{ game: string; seed: number; ranked: true }> {
@@ -70,13 +89,22 @@ export class Leaderboards {
     return { game: game.id, seed: dailySeed(game.id, date), date };
   }
 
-  async submit(post: ScoreSubmission): Promise<EnteredScore> {
+  /**
+   * Verifies and enters a posted game. Every cheap refusal comes before the replay: the game, the
+   * name, the config, the seed's status, a load or new, too many `ai` commands, and a copy of a game
+   * already entered (by the hash of its commands as posted). The replay runs in the compute pool,
+   * charged to `client`; a copy posted while the first is replaying waits for that replay.
+   */
+  async submit(post: ScoreSubmission, client = "local"): Promise<EnteredScore> {
     const game = findGame(post.game, 400);
     const name = checkName(post.name);
     const config = checked(resolveConfig(game, post.config));
     const claim = await this.claimFor(game.id, post.seed);
-    const verified = await verifyReplay(game, post.seed, config.config, post.commands);
-    this.lastReplay = verified.timing;
+    checkPosted(post.commands, MAX_POSTED_AI[game.id as GameId]);
+    const posted = commandsHash(config.key, post.commands);
+    if (await this.store.hasPosted(game.id, post.seed, posted))
+      throw refusal("DUPLICATE", game.id, post.seed);
+    const verified = await this.replay(game, post, config.config, posted, client);
     const score = verified.state.score;
     if (post.score !== undefined && post.score !== score) {
       throw new ClientError(
@@ -88,7 +116,16 @@ export class Leaderboards {
     const createdAt = this.now();
     const hash = replayHash(config.key, verified.moves);
     const entered = await this.store.enter(
-      { game: game.id, configKey: config.key, name, score, seed: post.seed, replayHash: hash, createdAt },
+      {
+        game: game.id,
+        configKey: config.key,
+        name,
+        score,
+        seed: post.seed,
+        replayHash: hash,
+        commandsHash: posted,
+        createdAt,
+      },
       claim,
     );
     if (!entered.ok) throw refusal(entered.code, game.id, post.seed);
@@ -132,6 +169,46 @@ export class Leaderboards {
       },
       "once-per-replay",
     );
+  }
+
+  /** The posted game's replay in the pool; one replay for copies posted while it runs. */
+  private async replay(
+    game: AnyGame,
+    post: ScoreSubmission,
+    config: unknown,
+    posted: string,
+    client: string,
+  ): Promise<Replayed> {
+    const key = `${game.id} ${post.seed} ${posted}`;
+    const running = this.replaying.get(key);
+    if (running) {
+      // The same commands replay the same way: the first's outcome is this one's, unless the first
+      // was turned away for its own client's reasons (its CPU share, a full queue).
+      try {
+        return await running;
+      } catch (err) {
+        if (!(err instanceof RetryLater)) throw err;
+      }
+    }
+    const task = this.compute.run(
+      {
+        kind: "verify",
+        game: game.id,
+        seed: post.seed,
+        config,
+        commands: post.commands,
+        maxAi: MAX_POSTED_AI[game.id as GameId],
+      },
+      client,
+    );
+    this.replaying.set(key, task);
+    try {
+      const done = await task;
+      this.lastReplayCpuMs = done.cpuMs;
+      return done;
+    } finally {
+      if (this.replaying.get(key) === task) this.replaying.delete(key);
+    }
   }
 
   /** How a posted seed may be ranked: the day's seed once per replay, an issued seed once. */

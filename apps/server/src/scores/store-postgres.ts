@@ -20,6 +20,14 @@ export class PostgresScoreStore implements ScoreStore {
     return statusOf(this.pool, game, seed);
   }
 
+  async hasPosted(game: string, seed: number, commandsHash: string): Promise<boolean> {
+    const result = await this.pool.query(
+      "SELECT 1 FROM scores WHERE game = $1 AND seed = $2 AND commands_hash = $3 LIMIT 1",
+      [game, seed, commandsHash],
+    );
+    return (result.rowCount ?? 0) > 0;
+  }
+
   async enter(score: NewScore, claim: Claim): Promise<EnterResult> {
     const client = await this.pool.connect();
     try {
@@ -63,9 +71,9 @@ async function enterIn(client: pg.PoolClient, score: NewScore, claim: Claim): Pr
     }
   }
   const inserted = await client.query<{ id: string }>(
-    `INSERT INTO scores (game, config_key, name, score, seed, replay_hash, created_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT DO NOTHING RETURNING id`,
-    [game, configKey, name, score.score, seed, replayHash, createdAt],
+    `INSERT INTO scores (game, config_key, name, score, seed, replay_hash, commands_hash, created_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT DO NOTHING RETURNING id`,
+    [game, configKey, name, score.score, seed, replayHash, score.commandsHash ?? null, createdAt],
   );
   const row = inserted.rows[0];
   if (row === undefined) return { ok: false, code: "DUPLICATE" };

@@ -12,12 +12,15 @@ export class SqliteScoreStore implements ScoreStore {
         "INSERT INTO issued_seeds (game, seed, issued_at) VALUES (?, ?, ?) ON CONFLICT DO NOTHING",
       ),
       status: db.prepare("SELECT claimed_at FROM issued_seeds WHERE game = ? AND seed = ?"),
+      posted: db
+        .prepare("SELECT 1 FROM scores WHERE game = ? AND seed = ? AND commands_hash = ? LIMIT 1")
+        .pluck(),
       claim: db.prepare(
         "UPDATE issued_seeds SET claimed_at = ? WHERE game = ? AND seed = ? AND claimed_at IS NULL",
       ),
       insert: db.prepare(
-        `INSERT INTO scores (game, config_key, name, score, seed, replay_hash, created_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING`,
+        `INSERT INTO scores (game, config_key, name, score, seed, replay_hash, commands_hash, created_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING`,
       ),
       higher: db
         .prepare("SELECT COUNT(*) FROM scores WHERE game = ? AND config_key = ? AND score > ?")
@@ -37,6 +40,10 @@ export class SqliteScoreStore implements ScoreStore {
   async seedStatus(game: string, seed: number): Promise<SeedStatus> {
     const row = this.statements.status.get(game, seed) as { claimed_at: string | null } | undefined;
     return row === undefined ? "not-issued" : row.claimed_at === null ? "open" : "claimed";
+  }
+
+  async hasPosted(game: string, seed: number, commandsHash: string): Promise<boolean> {
+    return this.statements.posted.get(game, seed, commandsHash) !== undefined;
   }
 
   async enter(score: NewScore, claim: Claim): Promise<EnterResult> {
@@ -66,7 +73,17 @@ export class SqliteScoreStore implements ScoreStore {
       return { ok: false, code: status === undefined ? "UNRANKED_SEED" : "SEED_CLAIMED" };
     }
     const { game, configKey, name, seed, replayHash } = score;
-    const inserted = this.statements.insert.run(game, configKey, name, score.score, seed, replayHash, at);
+    const posted = score.commandsHash ?? null;
+    const inserted = this.statements.insert.run(
+      game,
+      configKey,
+      name,
+      score.score,
+      seed,
+      replayHash,
+      posted,
+      at,
+    );
     if (inserted.changes === 0) throw new DuplicateReplay();
     const higher = this.statements.higher.get(game, configKey, score.score) as number;
     return { ok: true, id: Number(inserted.lastInsertRowid), rank: higher + 1 };

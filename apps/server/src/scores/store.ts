@@ -12,6 +12,8 @@ export interface NewScore {
   seed: number;
   /** The replay's hash (verify.ts), or a server session's id: one entry per replay. */
   replayHash: string;
+  /** A posted game's commands as posted (verify.ts commandsHash); absent for a server session. */
+  commandsHash?: string;
   createdAt: Date;
 }
 
@@ -34,6 +36,8 @@ export interface ScoreStore {
   /** Records a seed the server drew; false when it was already issued for this game. */
   issueSeed(game: string, seed: number, at: Date): Promise<boolean>;
   seedStatus(game: string, seed: number): Promise<SeedStatus>;
+  /** Whether a game with these posted commands (commandsHash) is already entered for this seed. */
+  hasPosted(game: string, seed: number, commandsHash: string): Promise<boolean>;
   /**
    * Enters a score and answers its rank (1 + the scores strictly higher on its board). With
    * "issued-seed" the seed is claimed in the same transaction, so two posts of one seed cannot both

@@ -1,7 +1,8 @@
 /**
  * The replay check behind every ranked score: the server plays (seed, config, commands) itself with
- * the engine and keeps only what that replay reaches. Replays run in slices of a few milliseconds,
- * yielding to the event loop between them, so a long game never stalls other requests.
+ * the engine and keeps only what that replay reaches. The service runs it in a worker thread
+ * (compute/pool.ts); run on the event loop (tests, benches) it yields between slices of a few
+ * milliseconds. Its work is bounded before it starts: at most `maxAi` computer-player moves.
  */
 import { createHash } from "node:crypto";
 import {
@@ -16,7 +17,7 @@ import {
 } from "@blockarcade/engine/core";
 import { ClientError } from "../errors.js";
 import { type SliceTiming, sliceClock } from "../slices.js";
-import { MAX_REPLAY_MS, SLICE_MS } from "./limits.js";
+import { DEFAULT_MAX_POSTED_AI, SLICE_MS } from "./limits.js";
 
 export type ReplayTiming = SliceTiming;
 
@@ -32,17 +33,19 @@ export interface VerifiedGame {
 
 export interface ReplayLimits {
   sliceMs: number;
-  maxMs: number;
+  /** Most `ai` commands (the costly ones, each a bounded search) the game may hold. */
+  maxAi: number;
 }
 
-const DEFAULT_LIMITS: ReplayLimits = { sliceMs: SLICE_MS, maxMs: MAX_REPLAY_MS };
+const DEFAULT_LIMITS: ReplayLimits = { sliceMs: SLICE_MS, maxAi: DEFAULT_MAX_POSTED_AI };
 
 /** Commands that leave the seed's deals: a score after them proves nothing. */
 const UNRANKABLE = new Set(["load", "new"]);
 
 /**
- * Replays a finished game. Throws a ClientError: NOT_RANKABLE (a load/new), BAD_REPLAY (a command the
- * engine refuses, or one that is not a move), NOT_OVER, TOO_LARGE (over the time budget).
+ * Replays a finished game. Throws a ClientError: NOT_RANKABLE (a load/new), TOO_LARGE (more `ai`
+ * commands than `maxAi`: refused before any replay), BAD_REPLAY (a command the engine refuses, or one
+ * that is not a move), NOT_OVER.
  */
 export async function verifyReplay(
   game: AnyGame,
@@ -52,15 +55,12 @@ export async function verifyReplay(
   limits: ReplayLimits = DEFAULT_LIMITS,
 ): Promise<VerifiedGame> {
   checkRankable(commands);
+  checkWork(commands, limits.maxAi);
   const started = startGame(game, seed, config);
   if (!started.ok) throw new ClientError(400, started.error.code, started.error.message);
   let state = started.value;
   const moves: LoggedCommand[] = [];
-  const clock = sliceClock(limits.sliceMs, {
-    maxMs: limits.maxMs,
-    error: () =>
-      new ClientError(413, "TOO_LARGE", `the replay takes over ${limits.maxMs / 1000} s of work to verify`),
-  });
+  const clock = sliceClock(limits.sliceMs);
   for (let i = 0; i < commands.length; i++) {
     const step = handleCommand(game, state, commands[i]);
     if (!step.reply.ok)
@@ -84,6 +84,17 @@ export function replayHash(configKey: string, moves: readonly LoggedCommand[]): 
   return hash.digest("hex");
 }
 
+/**
+ * The posted game's identity before any replay: SHA-256 of the config key and the commands as posted,
+ * canonical JSON. Two posts of the very same game share it; the same game spelled otherwise (an `ai`
+ * written out as its moves) differs and is caught after its replay by replayHash.
+ */
+export function commandsHash(configKey: string, commands: readonly unknown[]): string {
+  const hash = createHash("sha256").update(configKey).update("\n");
+  for (const command of commands) hash.update(canonicalJson(command)).update("\n");
+  return hash.digest("hex");
+}
+
 /** An `ai` step's moves are the hint it played; any other step is its own record. */
 function movesOf(record: LoggedCommand, reply: object): LoggedCommand[] {
   const hint = (reply as { hint?: { commands?: unknown } }).hint;
@@ -100,6 +111,30 @@ function checkRankable(commands: readonly unknown[]): void {
       422,
       "NOT_RANKABLE",
       `command ${index} is a load or new: a game that leaves its seed's deals cannot be ranked`,
+    );
+  }
+}
+
+/** The number of `ai` commands: each is a computer-player search, the costly part of a replay. */
+export function countAi(commands: readonly unknown[]): number {
+  let count = 0;
+  for (const command of commands) if (isPlainObject(command) && command.cmd === "ai") count++;
+  return count;
+}
+
+/** The refusals a posted game gets before any replay: a load or new, too many `ai` commands. */
+export function checkPosted(commands: readonly unknown[], maxAi: number): void {
+  checkRankable(commands);
+  checkWork(commands, maxAi);
+}
+
+function checkWork(commands: readonly unknown[], maxAi: number): void {
+  const ai = countAi(commands);
+  if (ai > maxAi) {
+    throw new ClientError(
+      413,
+      "TOO_LARGE",
+      `the game holds ${ai} ai commands; a posted game of this kind may hold at most ${maxAi}`,
     );
   }
 }

@@ -116,4 +116,13 @@ export const MIGRATIONS: readonly Migration[] = [
     sqlite: "ALTER TABLE sessions DROP COLUMN length;",
     postgres: "ALTER TABLE sessions DROP COLUMN length;",
   },
+  {
+    // A posted game's hash as posted (scores/verify.ts commandsHash): a copy of an entered game is
+    // refused before it is replayed. Null for server sessions and games entered before.
+    name: "004 posted games' command hashes",
+    sqlite: `ALTER TABLE scores ADD COLUMN commands_hash TEXT;
+     CREATE INDEX scores_posted ON scores (game, seed, commands_hash);`,
+    postgres: `ALTER TABLE scores ADD COLUMN commands_hash TEXT;
+     CREATE INDEX scores_posted ON scores (game, seed, commands_hash);`,
+  },
 ];

@@ -1,0 +1,167 @@
+/**
+ * The service's expensive work as plain tasks: data in, data out (states are plain JSON), so a task
+ * runs the same in a worker thread (worker.ts) as on the calling thread. A refusal is a returned
+ * error, never a thrown class: errors do not keep their class across threads.
+ *   step    (game, state, command)                       -> the engine's step (a `hint` or an `ai`)
+ *   replay  (game, seed, config, snapshot or state, log) -> the state the log reaches (a rebuild)
+ *   verify  (game, seed, config, commands)               -> the posted game's final state and moves
+ */
+import {
+  type BaseState,
+  handleCommand,
+  isPlainObject,
+  type LoggedCommand,
+  type Reply,
+  startGame,
+} from "@blockarcade/engine/core";
+import { ClientError } from "../errors.js";
+import { offeredGame } from "../games.js";
+import { verifyReplay } from "../scores/verify.js";
+
+/** Commands that run the computer player's search: the only costly ones. */
+const EXPENSIVE = new Set(["hint", "ai"]);
+
+/** Whether a command is sent to the pool: a `hint` or an `ai`, whatever else it holds. */
+export function isExpensiveCommand(command: unknown): boolean {
+  return isPlainObject(command) && typeof command.cmd === "string" && EXPENSIVE.has(command.cmd);
+}
+
+export interface StepTask {
+  kind: "step";
+  game: string;
+  state: BaseState;
+  command: unknown;
+}
+
+export interface ReplayTask {
+  kind: "replay";
+  /** Names the session in error messages. */
+  id: string;
+  game: string;
+  seed: number;
+  config: unknown;
+  /** Start here (a cached state catching up)... */
+  state?: BaseState;
+  /** ...or from this stored snapshot (JSON text), else from the seed. */
+  snapshot?: string;
+  /** Logged commands, as stored (JSON text). */
+  commands: readonly string[];
+}
+
+export interface VerifyTask {
+  kind: "verify";
+  game: string;
+  seed: number;
+  config: unknown;
+  commands: readonly unknown[];
+  /** Most `ai` commands this game may hold (scores/limits.ts MAX_POSTED_AI). */
+  maxAi: number;
+}
+
+export type Task = StepTask | ReplayTask | VerifyTask;
+
+export interface StepOutput {
+  reply: Reply;
+  state: BaseState;
+  record?: LoggedCommand;
+}
+
+export interface ReplayOutput {
+  state: BaseState;
+  /** A `load` or `new` was replayed: the session is no longer ranked. */
+  unranked: boolean;
+}
+
+export interface VerifyOutput {
+  state: BaseState;
+  moves: LoggedCommand[];
+}
+
+export type Output<T extends Task> = T extends StepTask
+  ? StepOutput
+  : T extends ReplayTask
+    ? ReplayOutput
+    : VerifyOutput;
+
+/** A refusal as data: rethrown as a ClientError by the caller. */
+export interface TaskError {
+  status: number;
+  code: string;
+  message: string;
+}
+
+export type TaskResult<T extends Task> = { ok: true; value: Output<T> } | { ok: false; error: TaskError };
+
+/** Runs one task on this thread. */
+export async function runTask<T extends Task>(task: T): Promise<TaskResult<T>> {
+  try {
+    const value = await perform(task);
+    return { ok: true, value: value as Output<T> };
+  } catch (err) {
+    if (err instanceof ClientError)
+      return { ok: false, error: { status: err.statusCode, code: err.code, message: err.message } };
+    throw err;
+  }
+}
+
+async function perform(task: Task): Promise<StepOutput | ReplayOutput | VerifyOutput> {
+  const game = offeredGame(task.game);
+  if (!game) throw new ClientError(400, "UNKNOWN_GAME", `unknown game ${task.game}`);
+  switch (task.kind) {
+    case "step": {
+      const step = handleCommand(game, task.state, task.command);
+      return { reply: step.reply, state: step.state, record: step.record };
+    }
+    case "replay":
+      return replay(task);
+    case "verify": {
+      // In a worker nothing else waits on this thread: no slices.
+      const verified = await verifyReplay(game, task.seed, task.config, task.commands, {
+        sliceMs: Number.POSITIVE_INFINITY,
+        maxAi: task.maxAi,
+      });
+      return { state: verified.state, moves: verified.moves };
+    }
+  }
+}
+
+function unreadable(message: string): ClientError {
+  return new ClientError(409, "SESSION_UNREADABLE", message);
+}
+
+function replay(task: ReplayTask): ReplayOutput {
+  const game = offeredGame(task.game);
+  if (!game) throw unreadable(`session ${task.id} is a game this server does not offer`);
+  let state = task.state;
+  if (state === undefined) {
+    const started = startGame(game, task.seed, task.config);
+    if (!started.ok) throw unreadable(`session ${task.id} does not start: ${started.error.message}`);
+    state = started.value;
+    if (task.snapshot !== undefined) {
+      let snapshot: unknown;
+      try {
+        snapshot = JSON.parse(task.snapshot);
+      } catch {
+        throw unreadable(`session ${task.id} has a damaged snapshot`);
+      }
+      // Through the game's own `load`: a damaged snapshot is refused by the same checks as any state.
+      const loaded = handleCommand(game, state, { cmd: "load", state: snapshot });
+      if (!loaded.reply.ok) throw unreadable(`session ${task.id} has a damaged snapshot`);
+      state = loaded.state;
+    }
+  }
+  let unranked = false;
+  for (const text of task.commands) {
+    let command: unknown;
+    try {
+      command = JSON.parse(text);
+    } catch {
+      throw unreadable(`session ${task.id} has damaged stored data`);
+    }
+    const step = handleCommand(game, state, command);
+    if (!step.reply.ok) throw unreadable(`session ${task.id} does not replay: ${step.reply.error.message}`);
+    state = step.state;
+    if (step.record?.cmd === "load" || step.record?.cmd === "new") unranked = true;
+  }
+  return { state, unranked };
+}
