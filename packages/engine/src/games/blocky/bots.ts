@@ -3,10 +3,10 @@
  * the rng they are given (the state's own source, copied by the caller), so their moves replay.
  */
 import { nextInt, type RngState } from "../../core/rng.js";
-import { actOn, validMoves } from "./actions.js";
+import { actOn, majorityColour } from "./actions.js";
 import { goalScore, Scratch } from "./scoring.js";
 import { blockAt, boardSize, flatten, paintBlock, regionOf } from "./tree.js";
-import type { Action, Block, Goal } from "./types.js";
+import type { Action, Block, Colour, Goal, Split } from "./types.js";
 
 /** A chosen move and the block it makes (so a smash plays out exactly as it was evaluated). */
 export interface BotMove {
@@ -23,10 +23,80 @@ export interface BotInput {
 
 const pass = (tree: Block): BotMove => ({ action: "pass", path: [], block: tree });
 
+const SPLIT_ACTIONS = ["rotate_cw", "rotate_ccw", "swap_h", "swap_v"] as const;
+
+/**
+ * The valid moves of `validMoves`, counted per block instead of listed: the k-th move is found by
+ * walking down the counts, so a draw costs the tree's depth, not the list of every move (150,000 on
+ * a complete depth-8 board). Counting walks the tree once, `nodes` blocks.
+ */
+export class MoveCounts {
+  readonly counts = new Map<Split, number>();
+  nodes = 0;
+  readonly total: number;
+  constructor(
+    readonly tree: Block,
+    readonly maxDepth: number,
+    readonly colour: Colour,
+  ) {
+    this.total = this.count(tree, 0);
+  }
+
+  /** Moves on the block itself (before its children's, as `validMoves` lists them). */
+  private own(block: Block, level: number): number {
+    if (typeof block === "string") {
+      if (level < this.maxDepth) return 1;
+      return block !== this.colour ? 1 : 0;
+    }
+    const combine =
+      level === this.maxDepth - 1 &&
+      block.every((b) => typeof b === "string") &&
+      majorityColour(block as readonly Colour[]) !== null;
+    return SPLIT_ACTIONS.length + (combine ? 1 : 0);
+  }
+
+  private count(block: Block, level: number): number {
+    this.nodes++;
+    let n = this.own(block, level);
+    if (typeof block === "string") return n;
+    for (const child of block) n += this.count(child, level + 1);
+    this.counts.set(block, n);
+    return n;
+  }
+
+  private countOf(block: Block, level: number): number {
+    return typeof block === "string" ? this.own(block, level) : (this.counts.get(block) as number);
+  }
+
+  /** The k-th move of `validMoves(tree, maxDepth, colour)`, 0 <= k < total. */
+  at(k: number): { action: Action; path: number[] } {
+    let block = this.tree;
+    const path: number[] = [];
+    for (;;) {
+      const level = path.length;
+      const own = this.own(block, level);
+      if (k < own) {
+        if (typeof block === "string") return { action: level < this.maxDepth ? "smash" : "paint", path };
+        return { action: k < SPLIT_ACTIONS.length ? (SPLIT_ACTIONS[k] as Action) : "combine", path };
+      }
+      k -= own;
+      const split = block as Split;
+      let i = 0;
+      for (; i < 3; i++) {
+        const c = this.countOf(split[i] as Block, level + 1);
+        if (k < c) break;
+        k -= c;
+      }
+      path.push(i);
+      block = split[i] as Block;
+    }
+  }
+}
+
 /** A uniformly random valid move; a pass only when no other move is valid. */
 export function randomPlayerMove({ tree, maxDepth, goal }: BotInput, rng: RngState): BotMove {
-  const moves = validMoves(tree, maxDepth, goal.colour);
-  if (moves.length === 0) return pass(tree);
+  const moves = new MoveCounts(tree, maxDepth, goal.colour);
+  if (moves.total === 0) return pass(tree);
   return drawMove(tree, maxDepth, goal.colour, moves, rng);
 }
 
@@ -35,10 +105,10 @@ function drawMove(
   tree: Block,
   maxDepth: number,
   colour: Goal["colour"],
-  moves: ReturnType<typeof validMoves>,
+  moves: MoveCounts,
   rng: RngState,
 ): BotMove {
-  const move = moves[nextInt(rng, moves.length)] as (typeof moves)[number];
+  const move = moves.at(nextInt(rng, moves.total));
   const outcome = actOn(
     blockAt(tree, move.path) as Block,
     move.path.length,
@@ -69,8 +139,8 @@ export function smartPlayerMove(
   const base = flatten(tree, maxDepth);
   const scratch = new Scratch();
   const current = goalScore(base, n, goal, scratch);
-  const moves = validMoves(tree, maxDepth, goal.colour);
-  if (moves.length === 0) return { ...pass(tree), score: current, current };
+  const moves = new MoveCounts(tree, maxDepth, goal.colour);
+  if (moves.total === 0) return { ...pass(tree), score: current, current };
   const work = base.slice();
   let best: BotMove | null = null;
   let bestScore = Number.NEGATIVE_INFINITY;
