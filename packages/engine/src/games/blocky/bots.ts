@@ -4,8 +4,8 @@
  */
 import { nextInt, type RngState } from "../../core/rng.js";
 import { actOn, majorityColour } from "./actions.js";
-import { goalScore, Scratch } from "./scoring.js";
-import { blockAt, boardSize, flatten, paintBlock, regionOf } from "./tree.js";
+import { CANDIDATE_WORK, Evaluator, type Meter } from "./expert.js";
+import { blockAt } from "./tree.js";
 import type { Action, Block, Colour, Goal, Split } from "./types.js";
 
 /** A chosen move and the block it makes (so a smash plays out exactly as it was evaluated). */
@@ -123,40 +123,47 @@ function drawMove(
 }
 
 /**
+ * The most work one smart move may do, in the expert's units (`Meter`: cells painted and recounted,
+ * moves drawn, blocks counted). Above what difficulty 1000 needs on the boards a config makes, where
+ * each candidate's recount stays near its square; a loaded board that would cost more (a deep board
+ * whose goal colour is one group touching every square) stops drawing there, and the best drawn so
+ * far is played (docs/games/blocky.md "Bounded work").
+ */
+export const SMART_MAX_WORK = 2_000_000;
+
+/**
  * The smart player of difficulty n: draws n random valid non-pass moves (with replacement, as the
  * original drew them independently), scores each by its goal alone, and plays the best (the first
  * drawn among equals) only if it beats the current goal score; otherwise it passes.
  *
- * Each candidate is scored on a copy of the flattened board in which only the changed block's
- * region is repainted, instead of re-flattening the whole tree (see bench/blocky.ts).
+ * Each candidate is scored as the expert scores its own (expert.ts `Evaluator`): the changed square
+ * repainted on a copy of the board and only the groups it touches recounted; the scores are the
+ * full recount's. The draws stop once SMART_MAX_WORK is spent.
  */
 export function smartPlayerMove(
   { tree, maxDepth, goal }: BotInput,
   difficulty: number,
   rng: RngState,
-): BotMove & { score: number; current: number } {
-  const n = boardSize(maxDepth);
-  const base = flatten(tree, maxDepth);
-  const scratch = new Scratch();
-  const current = goalScore(base, n, goal, scratch);
+  maxWork = SMART_MAX_WORK,
+): BotMove & { score: number; current: number; work: number } {
+  const meter: Meter = { work: 0, limit: maxWork };
   const moves = new MoveCounts(tree, maxDepth, goal.colour);
-  if (moves.total === 0) return { ...pass(tree), score: current, current };
-  const work = base.slice();
+  meter.work += moves.nodes;
+  const evaluator = new Evaluator(tree, maxDepth, [goal], meter);
+  const current = evaluator.baseGoals[0] as number;
+  if (moves.total === 0) return { ...pass(tree), score: current, current, work: meter.work };
   let best: BotMove | null = null;
   let bestScore = Number.NEGATIVE_INFINITY;
-  for (let k = 0; k < difficulty; k++) {
+  for (let k = 0; k < difficulty && meter.work < meter.limit; k++) {
     const move = drawMove(tree, maxDepth, goal.colour, moves, rng);
-    const { row, col, size } = regionOf(move.path, maxDepth);
-    paintBlock(work, n, move.block, row, col, size);
-    const score = goalScore(work, n, goal, scratch);
-    // Put the region back so `work` equals the current board for the next candidate.
-    for (let r = row; r < row + size; r++)
-      work.set(base.subarray(r * n + col, r * n + col + size), r * n + col);
+    meter.work += CANDIDATE_WORK;
+    const score = evaluator.score(move.path, blockAt(tree, move.path) as Block, move.block)[0] as number;
     if (score > bestScore) {
       bestScore = score;
       best = move;
     }
   }
-  if (best === null || bestScore <= current) return { ...pass(tree), score: current, current };
-  return { ...best, score: bestScore, current };
+  if (best === null || bestScore <= current)
+    return { ...pass(tree), score: current, current, work: meter.work };
+  return { ...best, score: bestScore, current, work: meter.work };
 }

@@ -162,7 +162,7 @@ export function unlimited(): Meter {
 }
 
 /** Scores candidate boards for every player's goal, counting the work it does. */
-class Evaluator {
+export class Evaluator {
   readonly n: number;
   readonly base: Uint8Array;
   readonly work: Uint8Array;
