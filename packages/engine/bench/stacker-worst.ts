@@ -8,7 +8,7 @@
  *
  *   npx tsc -b packages/engine/bench && node packages/engine/dist-bench/bench/stacker-worst.js [random] [steps] [seed]
  *
- * The positions it prints are kept as fixtures in src/games/stacker/worst-positions.json.
+ * The positions it prints are kept as fixtures in src/games/stacker/worst-positions.ts.
  */
 import { nextInt, type RngState, seedRng } from "../src/core/rng.js";
 import { hint } from "../src/games/stacker/computer.js";
