@@ -392,8 +392,6 @@ export function candidates(
   meter: Meter = unlimited(),
 ): { list: Candidate[]; spent: number; complete: boolean } {
   const { tree, maxDepth, players, mover } = input;
-  // Setting up costs a few boards' worth of cells: not begun once the decision's work is spent.
-  if (meter.work >= meter.limit) return { list: [], spent: 0, complete: false };
   const goals = players.map((p) => p.goal);
   const penalties = players.map((p) => p.penalty);
   const evaluator = new Evaluator(tree, maxDepth, goals, meter);
@@ -547,7 +545,11 @@ class Endgame {
   ) {}
 
   value(input: ExpertInput): number {
-    if (this.aborted) return 0;
+    // A search's setup costs a few boards' worth of cells: not begun once the work is spent.
+    if (this.aborted || this.meter.work >= this.meter.limit) {
+      this.aborted = true;
+      return 0;
+    }
     const res = candidates(input, this.left, this.meter);
     this.left -= res.spent;
     if (!res.complete || this.left < 0) {
@@ -648,6 +650,7 @@ export function expertMove(input: ExpertInput, options: ExpertOptions = {}): Exp
     const next = (mover + 1) % players.length;
     const values: { candidate: Candidate; value: number }[] = [];
     for (const candidate of checked) {
+      if (meter.work >= meter.limit) break;
       const after = childInput(input, candidate);
       const replies = candidates(after, left, meter);
       left -= replies.spent;

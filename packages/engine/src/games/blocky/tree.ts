@@ -147,12 +147,16 @@ export function flatten(tree: Block, maxDepth: number): Uint8Array {
   return grid;
 }
 
+/** Character codes of COLOURS by colour index. */
+const COLOUR_CODES = COLOURS.map((c) => c.charCodeAt(0));
+
 export function gridRows(grid: Uint8Array, n: number): string[] {
   const rows: string[] = [];
+  const codes = new Array<number>(n);
   for (let r = 0; r < n; r++) {
-    let line = "";
-    for (let c = 0; c < n; c++) line += COLOURS[grid[r * n + c] as number];
-    rows.push(line);
+    // One string per row from its character codes (a row is at most 256 cells).
+    for (let c = 0; c < n; c++) codes[c] = COLOUR_CODES[grid[r * n + c] as number] as number;
+    rows.push(String.fromCharCode(...codes));
   }
   return rows;
 }
