@@ -157,7 +157,12 @@ export function smartPlayerMove(
   for (let k = 0; k < difficulty && meter.work < meter.limit; k++) {
     const move = drawMove(tree, maxDepth, goal.colour, moves, rng);
     meter.work += CANDIDATE_WORK;
-    const score = evaluator.score(move.path, blockAt(tree, move.path) as Block, move.block)[0] as number;
+    const score = evaluator.score(
+      move.path,
+      blockAt(tree, move.path) as Block,
+      move.block,
+      move.action,
+    )[0] as number;
     if (score > bestScore) {
       bestScore = score;
       best = move;

@@ -97,6 +97,38 @@ function colourMask(block: Block): number {
   return colourMask(block[0]) | colourMask(block[1]) | colourMask(block[2]) | colourMask(block[3]);
 }
 
+/**
+ * Writes into `work` the square at (row, col) of side `size` of `base` as `action` leaves it:
+ * clockwise, the cell at (r, c) of the square takes the one at (size - 1 - c, r); counter-clockwise
+ * the one at (c, size - 1 - r); a swap trades the halves (left and right, or top and bottom) as they are.
+ */
+function moveRegion(
+  base: Uint8Array,
+  work: Uint8Array,
+  n: number,
+  row: number,
+  col: number,
+  size: number,
+  action: "rotate_cw" | "rotate_ccw" | "swap_h" | "swap_v",
+): void {
+  const half = size / 2;
+  for (let r = 0; r < size; r++) {
+    const to = (row + r) * n + col;
+    if (action === "swap_h") {
+      const from = (row + r) * n + col;
+      work.set(base.subarray(from + half, from + size), to);
+      work.set(base.subarray(from, from + half), to + half);
+    } else if (action === "swap_v") {
+      const from = (row + ((r + half) % size)) * n + col;
+      work.set(base.subarray(from, from + size), to);
+    } else if (action === "rotate_cw") {
+      for (let c = 0; c < size; c++) work[to + c] = base[(row + size - 1 - c) * n + col + r] as number;
+    } else {
+      for (let c = 0; c < size; c++) work[to + c] = base[(row + c) * n + col + size - 1 - r] as number;
+    }
+  }
+}
+
 /** The edge-connected groups of one colour on the board before the move, largest first. */
 class Groups {
   readonly label: Int32Array;
@@ -173,6 +205,7 @@ export class Evaluator {
   readonly marks: Int32Array;
   readonly stack: Int32Array;
   pass = 0;
+  readonly masks = new Map<Block, number>();
   /** Unit cells painted and flooded: what the search plans with (the reply checks it affords). */
   spent = 0;
   constructor(
@@ -283,13 +316,32 @@ export class Evaluator {
     return best;
   }
 
-  /** Every goal's score once the block at `path` (now `old`) becomes `block`. */
-  score(path: readonly number[], old: Block, block: Block): number[] {
+  /** The colours of a block of the board, kept per block (its four turns and swaps share it). */
+  private maskOf(block: Block): number {
+    if (isLeaf(block)) return 1 << colourIndex(block);
+    let mask = this.masks.get(block);
+    if (mask === undefined) {
+      mask = colourMask(block);
+      this.masks.set(block, mask);
+    }
+    return mask;
+  }
+
+  /**
+   * Every goal's score once the block at `path` (now `old`) becomes `block` by `action`. A turn or a
+   * swap keeps the block's colours and moves its cells: they are copied from the board, not painted
+   * from the tree (the same cells, without walking every block below).
+   */
+  score(path: readonly number[], old: Block, block: Block, action?: Action): number[] {
     const { row, col, size } = regionOf(path, this.maxDepth);
     const n = this.n;
-    const touched = colourMask(old) | colourMask(block);
+    const moved =
+      action === "rotate_cw" || action === "rotate_ccw" || action === "swap_h" || action === "swap_v";
+    const oldMask = this.maskOf(old);
+    const touched = moved ? oldMask : oldMask | colourMask(block);
     const onEdge = row === 0 || col === 0 || row + size === n || col + size === n;
-    paintBlock(this.work, n, block, row, col, size);
+    if (moved) moveRegion(this.base, this.work, n, row, col, size, action);
+    else paintBlock(this.work, n, block, row, col, size);
     // Painting the square and putting it back is work too (a top-level rotation repaints the board);
     // making the block (a turn copies every block below) and reading its colours count as much again.
     this.charge(2 * size * size);
@@ -421,7 +473,7 @@ export function candidates(
     const outcome = actOn(old, path.length, action, maxDepth, own.goal.colour, rng);
     // movesByLevel lists only valid moves, so the outcome is always ok.
     if (!outcome.ok) return true;
-    const goalScores = evaluator.score(path, old, outcome.block);
+    const goalScores = evaluator.score(path, old, outcome.block, action);
     list.push({
       action,
       path,

@@ -15,8 +15,10 @@ export function isLeaf(block: Block): block is Colour {
   return typeof block === "string";
 }
 
+const COLOUR_INDEX: Record<Colour, number> = { B: 0, R: 1, G: 2, Y: 3 };
+
 export function colourIndex(colour: Colour): number {
-  return COLOURS.indexOf(colour);
+  return COLOUR_INDEX[colour];
 }
 
 /** The block a path leads to, or undefined when the path walks into a leaf. */
