@@ -28,10 +28,10 @@ export const EXPERT_SEARCH_WORK = 1024 * 4096;
 /**
  * The hard bound on one decision's whole work (`Meter`: the cells above plus listing moves, copying
  * blocks and perimeter recounts), whatever position `load` gives: sized so that the worst positions
- * found take under 50 ms of CPU, and above what the bench's games need, so it never cuts them
- * (docs/games/blocky.md "Computer player", "Bounded work").
+ * found take under 50 ms of CPU, and above what the bench's games need (2,119,104 at most, a depth-6
+ * perimeter reply check), so it never cuts them (docs/games/blocky.md "Computer player").
  */
-export const EXPERT_MAX_WORK = 2_000_000;
+export const EXPERT_MAX_WORK = 2_250_000;
 export const EXPERT_WORK = 120 * 4096;
 /** At most this many of the best first moves are checked against the next mover's best reply. */
 export const EXPERT_LOOKAHEAD = 6;
