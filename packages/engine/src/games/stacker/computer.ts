@@ -36,7 +36,7 @@ export type Weights = typeof WEIGHTS;
  * The work one piece's search may do, in positions (search.ts `SearchWork`): the positions it
  * expands plus the places it scores. A hint searches at most two pieces (the falling one and the one
  * a hold brings out), so it costs at most 2 x SEARCH_WORK whatever the board. Real play needs at
- * most about 1,300 a piece on 30 x 30 (2,265 for both); the worst loaded positions found need about
+ * most 1,160 for the falling piece on 30 x 30 (2,265 for both); the worst loaded positions found need about
  * 3,200, so the bound cuts only those (docs/games/stacker.md "Bounded work").
  */
 export const SEARCH_WORK = 2500;
