@@ -11,22 +11,35 @@
  * boards, moving first and second, ties apart, and the CPU time of each of its moves in those games
  * (BENCH_BLOCKY_DEPTH plays one depth only, BENCH_BLOCKY_TURNS sets the game length, default 5
  * turns, BENCH_BLOCKY_SEED the first game's seed, default 1000: another checks on fresh games).
+ * `blocky.worst`: every kind of seat on the worst loaded positions found (bounded work,
+ * docs/games/blocky.md "Computer player").
  */
 import { cloneRng, nextInt, type RngState, seedRng } from "../src/core/rng.js";
 import { actOn, validMoves } from "../src/games/blocky/actions.js";
 import { randomPlayerMove, smartPlayerMove } from "../src/games/blocky/bots.js";
+import { expertOf } from "../src/games/blocky/computer.js";
 import {
   COLOURS,
   DEFAULT_DEPTH,
   DEFAULT_TURNS,
   GOAL_TYPES,
   MAX_CONFIG_DEPTH,
+  MAX_SMART_WORK,
 } from "../src/games/blocky/constants.js";
-import { expertMove } from "../src/games/blocky/expert.js";
+import { EXPERT_MAX_WORK, expertMove } from "../src/games/blocky/expert.js";
 import { blockyGame } from "../src/games/blocky/index.js";
 import { goalScore } from "../src/games/blocky/scoring.js";
 import { blockAt, boardSize, flatten, generateBoard, replaceAt } from "../src/games/blocky/tree.js";
-import type { Block, Colour, Goal, GoalType, Player, PlayerConfig } from "../src/games/blocky/types.js";
+import type {
+  Block,
+  Colour,
+  Goal,
+  GoalType,
+  Player,
+  PlayerConfig,
+  PlayerKind,
+} from "../src/games/blocky/types.js";
+import { decodeTree, WORST_POSITIONS } from "../src/games/blocky/worst-positions.js";
 import { type Benchmark, duration, type Figure, medianMs } from "./harness.js";
 
 const DEPTH = 6;
@@ -97,7 +110,93 @@ function figures(label: string, tree: Block): Figure[] {
   return out;
 }
 
+/** CPU ms of `fn`, median of 5 after a warm-up. */
+function cpuMs(fn: () => void): number {
+  fn();
+  const times: number[] = [];
+  for (let i = 0; i < 5; i++) {
+    const used = process.cpuUsage();
+    fn();
+    const d = process.cpuUsage(used);
+    times.push((d.user + d.system) / 1000);
+  }
+  return times.sort((a, b) => a - b)[2] as number;
+}
+
+/**
+ * The worst positions found for the expert (src/games/blocky/worst-positions.ts, found by
+ * blocky-worst.ts), every seat of one kind: the slowest `hint` and `ai` of each kind in CPU ms (the
+ * aim: under 50 ms) and the most work an expert decision did there (bound EXPERT_MAX_WORK).
+ */
+function worstPositions(): Figure[] {
+  const base = blockyGame.newGame(
+    { maxDepth: 4, turns: 5, players: [{ kind: "human" }, { kind: "smart", difficulty: 3 }] },
+    1,
+  );
+  const slowest: Record<string, number> = { hint: 0, expert: 0, smart: 0, random: 0 };
+  let work = 0;
+  for (const p of WORST_POSITIONS) {
+    const count = p.goals.length;
+    const load = (kind: PlayerKind) => {
+      const difficulty = Math.min(1000, Math.floor(MAX_SMART_WORK / 4 ** p.maxDepth));
+      const r = blockyGame.load(
+        {
+          maxDepth: p.maxDepth,
+          tree: decodeTree(p.tree),
+          turns: 1000,
+          turn: 1000 - Math.ceil(p.movesLeft / count),
+          current: (count - (p.movesLeft % count)) % count,
+          players: p.goals.map((goal) => ({
+            kind,
+            goal,
+            penalty: 0,
+            ...(kind === "smart" ? { difficulty } : {}),
+          })),
+        },
+        base,
+      );
+      if (!r.ok) throw new Error(r.error.message);
+      return r.value;
+    };
+    const expert = load("expert");
+    const smart = load("smart");
+    const random = load("random");
+    work = Math.max(work, expertOf(expert).work);
+    const timed: [string, () => void][] = [
+      ["hint", () => blockyGame.hint(expert)],
+      ["expert", () => blockyGame.apply(expert, { cmd: "ai" })],
+      ["smart", () => blockyGame.apply(smart, { cmd: "ai" })],
+      ["random", () => blockyGame.apply(random, { cmd: "ai" })],
+    ];
+    for (const [name, fn] of timed) slowest[name] = Math.max(slowest[name] as number, cpuMs(fn));
+  }
+  const ms = (t: number) => Math.round(t * 100) / 100;
+  return [
+    {
+      name: "blocky.worst-positions.hint.cpu",
+      value: ms(slowest.hint as number),
+      unit: "ms, slowest of the worst found",
+    },
+    { name: "blocky.worst-positions.expert-ai.cpu", value: ms(slowest.expert as number), unit: "ms" },
+    {
+      name: "blocky.worst-positions.smart-ai.cpu",
+      value: ms(slowest.smart as number),
+      unit: "ms",
+    },
+    {
+      name: "blocky.worst-positions.random-ai.cpu",
+      value: ms(slowest.random as number),
+      unit: "ms",
+    },
+    { name: "blocky.worst-positions.expert.work", value: work, unit: `units, bound ${EXPERT_MAX_WORK}` },
+  ];
+}
+
 export const benchmarks: Benchmark[] = [
+  {
+    name: "blocky.worst",
+    run: worstPositions,
+  },
   {
     name: "blocky",
     run() {

@@ -10,10 +10,11 @@
  * games reached the cap, the mean stack height it kept, and the time per decision. BENCH_GAMES
  * games per size (3 by default, about 20 s; the docs' table uses BENCH_GAMES=20 BENCH_PIECES=1000);
  * BENCH_STACKER_VARIANTS=1 adds the player with a look-ahead at the first preview piece for its 6
- * best places, and without hold, for comparison.
+ * best places, and without hold, for comparison. `stacker.ai.worst`: the hint on the worst loaded
+ * positions found (bounded work, docs/games/stacker.md "Bounded work").
  */
 import { nextInt, seedRng } from "../src/core/rng.js";
-import { hint, type PlayerOptions } from "../src/games/stacker/computer.js";
+import { hint, type PlayerOptions, SEARCH_WORK } from "../src/games/stacker/computer.js";
 import {
   type PieceType,
   type StackerCommand,
@@ -21,6 +22,7 @@ import {
   stackerGame,
 } from "../src/games/stacker/index.js";
 import { KICKS_I, KICKS_JLSTZ } from "../src/games/stacker/pieces.js";
+import { WORST_POSITIONS } from "../src/games/stacker/worst-positions.js";
 import { type Benchmark, type Figure, opsPerSecond, rate } from "./harness.js";
 
 interface Script {
@@ -297,7 +299,55 @@ function computerPlayer(size: number, label: string, options: PlayerOptions): Fi
   ];
 }
 
+/** CPU ms of one hint, median of 5 after a warm-up. */
+function hintCpuMs(state: StackerState): number {
+  hint(state);
+  const times: number[] = [];
+  for (let i = 0; i < 5; i++) {
+    const used = process.cpuUsage();
+    hint(state);
+    const d = process.cpuUsage(used);
+    times.push((d.user + d.system) / 1000);
+  }
+  return times.sort((a, b) => a - b)[2] as number;
+}
+
+/**
+ * The worst positions found for the hint (src/games/stacker/worst-positions.ts, found by
+ * stacker-worst.ts): the slowest of their hints in CPU ms and the most work one did (the aim: under
+ * 50 ms; the work is at most 2 x SEARCH_WORK).
+ */
+function worstPositions(): Figure[] {
+  let ms = 0;
+  let work = 0;
+  for (const worst of WORST_POSITIONS) {
+    const { active, ...rest } = worst.state;
+    const raw = active ? { ...rest, active } : rest;
+    const loaded = stackerGame.load(
+      { config: { size: 30 }, ...raw, canHold: true },
+      stackerGame.newGame({ size: 30 }, 1),
+    );
+    if (!loaded.ok) throw new Error(loaded.error.message);
+    const spent = { work: 0 };
+    hint(loaded.value, { spent });
+    work = Math.max(work, spent.work);
+    ms = Math.max(ms, hintCpuMs(loaded.value));
+  }
+  return [
+    {
+      name: "stacker.ai.worst-positions.cpu",
+      value: Math.round(ms * 100) / 100,
+      unit: "ms/hint, slowest of the worst found",
+    },
+    { name: "stacker.ai.worst-positions.work", value: work, unit: `positions, bound ${2 * SEARCH_WORK}` },
+  ];
+}
+
 export const benchmarks: Benchmark[] = [
+  {
+    name: "stacker.ai.worst",
+    run: worstPositions,
+  },
   {
     name: "stacker",
     run() {

@@ -11,8 +11,8 @@
  * move played.
  */
 import { cloneRng, type RngState } from "../../core/rng.js";
-import { actOn, validMoves } from "./actions.js";
-import { PENALTY } from "./constants.js";
+import { actOn, majorityColour } from "./actions.js";
+import { ACTIONS, PENALTY } from "./constants.js";
 import { goalScore, Scratch } from "./scoring.js";
 import { blockAt, boardSize, colourIndex, flatten, isLeaf, paintBlock, regionOf, replaceAt } from "./tree.js";
 import type { Action, Block, Goal, PlayerKind } from "./types.js";
@@ -25,6 +25,13 @@ import type { Action, Block, Goal, PlayerKind } from "./types.js";
  * about 120 depth-6 boards; see docs/games/blocky.md "Computer player" for the times.
  */
 export const EXPERT_SEARCH_WORK = 1024 * 4096;
+/**
+ * The hard bound on one decision's whole work (`Meter`: the cells above plus listing moves, copying
+ * blocks and perimeter recounts), whatever position `load` gives: sized so that the worst positions
+ * found take under 50 ms of CPU, and above what the bench's games need (2,119,104 at most, a depth-6
+ * perimeter reply check), so it never cuts them (docs/games/blocky.md "Computer player").
+ */
+export const EXPERT_MAX_WORK = 2_250_000;
 export const EXPERT_WORK = 120 * 4096;
 /** At most this many of the best first moves are checked against the next mover's best reply. */
 export const EXPERT_LOOKAHEAD = 6;
@@ -69,6 +76,8 @@ export interface ExpertMove {
   cost: number;
   /** True when the reply check, not the move's own gain, decided. */
   lookahead: boolean;
+  /** The work the decision did (`Meter`), never more than EXPERT_MAX_WORK and one move past it. */
+  work: number;
 }
 
 export interface Candidate {
@@ -86,6 +95,38 @@ export interface Candidate {
 function colourMask(block: Block): number {
   if (isLeaf(block)) return 1 << colourIndex(block);
   return colourMask(block[0]) | colourMask(block[1]) | colourMask(block[2]) | colourMask(block[3]);
+}
+
+/**
+ * Writes into `work` the square at (row, col) of side `size` of `base` as `action` leaves it:
+ * clockwise, the cell at (r, c) of the square takes the one at (size - 1 - c, r); counter-clockwise
+ * the one at (c, size - 1 - r); a swap trades the halves (left and right, or top and bottom) as they are.
+ */
+function moveRegion(
+  base: Uint8Array,
+  work: Uint8Array,
+  n: number,
+  row: number,
+  col: number,
+  size: number,
+  action: "rotate_cw" | "rotate_ccw" | "swap_h" | "swap_v",
+): void {
+  const half = size / 2;
+  for (let r = 0; r < size; r++) {
+    const to = (row + r) * n + col;
+    if (action === "swap_h") {
+      const from = (row + r) * n + col;
+      work.set(base.subarray(from + half, from + size), to);
+      work.set(base.subarray(from, from + half), to + half);
+    } else if (action === "swap_v") {
+      const from = (row + ((r + half) % size)) * n + col;
+      work.set(base.subarray(from, from + size), to);
+    } else if (action === "rotate_cw") {
+      for (let c = 0; c < size; c++) work[to + c] = base[(row + size - 1 - c) * n + col + r] as number;
+    } else {
+      for (let c = 0; c < size; c++) work[to + c] = base[(row + c) * n + col + size - 1 - r] as number;
+    }
+  }
 }
 
 /** The edge-connected groups of one colour on the board before the move, largest first. */
@@ -138,8 +179,22 @@ class Groups {
   }
 }
 
+/**
+ * All the work one decision does, against its hard bound (EXPERT_MAX_WORK): the cells the plan
+ * counts plus what it leaves out (flattening, copying blocks, perimeter recounts, listing moves).
+ * Every search of the decision charges the same meter, so the whole decision stays within it.
+ */
+export interface Meter {
+  work: number;
+  readonly limit: number;
+}
+
+export function unlimited(): Meter {
+  return { work: 0, limit: Number.POSITIVE_INFINITY };
+}
+
 /** Scores candidate boards for every player's goal, counting the work it does. */
-class Evaluator {
+export class Evaluator {
   readonly n: number;
   readonly base: Uint8Array;
   readonly work: Uint8Array;
@@ -150,22 +205,34 @@ class Evaluator {
   readonly marks: Int32Array;
   readonly stack: Int32Array;
   pass = 0;
+  readonly masks = new Map<Block, number>();
+  /** Unit cells painted and flooded: what the search plans with (the reply checks it affords). */
   spent = 0;
   constructor(
     readonly tree: Block,
     readonly maxDepth: number,
     readonly goals: readonly Goal[],
+    readonly meter: Meter,
   ) {
     this.n = boardSize(maxDepth);
     this.base = flatten(tree, maxDepth);
+    // Flattening the board and copying it.
+    this.meter.work += 2 * this.n * this.n;
     this.work = this.base.slice();
     this.marks = new Int32Array(this.n * this.n);
     this.stack = new Int32Array(this.n * this.n);
     this.baseGoals = goals.map((g) => this.full(g));
   }
 
+  /** Cells both the plan and the hard bound count. */
+  private charge(cells: number): void {
+    this.spent += cells;
+    this.meter.work += cells;
+  }
+
   private full(goal: Goal): number {
-    if (goal.type === "blob") this.spent += this.n * this.n;
+    if (goal.type === "blob") this.charge(this.n * this.n);
+    else this.meter.work += 4 * this.n;
     return goalScore(this.work, this.n, goal, this.scratch);
   }
 
@@ -173,7 +240,7 @@ class Evaluator {
     let g = this.groups.get(c);
     if (!g) {
       g = new Groups(this.base, this.n, c);
-      this.spent += this.n * this.n;
+      this.charge(this.n * this.n);
       this.groups.set(c, g);
     }
     return g;
@@ -234,11 +301,11 @@ class Evaluator {
             stack[top++] = j + 1;
           }
         }
-        this.spent += count;
+        this.charge(count);
         if (count > best) best = count;
       }
     }
-    this.spent += (r1 - r0 + 1) * (c1 - c0 + 1);
+    this.charge((r1 - r0 + 1) * (c1 - c0 + 1));
     // The largest group the move cannot have changed.
     for (const id of groups.bySize) {
       if (seen[id] !== pass) {
@@ -249,21 +316,45 @@ class Evaluator {
     return best;
   }
 
-  /** Every goal's score once the block at `path` (now `old`) becomes `block`. */
-  score(path: readonly number[], old: Block, block: Block): number[] {
+  /** The colours of a block of the board, kept per block (its four turns and swaps share it). */
+  private maskOf(block: Block): number {
+    if (isLeaf(block)) return 1 << colourIndex(block);
+    let mask = this.masks.get(block);
+    if (mask === undefined) {
+      mask = colourMask(block);
+      this.masks.set(block, mask);
+    }
+    return mask;
+  }
+
+  /**
+   * Every goal's score once the block at `path` (now `old`) becomes `block` by `action`. A turn or a
+   * swap keeps the block's colours and moves its cells: they are copied from the board, not painted
+   * from the tree (the same cells, without walking every block below).
+   */
+  score(path: readonly number[], old: Block, block: Block, action?: Action): number[] {
     const { row, col, size } = regionOf(path, this.maxDepth);
     const n = this.n;
-    const touched = colourMask(old) | colourMask(block);
+    const moved =
+      action === "rotate_cw" || action === "rotate_ccw" || action === "swap_h" || action === "swap_v";
+    const oldMask = this.maskOf(old);
+    const touched = moved ? oldMask : oldMask | colourMask(block);
     const onEdge = row === 0 || col === 0 || row + size === n || col + size === n;
-    paintBlock(this.work, n, block, row, col, size);
-    // Painting the square and putting it back is work too (a top-level rotation repaints the board).
-    this.spent += 2 * size * size;
+    if (moved) moveRegion(this.base, this.work, n, row, col, size, action);
+    else paintBlock(this.work, n, block, row, col, size);
+    // Painting the square and putting it back is work too (a top-level rotation repaints the board);
+    // making the block (a turn copies every block below) and reading its colours count as much again.
+    this.charge(2 * size * size);
+    this.meter.work += 2 * size * size;
     const scores = this.goals.map((goal, i) => {
       const c = colourIndex(goal.colour);
       // A colour the move neither removes nor adds keeps its groups, so its score stands.
       if (!(touched & (1 << c))) return this.baseGoals[i] as number;
-      if (goal.type === "perimeter")
-        return onEdge ? goalScore(this.work, n, goal) : (this.baseGoals[i] as number);
+      if (goal.type === "perimeter") {
+        if (!onEdge) return this.baseGoals[i] as number;
+        this.meter.work += 4 * n;
+        return goalScore(this.work, n, goal);
+      }
       return this.localBlob(c, row, col, size);
     });
     // Put the region back so `work` equals the board again.
@@ -283,17 +374,79 @@ function margin(scores: readonly number[], mover: number): number {
 }
 
 /**
- * Every candidate of the mover, scored (exported for the tests), in the order of `validMoves` after
- * a pass; stops early only when the budget runs out (a loaded board far larger than any config makes).
+ * What one candidate costs besides its square and its recounts, in unit cells: listing the move,
+ * carrying it out and keeping it (measured against the cells' cost, docs/games/blocky.md "Computer
+ * player"). Without it a board of many tiny blocks would look cheap to search.
+ */
+export const CANDIDATE_WORK = 48;
+/** Walking past a unit cell that has no move (already the mover's colour). */
+const CELL_WALK_WORK = 4;
+
+/**
+ * A move's place in `validMoves` order (blocks in preorder, actions in ACTIONS order) as a number,
+ * the pass 0: the path's child indices + 1 as base-5 digits padded to the depth, then the action.
+ * Ties between candidates go to the lower key, so the order the search meets them does not matter.
+ */
+function preorderKey(path: readonly number[], maxDepth: number, action: Action): number {
+  let key = 0;
+  for (let level = 0; level < maxDepth; level++)
+    key = key * 5 + (level < path.length ? (path[level] as number) + 1 : 0);
+  return key * 8 + ACTIONS.indexOf(action) + 1;
+}
+
+/**
+ * The valid moves of `validMoves`, level by level from the top-level block down (each block's
+ * moves in the same action order), handed to `visit` until it answers false (a unit cell with no
+ * move is handed over as null, so that walking past it is counted too). A search the budget
+ * cuts short has then seen every move of the larger blocks, the ones that change the most.
+ */
+function movesByLevel(
+  tree: Block,
+  maxDepth: number,
+  paintColour: Goal["colour"],
+  visit: (action: Action | null, path: number[]) => boolean,
+): boolean {
+  let level: { block: Block; path: number[] }[] = [{ block: tree, path: [] }];
+  for (let depth = 0; level.length > 0; depth++) {
+    const below: { block: Block; path: number[] }[] = [];
+    for (const { block, path } of level) {
+      if (isLeaf(block)) {
+        if (depth < maxDepth) {
+          if (!visit("smash", path)) return false;
+        } else if (!visit(block !== paintColour ? "paint" : null, path)) return false;
+        continue;
+      }
+      for (const action of SPLIT_ACTIONS) if (!visit(action, path)) return false;
+      if (
+        depth === maxDepth - 1 &&
+        block.every(isLeaf) &&
+        majorityColour(block as readonly Goal["colour"][]) !== null &&
+        !visit("combine", path)
+      )
+        return false;
+      for (let i = 0; i < 4; i++) below.push({ block: block[i] as Block, path: [...path, i] });
+    }
+    level = below;
+  }
+  return true;
+}
+
+const SPLIT_ACTIONS = ["rotate_cw", "rotate_ccw", "swap_h", "swap_v"] as const;
+
+/**
+ * Every candidate of the mover, scored (exported for the tests): the pass first, then the valid
+ * moves level by level (`movesByLevel`), each with its `validMoves` place as `order`; stops when the
+ * budget runs out (a loaded board larger than a config makes), having scored the larger blocks' moves.
  */
 export function candidates(
   input: ExpertInput,
   budget: number,
+  meter: Meter = unlimited(),
 ): { list: Candidate[]; spent: number; complete: boolean } {
   const { tree, maxDepth, players, mover } = input;
   const goals = players.map((p) => p.goal);
   const penalties = players.map((p) => p.penalty);
-  const evaluator = new Evaluator(tree, maxDepth, goals);
+  const evaluator = new Evaluator(tree, maxDepth, goals, meter);
   const own = players[mover] as ExpertSeat;
   const scoresOf = (goalScores: readonly number[], cost: number) =>
     goalScores.map((g, i) => g - (penalties[i] as number) - (i === mover ? cost : 0));
@@ -308,35 +461,37 @@ export function candidates(
       order: 0,
     },
   ];
-  let complete = true;
-  for (const move of validMoves(tree, maxDepth, own.goal.colour)) {
-    if (evaluator.spent >= budget) {
-      complete = false;
-      break;
+  const complete = movesByLevel(tree, maxDepth, own.goal.colour, (action, path) => {
+    if (evaluator.spent >= budget || meter.work >= meter.limit) return false;
+    if (action === null) {
+      meter.work += CELL_WALK_WORK;
+      return true;
     }
-    const old = blockAt(tree, move.path) as Block;
-    const rng = move.action === "smash" ? cloneRng(input.rng) : input.rng;
-    const outcome = actOn(old, move.path.length, move.action, maxDepth, own.goal.colour, rng);
-    // validMoves lists only valid moves, so the outcome is always ok.
-    if (!outcome.ok) continue;
-    const goalScores = evaluator.score(move.path, old, outcome.block);
+    meter.work += CANDIDATE_WORK;
+    const old = blockAt(tree, path) as Block;
+    const rng = action === "smash" ? cloneRng(input.rng) : input.rng;
+    const outcome = actOn(old, path.length, action, maxDepth, own.goal.colour, rng);
+    // movesByLevel lists only valid moves, so the outcome is always ok.
+    if (!outcome.ok) return true;
+    const goalScores = evaluator.score(path, old, outcome.block, action);
     list.push({
-      action: move.action,
-      path: move.path,
+      action,
+      path,
       block: outcome.block,
       rng,
       goals: goalScores,
-      value: margin(scoresOf(goalScores, PENALTY[move.action]), mover),
-      order: list.length,
+      value: margin(scoresOf(goalScores, PENALTY[action]), mover),
+      order: preorderKey(path, maxDepth, action),
     });
-  }
+    return true;
+  });
   return { list, spent: evaluator.spent, complete };
 }
 
 /** The best candidate by value; the earliest among equals (so a pass unless something is better). */
 function best(list: readonly Candidate[]): Candidate {
   let top = list[0] as Candidate;
-  for (const c of list) if (c.value > top.value) top = c;
+  for (const c of list) if (c.value > top.value || (c.value === top.value && c.order < top.order)) top = c;
   return top;
 }
 
@@ -347,6 +502,8 @@ export interface ExpertOptions {
   lookahead?: number;
   /** The endgame search runs when at most this many moves are left (EXPERT_HORIZON unless given). */
   horizon?: number;
+  /** The hard bound on the decision's whole work (EXPERT_MAX_WORK unless given). */
+  maxWork?: number;
 }
 
 /**
@@ -357,7 +514,7 @@ export interface ExpertOptions {
 function expectedReply(list: readonly Candidate[], mover: number): Candidate {
   const own = (c: Candidate) => (c.goals[mover] as number) - PENALTY[c.action];
   let top = list[0] as Candidate;
-  for (const c of list) if (own(c) > own(top)) top = c;
+  for (const c of list) if (own(c) > own(top) || (own(c) === own(top) && c.order < top.order)) top = c;
   return top;
 }
 
@@ -399,7 +556,9 @@ export function replyOutcomes(list: readonly Candidate[], seat: ExpertSeat, move
   if (seat.kind !== "smart") return [{ c: expectedReply(list, mover), p: 1 }];
   const d = seat.difficulty ?? 3;
   const pass = list[0] as Candidate;
-  const moves = list.slice(1).sort((a, b) => (a.goals[mover] as number) - (b.goals[mover] as number));
+  const moves = list
+    .slice(1)
+    .sort((a, b) => (a.goals[mover] as number) - (b.goals[mover] as number) || a.order - b.order);
   const count = moves.length;
   if (count === 0) return [{ c: pass, p: 1 }];
   const current = pass.goals[mover] as number;
@@ -430,6 +589,7 @@ export function replyOutcomes(list: readonly Candidate[], seat: ExpertSeat, move
 class Endgame {
   aborted = false;
   constructor(
+    readonly meter: Meter,
     readonly root: number,
     public left: number,
     readonly breadth: number,
@@ -437,8 +597,12 @@ class Endgame {
   ) {}
 
   value(input: ExpertInput): number {
-    if (this.aborted) return 0;
-    const res = candidates(input, this.left);
+    // A search's setup costs a few boards' worth of cells: not begun once the work is spent.
+    if (this.aborted || this.meter.work >= this.meter.limit) {
+      this.aborted = true;
+      return 0;
+    }
+    const res = candidates(input, this.left, this.meter);
     this.left -= res.spent;
     if (!res.complete || this.left < 0) {
       this.aborted = true;
@@ -488,7 +652,8 @@ function endgameSearches(
 /** The expert's move for the player to move (see the file comment). */
 export function expertMove(input: ExpertInput, options: ExpertOptions = {}): ExpertMove {
   const { players, mover } = input;
-  const first = candidates(input, EXPERT_SEARCH_WORK);
+  const meter: Meter = { work: 0, limit: options.maxWork ?? EXPERT_MAX_WORK };
+  const first = candidates(input, EXPERT_SEARCH_WORK, meter);
   let chosen = best(first.list);
   let lookahead = false;
   let left = options.budget ?? EXPERT_WORK;
@@ -515,7 +680,7 @@ export function expertMove(input: ExpertInput, options: ExpertOptions = {}): Exp
       first.spent <=
       left
   ) {
-    const search = new Endgame(mover, left, EXPERT_BREADTH, EXPERT_REPLIES);
+    const search = new Endgame(meter, mover, left, EXPERT_BREADTH, EXPERT_REPLIES);
     const values = search
       .ranked(first.list)
       .map((candidate) => ({ candidate, value: search.value(childInput(input, candidate)) }));
@@ -537,8 +702,9 @@ export function expertMove(input: ExpertInput, options: ExpertOptions = {}): Exp
     const next = (mover + 1) % players.length;
     const values: { candidate: Candidate; value: number }[] = [];
     for (const candidate of checked) {
+      if (meter.work >= meter.limit) break;
       const after = childInput(input, candidate);
-      const replies = candidates(after, left);
+      const replies = candidates(after, left, meter);
       left -= replies.spent;
       // A reply search the budget cut short would flatter its move: only complete ones count.
       if (!replies.complete) break;
@@ -561,5 +727,6 @@ export function expertMove(input: ExpertInput, options: ExpertOptions = {}): Exp
     after: chosen.goals,
     cost: PENALTY[chosen.action],
     lookahead,
+    work: meter.work,
   };
 }

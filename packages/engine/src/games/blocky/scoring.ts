@@ -111,8 +111,11 @@ export function drawGoals(rng: RngState, players: readonly PlayerConfig[]): Goal
 
 /** Each player's score (goal score - penalty) on `tree`. */
 export function rescore(players: readonly Player[], tree: Block, maxDepth: number): Player[] {
-  const grid = flatten(tree, maxDepth);
-  const n = boardSize(maxDepth);
+  return rescoreGrid(players, flatten(tree, maxDepth), boardSize(maxDepth));
+}
+
+/** Each player's score on the flattened board (`grid`, `n` a side). */
+export function rescoreGrid(players: readonly Player[], grid: Uint8Array, n: number): Player[] {
   const scratch = new Scratch();
   return players.map((p) => ({ ...p, score: goalScore(grid, n, p.goal, scratch) - p.penalty }));
 }

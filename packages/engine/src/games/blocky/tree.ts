@@ -15,8 +15,10 @@ export function isLeaf(block: Block): block is Colour {
   return typeof block === "string";
 }
 
+const COLOUR_INDEX: Record<Colour, number> = { B: 0, R: 1, G: 2, Y: 3 };
+
 export function colourIndex(colour: Colour): number {
-  return COLOURS.indexOf(colour);
+  return COLOUR_INDEX[colour];
 }
 
 /** The block a path leads to, or undefined when the path walks into a leaf. */
@@ -147,16 +149,20 @@ export function flatten(tree: Block, maxDepth: number): Uint8Array {
   return grid;
 }
 
+/** Character codes of COLOURS by colour index. */
+const COLOUR_CODES = COLOURS.map((c) => c.charCodeAt(0));
+
 /**
- * Rows are joined, not grown with `+=`: a string grown a letter at a time is kept as a chain of
- * pieces, about 32 bytes a letter, so a depth-8 board took 2 MB of memory instead of 64 KB.
+ * One flat string per row, from its character codes (a row is at most 256 cells): a string grown a
+ * letter at a time with `+=` is kept as a chain of pieces, about 32 bytes a letter, so a depth-8
+ * board took 2 MB of memory instead of 64 KB.
  */
 export function gridRows(grid: Uint8Array, n: number): string[] {
   const rows: string[] = [];
-  const line: string[] = new Array(n);
+  const codes = new Array<number>(n);
   for (let r = 0; r < n; r++) {
-    for (let c = 0; c < n; c++) line[c] = COLOURS[grid[r * n + c] as number] as string;
-    rows.push(line.join(""));
+    for (let c = 0; c < n; c++) codes[c] = COLOUR_CODES[grid[r * n + c] as number] as number;
+    rows.push(String.fromCharCode(...codes));
   }
   return rows;
 }

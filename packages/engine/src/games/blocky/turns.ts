@@ -4,8 +4,8 @@
  */
 import type { RngState } from "../../core/rng.js";
 import { PENALTY } from "./constants.js";
-import { rescore, winnerOf } from "./scoring.js";
-import { boardOf, replaceAt } from "./tree.js";
+import { rescoreGrid, winnerOf } from "./scoring.js";
+import { boardSize, flatten, gridRows, replaceAt } from "./tree.js";
 import type { Action, Block, BlockyEvent, BlockyState, Player } from "./types.js";
 
 /**
@@ -25,8 +25,11 @@ export function commitMove(
   const charged = state.players.map((p, i) =>
     i === mover && PENALTY[action] > 0 ? { ...p, penalty: p.penalty + PENALTY[action] } : p,
   );
-  // A pass changes neither the board nor any penalty, so the scores stand.
-  const players = changed ? rescore(charged, tree, state.maxDepth) : charged;
+  // A pass changes neither the board nor any penalty, so the scores stand. The new board is
+  // flattened once for the scores and the rows (65,536 cells on the deepest board load takes).
+  const n = boardSize(state.maxDepth);
+  const grid = changed ? flatten(tree, state.maxDepth) : null;
+  const players = grid ? rescoreGrid(charged, grid, n) : charged;
   let current = mover + 1;
   let turn = state.turn;
   if (current >= players.length) {
@@ -41,7 +44,7 @@ export function commitMove(
     ...state,
     rng,
     tree,
-    board: changed ? boardOf(tree, state.maxDepth) : state.board,
+    board: grid ? gridRows(grid, n) : state.board,
     players,
     score: (players[0] as Player).score,
     turn,

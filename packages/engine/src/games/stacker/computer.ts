@@ -14,7 +14,7 @@ import { ghostCells } from "./board.js";
 import { KEY_ACTIONS } from "./constants.js";
 import { spawnCells } from "./pieces.js";
 import { apply } from "./rules.js";
-import { type Placement, reachablePlacements } from "./search.js";
+import { type Placement, reachablePlacements, SearchWork } from "./search.js";
 import type { Cell, KeyAction, PieceType, StackerCommand, StackerState } from "./types.js";
 
 /**
@@ -31,6 +31,15 @@ export const WEIGHTS = {
   wells: -3.3855972247263626,
 };
 export type Weights = typeof WEIGHTS;
+
+/**
+ * The work one piece's search may do, in positions (search.ts `SearchWork`): the positions it
+ * expands plus the places it scores. A hint searches at most two pieces (the falling one and the one
+ * a hold brings out), so it costs at most 2 x SEARCH_WORK whatever the board. Real play needs at
+ * most 1,160 for the falling piece on 30 x 30 (2,265 for both); the worst loaded positions found need about
+ * 3,200, so the bound cuts only those (docs/games/stacker.md "Bounded work").
+ */
+export const SEARCH_WORK = 2500;
 
 /** A place whose next spawn is blocked ends the game: worse than any board. */
 const LOSS = -1e9;
@@ -210,6 +219,10 @@ export interface PlayerOptions {
   weights?: Weights;
   lookahead?: number;
   hold?: boolean;
+  /** The work each piece's search may do (SEARCH_WORK unless given: the tests cut it shorter). */
+  searchWork?: number;
+  /** Counts the work done, for the tests and the bench. */
+  spent?: { work: number };
 }
 
 /** The best place for the state's falling piece, or null when there is none. */
@@ -221,7 +234,11 @@ export function bestPlacement(state: StackerState, options: PlayerOptions = {}):
   const size = state.config.size;
   const rows = boardBits(state.board);
   const following = state.next[0];
-  const scored = reachablePlacements(state.board, size, active).map((placement) => {
+  const work = new SearchWork(options.searchWork ?? SEARCH_WORK);
+  const placements = reachablePlacements(state.board, size, active, work);
+  work.spent += placements.length;
+  if (options.spent) options.spent.work += work.spent;
+  const scored = placements.map((placement) => {
     const outcome = evaluate(rows, size, placement.cells, weights);
     const blocked = following !== undefined && !fitsBits(outcome.rows, spawnCells(following, size));
     return { placement, outcome, value: blocked ? LOSS + outcome.score : outcome.score };
@@ -234,7 +251,9 @@ export function bestPlacement(state: StackerState, options: PlayerOptions = {}):
   const ahead = scored.slice(0, lookahead).map((choice) => {
     if (choice.value <= LOSS / 2) return choice;
     let best = LOSS;
-    for (const cells of dropPlacements(choice.outcome.rows, size, following)) {
+    const drops = dropPlacements(choice.outcome.rows, size, following);
+    if (options.spent) options.spent.work += drops.length;
+    for (const cells of drops) {
       best = Math.max(best, evaluate(choice.outcome.rows, size, cells, weights).score);
     }
     return { ...choice, value: choice.outcome.score + best };

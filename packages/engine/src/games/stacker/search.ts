@@ -5,6 +5,7 @@
  * (docs/games/stacker.md "Computer player"). Tucks under overhangs and kicked spins count; a spot
  * no sequence of keys reaches does not.
  */
+import { dropDistance } from "./board.js";
 import { stepPiece, turnPiece } from "./moves.js";
 import type { ActivePiece, Cell, StackerKey } from "./types.js";
 
@@ -50,6 +51,19 @@ interface Node {
   down: number;
 }
 
+/**
+ * The work a search may do, counted in positions (docs/games/stacker.md "Bounded work"): a position
+ * the search expands (its five moves tried) and a place the player scores cost one each. The count
+ * is the same on every machine, so a replayed `ai` plays the same keys.
+ */
+export class SearchWork {
+  spent = 0;
+  constructor(readonly limit: number) {}
+  get left(): number {
+    return this.limit - this.spent;
+  }
+}
+
 /** Empty rows kept between the piece and the highest block: below that, every move is searched. */
 const SKY_MARGIN = 4;
 
@@ -66,7 +80,12 @@ function lowestRow(piece: ActivePiece): number {
 }
 
 /** All reachable landing places of `start` on `board`, in the order the search first reached them. */
-export function reachablePlacements(board: readonly string[], size: number, start: ActivePiece): Placement[] {
+export function reachablePlacements(
+  board: readonly string[],
+  size: number,
+  start: ActivePiece,
+  work: SearchWork = new SearchWork(Number.POSITIVE_INFINITY),
+): Placement[] {
   const nodes: Node[] = [{ piece: start, key: nodeKey(start), parent: -1, keys: [], down: -1 }];
   const index = new Map<number, number>([[(nodes[0] as Node).key, 0]]);
   // In open sky (SKY_MARGIN empty rows and more between the piece and the highest block) a move
@@ -74,8 +93,15 @@ export function reachablePlacements(board: readonly string[], size: number, star
   // to the edge of the sky in one step of several `S`, and the sideways moves and turns are
   // searched at the starting height and near the stack. The same places, far fewer nodes.
   const skyEdge = stackTop(board, size) - SKY_MARGIN;
-  for (let i = 0; i < nodes.length; i++) {
-    const node = nodes[i] as Node;
+  // Breadth-first, so a search the budget cuts short has tried every turn and column near the
+  // piece first, its straight drops among them; the positions it found but did not expand still land.
+  let expanded = 0;
+  // Every position found may become a place to score, so the positions found count against the
+  // budget too: expansions and the scoring after them stay within `work.limit` together.
+  for (; expanded < nodes.length && work.spent + nodes.length + MOVES.length <= work.limit; expanded++) {
+    work.spent++;
+    const node = nodes[expanded] as Node;
+    const i = expanded;
     for (const move of MOVES) {
       let rows = move.dr;
       if (rows === 1) rows = Math.max(1, skyEdge - lowestRow(node.piece));
@@ -96,24 +122,33 @@ export function reachablePlacements(board: readonly string[], size: number, star
     }
   }
   // A hard drop lands where soft drops would end: follow `down` to the resting node (memoised).
+  // A node the search did not expand has no `down` yet: its landing is its straight drop.
   const rest = new Array<number>(nodes.length).fill(-1);
   const restOf = (i: number): number => {
     const known = rest[i] as number;
     if (known >= 0) return known;
-    const down = (nodes[i] as Node).down;
+    const down = i < expanded ? (nodes[i] as Node).down : -1;
     const r = down < 0 ? i : restOf(down);
     rest[i] = r;
     return r;
   };
+  const landing = (r: number): ActivePiece => {
+    const piece = (nodes[r] as Node).piece;
+    if (r < expanded) return piece;
+    const drop = dropDistance(board, size, piece.cells);
+    return drop === 0 ? piece : (stepPiece(board, size, piece, drop, 0) as ActivePiece);
+  };
   // Each landing is reached by the first node in search order that drops onto it: the fewest keys.
-  const firstFor = new Map<number, number>();
+  const firstFor = new Map<number, { first: number; piece: ActivePiece }>();
   for (let i = 0; i < nodes.length; i++) {
     const r = restOf(i);
-    if (!firstFor.has(r)) firstFor.set(r, i);
+    const piece = landing(r);
+    const k = r < expanded ? r : -1 - nodeKey(piece);
+    if (!firstFor.has(k)) firstFor.set(k, { first: i, piece });
   }
   const byCells = new Map<string, Placement>();
-  for (const [r, first] of firstFor) {
-    const cells = (nodes[r] as Node).piece.cells.slice().sort((a, b) => a[0] - b[0] || a[1] - b[1]);
+  for (const { first, piece } of firstFor.values()) {
+    const cells = piece.cells.slice().sort((a, b) => a[0] - b[0] || a[1] - b[1]);
     const id = cellsId(cells);
     // Two turns of an S, Z or I can cover the same cells: one target, the shorter way to it.
     const parts: StackerKey[][] = [["Space"]];
