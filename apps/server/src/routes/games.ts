@@ -134,8 +134,18 @@ const idParams = {
 /** A response that is the one error shape, described for this route and status. */
 const refusal = (description: string) => ({ description, ...errorRef });
 
-/** Answers every route may give, whatever it does. */
+/**
+ * Answers every route may give, whatever it does: the socket's own refusals (errors.ts
+ * answerClientError: a request line and headers over 16 KiB, a request that takes too long to
+ * arrive; both close the connection) and the shutdown's.
+ */
 export const COMMON_RESPONSES = {
+  408: refusal(
+    "REQUEST_TIMEOUT: the request line, headers and body did not arrive within the request timeout (10 s by default); the connection is closed",
+  ),
+  431: refusal(
+    "HEADERS_TOO_LARGE: the request line and headers are over 16 KiB (a long URL); the connection is closed",
+  ),
   503: refusal("CLOSING: the server is shutting down (the response says Connection: close)"),
 } as const;
 

@@ -11,10 +11,12 @@ import { describeValue, MAX_SCORE, MAX_SEED } from "@blockarcade/engine/core";
 import type { FastifyError, FastifyInstance } from "fastify";
 import { apiError, ClientError, errorRef } from "../errors.js";
 import { OFFERED_IDS } from "../games.js";
+import { SEED_BODY_LIMIT } from "../limits.js";
 import { scoreStoreFor } from "../scores/backend.js";
 import { Leaderboards, type ScoreSubmission } from "../scores/leaderboards.js";
 import {
   DEFAULT_TOP,
+  GAME_BODY_LIMITS,
   MAX_CONFIG_QUERY,
   MAX_REPLAY_COMMANDS,
   MAX_TOP,
@@ -119,6 +121,7 @@ export async function scoreRoutes(app: FastifyInstance): Promise<void> {
   app.post(
     "/seeds",
     {
+      bodyLimit: SEED_BODY_LIMIT,
       schema: {
         summary: "Draw a ranked seed",
         description:
@@ -137,7 +140,7 @@ export async function scoreRoutes(app: FastifyInstance): Promise<void> {
             properties: { game: { type: "string" }, seed: { type: "integer" }, ranked: { type: "boolean" } },
           },
           400: unknownGame(400),
-          413: refusal("BODY_TOO_LARGE: the body is over 16 KiB"),
+          413: refusal(`BODY_TOO_LARGE: the body is over ${SEED_BODY_LIMIT} bytes`),
           415: refusal("UNSUPPORTED_MEDIA_TYPE: the body is not application/json"),
           ...COMMON_RESPONSES,
         },
@@ -186,9 +189,7 @@ export async function scoreRoutes(app: FastifyInstance): Promise<void> {
         if (err.code !== "FST_ERR_CTP_BODY_TOO_LARGE") return app.errorHandler(err, request, reply);
         return reply
           .status(413)
-          .send(
-            apiError("TOO_LARGE", `a posted game's body is at most ${SCORE_BODY_LIMIT / 1024 / 1024} MiB`),
-          );
+          .send(apiError("TOO_LARGE", `a posted game's body is at most ${kib(SCORE_BODY_LIMIT)}`));
       },
       schema: {
         summary: "Post a finished game for the leaderboard",
@@ -204,7 +205,7 @@ export async function scoreRoutes(app: FastifyInstance): Promise<void> {
             "SEED_CLAIMED: the issued seed already has its score; DUPLICATE: this game is already entered",
           ),
           413: refusal(
-            `TOO_LARGE: over ${MAX_REPLAY_COMMANDS} commands, a body over ${SCORE_BODY_LIMIT / 1024 / 1024} MiB, or a replay over its time budget`,
+            `TOO_LARGE: over ${MAX_REPLAY_COMMANDS} commands, a body over ${kib(SCORE_BODY_LIMIT)} (over the game's own limit: ${gameLimits()}), or a replay over its time budget`,
           ),
           415: refusal("UNSUPPORTED_MEDIA_TYPE: the body is not application/json"),
           422: refusal(
@@ -216,6 +217,16 @@ export async function scoreRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const post = request.body as ScoreSubmission;
+      // The route's limit is the largest game's; each game's own is checked before anything else.
+      const limit = Object.hasOwn(GAME_BODY_LIMITS, post.game) ? GAME_BODY_LIMITS[post.game] : undefined;
+      const bytes = request.bodyScan?.bytes ?? 0;
+      if (limit !== undefined && bytes > limit) {
+        throw new ClientError(
+          413,
+          "TOO_LARGE",
+          `a posted ${post.game} game's body is at most ${kib(limit)}, not ${bytes} bytes`,
+        );
+      }
       checkFields(post);
       if (post.commands.length > MAX_REPLAY_COMMANDS) {
         throw new ClientError(
@@ -270,6 +281,16 @@ export async function scoreRoutes(app: FastifyInstance): Promise<void> {
       return reply.send(await boards.top(game, query.config, limit));
     },
   );
+}
+
+function kib(bytes: number): string {
+  return `${bytes / 1024} KiB`;
+}
+
+function gameLimits(): string {
+  return Object.entries(GAME_BODY_LIMITS)
+    .map(([game, bytes]) => `${game} ${kib(bytes)}`)
+    .join(", ");
 }
 
 /** Unknown fields are refused by name (the schema validator's message would not name them). */

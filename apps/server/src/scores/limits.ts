@@ -9,8 +9,30 @@
  */
 export const MAX_REPLAY_COMMANDS = 200_000;
 
-/** Body limit of POST /api/scores: MAX_REPLAY_COMMANDS commands of about 40 bytes each. */
-export const SCORE_BODY_LIMIT = 8 * 1024 * 1024;
+/**
+ * Body limit of POST /api/scores, read before the game is known: the largest of GAME_BODY_LIMITS.
+ * The web app keeps at most 400,000 characters of a game's commands (MAX_JOURNAL_CHARS in
+ * apps/web/src/shell/journal.ts; a longer game is unranked there), and a config is at most 16 KiB
+ * (the create route's limit): 512 KiB holds both with room for the other fields.
+ */
+export const SCORE_BODY_LIMIT = 512 * 1024;
+
+/**
+ * Each game's limit, checked once the body is read (its size is counted while it is read). From the
+ * longest real games, as posted bodies (`node apps/server/bench/score-sizes.mjs`, docs/service.md
+ * "Limits"): Block Blast 17 KB (about 400 placements; 800 is about 32 KB), Block Puzzle 59 KB
+ * (1,400 placements; the 20 x 20 board's games are shorter), Blocky 0.6 KB (at most 1,000 turns of
+ * about 60 bytes: 60 KB). Block Stacker and Match-3's arcade are timed, with a `tick` per step of
+ * gravity (Stacker: 105 KB for 7.7 minutes at a key every 150 ms): only the web app's 400,000
+ * characters bound them.
+ */
+export const GAME_BODY_LIMITS: Readonly<Record<string, number>> = {
+  blast: 128 * 1024,
+  puzzle: 256 * 1024,
+  blocky: 128 * 1024,
+  stacker: SCORE_BODY_LIMIT,
+  match3: SCORE_BODY_LIMIT,
+};
 
 /** A replay yields to the event loop after this much work, so other requests keep being served. */
 export const SLICE_MS = 5;
