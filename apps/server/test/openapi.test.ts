@@ -2,6 +2,7 @@
  * The OpenAPI document is generated from the routes' schemas; these tests make every status each
  * route can answer happen and check the document lists it, so a new answer cannot go undocumented.
  */
+import { connect } from "node:net";
 import { join } from "node:path";
 import Database from "better-sqlite3";
 import { describe, expect, it } from "vitest";
@@ -9,7 +10,7 @@ import { BODY_LIMIT } from "../src/limits.js";
 import { dailySeed, utcDay } from "../src/scores/daily.js";
 import { MAX_REPLAY_COMMANDS } from "../src/scores/limits.js";
 import { playBlast } from "./scores-support.js";
-import { type App, closeApp, create, type Json, openApp, send } from "./support.js";
+import { type App, closeApp, create, type Json, listen, openApp, send } from "./support.js";
 
 /** The API's routes as OpenAPI names them. */
 const ROUTES: [string, string][] = [
@@ -183,11 +184,47 @@ describe("GET /api/openapi.json", () => {
         answered.filter(([m, r]) => m === method && r === route).map(([, , s]) => String(s)),
       );
       made.add("503");
+      // Every route may answer 408 and 431 from the socket (the test below makes them happen).
+      made.add("408");
+      made.add("431");
       // Every write route may answer 429 (security.test.ts makes it happen).
       if (method === "post") made.add("429");
       expect(Object.keys(documented(doc, method, route)).sort(), `${method} ${route}`).toEqual(
         [...made].sort(),
       );
     }
+  });
+
+  it("answers 408 and 431 on every route, as documented, from the socket itself", async () => {
+    const { app } = await openApp(undefined, { requestTimeout: 400 });
+    const port = await listen(app);
+    const doc = await document(app);
+    const exchange = (text: string) =>
+      new Promise<string>((resolve, reject) => {
+        let answer = "";
+        const socket = connect({ port, host: "127.0.0.1" }, () => socket.write(text));
+        socket.on("data", (chunk) => {
+          answer += chunk.toString("latin1");
+        });
+        socket.on("close", () => resolve(answer));
+        socket.on("error", reject);
+      });
+    await Promise.all(
+      ROUTES.map(async ([method, route]) => {
+        const url = route.replace("{id}", "nope").replace("{game}", "blast");
+        const line = `${method.toUpperCase()} ${url} HTTP/1.1\r\nHost: x\r\n`;
+        // Headers that never end: 408 once the request timeout passes.
+        const slow = await exchange(`${line}X-Slow: 1`);
+        expect(slow, `${method} ${route}`).toMatch(/^HTTP\/1\.1 408 /);
+        const big = await exchange(`${line}X-Big: ${"z".repeat(17_000)}\r\n\r\n`);
+        expect(big, `${method} ${route}`).toMatch(/^HTTP\/1\.1 431 /);
+        for (const answer of [slow, big]) expect(answer.toLowerCase()).toContain("cache-control: no-store");
+        for (const status of ["408", "431"]) {
+          expect(documented(doc, method, route)[status]?.description, `${method} ${route} ${status}`).toMatch(
+            status === "408" ? /REQUEST_TIMEOUT/ : /HEADERS_TOO_LARGE/,
+          );
+        }
+      }),
+    );
   });
 });
