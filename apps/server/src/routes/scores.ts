@@ -45,7 +45,8 @@ const scorePostSchema = {
       type: "integer",
       minimum: 0,
       maximum: MAX_SEED,
-      description: "A seed from POST /api/seeds for this game, or the day's seed (today's or yesterday's).",
+      description:
+        "A seed from POST /api/seeds for this game (drawn within the last day), or the day's seed (today's or yesterday's).",
     },
     config: { description: "The game's config; the game's default when left out." },
     commands: {
@@ -109,6 +110,7 @@ const tooLongGame = refusal("URI_TOO_LONG: the game is over 100 characters");
 
 export async function scoreRoutes(app: FastifyInstance): Promise<void> {
   const boards = new Leaderboards(scoreStoreFor(app.storage.handle));
+  sweepExpiredSeeds(app, boards);
   // Ranked server sessions that end are entered too (sessions.ts). The ending command is already
   // stored and answered as applied: a leaderboard that cannot take the entry is logged, not thrown.
   app.sessions.onGameOver = (ended) =>
@@ -125,7 +127,7 @@ export async function scoreRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         summary: "Draw a ranked seed",
         description:
-          "A seed the server draws and records: a game played from it may be posted to POST /api/scores once.",
+          "A seed the server draws and records: a game played from it may be posted to POST /api/scores once, within a day.",
         body: {
           type: "object",
           required: ["game"],
@@ -209,7 +211,7 @@ export async function scoreRoutes(app: FastifyInstance): Promise<void> {
           ),
           415: refusal("UNSUPPORTED_MEDIA_TYPE: the body is not application/json"),
           422: refusal(
-            "UNRANKED_SEED (not issued, not the day's), NOT_RANKABLE (a load or new), BAD_REPLAY (a command the engine refuses), NOT_OVER, SCORE_MISMATCH",
+            "UNRANKED_SEED (not issued, not the day's), SEED_EXPIRED (issued over a day ago), NOT_RANKABLE (a load or new), BAD_REPLAY (a command the engine refuses), NOT_OVER, SCORE_MISMATCH",
           ),
           ...COMMON_RESPONSES,
         },
@@ -281,6 +283,24 @@ export async function scoreRoutes(app: FastifyInstance): Promise<void> {
       return reply.send(await boards.top(game, query.config, limit));
     },
   );
+}
+
+const SWEEP_EVERY_MS = 60 * 60 * 1000;
+
+/** Deletes the seeds that expired unclaimed once the app is ready and then every hour; a failure is logged. */
+function sweepExpiredSeeds(app: FastifyInstance, boards: Leaderboards): void {
+  const run = () => {
+    boards.deleteExpiredSeeds().then(
+      (deleted) => {
+        if (deleted > 0) app.log.info({ deleted }, "deleted expired seeds");
+      },
+      (err: unknown) => app.log.error({ err }, "could not delete expired seeds"),
+    );
+  };
+  const timer = setInterval(run, SWEEP_EVERY_MS);
+  timer.unref();
+  app.addHook("onReady", async () => run());
+  app.addHook("onClose", async () => clearInterval(timer));
 }
 
 function kib(bytes: number): string {

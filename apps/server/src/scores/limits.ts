@@ -34,6 +34,12 @@ export const GAME_BODY_LIMITS: Readonly<Record<string, number>> = {
   match3: SCORE_BODY_LIMIT,
 };
 
+/**
+ * How long an issued seed may be posted: a day. An unclaimed seed older than this is refused (422
+ * SEED_EXPIRED) and deleted by the hourly sweep, so issued_seeds does not grow forever.
+ */
+export const SEED_LIFETIME_MS = 24 * 60 * 60 * 1000;
+
 /** A replay yields to the event loop after this much work, so other requests keep being served. */
 export const SLICE_MS = 5;
 

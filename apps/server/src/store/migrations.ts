@@ -116,4 +116,12 @@ export const MIGRATIONS: readonly Migration[] = [
     sqlite: "ALTER TABLE sessions DROP COLUMN length;",
     postgres: "ALTER TABLE sessions DROP COLUMN length;",
   },
+  {
+    // Issued seeds expire after a day (scores/limits.ts SEED_LIFETIME_MS): the hourly sweep deletes
+    // the unclaimed ones by issue time through this index, not a scan of every seed ever issued.
+    // Numbered 005: 004 was taken by another change of the same issue; the lead orders them.
+    name: "005 issued seeds expire",
+    sqlite: "CREATE INDEX issued_seeds_unclaimed ON issued_seeds (issued_at) WHERE claimed_at IS NULL;",
+    postgres: "CREATE INDEX issued_seeds_unclaimed ON issued_seeds (issued_at) WHERE claimed_at IS NULL;",
+  },
 ];
