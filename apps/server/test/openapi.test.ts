@@ -2,6 +2,7 @@
  * The OpenAPI document is generated from the routes' schemas; these tests make every status each
  * route can answer happen and check the document lists it, so a new answer cannot go undocumented.
  */
+import { readFileSync } from "node:fs";
 import { connect } from "node:net";
 import { join } from "node:path";
 import Database from "better-sqlite3";
@@ -226,5 +227,59 @@ describe("GET /api/openapi.json", () => {
         }
       }),
     );
+  });
+});
+
+describe("README.md's API table", () => {
+  /** The top-level field names of a `{"a","b":1,"c":{...}}` sketch. */
+  function fields(sketch: string): string[] {
+    const names: string[] = [];
+    let depth = 0;
+    for (let i = 0; i < sketch.length; i++) {
+      const c = sketch[i];
+      if (c === "{" || c === "[") depth++;
+      else if (c === "}" || c === "]") depth--;
+      else if (c === '"') {
+        const end = sketch.indexOf('"', i + 1);
+        const next = sketch[end + 1];
+        if (depth === 1 && (next === "," || next === ":" || next === "}") && sketch[i - 1] !== ":") {
+          names.push(sketch.slice(i + 1, end));
+        }
+        i = end;
+      }
+    }
+    return names.sort();
+  }
+
+  it("shows the fields each route answers now", async () => {
+    const readme = readFileSync(new URL("../../../README.md", import.meta.url), "utf8");
+    const rows = [
+      ...readme.matchAll(/^\| `(GET|POST) (\/api\S*)`(?: `(\{.*?\})`)?[^|]*\| `(\d{3}) (\{.*?\})`/gm),
+    ];
+    expect(rows.length).toBeGreaterThanOrEqual(7);
+    const { app } = await openApp();
+    const id = await create(app, "match3", 1);
+    let checked = 0;
+    for (const [, method, path, sample, status, sketch] of rows) {
+      // A posted score needs a whole finished game: its fields are the 201 schema's, which the
+      // serializer holds it to.
+      if (path === "/api/scores") {
+        const doc = await document(app);
+        const schema = documented(doc, "post", "/api/scores")["201"].content["application/json"].schema;
+        expect([...schema.required].sort()).toEqual(fields(sketch as string));
+        continue;
+      }
+      const url = (path as string).replace(":id", id).replace(":game", "blast");
+      const res = await send(
+        app,
+        method as string,
+        url,
+        sample === undefined ? undefined : JSON.parse(sample),
+      );
+      expect(res.status, `${method} ${path}`).toBe(Number(status));
+      expect(Object.keys(res.body).sort(), `${method} ${path}`).toEqual(fields(sketch as string));
+      checked++;
+    }
+    expect(checked).toBeGreaterThanOrEqual(6);
   });
 });
