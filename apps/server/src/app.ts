@@ -81,7 +81,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // Schemas check, they do not repair: "5" is not a seed and unknown fields are not dropped.
     ajv: { customOptions: { coerceTypes: false, removeAdditional: false } },
   });
-  limitConnections(app.server, server.connections);
+  limitConnections(app.server, server.connections, (client) =>
+    app.log.warn({ client, cap: server.connections.perAddress }, "connection cap reached"),
+  );
   const storage = await openStorage({ dataDir: options.dataDir, databaseUrl: options.databaseUrl });
   app.decorate("storage", storage);
   const sessions = new SessionStore(storage, options.sessions);

@@ -3,9 +3,11 @@
  * address and a short idle keep-alive, on a real server and real sockets.
  */
 import { connect, type Socket } from "node:net";
+import { Writable } from "node:stream";
 import { describe, expect, it } from "vitest";
+import { buildApp } from "../src/app.js";
 import { DEFAULT_CONNECTIONS_PER_ADDRESS, DEFAULT_KEEP_ALIVE_MS } from "../src/plugins/security.js";
-import { listen, openApp } from "./support.js";
+import { listen, openApp, tempDataDir } from "./support.js";
 
 interface Client {
   socket: Socket;
@@ -80,6 +82,35 @@ describe("connections per address", () => {
     const direct = await Promise.all([1, 2, 3].map(() => open(port, "127.0.0.4")));
     expect(await Promise.all(direct.map(health))).toEqual([200, 200, "closed"]);
     for (const client of [...proxied, ...direct]) client.socket.destroy();
+  });
+
+  it("says so in one warning a minute per address, not one per refused connection", async () => {
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(...String(chunk).split("\n").filter(Boolean));
+        done();
+      },
+    });
+    const app = await buildApp({
+      dataDir: tempDataDir(),
+      security: { connectionsPerAddress: 1 },
+      logger: { level: "warn", stream },
+    });
+    try {
+      const port = await listen(app);
+      const held = await open(port);
+      expect(await health(held)).toBe(200);
+      const refused = [await open(port), await open(port), await open(port)];
+      for (const client of refused) expect(await health(client)).toBe("closed");
+      const warnings = lines
+        .map((line) => JSON.parse(line))
+        .filter((l) => l.msg === "connection cap reached");
+      expect(warnings.map((w) => [w.client, w.cap])).toEqual([["127.0.0.1", 1]]);
+      held.socket.destroy();
+    } finally {
+      await app.close();
+    }
   });
 
   it("has no cap with 0, and a default of 64", async () => {

@@ -284,9 +284,15 @@ function plainAddress(address: string): string {
  * before Node reads a byte: a connection over the cap is destroyed at once. Trusted proxies are
  * spared: every client behind them shares their address.
  */
-export function limitConnections(server: Server, limits: ConnectionLimits): void {
+export function limitConnections(
+  server: Server,
+  limits: ConnectionLimits,
+  onRefused: (address: string) => void = () => {},
+): void {
   if (limits.perAddress <= 0) return;
   const open = new Map<string, number>();
+  // One report per address a minute, not one per refused connection (a flood would be a flood of lines).
+  const reported = new Map<string, number>();
   server.prependListener("connection", (socket: Socket) => {
     if (socket.remoteAddress === undefined) return;
     const address = plainAddress(socket.remoteAddress);
@@ -294,6 +300,13 @@ export function limitConnections(server: Server, limits: ConnectionLimits): void
     const count = open.get(address) ?? 0;
     if (count >= limits.perAddress) {
       socket.destroy();
+      const now = Date.now();
+      const last = reported.get(address);
+      if (last === undefined || now - last >= WINDOW_MS) {
+        if (reported.size >= 10_000) reported.clear();
+        reported.set(address, now);
+        onRefused(address);
+      }
       return;
     }
     open.set(address, count + 1);
