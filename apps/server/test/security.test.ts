@@ -580,6 +580,7 @@ describe("settings from the environment", () => {
       { TRUST_PROXY: "10.0.0.0/33" },
       { TRUST_PROXY: "10.0.0.1,proxy.example" },
       { TRUST_PROXY: "*" },
+      { TRUST_PROXY: "constructor" },
       { CONNECTIONS_PER_ADDRESS: "-1" },
       { CONNECTIONS_PER_ADDRESS: "many" },
       { KEEP_ALIVE_TIMEOUT_MS: "50" },

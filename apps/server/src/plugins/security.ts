@@ -247,7 +247,7 @@ const NAMED_RANGES: Readonly<Record<string, readonly string[]>> = {
 
 /** An address, a CIDR (address/prefix) or a named range. */
 function isProxyEntry(item: string): boolean {
-  if (item in NAMED_RANGES) return true;
+  if (Object.hasOwn(NAMED_RANGES, item)) return true;
   const [address = "", prefix, extra] = item.split("/");
   const family = isIP(address);
   if (family === 0 || extra !== undefined) return false;
@@ -268,7 +268,7 @@ function proxyList(proxy: string): BlockList {
   for (const raw of proxy.split(",")) {
     const item = raw.trim();
     if (!isProxyEntry(item)) throw new Error(`not a proxy address or CIDR: ${item.slice(0, 40)}`);
-    for (const entry of NAMED_RANGES[item] ?? [item]) add(entry);
+    for (const entry of Object.hasOwn(NAMED_RANGES, item) ? (NAMED_RANGES[item] ?? []) : [item]) add(entry);
   }
   return list;
 }
