@@ -12,8 +12,10 @@ RUN apt-get update \
 COPY . .
 # `npm ci` runs the root `prepare` script (tsc -b); the web bundle is built separately. The prune
 # keeps every workspace's dependencies: better-sqlite3 and pg (DATABASE_URL) stay in the image.
+# Source maps (written for the tests) never reach the image: the server refuses them anyway.
 RUN npm ci \
  && npm run build -w @blockarcade/web \
+ && find apps/web/dist -name '*.map' -delete \
  && npm prune --omit=dev
 
 # --- runtime: only what the server needs, as the unprivileged `node` user ---

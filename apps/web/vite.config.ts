@@ -36,7 +36,9 @@ export default defineConfig({
   // The engine is consumed from its TypeScript source (the "source" export condition).
   resolve: { conditions: ["source", "module", "browser", "development|production"] },
   oxc: { jsx: { runtime: "automatic", importSource: "preact" } },
-  // Maps are written for tests and debugging but not named in the scripts; the server refuses them.
+  // Maps are written for tests and debugging (e2e/page-weight.spec.ts, scripts/page-weight.mjs read
+  // them here) but not named in the scripts; the server refuses any *.map file by name, and the
+  // Docker image drops them (docs/service.md "Protections").
   build: { target: "es2022", sourcemap: "hidden" },
   server: { port: 5173, proxy: { "/api": "http://localhost:8080" } },
   plugins: [

@@ -9,8 +9,8 @@
  * Load: autocannon (in this process) at 64 connections (BENCH_CONNECTIONS) for BENCH_SECONDS
  * (default 4) per figure and run; each connection plays its own Block Stacker session on a 20x20
  * well, alternating {"cmd":"key","key":"A"} and "D": every command changes the state (so it is
- * stored) and none ends the game. Servers run with RATE_LIMIT=off and LOG_LEVEL=info (the default:
- * no line per request). PostgreSQL is a throwaway cluster (apps/server/test/postgres.ts: fsync and
+ * stored) and none ends the game. Servers run with RATE_LIMIT=off, CONNECTIONS_PER_ADDRESS=0 and
+ * LOG_LEVEL=info (the default: no line per request). PostgreSQL is a throwaway cluster (apps/server/test/postgres.ts: fsync and
  * synchronous_commit off); without one, a line says why and the other figures go on. Then: POST
  * /api/scores of a long Block Blast game through the real route, and the scores helper's own benches
  * (score-verify.mjs, leaderboard.mjs at BENCH_LEADERBOARD_ROWS, default 10^6). Where the time goes:
@@ -32,7 +32,12 @@ const seconds = Math.max(1, Math.min(120, Number(process.env.BENCH_SECONDS ?? 4)
 const connections = Math.max(2, Math.min(1024, Number(process.env.BENCH_CONNECTIONS ?? 64) || 64));
 const only = process.argv[2];
 
-const SERVER_ENV = { RATE_LIMIT: "off", LOG_LEVEL: process.env.LOG_LEVEL ?? "info" };
+// The load comes from one address with up to 1,024 connections: no rate limit, no connection cap.
+const SERVER_ENV = {
+  RATE_LIMIT: "off",
+  CONNECTIONS_PER_ADDRESS: "0",
+  LOG_LEVEL: process.env.LOG_LEVEL ?? "info",
+};
 const JSON_HEADERS = { "content-type": "application/json" };
 const MOVES = [JSON.stringify({ cmd: "key", key: "A" }), JSON.stringify({ cmd: "key", key: "D" })];
 

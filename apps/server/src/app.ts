@@ -4,7 +4,7 @@
  */
 import { existsSync } from "node:fs";
 import { join } from "node:path";
-import { clip, exceedsDepth } from "@blockarcade/engine/core";
+import { clip } from "@blockarcade/engine/core";
 import fastifyStatic from "@fastify/static";
 import fastifySwagger from "@fastify/swagger";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
@@ -17,8 +17,16 @@ import {
   errorSchema,
   installErrorHandler,
 } from "./errors.js";
+import { type DepthScan, jsonBodyParser } from "./json-depth.js";
 import { BODY_LIMIT, MAX_BODY_DEPTH, MAX_HEADER_BYTES, MAX_PARAM_LENGTH } from "./limits.js";
-import { loggerOptions, registerSecurity, type SecurityOptions, serverOptions } from "./plugins/security.js";
+import {
+  limitConnections,
+  loggerOptions,
+  NO_STORE,
+  registerSecurity,
+  type SecurityOptions,
+  serverOptions,
+} from "./plugins/security.js";
 import { gameRoutes, gameSchemas } from "./routes/games.js";
 import { healthRoutes } from "./routes/health.js";
 import { openApiRoutes } from "./routes/openapi.js";
@@ -51,6 +59,10 @@ declare module "fastify" {
     sessions: SessionStore;
     compute: ComputeService;
   }
+  interface FastifyRequest {
+    /** The depth scan of a JSON body as it was read (its size in `bytes`); null without a body. */
+    bodyScan: DepthScan | null;
+  }
 }
 
 /** Default retention of idle sessions (docs/service.md "Limits"). */
@@ -73,6 +85,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // Schemas check, they do not repair: "5" is not a seed and unknown fields are not dropped.
     ajv: { customOptions: { coerceTypes: false, removeAdditional: false } },
   });
+  limitConnections(app.server, server.connections, (client) =>
+    app.log.warn({ client, cap: server.connections.perAddress }, "connection cap reached"),
+  );
   const storage = await openStorage({ dataDir: options.dataDir, databaseUrl: options.databaseUrl });
   app.decorate("storage", storage);
   const compute = new ComputeService(options.compute);
@@ -97,20 +112,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook("onRequest", (_request, reply, done) => {
     if (!closing) return done();
     // Fastify has already set `Connection: close` on this response; done() is not called.
-    reply.status(503).send(apiError("CLOSING", "the server is shutting down; try again shortly"));
+    reply
+      .header("cache-control", NO_STORE)
+      .status(503)
+      .send(apiError("CLOSING", "the server is shutting down; try again shortly"));
   });
-  // Before the schemas or any route read the body: a body nested thousands of levels deep (it fits
-  // in a few KiB) overflows the stack of any recursive reader, JSON.stringify included.
-  app.addHook("preValidation", (request, _reply, done) => {
-    if (request.body === undefined || !exceedsDepth(request.body, MAX_BODY_DEPTH)) return done();
-    done(
-      new ClientError(
-        400,
-        "TOO_DEEP",
-        `a request body may nest at most ${MAX_BODY_DEPTH} levels of arrays and objects`,
-      ),
-    );
-  });
+  // Nesting is refused while the body is read, before JSON.parse: a body nested thousands of levels
+  // deep (it fits in a few KiB) overflows the stack of any recursive reader, JSON.stringify
+  // included, and one nested millions deep holds JSON.parse for seconds. The parser (json-depth.ts)
+  // stops at the first level too deep, whatever the length, and counts the bytes for the routes.
+  app.decorateRequest("bodyScan", null);
+  const parseJson = app.getDefaultJsonParser("error", "error");
+  app.removeContentTypeParser("application/json");
+  app.addContentTypeParser("application/json", jsonBodyParser(MAX_BODY_DEPTH, parseJson, tooDeep));
 
   await registerSecurity(app, options.security);
 
@@ -151,6 +165,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       root: webDir,
       wildcard: false,
       index: ["index.html"],
+      // Source maps stay in the build (tests trace pages through them) but would hand out the whole
+      // source: no route is made for a map file, and a file found any other way is checked by name.
+      globIgnore: ["**/*.map", "**/*.MAP"],
+      allowedPath: (path) => !isSourceMapFile(path),
       // Vite names built assets by their content hash: they never change, so they may be kept.
       setHeaders(res, path) {
         if (/[\\/]assets[\\/]/.test(path)) res.header("cache-control", "public, max-age=31536000, immutable");
@@ -158,14 +176,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     });
   }
   app.setNotFoundHandler((request, reply) => {
-    const path = request.url.split("?")[0] ?? "";
+    // The router ends a path at `?` or `#` (a fragment a raw client sent): so does this.
+    const path = request.url.split(/[?#]/)[0] ?? "";
     const isApi = isApiPath(path);
     // Real URLs (/games/blast/leaderboard) are routes of the web app: it decides what they show.
     if (
       hasWeb &&
       !isApi &&
       (request.method === "GET" || request.method === "HEAD") &&
-      !/\.[a-z0-9]+$/i.test(path)
+      !/\.[a-z0-9]+$/i.test(decoded(path))
     ) {
       // Unknown pages are 404s the app still renders: its not-found page, with a way home.
       if (!isWebPage(path)) reply.status(404);
@@ -195,6 +214,28 @@ function sweepIdleSessions(app: FastifyInstance, sessions: SessionStore, days: n
   timer.unref();
   app.addHook("onReady", async () => run());
   return { stop: () => clearInterval(timer) };
+}
+
+function tooDeep(): ClientError {
+  return new ClientError(
+    400,
+    "TOO_DEEP",
+    `a request body may nest at most ${MAX_BODY_DEPTH} levels of arrays and objects`,
+  );
+}
+
+/** A path as the file system would see it (`%2Emap` is `.map`); as sent when it cannot be decoded. */
+function decoded(path: string): string {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path;
+  }
+}
+
+/** A source map, by its file name in any case (`.MAP` on a file system that ignores case). */
+function isSourceMapFile(path: string): boolean {
+  return path.toLowerCase().endsWith(".map");
 }
 
 /** A path in a message: a URL may be 16 KiB long, a message need not be. */

@@ -194,7 +194,10 @@ export function answerFrameworkError(
       : error.code === "FST_ERR_BAD_URL"
         ? "the URL is not validly percent-encoded"
         : "the request cannot be routed";
-  void reply.status(status).send(apiError(FASTIFY_CODES[error.code] ?? "BAD_REQUEST", message));
+  void reply
+    .status(status)
+    .header("cache-control", "no-store")
+    .send(apiError(FASTIFY_CODES[error.code] ?? "BAD_REQUEST", message));
 }
 
 const answeredSockets = new WeakSet<Socket>();
@@ -224,6 +227,7 @@ export function answerClientError(err: NodeJS.ErrnoException, socket: Socket): v
   if (socket.writable) {
     socket.write(
       `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+        "Cache-Control: no-store\r\n" +
         `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${head ? "" : body}`,
     );
   }

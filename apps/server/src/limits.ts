@@ -4,12 +4,21 @@
  */
 import { MAX_JSON_DEPTH } from "@blockarcade/engine/core";
 
-/** Largest body of any request, in bytes. */
+/**
+ * Largest body of a session request (a new game, a command), in bytes: the largest `load` of a game's
+ * position (a Blocky tree 8 levels deep is about 15 KB) or config. Routes with other needs set their
+ * own: POST /api/seeds (SEED_BODY_LIMIT) and POST /api/scores (scores/limits.ts).
+ */
 export const BODY_LIMIT = 16 * 1024;
+
+/** POST /api/seeds takes `{"game"}`: a few dozen bytes. */
+export const SEED_BODY_LIMIT = 1024;
 
 /**
  * Deepest nesting of arrays and objects in a body: one level for the body itself above the deepest
  * config, command or state the engine takes, so the engine's own, more precise refusals still speak.
+ * Checked byte by byte while the body is read (json-depth.ts): a deeper body is refused (400
+ * TOO_DEEP) at that byte, before JSON.parse, whatever its length.
  */
 export const MAX_BODY_DEPTH = MAX_JSON_DEPTH + 1;
 

@@ -100,4 +100,21 @@ describe("server process", () => {
     expect(await exited).toBe(0);
     expect(existsSync(join(dataDir, "blockarcade.sqlite"))).toBe(true);
   });
+
+  it("refuses to start with TRUST_PROXY=true, saying what to give instead", async () => {
+    const dataDir = join(mkdtempSync(join(tmpdir(), "ba-proc-")), "data");
+    const child = spawn(process.execPath, ["apps/server/dist/src/server.js"], {
+      env: { ...process.env, PORT: "0", DATA_DIR: dataDir, TRUST_PROXY: "true" },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let stderr = "";
+    child.stderr.on("data", (chunk) => {
+      stderr += chunk;
+    });
+    const code = await new Promise<number | null>((resolve) => child.on("exit", (c) => resolve(c)));
+    expect(code).toBe(2);
+    expect(stderr).toContain("TRUST_PROXY=true");
+    expect(stderr).toContain("10.0.0.0/8");
+    expect(existsSync(dataDir)).toBe(false);
+  });
 });

@@ -2,6 +2,8 @@
  * The OpenAPI document is generated from the routes' schemas; these tests make every status each
  * route can answer happen and check the document lists it, so a new answer cannot go undocumented.
  */
+import { readFileSync } from "node:fs";
+import { connect } from "node:net";
 import { join } from "node:path";
 import Database from "better-sqlite3";
 import { describe, expect, it } from "vitest";
@@ -9,7 +11,7 @@ import { BODY_LIMIT } from "../src/limits.js";
 import { dailySeed, utcDay } from "../src/scores/daily.js";
 import { MAX_REPLAY_COMMANDS } from "../src/scores/limits.js";
 import { playBlast } from "./scores-support.js";
-import { type App, closeApp, create, type Json, openApp, send } from "./support.js";
+import { type App, closeApp, create, type Json, listen, openApp, send } from "./support.js";
 
 /** The API's routes as OpenAPI names them. */
 const ROUTES: [string, string][] = [
@@ -198,11 +200,101 @@ describe("GET /api/openapi.json", () => {
         answered.filter(([m, r]) => m === method && r === route).map(([, , s]) => String(s)),
       );
       made.add("503");
+      // Every route may answer 408 and 431 from the socket (the test below makes them happen).
+      made.add("408");
+      made.add("431");
       // Every write route may answer 429 (security.test.ts makes it happen).
       if (method === "post") made.add("429");
       expect(Object.keys(documented(doc, method, route)).sort(), `${method} ${route}`).toEqual(
         [...made].sort(),
       );
     }
+  });
+
+  it("answers 408 and 431 on every route, as documented, from the socket itself", async () => {
+    const { app } = await openApp(undefined, { requestTimeout: 400 });
+    const port = await listen(app);
+    const doc = await document(app);
+    const exchange = (text: string) =>
+      new Promise<string>((resolve, reject) => {
+        let answer = "";
+        const socket = connect({ port, host: "127.0.0.1" }, () => socket.write(text));
+        socket.on("data", (chunk) => {
+          answer += chunk.toString("latin1");
+        });
+        socket.on("close", () => resolve(answer));
+        socket.on("error", reject);
+      });
+    await Promise.all(
+      ROUTES.map(async ([method, route]) => {
+        const url = route.replace("{id}", "nope").replace("{game}", "blast");
+        const line = `${method.toUpperCase()} ${url} HTTP/1.1\r\nHost: x\r\n`;
+        // Headers that never end: 408 once the request timeout passes.
+        const slow = await exchange(`${line}X-Slow: 1`);
+        expect(slow, `${method} ${route}`).toMatch(/^HTTP\/1\.1 408 /);
+        const big = await exchange(`${line}X-Big: ${"z".repeat(17_000)}\r\n\r\n`);
+        expect(big, `${method} ${route}`).toMatch(/^HTTP\/1\.1 431 /);
+        for (const answer of [slow, big]) expect(answer.toLowerCase()).toContain("cache-control: no-store");
+        for (const status of ["408", "431"]) {
+          expect(documented(doc, method, route)[status]?.description, `${method} ${route} ${status}`).toMatch(
+            status === "408" ? /REQUEST_TIMEOUT/ : /HEADERS_TOO_LARGE/,
+          );
+        }
+      }),
+    );
+  });
+});
+
+describe("README.md's API table", () => {
+  /** The top-level field names of a `{"a","b":1,"c":{...}}` sketch. */
+  function fields(sketch: string): string[] {
+    const names: string[] = [];
+    let depth = 0;
+    for (let i = 0; i < sketch.length; i++) {
+      const c = sketch[i];
+      if (c === "{" || c === "[") depth++;
+      else if (c === "}" || c === "]") depth--;
+      else if (c === '"') {
+        const end = sketch.indexOf('"', i + 1);
+        const next = sketch[end + 1];
+        if (depth === 1 && (next === "," || next === ":" || next === "}") && sketch[i - 1] !== ":") {
+          names.push(sketch.slice(i + 1, end));
+        }
+        i = end;
+      }
+    }
+    return names.sort();
+  }
+
+  it("shows the fields each route answers now", async () => {
+    const readme = readFileSync(new URL("../../../README.md", import.meta.url), "utf8");
+    const rows = [
+      ...readme.matchAll(/^\| `(GET|POST) (\/api\S*)`(?: `(\{.*?\})`)?[^|]*\| `(\d{3}) (\{.*?\})`/gm),
+    ];
+    expect(rows.length).toBeGreaterThanOrEqual(7);
+    const { app } = await openApp();
+    const id = await create(app, "match3", 1);
+    let checked = 0;
+    for (const [, method, path, sample, status, sketch] of rows) {
+      // A posted score needs a whole finished game: its fields are the 201 schema's, which the
+      // serializer holds it to.
+      if (path === "/api/scores") {
+        const doc = await document(app);
+        const schema = documented(doc, "post", "/api/scores")["201"].content["application/json"].schema;
+        expect([...schema.required].sort()).toEqual(fields(sketch as string));
+        continue;
+      }
+      const url = (path as string).replace(":id", id).replace(":game", "blast");
+      const res = await send(
+        app,
+        method as string,
+        url,
+        sample === undefined ? undefined : JSON.parse(sample),
+      );
+      expect(res.status, `${method} ${path}`).toBe(Number(status));
+      expect(Object.keys(res.body).sort(), `${method} ${path}`).toEqual(fields(sketch as string));
+      checked++;
+    }
+    expect(checked).toBeGreaterThanOrEqual(6);
   });
 });

@@ -46,6 +46,32 @@ function storeContract(open: () => Promise<ScoreStore>): void {
     expect(await store.top("blast", "{}", 10)).toHaveLength(1);
   });
 
+  it("expires seeds left unclaimed, and the sweep deletes those and nothing else", async () => {
+    const store = await open();
+    const hour = 3_600_000;
+    const since = new Date(T0 + hour);
+    await store.issueSeed("blast", 1, new Date(T0));
+    await store.issueSeed("blast", 2, new Date(T0 + 2 * hour));
+    await store.issueSeed("blast", 3, new Date(T0));
+    await store.issueSeed("blast", 4, new Date(T0 + 2 * hour));
+    expect(await store.enter(entry({ seed: 3 }), "issued-seed")).toMatchObject({ ok: true });
+    expect(await store.seedStatus("blast", 1, since)).toBe("expired");
+    expect(await store.seedStatus("blast", 1)).toBe("open");
+    expect(await store.seedStatus("blast", 2, since)).toBe("open");
+    expect(await store.seedStatus("blast", 3, since)).toBe("claimed");
+    expect(await store.enter(entry({ seed: 1 }), "issued-seed", since)).toEqual({
+      ok: false,
+      code: "SEED_EXPIRED",
+    });
+    expect(await store.enter(entry({ seed: 2 }), "issued-seed", since)).toMatchObject({ ok: true });
+    expect(await store.deleteExpiredSeeds(since)).toBe(1);
+    expect(await store.seedStatus("blast", 1)).toBe("not-issued");
+    expect(await store.seedStatus("blast", 2)).toBe("claimed");
+    expect(await store.seedStatus("blast", 3)).toBe("claimed");
+    expect(await store.seedStatus("blast", 4, since)).toBe("open");
+    expect(await store.deleteExpiredSeeds(since)).toBe(0);
+  });
+
   it("enters one replay once", async () => {
     const store = await open();
     expect((await store.enter(entry({ replayHash: "same" }), "once-per-replay")).ok).toBe(true);

@@ -155,6 +155,55 @@ describe("source maps", () => {
   });
 });
 
+describe("source maps on a real socket", () => {
+  /** The status line of a raw GET: the target exactly as sent, fragment and all. */
+  function rawGet(port: number, target: string): Promise<string> {
+    return new Promise((resolve, reject) => {
+      let answer = "";
+      const socket = connect({ port, host: "127.0.0.1" }, () =>
+        socket.write(`GET ${target} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`),
+      );
+      socket.on("data", (chunk) => {
+        answer += chunk.toString("latin1");
+      });
+      socket.on("close", () => resolve(answer));
+      socket.on("error", reject);
+    });
+  }
+
+  it("are never served, whatever the target's spelling or the file name's case", async () => {
+    const dir = webDir();
+    // Maps whose names a case-blind file system (or a careless build) could spell otherwise.
+    writeFileSync(join(dir, "assets", "app-2.js.MAP"), JSON.stringify({ sources: ["src/secret.ts"] }));
+    writeFileSync(join(dir, "assets", "app-3.js.Map"), JSON.stringify({ sources: ["src/secret.ts"] }));
+    const a = await app(undefined, { webDir: dir });
+    const port = await listen(a);
+    expect(await rawGet(port, "/assets/app-1.js")).toMatch(/^HTTP\/1\.1 200 /);
+    for (const target of [
+      "/assets/app-1.js.map",
+      "/assets/app-1.js.map#x",
+      "/assets/app-1.js.map#",
+      "/assets/app-1.js.map?#x",
+      "/assets/app-1.js.map;x",
+      "/assets/app-1.js%2Emap",
+      "/assets/app-1.js%2emap#x",
+      "/assets/app-1.js.%6Dap",
+      "/assets/app-1.js.MAP",
+      "/assets/./app-1.js.map",
+      "/assets//app-1.js.map",
+      "/x/../assets/app-1.js.map",
+      "/assets/app-2.js.MAP",
+      "/assets/app-2.js.MAP#x",
+      "/assets/app-3.js.Map",
+      "/assets/app-3.js%2EMap",
+    ]) {
+      const answer = await rawGet(port, target);
+      expect(answer, target).toMatch(/^HTTP\/1\.1 (404|400) /);
+      expect(answer, target).not.toContain("secret");
+    }
+  });
+});
+
 describe("compression", () => {
   it("compresses large JSON, HTML and JS with br or gzip when asked, and only then", async () => {
     const a = await app(undefined, { webDir: webDir() });
@@ -336,12 +385,12 @@ describe("request timeouts", () => {
     expect(ok.status).toBe(200);
   });
 
-  it("has sane defaults: 10 s for a request, idle sockets cut, keep-alive under the socket timeout", async () => {
+  it("has sane defaults: 10 s for a request, idle sockets cut, a short keep-alive under the request timeout", async () => {
     const a = await app();
     await a.ready();
     expect(a.server.requestTimeout).toBe(10_000);
     expect(a.server.headersTimeout).toBe(10_000);
-    expect(a.server.keepAliveTimeout).toBe(65_000);
+    expect(a.server.keepAliveTimeout).toBe(5_000);
     expect(a.server.timeout).toBe(120_000);
   });
 });
@@ -409,6 +458,83 @@ describe("logs", () => {
   });
 });
 
+describe("caching", () => {
+  it("says no-store on every API answer, refusals included, and leaves the pages' caching alone", async () => {
+    const a = await app({ rateLimit: { creates: 1 } }, { webDir: webDir() });
+    const created = await createFrom(a, "10.0.0.9");
+    expect(created.status).toBe(201);
+    const answers = [
+      await a.inject({ method: "GET", url: "/api/health" }),
+      await a.inject({ method: "GET", url: "/api/openapi.json" }),
+      await a.inject({ method: "GET", url: `/api/games/${created.body.id}` }),
+      await a.inject({ method: "GET", url: "/api/games/nope" }),
+      await a.inject({ method: "GET", url: `/api/games/${"x".repeat(200)}` }),
+      await a.inject({ method: "GET", url: "/api/games/%ZZ" }),
+      await a.inject({ method: "GET", url: "/api/nothing" }),
+      await a.inject({
+        method: "POST",
+        url: "/api/games",
+        payload: { game: "tetris" },
+        remoteAddress: "10.0.0.8",
+      }),
+      await a.inject({
+        method: "POST",
+        url: "/api/games",
+        headers: { "content-type": "text/plain" },
+        payload: "x",
+        remoteAddress: "10.0.0.7",
+      }),
+      await a.inject({ method: "POST", url: "/api/seeds", payload: { game: "x".repeat(2000) } }),
+      await a.inject({
+        method: "POST",
+        url: "/api/games",
+        payload: { game: "match3" },
+        remoteAddress: "10.0.0.9",
+      }),
+    ];
+    expect(answers.map((res) => res.statusCode)).toEqual([
+      200, 200, 200, 404, 414, 400, 404, 400, 415, 413, 429,
+    ]);
+    for (const res of answers) {
+      expect(res.headers["cache-control"], `${res.statusCode} ${res.body.slice(0, 60)}`).toBe("no-store");
+    }
+    const asset = await a.inject({ method: "GET", url: "/assets/app-1.js" });
+    expect(asset.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    const page = await a.inject({ method: "GET", url: "/" });
+    expect(page.headers["cache-control"]).not.toBe("no-store");
+  });
+});
+
+describe("behind a proxy", () => {
+  it("takes the client's address from X-Forwarded-For only when the proxy sent it", async () => {
+    const a = await app({ rateLimit: { creates: 1 }, trustProxy: "10.1.0.0/16, 10.2.0.5" });
+    const create = (remoteAddress: string, forwarded: string) =>
+      a.inject({
+        method: "POST",
+        url: "/api/games",
+        remoteAddress,
+        headers: { "x-forwarded-for": forwarded },
+        payload: { game: "match3", seed: 1 },
+      });
+    // Through the proxies, two clients have a budget each.
+    expect((await create("10.1.3.4", "203.0.113.1")).statusCode).toBe(201);
+    expect((await create("10.2.0.5", "203.0.113.2")).statusCode).toBe(201);
+    expect((await create("10.1.9.9", "203.0.113.1")).statusCode).toBe(429);
+    // A client that connects directly cannot pick another address with the header.
+    expect((await create("198.51.100.7", "203.0.113.3")).statusCode).toBe(201);
+    expect((await create("198.51.100.7", "203.0.113.4")).statusCode).toBe(429);
+  });
+
+  it("refuses to trust everyone, or a hop count Fastify would ignore", async () => {
+    await expect(
+      buildApp({ dataDir: tempDataDir(), security: { trustProxy: true as unknown as string } }),
+    ).rejects.toThrow(/TRUST_PROXY=true/);
+    await expect(
+      buildApp({ dataDir: tempDataDir(), security: { trustProxy: 1 as unknown as string } }),
+    ).rejects.toThrow(/hop count/);
+  });
+});
+
 describe("settings from the environment", () => {
   it("reads limits, timeouts, HSTS and the proxy, and refuses what it cannot read", () => {
     expect(securityFromEnv({})).toEqual({ rateLimit: {} });
@@ -427,6 +553,20 @@ describe("settings from the environment", () => {
       hsts: true,
       trustProxy: "10.0.0.0/8",
     });
+    expect(
+      securityFromEnv({
+        TRUST_PROXY: "10.0.0.5, 192.168.0.0/16,loopback,::1,fd00::/8",
+        CONNECTIONS_PER_ADDRESS: "0",
+        KEEP_ALIVE_TIMEOUT_MS: "2000",
+      }),
+    ).toEqual({
+      rateLimit: {},
+      trustProxy: "10.0.0.5, 192.168.0.0/16,loopback,::1,fd00::/8",
+      connectionsPerAddress: 0,
+      keepAliveTimeout: 2000,
+    });
+    // false and empty are the default: no proxy trusted.
+    expect(securityFromEnv({ TRUST_PROXY: "false" })).toEqual({ rateLimit: {} });
     for (const env of [
       { RATE_LIMIT: "no" },
       { RATE_LIMIT_SCORES: "0" },
@@ -434,6 +574,16 @@ describe("settings from the environment", () => {
       { RATE_LIMIT_CREATES: "-1" },
       { REQUEST_TIMEOUT_MS: "5" },
       { HSTS: "yes" },
+      { TRUST_PROXY: "true" },
+      { TRUST_PROXY: "TRUE" },
+      { TRUST_PROXY: "1" },
+      { TRUST_PROXY: "10.0.0.0/33" },
+      { TRUST_PROXY: "10.0.0.1,proxy.example" },
+      { TRUST_PROXY: "*" },
+      { TRUST_PROXY: "constructor" },
+      { CONNECTIONS_PER_ADDRESS: "-1" },
+      { CONNECTIONS_PER_ADDRESS: "many" },
+      { KEEP_ALIVE_TIMEOUT_MS: "50" },
     ]) {
       expect(typeof securityFromEnv(env), JSON.stringify(env)).toBe("string");
     }

@@ -1,10 +1,12 @@
 /**
  * The service's protections in one place (issue 13 item 5, docs/service.md "Protections"): security
  * headers with a Content-Security-Policy, compression of text answers, a per-client rate limit on
- * writes, request timeouts, no source maps served and logs without session ids.
+ * writes, request timeouts, a cap on each address's open connections, API answers never cached and
+ * logs without session ids.
  */
-import type { IncomingMessage, ServerResponse } from "node:http";
+import type { IncomingMessage, Server, ServerResponse } from "node:http";
 import { createRequire } from "node:module";
+import { BlockList, isIP, type Socket } from "node:net";
 import compress from "@fastify/compress";
 import rateLimit from "@fastify/rate-limit";
 import {
@@ -47,15 +49,31 @@ export interface SecurityOptions {
   requestTimeout?: number;
   /** Milliseconds a socket may stay silent before it is destroyed. Default 120 s. */
   connectionTimeout?: number;
-  /** Milliseconds an idle keep-alive connection is kept. Default 65 s. */
+  /** Milliseconds an idle keep-alive connection is kept. Default 5 s. */
   keepAliveTimeout?: number;
+  /** Open connections one client address may hold at once; 0 for no cap. Default 64. */
+  connectionsPerAddress?: number;
   /** Strict-Transport-Security: only when the service is reached over TLS (a proxy in front). */
   hsts?: boolean;
   /**
    * Fastify's trustProxy: behind a proxy, the client's address (and so its rate-limit budget) comes
-   * from X-Forwarded-For; true, or the proxies' addresses / CIDRs separated by commas.
+   * from X-Forwarded-For, as far as the proxies named here wrote it: their addresses / CIDRs
+   * (separated by commas, or `loopback`, `linklocal`, `uniquelocal`). Never `true` (then every
+   * client picks its own address) nor a hop count (Fastify then trusts no one).
    */
-  trustProxy?: boolean | string;
+  trustProxy?: string;
+}
+
+export const DEFAULT_KEEP_ALIVE_MS = 5_000;
+export const DEFAULT_CONNECTIONS_PER_ADDRESS = 64;
+
+/** Every API answer, refusals included: it is one client's state at one moment (the pages' files cache). */
+export const NO_STORE = "no-store";
+
+/** The per-address connection cap and who is spared it (the trusted proxies, which carry everyone). */
+export interface ConnectionLimits {
+  perAddress: number;
+  exempt: BlockList | undefined;
 }
 
 const WINDOW_MS = 60_000;
@@ -70,15 +88,27 @@ export function serverOptions(options: SecurityOptions = {}): {
     "requestTimeout" | "connectionTimeout" | "keepAliveTimeout" | "logController" | "trustProxy"
   >;
   http: { headersTimeout: number; connectionsCheckingInterval: number };
+  connections: ConnectionLimits;
 } {
   const requestTimeout = options.requestTimeout ?? 10_000;
+  const trustProxy = options.trustProxy;
+  if (typeof trustProxy !== "undefined" && typeof trustProxy !== "string") {
+    throw new Error(typeof trustProxy === "number" ? TRUST_HOPS : TRUST_ALL);
+  }
   return {
     fastify: {
       requestTimeout,
       connectionTimeout: options.connectionTimeout ?? 120_000,
-      keepAliveTimeout: options.keepAliveTimeout ?? 65_000,
+      // Short: an idle connection holds a file descriptor and serves no one (issue 20: 20,000 idle
+      // keep-alive connections exhausted them). Below the request timeout, so a kept connection
+      // never outlives the wait for a request's headers.
+      keepAliveTimeout: Math.min(options.keepAliveTimeout ?? DEFAULT_KEEP_ALIVE_MS, requestTimeout),
       logController: new QuietLogs(),
-      ...(options.trustProxy === undefined ? {} : { trustProxy: options.trustProxy }),
+      ...(trustProxy === undefined ? {} : { trustProxy }),
+    },
+    connections: {
+      perAddress: options.connectionsPerAddress ?? DEFAULT_CONNECTIONS_PER_ADDRESS,
+      exempt: trustProxy === undefined ? undefined : proxyList(trustProxy),
     },
     http: {
       headersTimeout: requestTimeout,
@@ -163,6 +193,14 @@ export function securityFromEnv(env: Record<string, string | undefined>): Securi
     limits[kind] = value;
   }
   options.rateLimit = rate === "off" ? false : limits;
+  const perAddress = env.CONNECTIONS_PER_ADDRESS;
+  if (perAddress !== undefined && perAddress !== "") {
+    const value = Number(perAddress);
+    if (!/^\d+$/.test(perAddress) || !Number.isSafeInteger(value)) {
+      return `CONNECTIONS_PER_ADDRESS must be a whole number of connections (0: no cap), got ${perAddress.slice(0, 40)}`;
+    }
+    options.connectionsPerAddress = value;
+  }
   for (const [key, name] of [
     ["requestTimeout", "REQUEST_TIMEOUT_MS"],
     ["keepAliveTimeout", "KEEP_ALIVE_TIMEOUT_MS"],
@@ -180,11 +218,104 @@ export function securityFromEnv(env: Record<string, string | undefined>): Securi
       return `HSTS must be on or off, got ${env.HSTS.slice(0, 40)}`;
     options.hsts = env.HSTS === "on";
   }
-  const proxy = env.TRUST_PROXY;
-  if (proxy !== undefined && proxy !== "") {
-    options.trustProxy = proxy === "true" ? true : proxy;
+  const proxy = env.TRUST_PROXY?.trim();
+  if (proxy !== undefined && proxy !== "" && proxy !== "false") {
+    if (proxy.toLowerCase() === "true") return TRUST_ALL;
+    // Fastify 5.12 trusts no one for a hop count (it cannot check the peer), so it is refused here
+    // rather than silently ignored.
+    if (/^\d+$/.test(proxy)) return `${TRUST_HOPS}, got ${proxy}`;
+    const wrong = proxy.split(",").find((item) => !isProxyEntry(item.trim()));
+    if (wrong !== undefined) {
+      return `TRUST_PROXY takes the proxies' addresses or CIDRs separated by commas (or loopback, linklocal, uniquelocal); ${JSON.stringify(wrong.trim().slice(0, 40))} is none of them`;
+    }
+    options.trustProxy = proxy;
   }
   return options;
+}
+
+const TRUST_ALL =
+  "TRUST_PROXY=true would let every client choose its address (and its rate-limit budget) with X-Forwarded-For: give the proxy's addresses or CIDRs (e.g. 10.0.0.5 or 10.0.0.0/8)";
+const TRUST_HOPS =
+  "TRUST_PROXY takes the proxy's addresses or CIDRs (e.g. 10.0.0.5 or 10.0.0.0/8), not a hop count: Fastify trusts no one for a count, as it cannot tell a proxy from a client";
+
+/** proxy-addr's names for address ranges, as Fastify's trustProxy takes them. */
+const NAMED_RANGES: Readonly<Record<string, readonly string[]>> = {
+  loopback: ["127.0.0.1/8", "::1/128"],
+  linklocal: ["169.254.0.0/16", "fe80::/10"],
+  uniquelocal: ["10.0.0.0/8", "172.16.0.0/12", "192.168.0.0/16", "fc00::/7"],
+};
+
+/** An address, a CIDR (address/prefix) or a named range. */
+function isProxyEntry(item: string): boolean {
+  if (Object.hasOwn(NAMED_RANGES, item)) return true;
+  const [address = "", prefix, extra] = item.split("/");
+  const family = isIP(address);
+  if (family === 0 || extra !== undefined) return false;
+  if (prefix === undefined) return true;
+  const bits = Number(prefix);
+  return /^\d{1,3}$/.test(prefix) && bits <= (family === 4 ? 32 : 128);
+}
+
+/** The trusted proxies as a BlockList (node:net), which matches addresses and subnets of both families. */
+function proxyList(proxy: string): BlockList {
+  const list = new BlockList();
+  const add = (entry: string) => {
+    const [address = "", prefix] = entry.split("/");
+    const type = isIP(address) === 6 ? "ipv6" : "ipv4";
+    if (prefix === undefined) list.addAddress(address, type);
+    else list.addSubnet(address, Number(prefix), type);
+  };
+  for (const raw of proxy.split(",")) {
+    const item = raw.trim();
+    if (!isProxyEntry(item)) throw new Error(`not a proxy address or CIDR: ${item.slice(0, 40)}`);
+    for (const entry of Object.hasOwn(NAMED_RANGES, item) ? (NAMED_RANGES[item] ?? []) : [item]) add(entry);
+  }
+  return list;
+}
+
+/** An IPv4 client reached over an IPv6 socket (`::ffff:10.0.0.1`) is that IPv4 address. */
+function plainAddress(address: string): string {
+  return address.startsWith("::ffff:") && isIP(address.slice(7)) === 4 ? address.slice(7) : address;
+}
+
+/**
+ * Caps the connections one address holds open at once (issue 20: one client's idle keep-alive
+ * connections took every file descriptor). Counted on the HTTP server's own `connection` event,
+ * before Node reads a byte: a connection over the cap is destroyed at once. Trusted proxies are
+ * spared: every client behind them shares their address.
+ */
+export function limitConnections(
+  server: Server,
+  limits: ConnectionLimits,
+  onRefused: (address: string) => void = () => {},
+): void {
+  if (limits.perAddress <= 0) return;
+  const open = new Map<string, number>();
+  // One report per address a minute, not one per refused connection (a flood would be a flood of lines).
+  const reported = new Map<string, number>();
+  server.prependListener("connection", (socket: Socket) => {
+    if (socket.remoteAddress === undefined) return;
+    const address = plainAddress(socket.remoteAddress);
+    if (limits.exempt?.check(address, isIP(address) === 6 ? "ipv6" : "ipv4")) return;
+    const count = open.get(address) ?? 0;
+    if (count >= limits.perAddress) {
+      socket.destroy();
+      const now = Date.now();
+      const last = reported.get(address);
+      if (last === undefined || now - last >= WINDOW_MS) {
+        if (reported.size >= 10_000) reported.clear();
+        reported.set(address, now);
+        onRefused(address);
+      }
+      return;
+    }
+    open.set(address, count + 1);
+    socket.once("close", () => {
+      const left = (open.get(address) ?? 1) - 1;
+      if (left > 0) open.set(address, left);
+      else open.delete(address);
+    });
+  });
 }
 
 /** Which budget a write route spends, by its URL pattern. */
@@ -282,29 +413,24 @@ const DOCUMENT_ONLY = [
  * The headers of a JSON answer under /api: no document is ever rendered from it, so it needs no page
  * policy, only what stops it being run, framed, sniffed or read by another site (OWASP's REST
  * security headers): a CSP that allows nothing, nosniff, DENY, no referrer, same-origin CORP (and
- * HSTS where configured). A third of the page set's bytes on every command.
+ * HSTS where configured), and `Cache-Control: no-store`: an answer is one session's state at one
+ * moment, which no browser or proxy may keep or hand to anyone else. A third of the page set's bytes.
  */
 export function apiSecurityHeaders(options: SecurityOptions = {}): Record<string, string> {
   const headers = securityHeaders(options);
   for (const name of DOCUMENT_ONLY) delete headers[name];
   headers["content-security-policy"] = "default-src 'none'; frame-ancestors 'none'";
+  headers["cache-control"] = NO_STORE;
   return headers;
 }
 
 export async function registerSecurity(app: FastifyInstance, options: SecurityOptions = {}): Promise<void> {
   const pages = securityHeaders(options);
   const api = apiSecurityHeaders(options);
-  // One hook for both (callback style, no promise per request): the headers, and no source maps.
+  // One hook for both (callback style, no promise per request). Source maps are refused by file,
+  // where the web folder is served (app.ts), not by the spelling of a URL.
   app.addHook("onRequest", (request, reply, done) => {
-    const url = request.url;
-    reply.headers(isApiPath(url) ? api : pages);
-    // Source maps stay in the build (tests trace pages through them) but are not served: they would
-    // hand out the whole source.
-    if ((url.includes(".map") || url.includes("%")) && isSourceMapPath(url)) {
-      // Answered here: done() is not called.
-      reply.status(404).send(apiError("NOT_FOUND", "source maps are not served"));
-      return;
-    }
+    reply.headers(isApiPath(request.url) ? api : pages);
     done();
   });
 
@@ -389,14 +515,3 @@ export async function registerSecurity(app: FastifyInstance, options: SecurityOp
 
 /** The rate limit's refusal, told apart from every other error by the limited routes' handler. */
 class RateLimited extends Error {}
-
-function isSourceMapPath(url: string): boolean {
-  let path = url.split("?")[0] ?? "";
-  if (isApiPath(path)) return false;
-  try {
-    path = decodeURIComponent(path);
-  } catch {
-    return false;
-  }
-  return path.toLowerCase().endsWith(".map");
-}

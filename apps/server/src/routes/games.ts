@@ -11,7 +11,7 @@ import { randomInt } from "node:crypto";
 import { describeValue, MAX_SEED } from "@blockarcade/engine/core";
 import type { FastifyInstance } from "fastify";
 import { COMPUTE_REFUSALS, sayWhenToRetry } from "../compute/pool.js";
-import { apiError, ClientError, errorRef, UNAVAILABLE_RESPONSE } from "../errors.js";
+import { apiError, CLOSING_RESPONSE, ClientError, errorRef, UNAVAILABLE_RESPONSE } from "../errors.js";
 import { OFFERED_IDS } from "../games.js";
 import { MAX_ID_LENGTH } from "../limits.js";
 import { cleanName } from "../scores/names.js";
@@ -135,8 +135,25 @@ const idParams = {
 /** A response that is the one error shape, described for this route and status. */
 const refusal = (description: string) => ({ description, ...errorRef });
 
+/**
+ * The socket's own refusals, which any route may give whatever it does (errors.ts answerClientError:
+ * a request line and headers over 16 KiB, a request that takes too long to arrive; both close the
+ * connection).
+ */
+export const SOCKET_RESPONSES = {
+  408: refusal(
+    "REQUEST_TIMEOUT: the request line, headers and body did not arrive within the request timeout (10 s by default); the connection is closed",
+  ),
+  431: refusal(
+    "HEADERS_TOO_LARGE: the request line and headers are over 16 KiB (a long URL); the connection is closed",
+  ),
+} as const;
+
 /** Answers every route that reads or writes the database may give, whatever it does. */
-export const COMMON_RESPONSES = { 503: UNAVAILABLE_RESPONSE } as const;
+export const COMMON_RESPONSES = { ...SOCKET_RESPONSES, 503: UNAVAILABLE_RESPONSE } as const;
+
+/** Answers of a route that needs no database: the socket's refusals and the shutdown's 503. */
+export const NO_DATABASE_RESPONSES = { ...SOCKET_RESPONSES, 503: CLOSING_RESPONSE } as const;
 
 /** The 503 of a route that may also wait for the compute pool: the database's reasons and the pool's. */
 export const computeUnavailable = {
@@ -268,6 +285,7 @@ export async function gameRoutes(app: FastifyInstance): Promise<void> {
           400: refusal("BAD_REQUEST: the id is over 64 characters"),
           ...idRefusals,
           // A session not in memory is rebuilt in the compute pool (charged, never refused for CPU).
+          ...SOCKET_RESPONSES,
           503: computeUnavailable,
         },
       },

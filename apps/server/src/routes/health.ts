@@ -6,7 +6,8 @@
  * "Operations").
  */
 import type { FastifyInstance } from "fastify";
-import { apiError, CLOSING_RESPONSE, DATABASE_RETRY_AFTER_S, UNAVAILABLE_RESPONSE } from "../errors.js";
+import { apiError, DATABASE_RETRY_AFTER_S, UNAVAILABLE_RESPONSE } from "../errors.js";
+import { NO_DATABASE_RESPONSES, SOCKET_RESPONSES } from "./games.js";
 
 /** A database that holds a ping longer than this is not ready (a stopped server keeps its sockets open). */
 export const READY_TIMEOUT_MS = 3000;
@@ -24,7 +25,7 @@ export async function healthRoutes(app: FastifyInstance): Promise<void> {
             required: ["status"],
             properties: { status: { type: "string", enum: ["ok"] } },
           },
-          503: CLOSING_RESPONSE,
+          ...NO_DATABASE_RESPONSES,
         },
       },
     },
@@ -46,6 +47,7 @@ export async function healthRoutes(app: FastifyInstance): Promise<void> {
               database: { type: "string", enum: ["ok"] },
             },
           },
+          ...SOCKET_RESPONSES,
           503: {
             ...UNAVAILABLE_RESPONSE,
             description:

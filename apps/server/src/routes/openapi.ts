@@ -3,7 +3,7 @@
  * schemas (bodies, parameters, every response status), so the document cannot drift from the code.
  */
 import type { FastifyInstance } from "fastify";
-import { CLOSING_RESPONSE } from "../errors.js";
+import { NO_DATABASE_RESPONSES } from "./games.js";
 
 export async function openApiRoutes(app: FastifyInstance): Promise<void> {
   app.get(
@@ -18,7 +18,7 @@ export async function openApiRoutes(app: FastifyInstance): Promise<void> {
             required: ["openapi", "info", "paths"],
             additionalProperties: true,
           },
-          503: CLOSING_RESPONSE,
+          ...NO_DATABASE_RESPONSES,
         },
       },
     },

@@ -10,18 +10,20 @@
 import { describeValue, MAX_SCORE, MAX_SEED } from "@blockarcade/engine/core";
 import type { FastifyError, FastifyInstance } from "fastify";
 import { COMPUTE_REFUSALS, sayWhenToRetry } from "../compute/pool.js";
-import { apiError, CLOSING_RESPONSE, ClientError, errorRef } from "../errors.js";
+import { apiError, ClientError, errorRef } from "../errors.js";
 import { OFFERED_IDS } from "../games.js";
+import { SEED_BODY_LIMIT } from "../limits.js";
 import { scoreStoreFor } from "../scores/backend.js";
 import { Leaderboards, type ScoreSubmission } from "../scores/leaderboards.js";
 import {
   DEFAULT_TOP,
+  GAME_BODY_LIMITS,
   MAX_CONFIG_QUERY,
   MAX_REPLAY_COMMANDS,
   MAX_TOP,
   SCORE_BODY_LIMIT,
 } from "../scores/limits.js";
-import { COMMON_RESPONSES, computeUnavailable } from "./games.js";
+import { COMMON_RESPONSES, computeUnavailable, NO_DATABASE_RESPONSES } from "./games.js";
 
 const refusal = (description: string) => ({ description, ...errorRef });
 
@@ -44,7 +46,8 @@ const scorePostSchema = {
       type: "integer",
       minimum: 0,
       maximum: MAX_SEED,
-      description: "A seed from POST /api/seeds for this game, or the day's seed (today's or yesterday's).",
+      description:
+        "A seed from POST /api/seeds for this game (drawn within the last day), or the day's seed (today's or yesterday's).",
     },
     config: { description: "The game's config; the game's default when left out." },
     commands: {
@@ -109,6 +112,7 @@ const tooLongGame = refusal("URI_TOO_LONG: the game is over 100 characters");
 export async function scoreRoutes(app: FastifyInstance): Promise<void> {
   const boards = new Leaderboards(scoreStoreFor(app.storage.handle), undefined, app.compute);
   sayWhenToRetry(app);
+  sweepExpiredSeeds(app, boards);
   // Ranked server sessions that end are entered too (sessions.ts). The ending command is already
   // stored and answered as applied: a leaderboard that cannot take the entry is logged, not thrown.
   app.sessions.onGameOver = (ended) =>
@@ -121,10 +125,11 @@ export async function scoreRoutes(app: FastifyInstance): Promise<void> {
   app.post(
     "/seeds",
     {
+      bodyLimit: SEED_BODY_LIMIT,
       schema: {
         summary: "Draw a ranked seed",
         description:
-          "A seed the server draws and records: a game played from it may be posted to POST /api/scores once.",
+          "A seed the server draws and records: a game played from it may be posted to POST /api/scores once, within a day.",
         body: {
           type: "object",
           required: ["game"],
@@ -139,7 +144,7 @@ export async function scoreRoutes(app: FastifyInstance): Promise<void> {
             properties: { game: { type: "string" }, seed: { type: "integer" }, ranked: { type: "boolean" } },
           },
           400: unknownGame(400),
-          413: refusal("BODY_TOO_LARGE: the body is over 16 KiB"),
+          413: refusal(`BODY_TOO_LARGE: the body is over ${SEED_BODY_LIMIT} bytes`),
           415: refusal("UNSUPPORTED_MEDIA_TYPE: the body is not application/json"),
           ...COMMON_RESPONSES,
         },
@@ -173,7 +178,7 @@ export async function scoreRoutes(app: FastifyInstance): Promise<void> {
           404: unknownGame(404),
           414: tooLongGame,
           // The day's seed is computed, not stored: only a shutdown makes this route answer 503.
-          503: CLOSING_RESPONSE,
+          ...NO_DATABASE_RESPONSES,
         },
       },
     },
@@ -189,9 +194,7 @@ export async function scoreRoutes(app: FastifyInstance): Promise<void> {
         if (err.code !== "FST_ERR_CTP_BODY_TOO_LARGE") return app.errorHandler(err, request, reply);
         return reply
           .status(413)
-          .send(
-            apiError("TOO_LARGE", `a posted game's body is at most ${SCORE_BODY_LIMIT / 1024 / 1024} MiB`),
-          );
+          .send(apiError("TOO_LARGE", `a posted game's body is at most ${kib(SCORE_BODY_LIMIT)}`));
       },
       schema: {
         summary: "Post a finished game for the leaderboard",
@@ -207,11 +210,11 @@ export async function scoreRoutes(app: FastifyInstance): Promise<void> {
             "SEED_CLAIMED: the issued seed already has its score; DUPLICATE: this game is already entered",
           ),
           413: refusal(
-            `TOO_LARGE: over ${MAX_REPLAY_COMMANDS} commands, a body over ${SCORE_BODY_LIMIT / 1024 / 1024} MiB, or more ai commands than the game allows (docs/service.md "Posted games")`,
+            `TOO_LARGE: over ${MAX_REPLAY_COMMANDS} commands, a body over ${kib(SCORE_BODY_LIMIT)} (over the game's own limit: ${gameLimits()}), or more ai commands than the game allows (docs/service.md "Posted games")`,
           ),
           415: refusal("UNSUPPORTED_MEDIA_TYPE: the body is not application/json"),
           422: refusal(
-            "UNRANKED_SEED (not issued, not the day's), NOT_RANKABLE (a load or new), BAD_REPLAY (a command the engine refuses), NOT_OVER, SCORE_MISMATCH",
+            "UNRANKED_SEED (not issued, not the day's), SEED_EXPIRED (issued over a day ago), NOT_RANKABLE (a load or new), BAD_REPLAY (a command the engine refuses), NOT_OVER, SCORE_MISMATCH",
           ),
           ...COMMON_RESPONSES,
           429: refusal(COMPUTE_REFUSALS[429]),
@@ -221,6 +224,16 @@ export async function scoreRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const post = request.body as ScoreSubmission;
+      // The route's limit is the largest game's; each game's own is checked before anything else.
+      const limit = Object.hasOwn(GAME_BODY_LIMITS, post.game) ? GAME_BODY_LIMITS[post.game] : undefined;
+      const bytes = request.bodyScan?.bytes ?? 0;
+      if (limit !== undefined && bytes > limit) {
+        throw new ClientError(
+          413,
+          "TOO_LARGE",
+          `a posted ${post.game} game's body is at most ${kib(limit)}, not ${bytes} bytes`,
+        );
+      }
       checkFields(post);
       if (post.commands.length > MAX_REPLAY_COMMANDS) {
         throw new ClientError(
@@ -275,6 +288,34 @@ export async function scoreRoutes(app: FastifyInstance): Promise<void> {
       return reply.send(await boards.top(game, query.config, limit));
     },
   );
+}
+
+const SWEEP_EVERY_MS = 60 * 60 * 1000;
+
+/** Deletes the seeds that expired unclaimed once the app is ready and then every hour; a failure is logged. */
+function sweepExpiredSeeds(app: FastifyInstance, boards: Leaderboards): void {
+  const run = () => {
+    boards.deleteExpiredSeeds().then(
+      (deleted) => {
+        if (deleted > 0) app.log.info({ deleted }, "deleted expired seeds");
+      },
+      (err: unknown) => app.log.error({ err }, "could not delete expired seeds"),
+    );
+  };
+  const timer = setInterval(run, SWEEP_EVERY_MS);
+  timer.unref();
+  app.addHook("onReady", async () => run());
+  app.addHook("onClose", async () => clearInterval(timer));
+}
+
+function kib(bytes: number): string {
+  return `${bytes / 1024} KiB`;
+}
+
+function gameLimits(): string {
+  return Object.entries(GAME_BODY_LIMITS)
+    .map(([game, bytes]) => `${game} ${kib(bytes)}`)
+    .join(", ");
 }
 
 /** Unknown fields are refused by name (the schema validator's message would not name them). */

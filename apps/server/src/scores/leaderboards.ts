@@ -18,9 +18,9 @@ import { OFFERED_IDS, offeredGame } from "../games.js";
 import type { EndedGame } from "../sessions.js";
 import { configOfState, type ResolvedConfig, resolveConfig } from "./config-key.js";
 import { dailySeed, isDailySeed, utcDay } from "./daily.js";
-import { MAX_POSTED_AI } from "./limits.js";
+import { MAX_POSTED_AI, SEED_LIFETIME_MS } from "./limits.js";
 import { cleanName } from "./names.js";
-import type { Claim, EnterResult, ScoreStore } from "./store.js";
+import { type Claim, type EnterResult, type ScoreStore, seedRefusal } from "./store.js";
 import { checkPosted, commandsHash, replayHash } from "./verify.js";
 
 export interface ScoreSubmission {
@@ -127,6 +127,7 @@ export class Leaderboards {
         createdAt,
       },
       claim,
+      this.seedsIssuedSince(),
     );
     if (!entered.ok) throw refusal(entered.code, game.id, post.seed);
     return {
@@ -211,12 +212,22 @@ export class Leaderboards {
     }
   }
 
+  /** Deletes the issued seeds that expired unclaimed (the hourly sweep); answers how many. */
+  deleteExpiredSeeds(): Promise<number> {
+    return this.store.deleteExpiredSeeds(this.seedsIssuedSince());
+  }
+
   /** How a posted seed may be ranked: the day's seed once per replay, an issued seed once. */
   private async claimFor(game: string, seed: number): Promise<Claim> {
     if (isDailySeed(game, seed, this.now())) return "once-per-replay";
-    const status = await this.store.seedStatus(game, seed);
+    const status = await this.store.seedStatus(game, seed, this.seedsIssuedSince());
     if (status === "open") return "issued-seed";
-    throw refusal(status === "claimed" ? "SEED_CLAIMED" : "UNRANKED_SEED", game, seed);
+    throw refusal(seedRefusal(status), game, seed);
+  }
+
+  /** Seeds issued before this have expired (SEED_LIFETIME_MS). */
+  private seedsIssuedSince(): Date {
+    return new Date(this.now().getTime() - SEED_LIFETIME_MS);
   }
 }
 
@@ -265,6 +276,12 @@ function refusal(code: Exclude<EnterResult, { ok: true }>["code"], game: string,
       );
     case "SEED_CLAIMED":
       return new ClientError(409, code, `seed ${seed} of ${game} already has its score`);
+    case "SEED_EXPIRED":
+      return new ClientError(
+        422,
+        code,
+        `seed ${seed} of ${game} was issued more than ${SEED_LIFETIME_MS / 3_600_000} hours ago and is no longer ranked: draw a new one with POST /api/seeds`,
+      );
     case "DUPLICATE":
       return new ClientError(409, code, "this very game is already on the leaderboard");
   }

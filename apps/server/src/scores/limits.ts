@@ -10,8 +10,36 @@ import type { GameId } from "@blockarcade/engine/core";
  */
 export const MAX_REPLAY_COMMANDS = 200_000;
 
-/** Body limit of POST /api/scores: MAX_REPLAY_COMMANDS commands of about 40 bytes each. */
-export const SCORE_BODY_LIMIT = 8 * 1024 * 1024;
+/**
+ * Body limit of POST /api/scores, read before the game is known: the largest of GAME_BODY_LIMITS.
+ * The web app keeps at most 400,000 characters of a game's commands (MAX_JOURNAL_CHARS in
+ * apps/web/src/shell/journal.ts; a longer game is unranked there), and a config is at most 16 KiB
+ * (the create route's limit): 512 KiB holds both with room for the other fields.
+ */
+export const SCORE_BODY_LIMIT = 512 * 1024;
+
+/**
+ * Each game's limit, checked once the body is read (its size is counted while it is read). From the
+ * longest real games, as posted bodies (`node apps/server/bench/score-sizes.mjs 8`, docs/service.md
+ * "Leaderboards"): Block Blast 27 KB (635 placements), Block Puzzle 59 KB (1,409 placements; the
+ * 20 x 20 board's games are shorter). Blocky's longest config (1,000 turns of four players) is at
+ * most 224 KB even when every move is the longest legal one. Block Stacker and Match-3's arcade mode
+ * are timed, with a `tick` per step of gravity (Stacker: 105 KB for 7.7 minutes at a key every
+ * 150 ms): only the web app's 400,000 characters bound them.
+ */
+export const GAME_BODY_LIMITS: Readonly<Record<string, number>> = {
+  blast: 128 * 1024,
+  puzzle: 256 * 1024,
+  blocky: 256 * 1024,
+  stacker: SCORE_BODY_LIMIT,
+  match3: SCORE_BODY_LIMIT,
+};
+
+/**
+ * How long an issued seed may be posted: a day. An unclaimed seed older than this is refused (422
+ * SEED_EXPIRED) and deleted by the hourly sweep, so issued_seeds does not grow forever.
+ */
+export const SEED_LIFETIME_MS = 24 * 60 * 60 * 1000;
 
 /** A replay yields to the event loop after this much work, so other requests keep being served. */
 export const SLICE_MS = 5;

@@ -3,7 +3,15 @@
  * seed's row: the row lock makes a second, concurrent claim wait and then find it claimed.
  */
 import type pg from "pg";
-import type { BoardEntry, Claim, EnterResult, NewScore, ScoreStore, SeedStatus } from "./store.js";
+import {
+  type BoardEntry,
+  type Claim,
+  type EnterResult,
+  type NewScore,
+  type ScoreStore,
+  type SeedStatus,
+  seedRefusal,
+} from "./store.js";
 
 export class PostgresScoreStore implements ScoreStore {
   constructor(private readonly pool: pg.Pool) {}
@@ -16,8 +24,8 @@ export class PostgresScoreStore implements ScoreStore {
     return result.rowCount === 1;
   }
 
-  async seedStatus(game: string, seed: number): Promise<SeedStatus> {
-    return statusOf(this.pool, game, seed);
+  async seedStatus(game: string, seed: number, issuedSince?: Date): Promise<SeedStatus> {
+    return statusOf(this.pool, game, seed, issuedSince);
   }
 
   async hasPosted(game: string, seed: number, commandsHash: string): Promise<boolean> {
@@ -28,11 +36,11 @@ export class PostgresScoreStore implements ScoreStore {
     return (result.rowCount ?? 0) > 0;
   }
 
-  async enter(score: NewScore, claim: Claim): Promise<EnterResult> {
+  async enter(score: NewScore, claim: Claim, issuedSince?: Date): Promise<EnterResult> {
     const client = await this.pool.connect();
     try {
       await client.query("BEGIN");
-      const result = await enterIn(client, score, claim);
+      const result = await enterIn(client, score, claim, issuedSince);
       await client.query(result.ok ? "COMMIT" : "ROLLBACK");
       return result;
     } catch (err) {
@@ -41,6 +49,14 @@ export class PostgresScoreStore implements ScoreStore {
     } finally {
       client.release();
     }
+  }
+
+  async deleteExpiredSeeds(issuedBefore: Date): Promise<number> {
+    const result = await this.pool.query(
+      "DELETE FROM issued_seeds WHERE claimed_at IS NULL AND issued_at < $1",
+      [issuedBefore],
+    );
+    return result.rowCount ?? 0;
   }
 
   async top(game: string, configKey: string, limit: number): Promise<BoardEntry[]> {
@@ -58,16 +74,20 @@ export class PostgresScoreStore implements ScoreStore {
 }
 
 /** Claim, insert, count, on one connection inside its transaction. */
-async function enterIn(client: pg.PoolClient, score: NewScore, claim: Claim): Promise<EnterResult> {
+async function enterIn(
+  client: pg.PoolClient,
+  score: NewScore,
+  claim: Claim,
+  issuedSince: Date | undefined,
+): Promise<EnterResult> {
   const { game, configKey, name, seed, replayHash, createdAt } = score;
   if (claim === "issued-seed") {
     const claimed = await client.query(
-      "UPDATE issued_seeds SET claimed_at = $1 WHERE game = $2 AND seed = $3 AND claimed_at IS NULL",
-      [createdAt, game, seed],
+      "UPDATE issued_seeds SET claimed_at = $1 WHERE game = $2 AND seed = $3 AND claimed_at IS NULL AND issued_at >= $4",
+      [createdAt, game, seed, issuedSince ?? new Date(0)],
     );
     if (claimed.rowCount === 0) {
-      const status = await statusOf(client, game, seed);
-      return { ok: false, code: status === "not-issued" ? "UNRANKED_SEED" : "SEED_CLAIMED" };
+      return { ok: false, code: seedRefusal(await statusOf(client, game, seed, issuedSince)) };
     }
   }
   const inserted = await client.query<{ id: string }>(
@@ -84,11 +104,17 @@ async function enterIn(client: pg.PoolClient, score: NewScore, claim: Claim): Pr
   return { ok: true, id: Number(row.id), rank: Number(higher.rows[0]?.n ?? 0) + 1 };
 }
 
-async function statusOf(db: pg.Pool | pg.PoolClient, game: string, seed: number): Promise<SeedStatus> {
-  const result = await db.query<{ claimed: boolean }>(
-    "SELECT claimed_at IS NOT NULL AS claimed FROM issued_seeds WHERE game = $1 AND seed = $2",
-    [game, seed],
+async function statusOf(
+  db: pg.Pool | pg.PoolClient,
+  game: string,
+  seed: number,
+  issuedSince: Date | undefined,
+): Promise<SeedStatus> {
+  const result = await db.query<{ claimed: boolean; expired: boolean }>(
+    "SELECT claimed_at IS NOT NULL AS claimed, issued_at < $3 AS expired FROM issued_seeds WHERE game = $1 AND seed = $2",
+    [game, seed, issuedSince ?? new Date(0)],
   );
   const row = result.rows[0];
-  return row === undefined ? "not-issued" : row.claimed ? "claimed" : "open";
+  if (row === undefined) return "not-issued";
+  return row.claimed ? "claimed" : row.expired ? "expired" : "open";
 }

@@ -1,6 +1,14 @@
 /** The leaderboards' queries on SQLite (better-sqlite3): prepared once, run synchronously. */
 import type Database from "better-sqlite3";
-import type { BoardEntry, Claim, EnterResult, NewScore, ScoreStore, SeedStatus } from "./store.js";
+import {
+  type BoardEntry,
+  type Claim,
+  type EnterResult,
+  type NewScore,
+  type ScoreStore,
+  type SeedStatus,
+  seedRefusal,
+} from "./store.js";
 
 export class SqliteScoreStore implements ScoreStore {
   private readonly statements;
@@ -11,13 +19,15 @@ export class SqliteScoreStore implements ScoreStore {
       issue: db.prepare(
         "INSERT INTO issued_seeds (game, seed, issued_at) VALUES (?, ?, ?) ON CONFLICT DO NOTHING",
       ),
-      status: db.prepare("SELECT claimed_at FROM issued_seeds WHERE game = ? AND seed = ?"),
+      status: db.prepare("SELECT issued_at, claimed_at FROM issued_seeds WHERE game = ? AND seed = ?"),
+      // ISO 8601 texts in UTC (toISOString) compare as their times do.
       posted: db
         .prepare("SELECT 1 FROM scores WHERE game = ? AND seed = ? AND commands_hash = ? LIMIT 1")
         .pluck(),
       claim: db.prepare(
-        "UPDATE issued_seeds SET claimed_at = ? WHERE game = ? AND seed = ? AND claimed_at IS NULL",
+        "UPDATE issued_seeds SET claimed_at = ? WHERE game = ? AND seed = ? AND claimed_at IS NULL AND issued_at >= ?",
       ),
+      expire: db.prepare("DELETE FROM issued_seeds WHERE claimed_at IS NULL AND issued_at < ?"),
       insert: db.prepare(
         `INSERT INTO scores (game, config_key, name, score, seed, replay_hash, commands_hash, created_at)
          VALUES (?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING`,
@@ -30,30 +40,35 @@ export class SqliteScoreStore implements ScoreStore {
          ORDER BY score DESC, created_at LIMIT ?`,
       ),
     };
-    this.enterTransaction = db.transaction((score: NewScore, claim: Claim) => this.enterNow(score, claim));
+    this.enterTransaction = db.transaction((score: NewScore, claim: Claim, issuedSince: Date | undefined) =>
+      this.enterNow(score, claim, issuedSince),
+    );
   }
 
   async issueSeed(game: string, seed: number, at: Date): Promise<boolean> {
     return this.statements.issue.run(game, seed, at.toISOString()).changes === 1;
   }
 
-  async seedStatus(game: string, seed: number): Promise<SeedStatus> {
-    const row = this.statements.status.get(game, seed) as { claimed_at: string | null } | undefined;
-    return row === undefined ? "not-issued" : row.claimed_at === null ? "open" : "claimed";
+  async seedStatus(game: string, seed: number, issuedSince?: Date): Promise<SeedStatus> {
+    return this.statusNow(game, seed, issuedSince);
   }
 
   async hasPosted(game: string, seed: number, commandsHash: string): Promise<boolean> {
     return this.statements.posted.get(game, seed, commandsHash) !== undefined;
   }
 
-  async enter(score: NewScore, claim: Claim): Promise<EnterResult> {
+  async enter(score: NewScore, claim: Claim, issuedSince?: Date): Promise<EnterResult> {
     // IMMEDIATE: the write lock is taken first, so processes sharing the file claim one at a time.
     try {
-      return this.enterTransaction.immediate(score, claim);
+      return this.enterTransaction.immediate(score, claim, issuedSince);
     } catch (err) {
       if (err instanceof DuplicateReplay) return { ok: false, code: "DUPLICATE" };
       throw err;
     }
+  }
+
+  async deleteExpiredSeeds(issuedBefore: Date): Promise<number> {
+    return this.statements.expire.run(issuedBefore.toISOString()).changes;
   }
 
   async top(game: string, configKey: string, limit: number): Promise<BoardEntry[]> {
@@ -66,11 +81,25 @@ export class SqliteScoreStore implements ScoreStore {
   }
 
   /** Inside the transaction: claim, insert, count. A failed claim or insert leaves nothing written. */
-  private enterNow(score: NewScore, claim: Claim): EnterResult {
+  private statusNow(game: string, seed: number, issuedSince: Date | undefined): SeedStatus {
+    const row = this.statements.status.get(game, seed) as
+      | { issued_at: string; claimed_at: string | null }
+      | undefined;
+    if (row === undefined) return "not-issued";
+    if (row.claimed_at !== null) return "claimed";
+    return issuedSince !== undefined && row.issued_at < issuedSince.toISOString() ? "expired" : "open";
+  }
+
+  private enterNow(score: NewScore, claim: Claim, issuedSince: Date | undefined): EnterResult {
     const at = score.createdAt.toISOString();
-    if (claim === "issued-seed" && this.statements.claim.run(at, score.game, score.seed).changes === 0) {
-      const status = this.statements.status.get(score.game, score.seed);
-      return { ok: false, code: status === undefined ? "UNRANKED_SEED" : "SEED_CLAIMED" };
+    // Without a bound, any issued seed: the epoch is before every issue.
+    const since = (issuedSince ?? new Date(0)).toISOString();
+    if (
+      claim === "issued-seed" &&
+      this.statements.claim.run(at, score.game, score.seed, since).changes === 0
+    ) {
+      const status = this.statusNow(score.game, score.seed, issuedSince);
+      return { ok: false, code: seedRefusal(status) };
     }
     const { game, configKey, name, seed, replayHash } = score;
     const posted = score.commandsHash ?? null;

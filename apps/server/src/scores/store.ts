@@ -22,9 +22,10 @@ export type Claim = "issued-seed" | "once-per-replay";
 
 export type EnterResult =
   | { ok: true; id: number; rank: number }
-  | { ok: false; code: "UNRANKED_SEED" | "SEED_CLAIMED" | "DUPLICATE" };
+  | { ok: false; code: "UNRANKED_SEED" | "SEED_CLAIMED" | "SEED_EXPIRED" | "DUPLICATE" };
 
-export type SeedStatus = "not-issued" | "open" | "claimed";
+/** "expired": issued, never claimed, and issued before the time asked about (limits.ts SEED_LIFETIME_MS). */
+export type SeedStatus = "not-issued" | "open" | "claimed" | "expired";
 
 export interface BoardEntry {
   name: string;
@@ -35,15 +36,24 @@ export interface BoardEntry {
 export interface ScoreStore {
   /** Records a seed the server drew; false when it was already issued for this game. */
   issueSeed(game: string, seed: number, at: Date): Promise<boolean>;
-  seedStatus(game: string, seed: number): Promise<SeedStatus>;
+  /** With `issuedSince`, an unclaimed seed issued before it is "expired". */
+  seedStatus(game: string, seed: number, issuedSince?: Date): Promise<SeedStatus>;
   /** Whether a game with these posted commands (commandsHash) is already entered for this seed. */
   hasPosted(game: string, seed: number, commandsHash: string): Promise<boolean>;
   /**
    * Enters a score and answers its rank (1 + the scores strictly higher on its board). With
    * "issued-seed" the seed is claimed in the same transaction, so two posts of one seed cannot both
-   * enter; a replay already entered is DUPLICATE.
+   * enter (and, with `issuedSince`, only a seed issued since then: SEED_EXPIRED otherwise); a replay
+   * already entered is DUPLICATE.
    */
-  enter(score: NewScore, claim: Claim): Promise<EnterResult>;
+  enter(score: NewScore, claim: Claim, issuedSince?: Date): Promise<EnterResult>;
+  /** Deletes the seeds issued before `issuedBefore` and never claimed; answers how many. */
+  deleteExpiredSeeds(issuedBefore: Date): Promise<number>;
   /** The board's best `limit` entries: score descending, earlier first among equals. */
   top(game: string, configKey: string, limit: number): Promise<BoardEntry[]>;
+}
+
+/** Why a claim found nothing to claim, from the seed's status. */
+export function seedRefusal(status: SeedStatus): "UNRANKED_SEED" | "SEED_CLAIMED" | "SEED_EXPIRED" {
+  return status === "not-issued" ? "UNRANKED_SEED" : status === "expired" ? "SEED_EXPIRED" : "SEED_CLAIMED";
 }

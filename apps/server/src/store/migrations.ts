@@ -125,4 +125,11 @@ export const MIGRATIONS: readonly Migration[] = [
     postgres: `ALTER TABLE scores ADD COLUMN commands_hash TEXT;
      CREATE INDEX scores_posted ON scores (game, seed, commands_hash);`,
   },
+  {
+    // Issued seeds expire after a day (scores/limits.ts SEED_LIFETIME_MS): the hourly sweep deletes
+    // the unclaimed ones by issue time through this index, not a scan of every seed ever issued.
+    name: "005 issued seeds expire",
+    sqlite: "CREATE INDEX issued_seeds_unclaimed ON issued_seeds (issued_at) WHERE claimed_at IS NULL;",
+    postgres: "CREATE INDEX issued_seeds_unclaimed ON issued_seeds (issued_at) WHERE claimed_at IS NULL;",
+  },
 ];
