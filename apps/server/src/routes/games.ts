@@ -328,7 +328,7 @@ export async function gameRoutes(app: FastifyInstance): Promise<void> {
           ...bodyRefusals,
           ...COMMON_RESPONSES,
           429: refusal(COMPUTE_REFUSALS[429]),
-          503: refusal(COMPUTE_REFUSALS[503]),
+          503: computeUnavailable,
         },
       },
     },
