@@ -14,7 +14,7 @@ describe.skipIf(postgresSkipReason !== undefined)("leaderboards on PostgreSQL, t
   const apps: App[] = [];
   beforeAll(async () => {
     server = await startPostgres();
-  }, 60_000);
+  });
   afterEach(async () => {
     while (apps.length) await apps.pop()?.close();
   });

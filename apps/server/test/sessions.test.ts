@@ -62,7 +62,7 @@ const backends: Backend[] = [
 beforeAll(async () => {
   if (postgresSkipReason === undefined) cluster = await startPostgres();
   else console.warn(`PostgreSQL session tests skipped: ${postgresSkipReason}`);
-}, 60_000);
+});
 
 afterAll(async () => {
   for (const storage of opened) await storage.close().catch(() => {});
