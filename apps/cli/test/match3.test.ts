@@ -15,7 +15,7 @@ function match3(input: string, args: string[] = []) {
   const r = spawnSync(process.execPath, [BIN, "match3", ...args], {
     input,
     encoding: "utf8",
-    timeout: 15_000,
+    timeout: 90_000, // only a hang: sized for a loaded machine
     env: { ...process.env, NO_COLOR: "1" },
   });
   return { status: r.status, lines: r.stdout.split("\n"), stdout: r.stdout, stderr: r.stderr };
