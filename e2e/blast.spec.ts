@@ -457,7 +457,7 @@ test("the computer: a hint by mouse and by key shows a legal placement without p
         seen.add(fingerprint(await stored(page)));
         return seen.size;
       },
-      { timeout: 15_000, intervals: [50] },
+      { timeout: 30_000, intervals: [50] },
     )
     .toBeGreaterThanOrEqual(5);
   await shot(page, "blast-watching");
@@ -489,7 +489,7 @@ test.describe("the computer on a touch phone", () => {
     await page.getByTestId("watch-speed").selectOption("fast");
     await page.getByTestId("watch").tap();
     await expect
-      .poll(async () => fingerprint(await stored(page)), { timeout: 10_000 })
+      .poll(async () => fingerprint(await stored(page)), { timeout: 30_000 })
       .not.toBe(fingerprint(s));
     await shot(page, "blast-phone-watching");
     // Slowly, so the piece touched is still in the tray when the finger comes down.

@@ -160,7 +160,7 @@ test.describe("on a phone", () => {
     await expect(message(page)).toContainText(/Player 1 painted a cell|Can't paint/);
     // And all the way back out.
     const zoomOut = page.getByRole("button", { name: /^Zoom out \(-\)/ });
-    await expect(status(page)).toContainText("Turn 2 of 5 · Player 1", { timeout: 10_000 });
+    await expect(status(page)).toContainText("Turn 2 of 5 · Player 1", { timeout: 30_000 });
     for (let i = 0; i < 3; i++) await zoomOut.tap();
     await expect(board(page)).toHaveAttribute("data-view", "0,0,64");
     await expect(zoomOut).toBeDisabled();
@@ -204,7 +204,7 @@ test.describe("on a phone", () => {
     await start(page, 9, 2, 1, "random", true);
     await page.getByRole("button", { name: /^Pass \(P\)/ }).tap();
     const over = page.getByTestId("blocky-over");
-    await expect(over).toBeVisible({ timeout: 10_000 });
+    await expect(over).toBeVisible({ timeout: 30_000 });
     const back = over.getByRole("link", { name: "Back to the arcade" });
     await expect(back).toBeVisible();
     await shot(page, "blocky-phone-over");
@@ -264,7 +264,7 @@ test("New best! after beating the stored best for the configuration, not before"
   const play = async () => {
     await start(page, 31, 2, 1, "random", false);
     await page.getByRole("button", { name: /^Pass \(P\)/ }).click();
-    await expect(page.getByTestId("blocky-over")).toBeVisible({ timeout: 10_000 });
+    await expect(page.getByTestId("blocky-over")).toBeVisible({ timeout: 30_000 });
     const first = page.getByTestId("blocky-over").locator("tbody tr").first().locator("td").last();
     return Number(await first.textContent());
   };

@@ -285,14 +285,14 @@ test("Watch plays the human seat too, at the chosen pace, until the player takes
   const log = page.getByRole("list", { name: /Recent moves/ });
   // The computer plays player 1's moves as well as player 2's.
   await expect(log).toContainText(/Player 1 \w+ed/);
-  await expect(status(page)).toContainText(/Turn [3-6] of 6/, { timeout: 15_000 });
+  await expect(status(page)).toContainText(/Turn [3-6] of 6/, { timeout: 30_000 });
   await shot(page, "blocky-watching");
   // A move of the player's own (a level key) takes over: watching stops on player 1's turn.
   await page.getByRole("application", { name: /Blocky board/ }).focus();
   await page.keyboard.press("w");
   await expect(page.getByTestId("watch")).toHaveText("Watch");
   // A move already under way finishes, the computer seat answers, then the controls are the player's.
-  await expect(page.getByRole("button", { name: /^Pass \(P\)/ })).toBeEnabled({ timeout: 10_000 });
+  await expect(page.getByRole("button", { name: /^Pass \(P\)/ })).toBeEnabled({ timeout: 30_000 });
   await expect(status(page)).toContainText(/Player 1 \(human\)/);
   const turn = await status(page).textContent();
   await page.waitForTimeout(1200);

@@ -151,7 +151,7 @@ test("Arcade by touch: taps on the pad, swipes on the field, pause stops the fal
   await paused.getByRole("button", { name: "Resume" }).tap();
   await expect(paused).toHaveCount(0);
   await expect
-    .poll(async () => JSON.stringify(await field(page)), { timeout: 5000 })
+    .poll(async () => JSON.stringify(await field(page)), { timeout: 30_000 })
     .not.toBe(JSON.stringify(still));
   await expectAxeClean(page, "arcade playing, phone");
 
@@ -177,7 +177,7 @@ test("Arcade by touch: taps on the pad, swipes on the field, pause stops the fal
         .catch(() => {});
     }
   }
-  await expect(over).toBeVisible({ timeout: 20_000 });
+  await expect(over).toBeVisible({ timeout: 30_000 });
   await expect(over).toContainText("Game over");
   await expect(over.getByRole("link", { name: "Back to the arcade" })).toBeVisible();
   await expect(over.getByRole("button", { name: "Play again" })).toBeVisible();
@@ -311,7 +311,7 @@ test("a reload resumes the Arcade game paused, exactly where it was", async ({ p
   expect(await field(page)).toEqual(before);
   await page.getByTestId("match3-paused").getByRole("button", { name: "Resume" }).click();
   await expect
-    .poll(async () => JSON.stringify(await field(page)), { timeout: 5000 })
+    .poll(async () => JSON.stringify(await field(page)), { timeout: 30_000 })
     .not.toBe(JSON.stringify(before));
 });
 
@@ -414,7 +414,7 @@ test("an Arcade game from a server seed is journaled and posted to its field's l
     await page.keyboard.press(i % 4 === 0 ? "ArrowLeft" : " ");
     await page.waitForTimeout(50);
   }
-  await expect(over).toBeVisible({ timeout: 20_000 });
+  await expect(over).toBeVisible({ timeout: 30_000 });
   await over.getByLabel("Your name").fill("Ada");
   await over.getByRole("button", { name: "Post score" }).click();
   await expect(page.getByTestId("post-score-rank")).toHaveText("Posted: #1 on the global leaderboard.");

@@ -351,6 +351,6 @@ test("watch: the computer plays frames at the chosen pace; a key of the player's
   await expect(page.getByTestId("match3-pending")).toContainText("L (1 of 2)");
   // Watching to the end: the computer plays the field out and the end panel shows.
   await page.getByTestId("watch").click();
-  await expect(page.getByText("Enter S to start over or Q to quit")).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText("Enter S to start over or Q to quit")).toBeVisible({ timeout: 30_000 });
   await expect(page.getByTestId("match3-score")).not.toHaveText("0");
 });

@@ -437,7 +437,7 @@ test.describe("Block Puzzle computer player", () => {
     await expect(page.getByTestId("hint")).toBeDisabled();
     // A whole tray and more: the computer keeps playing, round after round.
     await expect
-      .poll(async () => (await stored(page)).round as number, { timeout: 15_000 })
+      .poll(async () => (await stored(page)).round as number, { timeout: 30_000 })
       .toBeGreaterThan(2);
     await shot(page, "puzzle-watching");
     // Any key of the player's own takes over.
@@ -450,7 +450,7 @@ test.describe("Block Puzzle computer player", () => {
     await page.keyboard.press("v");
     await expect(page.getByTestId("watch")).toHaveText("Take over");
     await expect
-      .poll(async () => JSON.stringify(await stored(page)), { timeout: 5_000 })
+      .poll(async () => JSON.stringify(await stored(page)), { timeout: 30_000 })
       .not.toBe(JSON.stringify(taken));
     await page.keyboard.press("v");
     await expect(page.getByTestId("watch")).toHaveText("Watch");

@@ -470,7 +470,7 @@ test.describe("computer player", () => {
     await expect(page.getByTestId("watch")).toHaveText("Take over");
     await expect(page.getByTestId("hint")).toBeDisabled();
     await expect
-      .poll(async () => lockedCells(await shown(page)), { timeout: 20_000 })
+      .poll(async () => lockedCells(await shown(page)), { timeout: 30_000 })
       .toBeGreaterThanOrEqual(16);
     await expect(page.getByTestId("stacker-live")).toContainText("Computer");
     expect(await shownHint(page)).not.toBeNull();
@@ -489,7 +489,7 @@ test.describe("computer player", () => {
     await page.getByTestId("watch").click();
     await expect(page.getByTestId("watch")).toHaveText("Take over");
     await expect
-      .poll(async () => piecesLocked(await shown(page)), { timeout: 20_000 })
+      .poll(async () => piecesLocked(await shown(page)), { timeout: 30_000 })
       .toBeGreaterThan(after);
     await page.keyboard.press("v");
     await expect(page.getByTestId("watch")).toHaveText("Watch");
@@ -519,7 +519,7 @@ test.describe("computer player on a phone", () => {
     await page.getByTestId("watch").tap();
     await expect(page.getByTestId("watch")).toHaveText("Take over");
     await expect
-      .poll(async () => lockedCells(await shown(page)), { timeout: 20_000 })
+      .poll(async () => lockedCells(await shown(page)), { timeout: 30_000 })
       .toBeGreaterThanOrEqual(12);
     await shot(page, "stacker-phone-watching");
     await page.getByRole("button", { name: "Move left", exact: true }).tap();

@@ -234,7 +234,6 @@ describe("blockarcade blocky (terminal play)", () => {
     const r = await runOpenStdin(
       ["blocky", "--depth", "3", "--turns", "2", "--players", "human,smart:20", "--seed", "5", "--ai"],
       "",
-      { timeoutMs: 30_000 },
     );
     expect(r.status).toBe(0);
     // Two moves for the human seat, each with the expert's reason; two for the smart player.
@@ -243,9 +242,7 @@ describe("blockarcade blocky (terminal play)", () => {
     expect(r.stdout.match(/^Player 2 (passed|rotated|swapped|smashed|painted|combined)/gm)).toHaveLength(2);
     expect(r.stdout).toContain("Game over.");
     expect(r.stdout).toMatch(/Player [12] wins\./);
-    // Piped output does not wait between moves.
-    expect(r.ms).toBeLessThan(20_000);
-  }, 40_000);
+  });
 
   it("--ai is the same game for the same seed", () => {
     const args = ["--depth", "3", "--turns", "2", "--players", "expert,random", "--seed", "6", "--ai"];

@@ -139,7 +139,7 @@ describe("JSON-lines mode", () => {
       ["-c", `yes '{"cmd":"state"}' | ${process.execPath} ${BIN} blast --json | head -n 2`],
       {
         encoding: "utf8",
-        timeout: 10_000,
+        timeout: 90_000, // only a hang: sized for a loaded machine
       },
     );
     expect(r.stdout.trim().split("\n")).toHaveLength(2);

@@ -21,41 +21,63 @@ export function runJson(game: string, args: string[], commands: unknown[]) {
 
 /**
  * Runs the built `blockarcade` with `input` written to a stdin that is never ended, the way a person
- * at a terminal leaves it open: resolves when the process exits, or after `timeoutMs` with
- * `status: "timeout"` (the process is then killed). With `pty`, it runs on a pseudo-terminal
- * through util-linux `script`, so stdin and stdout are a real terminal.
+ * at a terminal leaves it open: resolves when the process exits, or with `status: "running"` once
+ * `until(stdout)` holds and the process is still running `graceMs` later (it is then killed).
+ * `timeoutMs` only catches a hang (`status: "timeout"`): it is sized for a loaded machine, and a
+ * test waits for output, never for time. With `pty`, it runs on a pseudo-terminal through
+ * util-linux `script`, so stdin and stdout are a real terminal.
  */
 export function runOpenStdin(
   args: string[],
   input: string,
-  { timeoutMs = 2000, pty = false }: { timeoutMs?: number; pty?: boolean } = {},
-): Promise<{ status: number | "timeout" | null; stdout: string; stderr: string; ms: number }> {
+  {
+    timeoutMs = 90_000,
+    pty = false,
+    until,
+    graceMs = 300,
+  }: { timeoutMs?: number; pty?: boolean; until?: (stdout: string) => boolean; graceMs?: number } = {},
+): Promise<{ status: number | "running" | "timeout" | null; stdout: string; stderr: string; ms: number }> {
   const command = [process.execPath, BIN, ...args];
   const child = pty
     ? spawn("script", ["-q", "-e", "-c", command.map(shellQuote).join(" "), "/dev/null"])
     : spawn(command[0] as string, command.slice(1));
   let stdout = "";
   let stderr = "";
+  let seen: NodeJS.Timeout | undefined;
+  let settle: (status: "running") => void = () => {};
   child.stdout.on("data", (d) => {
     stdout += d;
+    if (pty) type();
+    if (until && seen === undefined && until(stdout)) seen = setTimeout(() => settle("running"), graceMs);
   });
   child.stderr.on("data", (d) => {
     stderr += d;
   });
-  // On a terminal, typed text before the program starts would only be echoed, not read by it.
-  const typing = setTimeout(() => child.stdin.write(input), pty ? 200 : 0);
+  // On a terminal, typed text before the program starts would only be echoed, not read by it: type
+  // once it has drawn its first output (a wait for the program, not for a time).
+  let typed = false;
+  const type = () => {
+    if (typed) return;
+    typed = true;
+    child.stdin.write(input);
+  };
+  const typing = pty ? undefined : setTimeout(type, 0);
   const started = performance.now();
   return new Promise((resolve) => {
-    const timer = setTimeout(() => {
-      child.kill();
-      resolve({ status: "timeout", stdout, stderr, ms: performance.now() - started });
-    }, timeoutMs);
-    // "close", not "exit": the output is whole only once the child's stdout has closed.
-    child.on("close", (status) => {
+    let done = false;
+    const finish = (status: number | "running" | "timeout" | null) => {
+      if (done) return;
+      done = true;
       clearTimeout(timer);
       clearTimeout(typing);
+      clearTimeout(seen);
+      if (status === "running" || status === "timeout") child.kill();
       resolve({ status, stdout, stderr, ms: performance.now() - started });
-    });
+    };
+    settle = finish;
+    const timer = setTimeout(() => finish("timeout"), timeoutMs);
+    // "close", not "exit": the output is whole only once the child's stdout has closed.
+    child.on("close", (status) => finish(status));
   });
 }
 

@@ -88,7 +88,8 @@ describe("server process", () => {
     });
     const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
     let status = 0;
-    for (let i = 0; i < 100 && status !== 200; i++) {
+    // Polled until it answers: a start on a loaded machine can take many seconds.
+    for (const deadline = Date.now() + 60_000; Date.now() < deadline && status !== 200; ) {
       await new Promise((r) => setTimeout(r, 100));
       status = await fetch(`http://127.0.0.1:${port}/api/health`).then(
         (r) => r.status,

@@ -345,7 +345,8 @@ describe("game service on a real port", () => {
       stdio: ["ignore", "pipe", "pipe"],
     });
     children.push(child);
-    for (let i = 0; i < 100; i++) {
+    // Polled until it answers: a start on a loaded machine can take many seconds.
+    for (const deadline = Date.now() + 60_000; Date.now() < deadline; ) {
       const ok = await fetch(`http://127.0.0.1:${port}/api/health`).then(
         (r) => r.ok,
         () => false,

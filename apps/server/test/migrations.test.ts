@@ -25,7 +25,7 @@ const opened: Storage[] = [];
 
 beforeAll(async () => {
   if (postgresSkipReason === undefined) cluster = await startPostgres();
-}, 60_000);
+});
 
 afterAll(async () => {
   for (const storage of opened) await storage.close().catch(() => {});

@@ -3,13 +3,20 @@
  * with a clear 4xx in the one error shape, a real finished game accepted, ranked and shown, and ended
  * ranked server sessions entered on their own.
  */
-import { puzzleGame } from "@blockarcade/engine/games/puzzle";
+import { blastGame } from "@blockarcade/engine/games/blast";
 import { afterEach, describe, expect, it } from "vitest";
 import { buildApp } from "../src/app.js";
 import { dailySeed, utcDay } from "../src/scores/daily.js";
 import { MAX_REPLAY_COMMANDS, SCORE_BODY_LIMIT } from "../src/scores/limits.js";
 import { SqliteScoreStore } from "../src/scores/store-sqlite.js";
-import { playBlast, playQuickly } from "./scores-support.js";
+import {
+  issueSeed,
+  type PlayedGame,
+  playMixed,
+  playQuickly,
+  type RecordedName,
+  replayRecorded,
+} from "./scores-support.js";
 import { type App, expectErrorShape, type Json, send, tempDataDir } from "./support.js";
 
 const apps: App[] = [];
@@ -29,6 +36,13 @@ async function issue(app: App, game = "blast"): Promise<number> {
   expect(res.status, res.text).toBe(201);
   expect(res.body).toEqual({ game, seed: res.body.seed, ranked: true });
   return res.body.seed as number;
+}
+
+/** A recorded finished game (test/fixtures) on its seed, issued as POST /api/seeds would have. */
+async function issueRecorded(app: App, name: RecordedName): Promise<PlayedGame> {
+  const game = replayRecorded(name);
+  await issueSeed(app, game.state.game, game.seed);
+  return game;
 }
 
 function post(app: App, body: unknown) {
@@ -73,15 +87,21 @@ describe("seeds", () => {
 describe("POST /api/scores: a real finished game", () => {
   it("is accepted, ranked and on the board; its seed cannot be posted again", async () => {
     const app = await open();
-    const seed = await issue(app);
-    const game = playBlast(seed);
-    const body = { game: "blast", seed, commands: game.records, name: " Ada ", score: game.state.score };
+    const game = await issueRecorded(app, "blast-1");
+    const body = {
+      game: "blast",
+      seed: game.seed,
+      commands: game.moves,
+      name: " Ada ",
+      score: game.state.score,
+    };
     const res = await post(app, body);
     expect(res.status, res.text).toBe(201);
     expect(res.body).toMatchObject({ game: "blast", name: "Ada", score: game.state.score, rank: 1 });
     expect(typeof res.body.id).toBe("number");
     expect(Date.parse(res.body.date)).toBeGreaterThan(Date.now() - 60_000);
-    const lower = playBlast(await issue(app));
+    // A seed the route drew, and a short game on it.
+    const lower = playQuickly(blastGame, await issue(app), undefined);
     const second = await post(app, { game: "blast", seed: lower.seed, commands: lower.moves, name: "Bob" });
     expect(second.status, second.text).toBe(201);
     expect(second.body.rank).toBe(lower.state.score >= game.state.score ? 1 : 2);
@@ -103,26 +123,27 @@ describe("POST /api/scores: a real finished game", () => {
   it("enters the day's seed once per replay (409 DUPLICATE) and takes yesterday's seed too", async () => {
     const app = await open();
     const today = dailySeed("blast", utcDay(new Date()));
-    const game = playBlast(today);
+    // Three ai steps, then seeded legal moves: the day's seed changes daily, so it cannot be recorded.
+    const game = playMixed(blastGame, today, undefined, 3);
     const body = { game: "blast", seed: today, commands: game.moves, name: "Cy" };
     expect((await post(app, body)).status).toBe(201);
     await expectRefused(await post(app, body), 409, "DUPLICATE");
-    // The same game sent as the computer player's ai commands is the same replay.
+    // The same game with its first moves sent as the computer player's ai commands is the same replay.
     await expectRefused(await post(app, { ...body, commands: game.records }), 409, "DUPLICATE");
     // Junk fields inside commands are not part of the replay: the same game is the same replay.
     const junk = game.moves.map((move) => ({ ...move, note: "x" }));
     await expectRefused(await post(app, { ...body, commands: junk }), 409, "DUPLICATE");
     const yesterday = dailySeed("blast", utcDay(new Date(Date.now() - 86_400_000)));
-    const old = playBlast(yesterday);
+    const old = playQuickly(blastGame, yesterday, undefined);
     expect((await post(app, { ...body, seed: yesterday, commands: old.moves })).status).toBe(201);
   });
 
   it("lets exactly one of two concurrent posts of one issued seed win", async () => {
     const app = await open();
-    const seed = await issue(app);
-    const game = playBlast(seed);
+    const game = await issueRecorded(app, "blast-2");
+    const seed = game.seed;
     const [a, b] = await Promise.all([
-      post(app, { game: "blast", seed, commands: game.records, name: "One" }),
+      post(app, { game: "blast", seed, commands: game.moves, name: "One" }),
       post(app, { game: "blast", seed, commands: game.moves, name: "Two" }),
     ]);
     expect([a.status, b.status].sort()).toEqual([201, 409]);
@@ -134,9 +155,8 @@ describe("POST /api/scores: a real finished game", () => {
 describe("POST /api/scores: forged scores", () => {
   it("refuses an edited command list, a wrong score, an unfinished game and load/new", async () => {
     const app = await open();
-    const seed = await issue(app);
-    const game = playBlast(seed);
-    const base = { game: "blast", seed, name: "Eve" };
+    const game = await issueRecorded(app, "blast-3");
+    const base = { game: "blast", seed: game.seed, name: "Eve" };
     // One placement moved: the engine refuses it, or the game it makes differs from the claim.
     const edited = game.moves.map((move, i) =>
       i === 3 ? { ...move, col: ((move.col as number) + 1) % 8 } : move,
@@ -161,7 +181,8 @@ describe("POST /api/scores: forged scores", () => {
   it("refuses seeds it did not issue, issued for another game, or already claimed", async () => {
     const app = await open();
     const theirs = await issue(app);
-    const mine = playBlast(7);
+    const mine = replayRecorded("blast-7");
+    expect(mine.seed).toBe(7);
     // Someone else's issued seed with a made-up score: the commands are not that seed's game.
     const stolen = await post(app, {
       game: "blast",
@@ -177,7 +198,7 @@ describe("POST /api/scores: forged scores", () => {
     const puzzleSeed = await issue(app, "puzzle");
     const cross = await post(app, { game: "blast", seed: puzzleSeed, commands: mine.moves, name: "Mal" });
     await expectRefused(cross, 422, "UNRANKED_SEED");
-    const real = playBlast(theirs);
+    const real = playQuickly(blastGame, theirs, undefined);
     expect(
       (await post(app, { game: "blast", seed: theirs, commands: real.moves, name: "Owner" })).status,
     ).toBe(201);
@@ -244,13 +265,13 @@ describe("GET /api/leaderboards/:game", () => {
   it("keeps one board per config: 8x8 and 10x10 Puzzle are separate, {} is the default board", async () => {
     const app = await open();
     const entered: Record<string, number> = {};
-    for (const [label, config] of [
-      ["8x8", undefined],
-      ["10x10", { rows: 10, cols: 10 }],
+    for (const [label, name] of [
+      ["8x8", "puzzle-8x8"],
+      ["10x10", "puzzle-10x10"],
     ] as const) {
-      const seed = await issue(app, "puzzle");
-      const game = playQuickly(puzzleGame, seed, config);
-      const res = await post(app, { game: "puzzle", seed, config, commands: game.records, name: label });
+      const game = await issueRecorded(app, name);
+      const { seed, config } = game;
+      const res = await post(app, { game: "puzzle", seed, config, commands: game.moves, name: label });
       expect(res.status, res.text).toBe(201);
       expect(res.body.rank).toBe(1);
       entered[label] = game.state.score;
@@ -265,12 +286,15 @@ describe("GET /api/leaderboards/:game", () => {
     const big = await board(`?config=${encodeURIComponent('{"rows":10,"cols":10}')}`);
     expect(big.body.entries).toMatchObject([{ rank: 1, name: "10x10", score: entered["10x10"] }]);
     expect((await board(`?config=${encodeURIComponent('{"rows":6,"cols":6}')}`)).body.entries).toEqual([]);
-  }, 120_000);
+  });
 
   it("answers at most `limit` entries, best first, ranks ties alike, and refuses bad queries", async () => {
     const app = await open();
-    const days = [new Date(), new Date(Date.now() - 86_400_000)].map((at) => dailySeed("blast", utcDay(at)));
-    const games = [...days.map((seed) => playBlast(seed)), playBlast(await issue(app))];
+    const games = [
+      await issueRecorded(app, "blast-1"),
+      await issueRecorded(app, "blast-2"),
+      await issueRecorded(app, "blast-3"),
+    ];
     for (const [i, game] of games.entries()) {
       const res = await post(app, { game: "blast", seed: game.seed, commands: game.moves, name: `P${i}` });
       expect(res.status, res.text).toBe(201);
@@ -314,12 +338,18 @@ describe("GET /api/leaderboards/:game", () => {
 describe("server sessions", () => {
   it("enter a ranked session's score when its game ends, and not an unranked one", async () => {
     const app = await open();
+    // Legal moves picked by a counter, asked of the session itself: a short game, whatever the seed.
     const play = async (body: object) => {
       const created = await send(app, "POST", "/api/games", body);
       expect(created.status, created.text).toBe(201);
+      const commands = `/api/games/${created.body.id}/commands`;
       let state = created.body.state;
+      let pick = 1;
       while (!state.over) {
-        const res = await send(app, "POST", `/api/games/${created.body.id}/commands`, { cmd: "ai" });
+        const legal = await send(app, "POST", commands, { cmd: "legal" });
+        expect(legal.status, legal.text).toBe(200);
+        pick = (pick * 1_103_515_245 + 12_345) >>> 0;
+        const res = await send(app, "POST", commands, legal.body.legal[pick % legal.body.legal.length]);
         expect(res.status, res.text).toBe(200);
         state = res.body.state;
       }

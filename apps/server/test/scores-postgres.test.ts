@@ -2,10 +2,11 @@
  * The leaderboards on PostgreSQL through the real app: a finished game posted to one server shows on
  * another's board, and two servers racing to post one issued seed enter it exactly once.
  */
+import { blastGame } from "@blockarcade/engine/games/blast";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../src/app.js";
 import { freshDatabase, postgresSkipReason, startPostgres, type TestPostgres } from "./postgres.js";
-import { playBlast } from "./scores-support.js";
+import { playQuickly } from "./scores-support.js";
 import { type App, send, tempDataDir } from "./support.js";
 
 describe.skipIf(postgresSkipReason !== undefined)("leaderboards on PostgreSQL, two servers", () => {
@@ -13,7 +14,7 @@ describe.skipIf(postgresSkipReason !== undefined)("leaderboards on PostgreSQL, t
   const apps: App[] = [];
   beforeAll(async () => {
     server = await startPostgres();
-  }, 60_000);
+  });
   afterEach(async () => {
     while (apps.length) await apps.pop()?.close();
   });
@@ -37,11 +38,11 @@ describe.skipIf(postgresSkipReason !== undefined)("leaderboards on PostgreSQL, t
     const [a, b] = await twoServers();
     const issued = await send(a, "POST", "/api/seeds", { game: "blast" });
     expect(issued.status).toBe(201);
-    const game = playBlast(issued.body.seed);
+    const game = playQuickly(blastGame, issued.body.seed, undefined);
     const body = {
       game: "blast",
       seed: game.seed,
-      commands: game.records,
+      commands: game.moves,
       name: "Ada",
       score: game.state.score,
     };
@@ -61,7 +62,7 @@ describe.skipIf(postgresSkipReason !== undefined)("leaderboards on PostgreSQL, t
     const [a, b] = await twoServers();
     const seeds = await Promise.all([1, 2, 3].map(() => send(a, "POST", "/api/seeds", { game: "blast" })));
     for (const issued of seeds) {
-      const game = playBlast(issued.body.seed);
+      const game = playQuickly(blastGame, issued.body.seed, undefined);
       const results = await Promise.all(
         [a, b, a, b].map((app, i) =>
           send(app, "POST", "/api/scores", {

@@ -12,7 +12,7 @@ import { resolveConfig } from "../src/scores/config-key.js";
 import { dailySeed, isDailySeed, rankedDays, utcDay } from "../src/scores/daily.js";
 import { cleanName } from "../src/scores/names.js";
 import { replayHash, verifyReplay } from "../src/scores/verify.js";
-import { playBlast } from "./scores-support.js";
+import { playMixed, RECORDED, recordedGame, replayRecorded, stateHash } from "./scores-support.js";
 
 describe("clean names", () => {
   it("keeps letters of any script, digits, spaces and . _ - ' ; trims and normalises to NFC", () => {
@@ -93,19 +93,40 @@ async function refusal(promise: Promise<unknown>): Promise<ClientError> {
   throw new Error("the replay was accepted");
 }
 
+describe("the recorded games (test/fixtures, scripts/record-fixtures.mjs)", () => {
+  it.each(RECORDED)("%s replays to its recorded score and final state", (name) => {
+    const recorded = recordedGame(name);
+    const replayed = replayRecorded(name);
+    expect(replayed.state.over).toBe(true);
+    expect(replayed.state.score).toBe(recorded.score);
+    // Another hash with the same score: a rule changed; record the games again (npm run fixtures).
+    expect(stateHash(replayed.state)).toBe(recorded.stateHash);
+    expect(recorded.moves.every((move) => move.cmd !== "ai")).toBe(true);
+    expect(recorded.moves.length).toBeGreaterThan(10);
+  });
+});
+
 describe("the replay check", () => {
-  const game = playBlast(3);
+  const game = replayRecorded("blast-3");
 
   it("reaches the game's own score from the ai records and from the placements alike", async () => {
-    const byAi = await verifyReplay(blastGame, 3, {}, game.records);
-    const byMoves = await verifyReplay(blastGame, 3, {}, game.moves);
-    expect(byAi.state.score).toBe(game.state.score);
-    expect(byMoves.state.score).toBe(game.state.score);
+    const byRecord = await verifyReplay(blastGame, 3, {}, game.moves);
+    expect(byRecord.state.score).toBe(game.state.score);
+    expect(byRecord.state.over).toBe(true);
+    expect(stateHash(byRecord.state)).toBe(stateHash(game.state));
+    // A game whose first moves are ai commands: the same score and identity as its placements.
+    const mixed = playMixed(blastGame, 3, undefined, 3);
+    expect(mixed.records.slice(0, 3)).toEqual([{ cmd: "ai" }, { cmd: "ai" }, { cmd: "ai" }]);
+    const byAi = await verifyReplay(blastGame, 3, {}, mixed.records);
+    const byMoves = await verifyReplay(blastGame, 3, {}, mixed.moves);
+    expect(byAi.state.score).toBe(mixed.state.score);
+    expect(byMoves.state.score).toBe(mixed.state.score);
     expect(byMoves.state.over).toBe(true);
     // One game, one identity: sent as ai commands or as the placements they made.
     expect(replayHash("{}", byAi.moves)).toBe(replayHash("{}", byMoves.moves));
-    expect(replayHash("{}", byMoves.moves)).toBe(replayHash("{}", game.moves));
-    expect(replayHash("{}", byMoves.moves)).not.toBe(replayHash('{"x":1}', game.moves));
+    expect(replayHash("{}", byMoves.moves)).toBe(replayHash("{}", mixed.moves));
+    expect(replayHash("{}", byMoves.moves)).not.toBe(replayHash('{"x":1}', mixed.moves));
+    expect(replayHash("{}", byMoves.moves)).not.toBe(replayHash("{}", game.moves));
   });
 
   it("refuses load and new, refused commands (naming the index), questions and unfinished games", async () => {
@@ -134,30 +155,36 @@ describe("the replay check", () => {
   });
 
   it("refuses a game with more ai commands than its cap with TOO_LARGE, before replaying it", async () => {
-    const ai = game.records.filter((record) => record.cmd === "ai").length;
-    expect(ai).toBeGreaterThan(1);
-    const slow = await refusal(verifyReplay(blastGame, 3, {}, game.records, { sliceMs: 1, maxAi: ai - 1 }));
+    // Three ai steps, then seeded legal picks: a short game whose records hold ai commands.
+    const mixed = playMixed(blastGame, 3, {}, 3);
+    const ai = mixed.records.filter((record) => record.cmd === "ai").length;
+    expect(ai).toBe(3);
+    const slow = await refusal(verifyReplay(blastGame, 3, {}, mixed.records, { sliceMs: 0, maxAi: ai - 1 }));
     expect(slow).toMatchObject({ statusCode: 413, code: "TOO_LARGE" });
     expect(slow.message).toContain(`${ai} ai commands`);
     // At the cap it replays.
-    const atCap = await verifyReplay(blastGame, 3, {}, game.records, { sliceMs: 1, maxAi: ai });
+    const atCap = await verifyReplay(blastGame, 3, {}, mixed.records, { sliceMs: 0, maxAi: ai });
     expect(atCap.state.over).toBe(true);
   });
 
-  it("yields to the event loop during a long replay: timers keep firing", async () => {
-    const long = playBlast(1);
-    let fired = 0;
-    const timer = setInterval(() => fired++, 1);
+  it("yields to the event loop during a long replay: other callbacks run between its slices", async () => {
+    const long = replayRecorded("blast-1");
+    // Zero-length slices: a yield after every command, however fast the machine.
+    let others = 0;
+    let ticking = true;
+    const tick = () => {
+      others++;
+      if (ticking) setImmediate(tick);
+    };
+    setImmediate(tick);
     try {
-      const verified = await verifyReplay(blastGame, 1, {}, long.records, { sliceMs: 5, maxAi: 100_000 });
+      const verified = await verifyReplay(blastGame, 1, {}, long.moves, { sliceMs: 0, maxAi: 0 });
       expect(verified.state.score).toBe(long.state.score);
-      expect(verified.timing.slices).toBeGreaterThan(1);
-      expect(fired).toBeGreaterThan(0);
-      console.log(
-        `replay of ${long.records.length} ai commands: ${verified.timing.totalMs.toFixed(1)} ms, longest slice ${verified.timing.longestSliceMs.toFixed(2)} ms, ${verified.timing.slices} slices`,
-      );
+      expect(verified.timing.slices).toBe(long.moves.length + 1);
+      // The other callback ran at each yield, not once the replay was done.
+      expect(others).toBeGreaterThanOrEqual(long.moves.length);
     } finally {
-      clearInterval(timer);
+      ticking = false;
     }
   });
 });

@@ -123,10 +123,11 @@ function storeContract(open: () => Promise<ScoreStore>): void {
 describe("leaderboard storage: SQLite", () => {
   storeContract(async () => new SqliteScoreStore(migratedSqlite()));
 
-  it("answers a board of 10^6 rows from the scores_board index", () => {
+  // 10^5 rows: the plan is the same at any size (no ANALYZE statistics); the bench times 10^6.
+  it("answers a board of 10^5 rows from the scores_board index", () => {
     const db = migratedSqlite();
-    fillSqlite(db, 1_000_000);
-    expect(db.prepare("SELECT COUNT(*) FROM scores").pluck().get()).toBe(1_000_000);
+    fillSqlite(db, 100_000);
+    expect(db.prepare("SELECT COUNT(*) FROM scores").pluck().get()).toBe(100_000);
     const plan = db
       .prepare(
         `EXPLAIN QUERY PLAN SELECT name, score, created_at FROM scores WHERE game = ? AND config_key = ?
@@ -147,7 +148,7 @@ describe("leaderboard storage: SQLite", () => {
       expect(top[0]?.score).toBe(best);
       for (let i = 1; i < top.length; i++) expect(top[i - 1]!.score).toBeGreaterThanOrEqual(top[i]!.score);
     });
-  }, 120_000);
+  });
 });
 
 /** Test-only fast path: one transaction, one prepared insert, three games' boards mixed. */
@@ -169,7 +170,7 @@ describe.skipIf(postgresSkipReason !== undefined)("leaderboard storage: PostgreS
   const pools: pg.Pool[] = [];
   beforeAll(async () => {
     server = await startPostgres();
-  }, 60_000);
+  });
   afterAll(async () => {
     for (const pool of pools) await pool.end();
     await server?.stop();
@@ -202,5 +203,5 @@ describe.skipIf(postgresSkipReason !== undefined)("leaderboard storage: PostgreS
     expect(top).toHaveLength(10);
     const best = await pool.query("SELECT MAX(score)::int AS m FROM scores WHERE game = 'blast'");
     expect(top[0]?.score).toBe(best.rows[0].m);
-  }, 120_000);
+  });
 });
