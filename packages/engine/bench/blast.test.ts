@@ -37,5 +37,6 @@ describe("blast bench computer player", () => {
       expect(placements).toBe(planned.placements);
       expect(state.score).toBe(planned.score);
     }
-  });
+    // Two whole games of hints: sized for a busy machine (it passed 30 s at load 17).
+  }, 600_000);
 });

@@ -23,7 +23,7 @@
  */
 import { nextInt, pickWeighted, type RngState, seedRng } from "../src/core/rng.js";
 import { ANCHORS, type Bits, bitsFromText, fitsAnchor } from "../src/games/blast/bitboard.js";
-import { DEFAULT_WEIGHTS, planTray, type Weights } from "../src/games/blast/computer.js";
+import { DEFAULT_WEIGHTS, HINT_BUDGET, planTray, type Weights } from "../src/games/blast/computer.js";
 import {
   COMBO_BASE_BONUS,
   COMBO_INCREMENT,
@@ -47,6 +47,7 @@ import { blastGame, newBlastGame } from "../src/games/blast/index.js";
 import { POOL, type PoolPiece } from "../src/games/blast/pieces.js";
 import { randomPlacement } from "../src/games/blast/rules.js";
 import type { BlastCommand, BlastState } from "../src/games/blast/types.js";
+import { WORST_POSITIONS } from "../src/games/blast/worst-positions.js";
 import { type Benchmark, duration, type Figure, rate } from "./harness.js";
 
 // ---------------------------------------------------------------------------------------------
@@ -596,6 +597,47 @@ benchmarks.push({
       ...strength("revives-off", off),
       ...strength("revives-on", on),
       ...strength("random-player", random).slice(0, 1),
+    ];
+  },
+});
+
+// The hint's work budget on the worst positions found (bench/blast-worst.ts): the slowest of them in
+// CPU time (the least of five runs each, so a busy machine's interruptions count less) and its work.
+benchmarks.push({
+  name: "blast.ai-budget",
+  run() {
+    const states = WORST_POSITIONS.map((p) => {
+      const loaded = blastGame.load(p.fields, newBlastGame(1));
+      if (!loaded.ok) throw new Error(loaded.error.message);
+      return loaded.value;
+    });
+    for (const s of states) planTray(s);
+    let worst = 0;
+    let worstWork = 0;
+    for (const s of states) {
+      let ms = Number.POSITIVE_INFINITY;
+      let work = 0;
+      for (let i = 0; i < 5; i++) {
+        const start = cpuMs();
+        work = planTray(s).work;
+        ms = Math.min(ms, cpuMs() - start);
+      }
+      if (ms > worst) {
+        worst = ms;
+        worstWork = work;
+      }
+    }
+    return [
+      {
+        name: "blast.ai-budget.worst-hint-cpu",
+        value: Math.round(worst * 10) / 10,
+        unit: `ms (CPU, slowest of ${states.length} worst positions, least of 5 runs)`,
+      },
+      {
+        name: "blast.ai-budget.worst-hint-work",
+        value: worstWork,
+        unit: `placements tried (budget ${HINT_BUDGET})`,
+      },
     ];
   },
 });

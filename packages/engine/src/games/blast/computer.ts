@@ -10,7 +10,8 @@
  * state: the public functions take a state and change nothing. A position's value depends only on
  * its board, the tray pieces left, the streak, the score and the moves since a clear (the last two
  * through the look-ahead's trays), so the search from the position after the hinted placement
- * continues the same plan (what watching relies on).
+ * continues the same plan (what watching relies on) unless the work budget (HINT_BUDGET) cut the
+ * look-ahead short: then the next hint, with fewer pieces to search, may find a better plan.
  */
 import { fail, type Hint, ok, type Result } from "../../core/game.js";
 import {
@@ -394,15 +395,16 @@ let weights: Weights = DEFAULT_WEIGHTS;
 
 /**
  * A hint's fixed work budget, in placements tried: each placement of a piece at an anchor that a
- * search looks at (the plain search, the look-ahead's collection of sequences, its tray checks and
- * its next-tray searches) counts one. Counted, never timed, so an `ai` replayed on any machine plays
- * the same move. The plain search and the collection of its sequences always finish (a tray of three
- * pieces on an 8x8 board bounds them, a little under half the budget at worst); the look-ahead stops
- * where the budget runs out and the best candidate it finished (else the plain search's best) is the
- * hint. Sized so the worst position found costs under 50 ms of CPU (docs/games/blast.md "Computer
- * player").
+ * search looks at (the look-ahead's collection of every sequence, its tray checks and its
+ * next-tray searches) counts one, and the look-ahead's fixed costs count in the same unit
+ * (WEIGHTS_WORK, DRAW_WORK). Counted, never timed, so an `ai` replayed on any machine plays the
+ * same move. The collection of the sequences always finishes (a tray of three pieces on an 8x8
+ * board bounds it: about 560,000 at most, the empty board and the three smallest pieces); the
+ * look-ahead then charges the sequences best first and stops where the budget runs out, and the
+ * best one it finished charging (else the plain search's best) is the hint. Sized so the worst
+ * position found costs under 50 ms of CPU (docs/games/blast.md "Computer player", "The work budget").
  */
-export const HINT_BUDGET = 1_000_000;
+export const HINT_BUDGET = 800_000;
 /** Work counted so far by the current hint, the count at which searches stop, and whether they did. */
 let work = 0;
 let workLimit = Number.POSITIVE_INFINITY;

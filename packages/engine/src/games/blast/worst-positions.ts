@@ -40,7 +40,7 @@ export const WORST_POSITIONS: readonly WorstPosition[] = [
     },
   },
   {
-    name: "bench/blast-worst.ts hill-climb on CPU (climb 1 step 13), 948586 units",
+    name: "bench/blast-worst.ts hill-climb on CPU, first run (climb 1 step 13)",
     fields: {
       board: [".....CG.", "B.B..C.I", "...B....", ".H.I..H.", ".F..C.GC", ".IE...E.", "..CB...G", "D.FC.F.H"],
       tray: [
@@ -55,7 +55,7 @@ export const WORST_POSITIONS: readonly WorstPosition[] = [
     },
   },
   {
-    name: "bench/blast-worst.ts hill-climb on CPU (climb 0 step 27), 1000000 units",
+    name: "bench/blast-worst.ts hill-climb on CPU, first run (climb 0 step 27)",
     fields: {
       board: ["A.J.....", ".....F..", "..A.B.GC", ".EC....E", "........", "..H.E...", "I...ACF.", ".F...EF."],
       tray: [
@@ -70,7 +70,7 @@ export const WORST_POSITIONS: readonly WorstPosition[] = [
     },
   },
   {
-    name: "bench/blast-worst.ts hill-climb on CPU (climb 0 step 25), 1000000 units",
+    name: "bench/blast-worst.ts hill-climb on CPU, first run (climb 0 step 25)",
     fields: {
       board: ["A.J.....", ".....F..", "..A.B.GC", ".EC....E", "........", "..H.E...", "I...ACF.", ".F...EF."],
       tray: [
@@ -85,7 +85,7 @@ export const WORST_POSITIONS: readonly WorstPosition[] = [
     },
   },
   {
-    name: "bench/blast-worst.ts hill-climb on CPU (climb 0 step 10), 1000000 units",
+    name: "bench/blast-worst.ts hill-climb on CPU, first run (climb 0 step 10)",
     fields: {
       board: ["A.J.....", ".....F..", "..A.B.GC", ".EC....E", "........", "..H.E...", "I...ACF.", ".F...EF."],
       tray: [
@@ -100,7 +100,7 @@ export const WORST_POSITIONS: readonly WorstPosition[] = [
     },
   },
   {
-    name: "bench/blast-worst.ts hill-climb on CPU (climb 3), 1000000 units",
+    name: "bench/blast-worst.ts hill-climb on CPU, first run (climb 3)",
     fields: {
       board: [".....EA.", "..E.....", "..G.GI..", "D...EE..", "..A.....", "..B...E.", ".IHE.J..", ".F.D...A"],
       tray: [
@@ -115,7 +115,7 @@ export const WORST_POSITIONS: readonly WorstPosition[] = [
     },
   },
   {
-    name: "bench/blast-worst.ts hill-climb on CPU (climb 0 step 2), 1000000 units",
+    name: "bench/blast-worst.ts hill-climb on CPU, first run (climb 0 step 2)",
     fields: {
       board: ["A.J.....", ".....F..", "..A.B.GC", ".EC....E", "........", "..H.E...", "I...ACF.", ".F...EF."],
       tray: [
@@ -130,7 +130,7 @@ export const WORST_POSITIONS: readonly WorstPosition[] = [
     },
   },
   {
-    name: "bench/blast-worst.ts random (random 184), 1000000 units",
+    name: "bench/blast-worst.ts random, first run (random 184)",
     fields: {
       board: ["A.J.....", ".....F..", "..A.B.GC", ".EC....E", "........", "..H.E...", "I...ACF.", ".F...EF."],
       tray: [
@@ -145,7 +145,7 @@ export const WORST_POSITIONS: readonly WorstPosition[] = [
     },
   },
   {
-    name: "bench/blast-worst.ts random (random 167), 1000000 units",
+    name: "bench/blast-worst.ts random, first run (random 167)",
     fields: {
       board: [".....CG.", ".....C.I", "...B....", ".H.I..H.", ".F..C.GC", ".IE...E.", "..CB...G", "D.FC.F.H"],
       tray: [
@@ -156,6 +156,21 @@ export const WORST_POSITIONS: readonly WorstPosition[] = [
       score: 12000,
       streak: 7,
       movesSinceLastClear: 0,
+      revivesLeft: 3,
+    },
+  },
+  {
+    name: "bench/blast-worst.ts hill-climb on CPU, second run (climb 0 step 37: pity and solution systems on)",
+    fields: {
+      board: ["B..B..AF", "A..HDJDD", "BEDC....", "JJ.DD.EI", "H.DJ.CG.", "..G.GHFD", "J...JBJG", "...HICEB"],
+      tray: [
+        { shape: ["#", "#", "#"], colour: 0 },
+        { shape: ["###", "#.."], colour: 1 },
+        { shape: ["#"], colour: 2 },
+      ],
+      score: 200000,
+      streak: 0,
+      movesSinceLastClear: 30,
       revivesLeft: 3,
     },
   },
