@@ -1,7 +1,7 @@
 /**
  * The Blast computer player's strength where players are, played the way `ai` plays: a hint at
- * every placement, revives off, seeds 1..BENCH_GAMES (default 60). Prints one JSON line per game
- * (placements, score, the CPU time of each tray's first hint, the work it counted), then a summary.
+ * every placement, revives off, BENCH_GAMES seeds (default 60) from BENCH_FIRST (default 1). Prints one JSON line per game
+ * (placements, score, the slowest tray-first hint in CPU time), then a summary.
  * `node packages/engine/dist-bench/bench/blast-strength.js` after `tsc -b packages/engine/bench`.
  */
 import { loadavg } from "node:os";

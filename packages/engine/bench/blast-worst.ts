@@ -11,7 +11,7 @@
  * `npx tsc -b packages/engine/bench && node packages/engine/dist-bench/bench/blast-worst.js`;
  * BLAST_WORST_RANDOM (default 300) random positions, BLAST_WORST_CLIMB (default 200) climb steps,
  * BLAST_WORST_SEED the source's seed. The positions it keeps are in
- * src/games/blast/worst-positions.json (computer.test.ts checks each).
+ * src/games/blast/worst-positions.ts (computer-budget.test.ts checks each).
  */
 import { loadavg } from "node:os";
 import { nextInt, type RngState, seedRng } from "../src/core/rng.js";

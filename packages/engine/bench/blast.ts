@@ -465,7 +465,11 @@ export const benchmarks: Benchmark[] = [
   },
 ];
 
-/** One game by the computer player: each tray's plan played in full (re-hinting gives the same moves). */
+/**
+ * One game by the computer player as `ai` plays it: a search at every placement, its first step
+ * played. (Each tray's plan played in full was the same game until the work budget: a search the
+ * budget cuts short may be refined by the next hint of the tray.)
+ */
 export function playAiGame(
   seed: number,
   revives: boolean,
@@ -476,7 +480,7 @@ export function playAiGame(
   let placements = 0;
   let searches = 0;
   const positions: BlastState[] = [];
-  /** CPU milliseconds of each search (one a tray, as a hint at the tray's first placement). */
+  /** CPU milliseconds of each tray's first search (its hint at the tray's first placement). */
   const times: number[] = [];
   for (;;) {
     if (state.over) {
@@ -486,22 +490,18 @@ export function playAiGame(
       state = revived.state;
       continue;
     }
-    if (state.tray.every((slot) => slot !== null)) positions.push(state);
+    const full = state.tray.every((slot) => slot !== null);
+    if (full) positions.push(state);
     const cpu = cpuMs();
     const plan = planTray(state, weights);
-    times.push(cpuMs() - cpu);
+    if (full) times.push(cpuMs() - cpu);
     searches++;
-    for (const step of plan.steps) {
-      const placed = blastGame.apply(state, {
-        cmd: "place",
-        piece: step.piece,
-        row: step.row,
-        col: step.col,
-      });
-      if (!placed.ok) throw new Error(placed.error.message);
-      state = placed.state;
-      placements++;
-    }
+    const step = plan.steps[0];
+    if (!step) throw new Error("no placement hinted in a game that is not over");
+    const placed = blastGame.apply(state, { cmd: "place", piece: step.piece, row: step.row, col: step.col });
+    if (!placed.ok) throw new Error(placed.error.message);
+    state = placed.state;
+    placements++;
   }
   return { placements, score: state.score, searches, positions, times };
 }

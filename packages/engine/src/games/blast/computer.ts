@@ -404,7 +404,7 @@ let weights: Weights = DEFAULT_WEIGHTS;
  * best one it finished charging (else the plain search's best) is the hint. Sized so the worst
  * position found costs under 50 ms of CPU (docs/games/blast.md "Computer player", "The work budget").
  */
-export const HINT_BUDGET = 800_000;
+export const HINT_BUDGET = 600_000;
 /** Work counted so far by the current hint, the count at which searches stop, and whether they did. */
 let work = 0;
 let workLimit = Number.POSITIVE_INFINITY;
