@@ -174,4 +174,19 @@ export const WORST_POSITIONS: readonly WorstPosition[] = [
       revivesLeft: 3,
     },
   },
+  {
+    name: "the slowest of the bench's 400 real-play positions (seeds 1-60): big pieces, few placements a node",
+    fields: {
+      board: [".JJEJBBB", ".JJFJBBB", ".......C", ".......I", "........", ".DD...HC", "..HHH..C", ".HHB...F"],
+      tray: [
+        { shape: ["##", "##", "##"], colour: 9 },
+        { shape: ["#", "#", "#", "#", "#"], colour: 0 },
+        { shape: ["###", "..#", "..#"], colour: 1 },
+      ],
+      score: 17750,
+      streak: 0,
+      movesSinceLastClear: 1,
+      revivesLeft: 3,
+    },
+  },
 ];
