@@ -399,7 +399,7 @@ let weights: Weights = DEFAULT_WEIGHTS;
  * next-tray searches) counts one, and the look-ahead's fixed costs count in the same unit
  * (WEIGHTS_WORK, DRAW_WORK). Counted, never timed, so an `ai` replayed on any machine plays the
  * same move. The collection of the sequences always finishes (a tray of three pieces on an 8x8
- * board bounds it: about 560,000 at most, the empty board and the three smallest pieces); the
+ * board bounds it: about 584,000 at most, the empty board and the three smallest pieces); the
  * look-ahead then charges the sequences best first and stops where the budget runs out, and the
  * best one it finished charging (else the plain search's best) is the hint. Sized so the worst
  * position found costs under 50 ms of CPU (docs/games/blast.md "Computer player", "The work budget").
