@@ -23,7 +23,7 @@
  */
 import { nextInt, pickWeighted, type RngState, seedRng } from "../src/core/rng.js";
 import { ANCHORS, type Bits, bitsFromText, fitsAnchor } from "../src/games/blast/bitboard.js";
-import { DEFAULT_WEIGHTS, planTray, type Weights } from "../src/games/blast/computer.js";
+import { DEFAULT_WEIGHTS, HINT_BUDGET, planTray, type Weights } from "../src/games/blast/computer.js";
 import {
   COMBO_BASE_BONUS,
   COMBO_INCREMENT,
@@ -47,6 +47,7 @@ import { blastGame, newBlastGame } from "../src/games/blast/index.js";
 import { POOL, type PoolPiece } from "../src/games/blast/pieces.js";
 import { randomPlacement } from "../src/games/blast/rules.js";
 import type { BlastCommand, BlastState } from "../src/games/blast/types.js";
+import { WORST_POSITIONS } from "../src/games/blast/worst-positions.js";
 import { type Benchmark, duration, type Figure, rate } from "./harness.js";
 
 // ---------------------------------------------------------------------------------------------
@@ -464,7 +465,11 @@ export const benchmarks: Benchmark[] = [
   },
 ];
 
-/** One game by the computer player: each tray's plan played in full (re-hinting gives the same moves). */
+/**
+ * One game by the computer player as `ai` plays it: a search at every placement, its first step
+ * played. (Each tray's plan played in full was the same game until the work budget: a search the
+ * budget cuts short may be refined by the next hint of the tray.)
+ */
 export function playAiGame(
   seed: number,
   revives: boolean,
@@ -475,7 +480,7 @@ export function playAiGame(
   let placements = 0;
   let searches = 0;
   const positions: BlastState[] = [];
-  /** CPU milliseconds of each search (one a tray, as a hint at the tray's first placement). */
+  /** CPU milliseconds of each tray's first search (its hint at the tray's first placement). */
   const times: number[] = [];
   for (;;) {
     if (state.over) {
@@ -485,22 +490,18 @@ export function playAiGame(
       state = revived.state;
       continue;
     }
-    if (state.tray.every((slot) => slot !== null)) positions.push(state);
+    const full = state.tray.every((slot) => slot !== null);
+    if (full) positions.push(state);
     const cpu = cpuMs();
     const plan = planTray(state, weights);
-    times.push(cpuMs() - cpu);
+    if (full) times.push(cpuMs() - cpu);
     searches++;
-    for (const step of plan.steps) {
-      const placed = blastGame.apply(state, {
-        cmd: "place",
-        piece: step.piece,
-        row: step.row,
-        col: step.col,
-      });
-      if (!placed.ok) throw new Error(placed.error.message);
-      state = placed.state;
-      placements++;
-    }
+    const step = plan.steps[0];
+    if (!step) throw new Error("no placement hinted in a game that is not over");
+    const placed = blastGame.apply(state, { cmd: "place", piece: step.piece, row: step.row, col: step.col });
+    if (!placed.ok) throw new Error(placed.error.message);
+    state = placed.state;
+    placements++;
   }
   return { placements, score: state.score, searches, positions, times };
 }
@@ -596,6 +597,47 @@ benchmarks.push({
       ...strength("revives-off", off),
       ...strength("revives-on", on),
       ...strength("random-player", random).slice(0, 1),
+    ];
+  },
+});
+
+// The hint's work budget on the worst positions found (bench/blast-worst.ts): the slowest of them in
+// CPU time (the least of five runs each, so a busy machine's interruptions count less) and its work.
+benchmarks.push({
+  name: "blast.ai-budget",
+  run() {
+    const states = WORST_POSITIONS.map((p) => {
+      const loaded = blastGame.load(p.fields, newBlastGame(1));
+      if (!loaded.ok) throw new Error(loaded.error.message);
+      return loaded.value;
+    });
+    for (const s of states) planTray(s);
+    let worst = 0;
+    let worstWork = 0;
+    for (const s of states) {
+      let ms = Number.POSITIVE_INFINITY;
+      let work = 0;
+      for (let i = 0; i < 5; i++) {
+        const start = cpuMs();
+        work = planTray(s).work;
+        ms = Math.min(ms, cpuMs() - start);
+      }
+      if (ms > worst) {
+        worst = ms;
+        worstWork = work;
+      }
+    }
+    return [
+      {
+        name: "blast.ai-budget.worst-hint-cpu",
+        value: Math.round(worst * 10) / 10,
+        unit: `ms (CPU, slowest of ${states.length} worst positions, least of 5 runs)`,
+      },
+      {
+        name: "blast.ai-budget.worst-hint-work",
+        value: worstWork,
+        unit: `placements tried (budget ${HINT_BUDGET})`,
+      },
     ];
   },
 });

@@ -10,7 +10,8 @@
  * state: the public functions take a state and change nothing. A position's value depends only on
  * its board, the tray pieces left, the streak, the score and the moves since a clear (the last two
  * through the look-ahead's trays), so the search from the position after the hinted placement
- * continues the same plan (what watching relies on).
+ * continues the same plan (what watching relies on) unless the work budget (HINT_BUDGET) cut the
+ * look-ahead short: then the next hint, with fewer pieces to search, may find a better plan.
  */
 import { fail, type Hint, ok, type Result } from "../../core/game.js";
 import {
@@ -140,6 +141,8 @@ export interface TrayPlan {
   /** Pieces the plan cannot place (the game ends after its last step). */
   unplaced: number;
   value: number;
+  /** The work the search counted (placements tried by every search of the hint, see HINT_BUDGET). */
+  work: number;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -391,6 +394,48 @@ let stamp = 0;
 let weights: Weights = DEFAULT_WEIGHTS;
 
 /**
+ * A hint's fixed work budget, in placements tried: each placement of a piece at an anchor that a
+ * search looks at (the look-ahead's collection of every sequence, its tray checks and its
+ * next-tray searches) counts one, and the look-ahead's fixed costs count in the same unit
+ * (WEIGHTS_WORK, DRAW_WORK). Counted, never timed, so an `ai` replayed on any machine plays the
+ * same move. The collection of the sequences always finishes (a tray of three pieces on an 8x8
+ * board bounds it: about 584,000 at most, the empty board and the three smallest pieces); the
+ * look-ahead then charges the sequences best first and stops where the budget runs out, and the
+ * best one it finished charging (else the plain search's best) is the hint. Sized so the worst
+ * position found costs under 50 ms of CPU (docs/games/blast.md "Computer player", "The work budget").
+ */
+export const HINT_BUDGET = 600_000;
+/** Work counted so far by the current hint, the count at which searches stop, and whether they did. */
+let work = 0;
+let workLimit = Number.POSITIVE_INFINITY;
+let exhausted = false;
+/**
+ * The look-ahead's fixed costs in the same unit, measured against a placement tried: the
+ * generator's weights for a position (its pity and solution scans try every piece) and a drawn tray.
+ * Without them a position with many candidates, each cut after its first tray, cost twice the CPU
+ * per unit of the others.
+ */
+const WEIGHTS_WORK = 150;
+const DRAW_WORK = 8;
+/**
+ * A piece's fit sets at a node (both board words), worked out whether or not anything fits: on
+ * crowded boards with big pieces most nodes have few placements, and without this charge such
+ * positions from real play cost half as much again per unit as the worst loaded ones.
+ */
+const SLOT_WORK = 2;
+
+/** Counts work about to be done; true (and the search stops) when the budget has no room for it. */
+function charge(units: number): boolean {
+  if (work + units >= workLimit) {
+    work = Math.max(work, workLimit);
+    exhausted = true;
+    return true;
+  }
+  work += units;
+  return false;
+}
+
+/**
  * Each pool piece's cells at every anchor, indexed by the anchor's bit (8 row + col, as the fit
  * sets give it): piece p at bit b is PIECE_LO/HI[64 p + b] (0 where the piece leaves the board).
  */
@@ -445,7 +490,8 @@ function positionValue(lo: number, hi: number, mask: number, streak: number, aft
     at = (at + 1) & (MEMO_SIZE - 1);
   }
   const value = bestChild(lo, hi, mask, streak, after, null);
-  if (memoStamp[at] !== stamp) {
+  // A search cut by the budget found a partial value: never remembered.
+  if (memoStamp[at] !== stamp && !exhausted) {
     memoStamp[at] = stamp;
     memoLo[at] = lo;
     memoHi[at] = hi;
@@ -462,6 +508,7 @@ function positionValue(lo: number, hi: number, mask: number, streak: number, aft
  */
 function lastPiece(lo: number, hi: number, s: number, streak: number, after: number): number {
   const w = weights;
+  if (charge(SLOT_WORK)) return Number.NEGATIVE_INFINITY;
   const base = 64 * (slotPool[s] as number);
   const clearsOnly = s < after;
   const streakAfterClear = w.streak * Math.max(0, streak);
@@ -475,6 +522,10 @@ function lastPiece(lo: number, hi: number, s: number, streak: number, after: num
       fits &= fits - 1
     ) {
       anyFit = true;
+      if (++work >= workLimit) {
+        exhausted = true;
+        return best;
+      }
       const bit = 31 - Math.clz32(fits & -fits) + 32 * half;
       clearLines(lo | (PIECE_LO[base + bit] as number), hi | (PIECE_HI[base + bit] as number));
       const lines = lastLines;
@@ -520,6 +571,7 @@ function bestChild(
     if (!(mask & (1 << s))) continue;
     const pool = slotPool[s] as number;
     const base = 64 * pool;
+    if (charge(SLOT_WORK)) return best;
     const rest = mask & ~(1 << s);
     const clearsOnly = s < after;
     for (let half = 0; half < 2; half++) {
@@ -529,6 +581,10 @@ function bestChild(
         fits &= fits - 1
       ) {
         anyFit = true;
+        if (++work >= workLimit) {
+          exhausted = true;
+          return best;
+        }
         const bit = 31 - Math.clz32(fits & -fits) + 32 * half;
         clearLines(lo | (PIECE_LO[base + bit] as number), hi | (PIECE_HI[base + bit] as number));
         const lines = lastLines;
@@ -539,6 +595,8 @@ function bestChild(
         const v =
           weights.points * points +
           positionValue(nlo, nhi, rest, lines > 0 ? streak + 1 : 0, lines > 0 ? -1 : s);
+        // A value cut short by the budget is not this placement's: the search stops here.
+        if (exhausted) return best;
         if (v > best) {
           best = v;
           if (out) {
@@ -584,7 +642,6 @@ let candMoves = new Int32Array(1024);
 let candPoints = new Float64Array(1024);
 /** The sequence's placements, 9 bits each (slot, anchor bit), first placement lowest. */
 let candPath = new Int32Array(1024);
-let threshold = 0;
 
 function growCandidates(): void {
   const n = candValue.length * 2;
@@ -611,7 +668,6 @@ function addCandidate(
   points: number,
   path: number,
 ): void {
-  if (value < threshold) return;
   if (candCount === candValue.length) growCandidates();
   candValue[candCount] = value;
   candLo[candCount] = lo;
@@ -623,7 +679,7 @@ function addCandidate(
   candCount++;
 }
 
-/** Every sequence from a position (the search's orders and cuts), kept when within the threshold. */
+/** Every sequence from a position (the search's orders and cuts), each kept as a candidate. */
 function collect(
   lo: number,
   hi: number,
@@ -656,6 +712,7 @@ function collect(
     if (!(mask & (1 << s))) continue;
     const pool = slotPool[s] as number;
     const base = 64 * pool;
+    work += SLOT_WORK;
     const rest = mask & ~(1 << s);
     const clearsOnly = s < after;
     for (let half = 0; half < 2; half++) {
@@ -665,6 +722,7 @@ function collect(
         fits &= fits - 1
       ) {
         anyFit = true;
+        work++;
         const bit = 31 - Math.clz32(fits & -fits) + 32 * half;
         clearLines(lo | (PIECE_LO[base + bit] as number), hi | (PIECE_HI[base + bit] as number));
         const lines = lastLines;
@@ -769,6 +827,7 @@ function placeable(lo: number, hi: number, mask: number, after: number): boolean
     if (!(mask & (1 << s))) continue;
     const pool = trayPool[s] as number;
     const base = 64 * pool;
+    if (charge(SLOT_WORK)) return true;
     const rest = mask & ~(1 << s);
     for (let half = 0; half < 2; half++) {
       for (
@@ -776,6 +835,10 @@ function placeable(lo: number, hi: number, mask: number, after: number): boolean
         fits !== 0;
         fits &= fits - 1
       ) {
+        if (++work >= workLimit) {
+          exhausted = true;
+          return true;
+        }
         if (--budget < 0 || (rest === 0 && weights.squareAfter === 0)) return true;
         const bit = 31 - Math.clz32(fits & -fits) + 32 * half;
         clearLines(lo | (PIECE_LO[base + bit] as number), hi | (PIECE_HI[base + bit] as number));
@@ -805,6 +868,10 @@ export function deadShare(
   value = Number.POSITIVE_INFINITY,
   beat = Number.NEGATIVE_INFINITY,
 ): number {
+  if (charge(WEIGHTS_WORK)) {
+    shareCut = true;
+    return 0;
+  }
   const pw = pieceWeights({ score, streak, movesSinceLastClear: moves, board: { lo, hi } });
   for (let i = 0; i < pw.length; i++) if (IS_HARD[i]) pw[i] = (pw[i] as number) * HARD_BIAS;
   let total = 0;
@@ -815,10 +882,19 @@ export function deadShare(
   );
   let dead = 0;
   for (let t = 0; t < LOOKAHEAD_TRAYS; t++) {
+    if (charge(DRAW_WORK)) {
+      shareCut = true;
+      return dead / LOOKAHEAD_TRAYS;
+    }
     drawTray(pw, total, next, trayPool);
     budget = FEASIBLE_BUDGET;
     placedWhole = false;
-    if (!placeable(lo, hi, (1 << TRAY_SIZE) - 1, -1)) {
+    const fits = placeable(lo, hi, (1 << TRAY_SIZE) - 1, -1);
+    if (exhausted) {
+      shareCut = true;
+      return dead / LOOKAHEAD_TRAYS;
+    }
+    if (!fits) {
       dead += placedWhole ? weights.squareAfter : 1;
       if (t < LOOKAHEAD_TRAYS - 1 && value - weights.lookahead * (dead / LOOKAHEAD_TRAYS) < beat) {
         shareCut = true;
@@ -840,6 +916,7 @@ const SECOND_TRAYS = 8;
  * put back).
  */
 function deadShareLater(lo: number, hi: number, streak: number, score: number, moves: number): number {
+  if (charge(WEIGHTS_WORK)) return 0;
   const pw = pieceWeights({ score, streak, movesSinceLastClear: moves, board: { lo, hi } });
   for (let i = 0; i < pw.length; i++) if (IS_HARD[i]) pw[i] = (pw[i] as number) * HARD_BIAS;
   let total = 0;
@@ -850,11 +927,13 @@ function deadShareLater(lo: number, hi: number, streak: number, score: number, m
   return keepingSlots(() => {
     let dead = 0;
     for (let t = 0; t < SECOND_TRAYS; t++) {
+      if (charge(DRAW_WORK)) break;
       drawTray(pw, total, next, slotPool);
       slots = TRAY_SIZE;
       stamp = (stamp + 1) | 0;
       let mask = (1 << TRAY_SIZE) - 1;
       const v = positionValue(lo, hi, mask, streak, -1);
+      if (exhausted) break;
       if (v < -DEAD / 2) {
         dead++;
         continue;
@@ -888,11 +967,6 @@ function deadShareLater(lo: number, hi: number, streak: number, score: number, m
   });
 }
 
-/** The largest charge the next tray's expectation can make. */
-function maxExpectCharge(w: Weights): number {
-  return w.expect * w.expectDead;
-}
-
 /**
  * The mean shortfall below `expectRef` of the plain search's best value over `expectTrays` likely
  * next trays from this position (drawn from the generator's own weights, from a source seeded by
@@ -910,6 +984,10 @@ function expectShortfall(
   beat = Number.NEGATIVE_INFINITY,
 ): number {
   const w = weights;
+  if (charge(WEIGHTS_WORK)) {
+    shareCut = true;
+    return 0;
+  }
   const pw = pieceWeights({ score, streak, movesSinceLastClear: moves, board: { lo, hi } });
   let total = 0;
   for (const x of pw) total += x;
@@ -921,6 +999,7 @@ function expectShortfall(
     let sum = 0;
     shareCut = false;
     for (let t = 0; t < trays; t++) {
+      if (charge(DRAW_WORK)) break;
       drawTray(pw, total, next, slotPool);
       slots = TRAY_SIZE;
       stamp = (stamp + 1) | 0;
@@ -929,6 +1008,10 @@ function expectShortfall(
       const v = positionValue(lo, hi, (1 << TRAY_SIZE) - 1, streak, -1);
       goal = Number.POSITIVE_INFINITY;
       goalHit = false;
+      if (exhausted) {
+        shareCut = true;
+        break;
+      }
       sum += v < -DEAD / 2 ? w.expectDead : Math.min(w.expectDead, Math.max(0, w.expectRef - v));
       if (t < trays - 1 && value - w.expect * (sum / trays) < beat) {
         shareCut = true;
@@ -949,6 +1032,8 @@ export function lookaheadCharge(
   w: Weights = DEFAULT_WEIGHTS,
 ): number {
   weights = w;
+  workLimit = Number.POSITIVE_INFINITY;
+  exhausted = false;
   const later = w.lookaheadLater === 0 ? 0 : w.lookaheadLater * deadShareLater(lo, hi, streak, score, moves);
   const expect = w.expect === 0 ? 0 : w.expect * expectShortfall(lo, hi, streak, score, moves);
   return w.lookahead * deadShare(lo, hi, streak, score, moves) + later + expect;
@@ -959,29 +1044,28 @@ export function lookaheadCharge(
  * the index of the candidate with the highest value once the dead share is charged (the first of
  * equals in search order), or -1 when there are none.
  */
-function lookaheadChoice(lo: number, hi: number, mask: number, state: BlastState, best: number): number {
+function lookaheadChoice(lo: number, hi: number, mask: number, state: BlastState, budget: number): number {
   candCount = 0;
   shares.clear();
   shortfalls.clear();
-  threshold =
-    best - weights.lookahead - weights.lookaheadLater - maxExpectCharge(weights) - 1e-6 * Math.abs(best);
   collect(lo, hi, mask, state.streak, -1, 0, state.movesSinceLastClear, 0, 0, 0);
+  let best = Number.NEGATIVE_INFINITY;
+  for (let i = 0; i < candCount; i++) best = Math.max(best, candValue[i] as number);
+  // From here on the budget holds: the look-ahead stops where it runs out.
+  workLimit = budget;
+  if (work >= budget) exhausted = true;
+  heapify();
   // Candidates in order of plain value (the first of equals first), each charged its dead share,
   // until no candidate left can beat the best charged value (a share only lowers a value).
   let bestAt = -1;
   let bestTotal = Number.NEGATIVE_INFINITY;
-  for (;;) {
-    let i = -1;
-    let v = Number.NEGATIVE_INFINITY;
-    for (let j = 0; j < candCount; j++) {
-      const x = candValue[j] as number;
-      if (x > v) {
-        v = x;
-        i = j;
-      }
-    }
-    if (i < 0 || v < bestTotal) break;
-    candValue[i] = Number.NEGATIVE_INFINITY;
+  // The plain search's best sequence: the answer when the budget runs out before any is charged.
+  const plainBest = heapSize > 0 ? (heap[0] as number) : -1;
+  while (!exhausted && heapSize > 0) {
+    const i = heap[0] as number;
+    const v = candValue[i] as number;
+    if (v < bestTotal) break;
+    heapPop();
     const lo1 = candLo[i] as number;
     const hi1 = candHi[i] as number;
     const streak1 = candStreak[i] as number;
@@ -997,6 +1081,7 @@ function lookaheadChoice(lo: number, hi: number, mask: number, state: BlastState
       share = known.share;
     else {
       share = deadShare(lo1, hi1, streak1, score1, moves1, v, bestTotal);
+      if (exhausted) break;
       shares.set(key, { share, exact: !shareCut });
     }
     const bound = v - weights.lookahead * share;
@@ -1006,6 +1091,7 @@ function lookaheadChoice(lo: number, hi: number, mask: number, state: BlastState
       weights.lookaheadLater === 0
         ? bound
         : bound - weights.lookaheadLater * deadShareLater(lo1, hi1, streak1, score1, moves1);
+    if (exhausted) break;
     if (weights.expect !== 0 && total >= bestTotal) {
       const knownShort = shortfalls.get(key);
       let short: number;
@@ -1016,6 +1102,7 @@ function lookaheadChoice(lo: number, hi: number, mask: number, state: BlastState
         short = knownShort.share;
       else {
         short = expectShortfall(lo1, hi1, streak1, score1, moves1, total, bestTotal);
+        if (exhausted) break;
         shortfalls.set(key, { share: short, exact: !shareCut });
       }
       total -= weights.expect * short;
@@ -1025,8 +1112,55 @@ function lookaheadChoice(lo: number, hi: number, mask: number, state: BlastState
       bestAt = i;
     }
   }
+  workLimit = Number.POSITIVE_INFINITY;
+  if (bestAt < 0 && plainBest >= 0) {
+    bestAt = plainBest;
+    bestTotal = best;
+  }
   lookValue = bestTotal;
   return bestAt;
+}
+
+/**
+ * The candidates as a binary heap of indices, highest plain value first and the first of equals
+ * first (the order the look-ahead charges them in): a position with thousands of sequences is
+ * charged from the top without a scan of them all per candidate.
+ */
+let heap = new Int32Array(1024);
+let heapSize = 0;
+
+function above(a: number, b: number): boolean {
+  const x = candValue[a] as number;
+  const y = candValue[b] as number;
+  return x > y || (x === y && a < b);
+}
+
+function siftDown(at: number): void {
+  let k = at;
+  for (;;) {
+    const l = 2 * k + 1;
+    if (l >= heapSize) return;
+    const r = l + 1;
+    const c = r < heapSize && above(heap[r] as number, heap[l] as number) ? r : l;
+    if (!above(heap[c] as number, heap[k] as number)) return;
+    const t = heap[c] as number;
+    heap[c] = heap[k] as number;
+    heap[k] = t;
+    k = c;
+  }
+}
+
+function heapify(): void {
+  if (heap.length < candCount) heap = new Int32Array(candValue.length);
+  heapSize = candCount;
+  for (let i = 0; i < candCount; i++) heap[i] = i;
+  for (let i = (heapSize >>> 1) - 1; i >= 0; i--) siftDown(i);
+}
+
+function heapPop(): void {
+  heapSize--;
+  heap[0] = heap[heapSize] as number;
+  siftDown(0);
 }
 let lookValue = 0;
 /** Dead shares worked out during one look-ahead, by the position they were worked out for. */
@@ -1042,8 +1176,11 @@ function poolOf(slot: TraySlot | undefined): number {
  * The best sequence for the pieces left in the tray: every order, every placement, valued by the
  * points it scores plus the evaluation of the board it leaves. An empty plan when nothing fits.
  */
-export function planTray(state: BlastState, w: Weights = DEFAULT_WEIGHTS): TrayPlan {
+export function planTray(state: BlastState, w: Weights = DEFAULT_WEIGHTS, budget = HINT_BUDGET): TrayPlan {
   weights = w;
+  work = 0;
+  workLimit = Number.POSITIVE_INFINITY;
+  exhausted = false;
   stamp = (stamp + 1) | 0;
   slots = Math.min(state.tray.length, TRAY_SIZE);
   let mask = 0;
@@ -1058,9 +1195,11 @@ export function planTray(state: BlastState, w: Weights = DEFAULT_WEIGHTS): TrayP
   let streak = state.streak;
   const steps: PlanStep[] = [];
   let after = -1;
-  let value = state.over ? Number.NEGATIVE_INFINITY : positionValue(lo, hi, mask, streak, after);
-  if ((w.lookahead > 0 || w.lookaheadLater > 0 || w.expect > 0) && !state.over && mask !== 0) {
-    const at = lookaheadChoice(lo, hi, mask, state, value);
+  const looks = (w.lookahead > 0 || w.lookaheadLater > 0 || w.expect > 0) && !state.over && mask !== 0;
+  // With the look-ahead on, its collection of every sequence is the plain search too.
+  let value = state.over || looks ? Number.NEGATIVE_INFINITY : positionValue(lo, hi, mask, streak, after);
+  if (looks) {
+    const at = lookaheadChoice(lo, hi, mask, state, budget);
     // The look-ahead's own searches filled the memo with other trays' positions.
     stamp = (stamp + 1) | 0;
     if (at >= 0) {
@@ -1083,7 +1222,7 @@ export function planTray(state: BlastState, w: Weights = DEFAULT_WEIGHTS): TrayP
       }
       let unplaced = 0;
       for (let s = 0; s < slots; s++) if (mask & (1 << s)) unplaced++;
-      return { steps, unplaced, value };
+      return { steps, unplaced, value, work };
     }
   }
   while (mask !== 0 && !state.over) {
@@ -1102,7 +1241,7 @@ export function planTray(state: BlastState, w: Weights = DEFAULT_WEIGHTS): TrayP
   }
   let unplaced = 0;
   for (let s = 0; s < slots; s++) if (mask & (1 << s)) unplaced++;
-  return { steps, unplaced, value };
+  return { steps, unplaced, value, work };
 }
 
 /** The words a player reads for a plan's first placement. */

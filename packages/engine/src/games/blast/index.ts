@@ -37,6 +37,7 @@ export { bitsFromText, fitsAt, fullColumnBits, fullRowBits } from "./bitboard.js
 export {
   DEFAULT_WEIGHTS,
   evaluateBoard,
+  HINT_BUDGET,
   hint,
   hintReason,
   planTray,
