@@ -113,6 +113,8 @@ for (const size of SIZES) {
       await page.keyboard.press("Enter");
       await expect(page.getByTestId("puzzle-score")).not.toHaveText("0");
       await inventory(page, "puzzle playing", size.name);
+      // The "+N" popup fades out over its animation: axe would judge its contrast mid-fade.
+      await expect(page.getByTestId("puzzle-popup")).toHaveCount(0);
       await page.getByTestId("puzzle-help-open").click();
       await expect(help).toBeVisible();
       await inventory(page, "puzzle how to play", size.name);
