@@ -85,3 +85,33 @@ function figure(
 function round(x: number): number {
   return Math.abs(x) >= 100 ? Math.round(x) : Math.round(x * 1000) / 1000;
 }
+
+/**
+ * CPU milliseconds of a computer player's work on the worst positions found (each game's
+ * worst-positions.ts), in this process's CPU time: a warm-up pass over all of them first (the first
+ * runs pay for compiling the code), then 5 runs of each; the worst position's median, and the
+ * slowest single run (which also holds the collector's pauses on a busy machine).
+ */
+export function worstPositionsCpu(name: string, what: string, runs: readonly (() => void)[]): Figure[] {
+  for (const run of runs) run();
+  const medians: number[] = [];
+  let slowest = 0;
+  for (const run of runs) {
+    const times: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      const used = process.cpuUsage();
+      run();
+      const spent = process.cpuUsage(used);
+      times.push((spent.user + spent.system) / 1000);
+    }
+    times.sort((a, b) => a - b);
+    medians.push(times[2] as number);
+    slowest = Math.max(slowest, times[4] as number);
+  }
+  const unit = `CPU ms per ${what} (${runs.length} worst positions, 5 runs each)`;
+  const round = (x: number) => Math.round(x * 10) / 10;
+  return [
+    { name: `${name}.median`, value: round(Math.max(...medians)), unit: `worst position's median ${unit}` },
+    { name: `${name}.slowest`, value: round(slowest), unit: `slowest run ${unit}` },
+  ];
+}

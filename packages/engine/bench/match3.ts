@@ -18,7 +18,7 @@ import { boardWithActive } from "../src/games/match3/field.js";
 import { FRAME_COMMANDS, type Match3State, match3Game } from "../src/games/match3/index.js";
 import { naiveField, naiveFrame, naiveStart } from "../src/games/match3/naive.js";
 import { WORST_POSITIONS } from "../src/games/match3/worst-positions.js";
-import { type Benchmark, type Figure, opsPerSecond, rate } from "./harness.js";
+import { type Benchmark, type Figure, opsPerSecond, rate, worstPositionsCpu } from "./harness.js";
 import { loadPosition } from "./match3-worst.js";
 
 interface Script {
@@ -203,12 +203,7 @@ function hintTime(width: number, height: number, games: number, limit = Number.P
   };
 }
 
-/**
- * CPU milliseconds of one hint on the worst positions found (src/games/match3/worst-positions.ts,
- * from match3-worst.ts), in this process's CPU time: a warm-up pass over all of them first (the
- * first runs pay for compiling the code), then 5 runs of each; the worst position's median, and
- * the slowest single run (which also holds the collector's pauses on a busy machine).
- */
+/** CPU milliseconds of one hint on the worst positions found (worst-positions.ts). */
 function worstHints(): Figure[] {
   const runs = WORST_POSITIONS.map((position) => {
     const state = loadPosition(position);
@@ -216,31 +211,7 @@ function worstHints(): Figure[] {
       match3Game.hint(state);
     };
   });
-  for (const run of runs) run();
-  const medians: number[] = [];
-  let slowest = 0;
-  for (const run of runs) {
-    const times: number[] = [];
-    for (let i = 0; i < 5; i++) {
-      const used = process.cpuUsage();
-      run();
-      const spent = process.cpuUsage(used);
-      times.push((spent.user + spent.system) / 1000);
-    }
-    times.sort((a, b) => a - b);
-    medians.push(times[2] as number);
-    slowest = Math.max(slowest, times[4] as number);
-  }
-  const unit = `CPU ms per hint (${runs.length} worst positions, 5 runs each)`;
-  const round = (x: number) => Math.round(x * 10) / 10;
-  return [
-    {
-      name: "match3.hint.worst.median",
-      value: round(Math.max(...medians)),
-      unit: `worst position's median ${unit}`,
-    },
-    { name: "match3.hint.worst.slowest", value: round(slowest), unit: `slowest run ${unit}` },
-  ];
+  return worstPositionsCpu("match3.hint.worst", "hint", runs);
 }
 
 export const benchmarks: Benchmark[] = [

@@ -14,7 +14,7 @@ import { apply, canAnyFit, legal, newGame } from "../src/games/puzzle/rules.js";
 import { searchTray } from "../src/games/puzzle/search.js";
 import type { PuzzleConfig, PuzzleState, TrayBlock } from "../src/games/puzzle/types.js";
 import { WORST_POSITIONS } from "../src/games/puzzle/worst-positions.js";
-import { type Benchmark, type Figure, opsPerSecond, rate } from "./harness.js";
+import { type Benchmark, type Figure, opsPerSecond, rate, worstPositionsCpu } from "./harness.js";
 import { loadPosition } from "./puzzle-worst.js";
 
 /** A game played by the computer player to its end (or `cap` placements); the positions where a tray began. */
@@ -173,12 +173,7 @@ function hintTimes(): Figure[] {
   ];
 }
 
-/**
- * CPU milliseconds of one search on the worst positions found (src/games/puzzle/worst-positions.ts,
- * from puzzle-worst.ts), in this process's CPU time: a warm-up pass over all of them first (the
- * first runs pay for compiling the code), then 5 runs of each; the worst position's median, and
- * the slowest single run (which also holds the collector's pauses on a busy machine).
- */
+/** CPU milliseconds of one search on the worst positions found (worst-positions.ts). */
 function worstSearches(): Figure[] {
   const runs = WORST_POSITIONS.map((position) => {
     const state = loadPosition(position);
@@ -187,31 +182,7 @@ function worstSearches(): Figure[] {
       searchTray(masks, state.config.cols, state.tray);
     };
   });
-  for (const run of runs) run();
-  const medians: number[] = [];
-  let slowest = 0;
-  for (const run of runs) {
-    const times: number[] = [];
-    for (let i = 0; i < 5; i++) {
-      const used = process.cpuUsage();
-      run();
-      const spent = process.cpuUsage(used);
-      times.push((spent.user + spent.system) / 1000);
-    }
-    times.sort((a, b) => a - b);
-    medians.push(times[2] as number);
-    slowest = Math.max(slowest, times[4] as number);
-  }
-  const unit = `CPU ms per search (${runs.length} worst positions, 5 runs each)`;
-  const round = (x: number) => Math.round(x * 10) / 10;
-  return [
-    {
-      name: "puzzle.ai.worst.median",
-      value: round(Math.max(...medians)),
-      unit: `worst position's median ${unit}`,
-    },
-    { name: "puzzle.ai.worst.slowest", value: round(slowest), unit: `slowest run ${unit}` },
-  ];
+  return worstPositionsCpu("puzzle.ai.worst", "search", runs);
 }
 
 export const benchmarks: Benchmark[] = [
