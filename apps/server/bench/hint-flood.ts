@@ -14,6 +14,7 @@ import { availableParallelism, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { performance } from "node:perf_hooks";
 import { setTimeout as sleep } from "node:timers/promises";
+import { CRAFTED_BLAST } from "../test/crafted-positions.js";
 import { SERVER_JS, startProcess } from "./processes.js";
 
 // `npm run bench -- <name>` runs the figures whose name holds <name>, as service.ts does.
@@ -22,18 +23,6 @@ const wanted = (name: string) => !only || name.includes(only);
 const seconds = Math.max(1, Math.min(120, Number(process.env.BENCH_SECONDS ?? 10) || 10));
 const flooders = Math.max(1, Math.min(64, Number(process.env.BENCH_FLOODERS ?? 8) || 8));
 
-const CRAFTED_BLAST = {
-  board: ["A....DCD", ".....D.C", "..HDF.B.", "..DJ....", "...DI...", "..H.H...", "......F.", ".....D.B"],
-  tray: [
-    { shape: ["###"], colour: 2 },
-    { shape: ["#", "#"], colour: 1 },
-    { shape: ["#.", "##"], colour: 4 },
-  ],
-  score: 5000,
-  streak: 0,
-  movesSinceLastClear: 5,
-  revivesLeft: 3,
-};
 const HEADERS = { "content-type": "application/json" };
 
 function percentile(sorted: number[], p: number): number {

@@ -9,21 +9,8 @@ import { afterEach, describe, expect, it } from "vitest";
 import { buildApp } from "../src/app.js";
 import type { ComputeOptions } from "../src/compute/pool.js";
 import type { SessionOptions } from "../src/sessions.js";
+import { CRAFTED_BLAST } from "./crafted-positions.js";
 import { type App, type Json, tempDataDir } from "./support.js";
-
-/** The Block Blast position of issue 20: one `hint` searched about 2 s of CPU on it. */
-const CRAFTED_BLAST = {
-  board: ["A....DCD", ".....D.C", "..HDF.B.", "..DJ....", "...DI...", "..H.H...", "......F.", ".....D.B"],
-  tray: [
-    { shape: ["###"], colour: 2 },
-    { shape: ["#", "#"], colour: 1 },
-    { shape: ["#.", "##"], colour: 4 },
-  ],
-  score: 5000,
-  streak: 0,
-  movesSinceLastClear: 5,
-  revivesLeft: 3,
-};
 
 const FLOODER = "10.0.0.1";
 const OTHER = "10.0.0.2";
