@@ -151,13 +151,11 @@ export interface TrayPlan {
 const NOT_COL7 = 0x7f7f7f7f;
 const NOT_COL0 = 0xfefefefe | 0;
 
-/** The board after the lines it completes are cleared; the cleared cells' count in `lastCleared`. */
-let lastLines = 0;
-let lastCleared = 0;
-let clearedLo = 0;
-let clearedHi = 0;
-
-function clearLines(lo: number, hi: number): void {
+/**
+ * The board after the lines it completes are cleared, into `sc.clearedLo/Hi`, with the lines in
+ * `sc.lastLines` and the cleared cells' count in `sc.lastCleared`.
+ */
+function clearLines(sc: BlastSearch, lo: number, hi: number): void {
   // Bit 8 r of `rl` is set when row r is full: each row's eight bits ANDed down onto its first.
   let rl = lo & (lo >>> 1);
   rl &= rl >>> 2;
@@ -167,19 +165,19 @@ function clearLines(lo: number, hi: number): void {
   rh &= (rh >>> 4) & 0x01010101;
   const cols = fullColumnBits(lo, hi);
   if ((rl | rh | cols) === 0) {
-    lastLines = 0;
-    lastCleared = 0;
-    clearedLo = lo;
-    clearedHi = hi;
+    sc.lastLines = 0;
+    sc.lastCleared = 0;
+    sc.clearedLo = lo;
+    sc.clearedHi = hi;
     return;
   }
   const colMask = cols * 0x01010101;
   const goneLo = (rl * 0xff) | colMask;
   const goneHi = (rh * 0xff) | colMask;
-  lastLines = popcount32(rl) + popcount32(rh) + popcount32(cols);
-  lastCleared = popcount32(goneLo) + popcount32(goneHi);
-  clearedLo = lo & ~goneLo;
-  clearedHi = hi & ~goneHi;
+  sc.lastLines = popcount32(rl) + popcount32(rh) + popcount32(cols);
+  sc.lastCleared = popcount32(goneLo) + popcount32(goneHi);
+  sc.clearedLo = lo & ~goneLo;
+  sc.clearedHi = hi & ~goneHi;
 }
 
 /** Set bits of a and b together: one population count for the board's two words. */
@@ -282,20 +280,9 @@ function nearLineCount(lo: number, hi: number): number {
   return n;
 }
 
-/**
- * How many of the big shapes still fit somewhere: the 5- and 4-lines both ways, the 2x3 rectangles
- * both ways and the 2x2 square (when these fit, so do most smaller pieces), and whether the 3x3
- * square does. Worked out for all anchors at once by eroding the empty set: `h3` has a bit where
- * three empty cells start a row run, and a block of rows is the AND of runs shifted up row by row.
- */
 /** Rows 0 and 7, columns 0 and 7. */
 const RIM_LO = 0x818181ff | 0;
 const RIM_HI = 0xff818181 | 0;
-
-let squareFits = false;
-/** The 3x3 square's anchors, from the last bigFits. */
-let squareLo = 0;
-let squareHi = 0;
 
 /**
  * Do two of the 3x3 anchors in (l, h) leave the squares apart? Exactly when the anchors span 3 or
@@ -312,7 +299,14 @@ function disjointSquares(l: number, h: number): boolean {
   c &= 0xff;
   return 31 - Math.clz32(c) - (31 - Math.clz32(c & -c)) >= 3;
 }
-function bigFits(lo: number, hi: number): number {
+
+/** The evaluation of a board left by a sequence (docs/games/blast.md "Computer player"). */
+export function evaluateBoard(lo: number, hi: number, w: Weights = DEFAULT_WEIGHTS): number {
+  // How many of the big shapes still fit somewhere: the 5- and 4-lines both ways, the 2x3
+  // rectangles both ways and the 2x2 square (when these fit, so do most smaller pieces), and where
+  // the 3x3 square does. Worked out for all anchors at once by eroding the empty set: `h3` has a bit
+  // where three empty cells start a row run, and a block of rows is the AND of runs shifted up row
+  // by row.
   const el = ~lo;
   const eh = ~hi;
   // Horizontal runs stay inside their word (a row never crosses it).
@@ -332,35 +326,30 @@ function bigFits(lo: number, hi: number): number {
   const v4l = v3l & ((el >>> 24) | (eh << 8));
   const v4h = v3h & (eh >>> 24);
   const v5l = v4l & eh;
-  let n = 0;
-  if ((h5l | h5h) !== 0) n++;
-  if (v5l !== 0) n++;
-  if ((h4l | h4h) !== 0) n++;
-  if ((v4l | v4h) !== 0) n++;
+  let fits = 0;
+  if ((h5l | h5h) !== 0) fits++;
+  if (v5l !== 0) fits++;
+  if ((h4l | h4h) !== 0) fits++;
+  if ((v4l | v4h) !== 0) fits++;
   // 2 rows of 3, 3 rows of 2, 2x2 and 3x3: runs ANDed with the same runs one and two rows down.
   const r23l = h3l & ((h3l >>> 8) | (h3h << 24));
   const r23h = h3h & (h3h >>> 8);
-  if ((r23l | r23h) !== 0) n++;
+  if ((r23l | r23h) !== 0) fits++;
   const r22l = h2l & ((h2l >>> 8) | (h2h << 24));
   const r22h = h2h & (h2h >>> 8);
   const r32l = r22l & ((h2l >>> 16) | (h2h << 16));
   const r32h = r22h & (h2h >>> 16);
-  if ((r32l | r32h) !== 0) n++;
-  if ((r22l | r22h) !== 0) n++;
+  if ((r32l | r32h) !== 0) fits++;
+  if ((r22l | r22h) !== 0) fits++;
   const r33l = r23l & ((h3l >>> 16) | (h3h << 16));
   const r33h = r23h & (h3h >>> 16);
-  squareFits = (r33l | r33h) !== 0;
-  squareLo = r33l;
-  squareHi = r33h;
-  return n;
-}
-
-/** The evaluation of a board left by a sequence (docs/games/blast.md "Computer player"). */
-export function evaluateBoard(lo: number, hi: number, w: Weights = DEFAULT_WEIGHTS): number {
+  // The 3x3 square's anchors.
+  const squareLo = r33l;
+  const squareHi = r33h;
   const empty = 64 - popcount2(lo, hi);
   let value = w.empty * empty - w.isolated * isolatedCount(lo, hi) - w.edges * edgeCount(lo, hi);
-  value += w.fits * bigFits(lo, hi);
-  if (squareFits) {
+  value += w.fits * fits;
+  if ((squareLo | squareHi) !== 0) {
     value += w.square;
     // Terms measured and left at 0 cost nothing at the leaves.
     if (w.squareSpots !== 0) value += w.squareSpots * popcount2(squareLo, squareHi);
@@ -384,14 +373,69 @@ function stepPoints(lines: number, cells: number, streak: number, lo: number, hi
 
 const MEMO_BITS = 14;
 const MEMO_SIZE = 1 << MEMO_BITS;
-const memoLo = new Int32Array(MEMO_SIZE);
-const memoHi = new Int32Array(MEMO_SIZE);
-const memoKey = new Int32Array(MEMO_SIZE);
-const memoStamp = new Int32Array(MEMO_SIZE);
-const memoValue = new Float64Array(MEMO_SIZE);
-let stamp = 0;
 
-let weights: Weights = DEFAULT_WEIGHTS;
+/**
+ * Everything a search writes, in one object the search's functions take explicitly (the engine keeps
+ * no module-level mutable state): planTray makes one per hint, or takes one to reuse, so two
+ * searches with scratch of their own never disturb each other. Its big arrays (the memo) are
+ * allocated once per hint, never per node. A search's result never depends on what an earlier
+ * search left here: planTray resets the counters and a new stamp empties the memo.
+ */
+export class BlastSearch {
+  /** clearLines' result: the lines and cells it cleared and the board left. */
+  lastLines = 0;
+  lastCleared = 0;
+  clearedLo = 0;
+  clearedHi = 0;
+  /** The memo of positions (board, pieces left, `after`, streak) valued; an entry counts when its stamp is `stamp`. */
+  readonly memoLo = new Int32Array(MEMO_SIZE);
+  readonly memoHi = new Int32Array(MEMO_SIZE);
+  readonly memoKey = new Int32Array(MEMO_SIZE);
+  readonly memoStamp = new Int32Array(MEMO_SIZE);
+  readonly memoValue = new Float64Array(MEMO_SIZE);
+  stamp = 0;
+  weights: Weights = DEFAULT_WEIGHTS;
+  /** Work counted so far by the current hint, the count at which searches stop, and whether they did. */
+  work = 0;
+  workLimit = Number.POSITIVE_INFINITY;
+  exhausted = false;
+  /**
+   * A search for the next tray's shortfall only needs to know whether some sequence reaches
+   * `expectRef`: once a leaf does (points only add to it), the search stops with `goalHit` set and
+   * returns a value at least `goal`. +Infinity (never) for every other search.
+   */
+  goal = Number.POSITIVE_INFINITY;
+  goalHit = false;
+  /** Pool index of each tray slot during a search (-1: empty), and the slots in use. */
+  readonly slotPool = new Int32Array(TRAY_SIZE);
+  slots = 0;
+  /** The look-ahead's candidates: every sequence from the position, grown as needed. */
+  candCount = 0;
+  candValue = new Float64Array(1024);
+  candLo = new Int32Array(1024);
+  candHi = new Int32Array(1024);
+  candStreak = new Int32Array(1024);
+  candMoves = new Int32Array(1024);
+  candPoints = new Float64Array(1024);
+  /** The sequence's placements, 9 bits each (slot, anchor bit), first placement lowest. */
+  candPath = new Int32Array(1024);
+  /** Pool indices of a tray being checked, and the visits left for the check. */
+  readonly trayPool = new Int32Array(TRAY_SIZE);
+  feasibleLeft = 0;
+  /** Did the last deadShare stop before its last tray (its share then only a lower bound)? */
+  shareCut = false;
+  /** Did the last check place the whole tray in some order (whether or not the 3x3 had room after)? */
+  placedWhole = false;
+  /** The candidates as a binary heap of indices (see heapify). */
+  heap = new Int32Array(1024);
+  heapSize = 0;
+  /** The look-ahead's value of the sequence it chose. */
+  lookValue = 0;
+  /** Dead shares worked out during one look-ahead, by the position they were worked out for. */
+  readonly shares = new Map<string, { share: number; exact: boolean }>();
+  /** Next-tray shortfalls worked out during one look-ahead, the same way. */
+  readonly shortfalls = new Map<string, { share: number; exact: boolean }>();
+}
 
 /**
  * A hint's fixed work budget, in placements tried: each placement of a piece at an anchor that a
@@ -405,10 +449,6 @@ let weights: Weights = DEFAULT_WEIGHTS;
  * position found costs under 50 ms of CPU (docs/games/blast.md "Computer player", "The work budget").
  */
 export const HINT_BUDGET = 600_000;
-/** Work counted so far by the current hint, the count at which searches stop, and whether they did. */
-let work = 0;
-let workLimit = Number.POSITIVE_INFINITY;
-let exhausted = false;
 /**
  * The look-ahead's fixed costs in the same unit, measured against a placement tried: the
  * generator's weights for a position (its pity and solution scans try every piece) and a drawn tray.
@@ -425,13 +465,13 @@ const DRAW_WORK = 8;
 const SLOT_WORK = 2;
 
 /** Counts work about to be done; true (and the search stops) when the budget has no room for it. */
-function charge(units: number): boolean {
-  if (work + units >= workLimit) {
-    work = Math.max(work, workLimit);
-    exhausted = true;
+function charge(sc: BlastSearch, units: number): boolean {
+  if (sc.work + units >= sc.workLimit) {
+    sc.work = Math.max(sc.work, sc.workLimit);
+    sc.exhausted = true;
     return true;
   }
-  work += units;
+  sc.work += units;
   return false;
 }
 
@@ -448,16 +488,6 @@ ANCHORS.forEach((a, p) => {
     PIECE_HI[64 * p + bit] = a.hi[k] as number;
   }
 });
-/**
- * A search for the next tray's shortfall only needs to know whether some sequence reaches
- * `expectRef`: once a leaf does (points only add to it), the search stops with `goalHit` set and
- * returns a value at least `goal`. +Infinity (never) for every other search.
- */
-let goal = Number.POSITIVE_INFINITY;
-let goalHit = false;
-/** Pool index of each tray slot during a search (-1: empty). */
-const slotPool = new Int32Array(TRAY_SIZE);
-let slots = 0;
 
 function memoSlot(lo: number, hi: number, key: number): number {
   let h = Math.imul(lo ^ Math.imul(hi, 0x9e3779b1) ^ Math.imul(key, 0x85ebca6b), 0xc2b2ae35);
@@ -478,25 +508,33 @@ function memoSlot(lo: number, hi: number, key: number): number {
  * a brute force over `legal`). A position whose every placement is left to the other order is worth
  * -Infinity here (it is valued on the other path).
  */
-function positionValue(lo: number, hi: number, mask: number, streak: number, after: number): number {
+function positionValue(
+  sc: BlastSearch,
+  lo: number,
+  hi: number,
+  mask: number,
+  streak: number,
+  after: number,
+): number {
   // A finished sequence is valued on the spot: looking a board up costs about what valuing it does.
-  if (mask === 0) return evaluateBoard(lo, hi, weights) - weights.streak * Math.max(0, streak - 1);
-  if ((mask & (mask - 1)) === 0) return lastPiece(lo, hi, 31 - Math.clz32(mask), streak, after);
+  if (mask === 0) return evaluateBoard(lo, hi, sc.weights) - sc.weights.streak * Math.max(0, streak - 1);
+  if ((mask & (mask - 1)) === 0) return lastPiece(sc, lo, hi, 31 - Math.clz32(mask), streak, after);
   const key = mask | ((after + 1) << 3) | (Math.min(streak, 0xffffff) << 5);
   let at = memoSlot(lo, hi, key);
   for (let probe = 0; probe < 8; probe++) {
-    if (memoStamp[at] !== stamp) break;
-    if (memoLo[at] === lo && memoHi[at] === hi && memoKey[at] === key) return memoValue[at] as number;
+    if (sc.memoStamp[at] !== sc.stamp) break;
+    if (sc.memoLo[at] === lo && sc.memoHi[at] === hi && sc.memoKey[at] === key)
+      return sc.memoValue[at] as number;
     at = (at + 1) & (MEMO_SIZE - 1);
   }
-  const value = bestChild(lo, hi, mask, streak, after, null);
+  const value = bestChild(sc, lo, hi, mask, streak, after, null);
   // A search cut by the budget found a partial value: never remembered.
-  if (memoStamp[at] !== stamp && !exhausted) {
-    memoStamp[at] = stamp;
-    memoLo[at] = lo;
-    memoHi[at] = hi;
-    memoKey[at] = key;
-    memoValue[at] = value;
+  if (sc.memoStamp[at] !== sc.stamp && !sc.exhausted) {
+    sc.memoStamp[at] = sc.stamp;
+    sc.memoLo[at] = lo;
+    sc.memoHi[at] = hi;
+    sc.memoKey[at] = key;
+    sc.memoValue[at] = value;
   }
   return value;
 }
@@ -506,10 +544,17 @@ function positionValue(lo: number, hi: number, mask: number, streak: number, aft
  * sequence: the same values in the same order, without the memo and the bookkeeping of the general
  * case. A position met here is never met again (its board, `after` and streak pin the path).
  */
-function lastPiece(lo: number, hi: number, s: number, streak: number, after: number): number {
-  const w = weights;
-  if (charge(SLOT_WORK)) return Number.NEGATIVE_INFINITY;
-  const base = 64 * (slotPool[s] as number);
+function lastPiece(
+  sc: BlastSearch,
+  lo: number,
+  hi: number,
+  s: number,
+  streak: number,
+  after: number,
+): number {
+  const w = sc.weights;
+  if (charge(sc, SLOT_WORK)) return Number.NEGATIVE_INFINITY;
+  const base = 64 * (sc.slotPool[s] as number);
   const clearsOnly = s < after;
   const streakAfterClear = w.streak * Math.max(0, streak);
   const streakAfterNone = w.streak * Math.max(0, -1);
@@ -517,30 +562,31 @@ function lastPiece(lo: number, hi: number, s: number, streak: number, after: num
   let anyFit = false;
   for (let half = 0; half < 2; half++) {
     for (
-      let fits = half === 0 ? fitSetLo(lo, hi, slotPool[s] as number) : fitSetHi(hi, slotPool[s] as number);
+      let fits =
+        half === 0 ? fitSetLo(lo, hi, sc.slotPool[s] as number) : fitSetHi(hi, sc.slotPool[s] as number);
       fits !== 0;
       fits &= fits - 1
     ) {
       anyFit = true;
-      if (++work >= workLimit) {
-        exhausted = true;
+      if (++sc.work >= sc.workLimit) {
+        sc.exhausted = true;
         return best;
       }
       const bit = 31 - Math.clz32(fits & -fits) + 32 * half;
-      clearLines(lo | (PIECE_LO[base + bit] as number), hi | (PIECE_HI[base + bit] as number));
-      const lines = lastLines;
+      clearLines(sc, lo | (PIECE_LO[base + bit] as number), hi | (PIECE_HI[base + bit] as number));
+      const lines = sc.lastLines;
       if (lines === 0 && clearsOnly) continue;
-      const nlo = clearedLo;
-      const nhi = clearedHi;
+      const nlo = sc.clearedLo;
+      const nhi = sc.clearedHi;
       const v =
         lines === 0
           ? w.points * 0 + (evaluateBoard(nlo, nhi, w) - streakAfterNone)
-          : w.points * stepPoints(lines, lastCleared, streak, nlo, nhi) +
+          : w.points * stepPoints(lines, sc.lastCleared, streak, nlo, nhi) +
             (evaluateBoard(nlo, nhi, w) - streakAfterClear);
       if (v > best) {
         best = v;
-        if (v >= goal) {
-          goalHit = true;
+        if (v >= sc.goal) {
+          sc.goalHit = true;
           return v;
         }
       }
@@ -556,6 +602,7 @@ function lastPiece(lo: number, hi: number, s: number, streak: number, after: num
  * if that placement cleared nothing, else -1 (see positionValue).
  */
 function bestChild(
+  sc: BlastSearch,
   lo: number,
   hi: number,
   mask: number,
@@ -566,12 +613,12 @@ function bestChild(
   let best = Number.NEGATIVE_INFINITY;
   let left = 0;
   let anyFit = false;
-  for (let s = 0; s < slots; s++) if (mask & (1 << s)) left++;
-  for (let s = 0; s < slots; s++) {
+  for (let s = 0; s < sc.slots; s++) if (mask & (1 << s)) left++;
+  for (let s = 0; s < sc.slots; s++) {
     if (!(mask & (1 << s))) continue;
-    const pool = slotPool[s] as number;
+    const pool = sc.slotPool[s] as number;
     const base = 64 * pool;
-    if (charge(SLOT_WORK)) return best;
+    if (charge(sc, SLOT_WORK)) return best;
     const rest = mask & ~(1 << s);
     const clearsOnly = s < after;
     for (let half = 0; half < 2; half++) {
@@ -581,22 +628,22 @@ function bestChild(
         fits &= fits - 1
       ) {
         anyFit = true;
-        if (++work >= workLimit) {
-          exhausted = true;
+        if (++sc.work >= sc.workLimit) {
+          sc.exhausted = true;
           return best;
         }
         const bit = 31 - Math.clz32(fits & -fits) + 32 * half;
-        clearLines(lo | (PIECE_LO[base + bit] as number), hi | (PIECE_HI[base + bit] as number));
-        const lines = lastLines;
+        clearLines(sc, lo | (PIECE_LO[base + bit] as number), hi | (PIECE_HI[base + bit] as number));
+        const lines = sc.lastLines;
         if (lines === 0 && clearsOnly) continue;
-        const nlo = clearedLo;
-        const nhi = clearedHi;
-        const points = stepPoints(lines, lastCleared, streak, nlo, nhi);
+        const nlo = sc.clearedLo;
+        const nhi = sc.clearedHi;
+        const points = stepPoints(lines, sc.lastCleared, streak, nlo, nhi);
         const v =
-          weights.points * points +
-          positionValue(nlo, nhi, rest, lines > 0 ? streak + 1 : 0, lines > 0 ? -1 : s);
+          sc.weights.points * points +
+          positionValue(sc, nlo, nhi, rest, lines > 0 ? streak + 1 : 0, lines > 0 ? -1 : s);
         // A value cut short by the budget is not this placement's: the search stops here.
-        if (exhausted) return best;
+        if (sc.exhausted) return best;
         if (v > best) {
           best = v;
           if (out) {
@@ -607,12 +654,12 @@ function bestChild(
             out.points = points;
           }
         }
-        if (goalHit) return best;
+        if (sc.goalHit) return best;
       }
     }
   }
   // Nothing left fits: the game ends here.
-  if (!anyFit) return evaluateBoard(lo, hi, weights) - DEAD * left;
+  if (!anyFit) return evaluateBoard(lo, hi, sc.weights) - DEAD * left;
   return best;
 }
 
@@ -633,33 +680,24 @@ const LOOKAHEAD_TRAYS = 64;
 /** Nodes a check of one tray may visit before the tray counts as placeable. */
 const FEASIBLE_BUDGET = 4000;
 
-let candCount = 0;
-let candValue = new Float64Array(1024);
-let candLo = new Int32Array(1024);
-let candHi = new Int32Array(1024);
-let candStreak = new Int32Array(1024);
-let candMoves = new Int32Array(1024);
-let candPoints = new Float64Array(1024);
-/** The sequence's placements, 9 bits each (slot, anchor bit), first placement lowest. */
-let candPath = new Int32Array(1024);
-
-function growCandidates(): void {
-  const n = candValue.length * 2;
+function growCandidates(sc: BlastSearch): void {
+  const n = sc.candValue.length * 2;
   const grow = <T extends Float64Array | Int32Array>(a: T, make: (n: number) => T): T => {
     const b = make(n);
     b.set(a);
     return b;
   };
-  candValue = grow(candValue, (k) => new Float64Array(k));
-  candPoints = grow(candPoints, (k) => new Float64Array(k));
-  candLo = grow(candLo, (k) => new Int32Array(k));
-  candHi = grow(candHi, (k) => new Int32Array(k));
-  candStreak = grow(candStreak, (k) => new Int32Array(k));
-  candMoves = grow(candMoves, (k) => new Int32Array(k));
-  candPath = grow(candPath, (k) => new Int32Array(k));
+  sc.candValue = grow(sc.candValue, (k) => new Float64Array(k));
+  sc.candPoints = grow(sc.candPoints, (k) => new Float64Array(k));
+  sc.candLo = grow(sc.candLo, (k) => new Int32Array(k));
+  sc.candHi = grow(sc.candHi, (k) => new Int32Array(k));
+  sc.candStreak = grow(sc.candStreak, (k) => new Int32Array(k));
+  sc.candMoves = grow(sc.candMoves, (k) => new Int32Array(k));
+  sc.candPath = grow(sc.candPath, (k) => new Int32Array(k));
 }
 
 function addCandidate(
+  sc: BlastSearch,
   value: number,
   lo: number,
   hi: number,
@@ -668,19 +706,20 @@ function addCandidate(
   points: number,
   path: number,
 ): void {
-  if (candCount === candValue.length) growCandidates();
-  candValue[candCount] = value;
-  candLo[candCount] = lo;
-  candHi[candCount] = hi;
-  candStreak[candCount] = streak;
-  candMoves[candCount] = moves;
-  candPoints[candCount] = points;
-  candPath[candCount] = path;
-  candCount++;
+  if (sc.candCount === sc.candValue.length) growCandidates(sc);
+  sc.candValue[sc.candCount] = value;
+  sc.candLo[sc.candCount] = lo;
+  sc.candHi[sc.candCount] = hi;
+  sc.candStreak[sc.candCount] = streak;
+  sc.candMoves[sc.candCount] = moves;
+  sc.candPoints[sc.candCount] = points;
+  sc.candPath[sc.candCount] = path;
+  sc.candCount++;
 }
 
 /** Every sequence from a position (the search's orders and cuts), each kept as a candidate. */
 function collect(
+  sc: BlastSearch,
   lo: number,
   hi: number,
   mask: number,
@@ -692,9 +731,10 @@ function collect(
   path: number,
   depth: number,
 ): void {
-  const w = weights;
+  const w = sc.weights;
   if (mask === 0) {
     addCandidate(
+      sc,
       acc + (evaluateBoard(lo, hi, w) - w.streak * Math.max(0, streak - 1)),
       lo,
       hi,
@@ -707,12 +747,12 @@ function collect(
   }
   let left = 0;
   let anyFit = false;
-  for (let s = 0; s < slots; s++) if (mask & (1 << s)) left++;
-  for (let s = 0; s < slots; s++) {
+  for (let s = 0; s < sc.slots; s++) if (mask & (1 << s)) left++;
+  for (let s = 0; s < sc.slots; s++) {
     if (!(mask & (1 << s))) continue;
-    const pool = slotPool[s] as number;
+    const pool = sc.slotPool[s] as number;
     const base = 64 * pool;
-    work += SLOT_WORK;
+    sc.work += SLOT_WORK;
     const rest = mask & ~(1 << s);
     const clearsOnly = s < after;
     for (let half = 0; half < 2; half++) {
@@ -722,15 +762,16 @@ function collect(
         fits &= fits - 1
       ) {
         anyFit = true;
-        work++;
+        sc.work++;
         const bit = 31 - Math.clz32(fits & -fits) + 32 * half;
-        clearLines(lo | (PIECE_LO[base + bit] as number), hi | (PIECE_HI[base + bit] as number));
-        const lines = lastLines;
+        clearLines(sc, lo | (PIECE_LO[base + bit] as number), hi | (PIECE_HI[base + bit] as number));
+        const lines = sc.lastLines;
         if (lines === 0 && clearsOnly) continue;
-        const nlo = clearedLo;
-        const nhi = clearedHi;
-        const p = stepPoints(lines, lastCleared, streak, nlo, nhi);
+        const nlo = sc.clearedLo;
+        const nhi = sc.clearedHi;
+        const p = stepPoints(lines, sc.lastCleared, streak, nlo, nhi);
         collect(
+          sc,
           nlo,
           nhi,
           rest,
@@ -747,6 +788,7 @@ function collect(
   }
   if (!anyFit)
     addCandidate(
+      sc,
       acc + evaluateBoard(lo, hi, w) - DEAD * left,
       lo,
       hi,
@@ -756,9 +798,6 @@ function collect(
       path | (511 << (9 * depth)),
     );
 }
-
-/** Pool indices of a tray being checked, and the visits left for the check. */
-const trayPool = new Int32Array(TRAY_SIZE);
 
 /** A xorshift source seeded by a position (mixed into `seed` by the caller): the same position always draws the same trays. */
 function positionSource(seed: number): () => number {
@@ -772,18 +811,18 @@ function positionSource(seed: number): () => number {
 }
 
 /** Runs a search of likely trays in the search's own tray slots, then puts back the tray they held. */
-function keepingSlots<T>(search: () => T): T {
-  const savedSlots = slots;
-  const s0 = slotPool[0] as number;
-  const s1 = slotPool[1] as number;
-  const s2 = slotPool[2] as number;
+function keepingSlots<T>(sc: BlastSearch, search: () => T): T {
+  const savedSlots = sc.slots;
+  const s0 = sc.slotPool[0] as number;
+  const s1 = sc.slotPool[1] as number;
+  const s2 = sc.slotPool[2] as number;
   try {
     return search();
   } finally {
-    slots = savedSlots;
-    slotPool[0] = s0;
-    slotPool[1] = s1;
-    slotPool[2] = s2;
+    sc.slots = savedSlots;
+    sc.slotPool[0] = s0;
+    sc.slotPool[1] = s1;
+    sc.slotPool[2] = s2;
   }
 }
 
@@ -804,30 +843,25 @@ function drawTray(pw: readonly number[], total: number, next: () => number, into
     left -= pw[i] as number;
   }
 }
-let budget = 0;
 /** Pool index of the 3x3 square. */
 const SQUARE = POOL.findIndex(
   (p) => p.shape.height === 3 && p.shape.width === 3 && p.shape.cells.length === 9,
 );
-/** Did the last deadShare stop before its last tray (its share then only a lower bound)? */
-let shareCut = false;
-/** Did the last check place the whole tray in some order (whether or not the 3x3 had room after)? */
-let placedWhole = false;
 
 /**
  * Can the pieces in `mask` (of trayPool) all be placed, in some order, leaving room for the 3x3
  * square when `squareAfter` is on? `placedWhole` tells the two failures apart.
  */
-function placeable(lo: number, hi: number, mask: number, after: number): boolean {
+function placeable(sc: BlastSearch, lo: number, hi: number, mask: number, after: number): boolean {
   if (mask === 0) {
-    placedWhole = true;
-    return weights.squareAfter === 0 || fitSetHi(hi, SQUARE) !== 0 || fitSetLo(lo, hi, SQUARE) !== 0;
+    sc.placedWhole = true;
+    return sc.weights.squareAfter === 0 || fitSetHi(hi, SQUARE) !== 0 || fitSetLo(lo, hi, SQUARE) !== 0;
   }
   for (let s = 0; s < TRAY_SIZE; s++) {
     if (!(mask & (1 << s))) continue;
-    const pool = trayPool[s] as number;
+    const pool = sc.trayPool[s] as number;
     const base = 64 * pool;
-    if (charge(SLOT_WORK)) return true;
+    if (charge(sc, SLOT_WORK)) return true;
     const rest = mask & ~(1 << s);
     for (let half = 0; half < 2; half++) {
       for (
@@ -835,15 +869,15 @@ function placeable(lo: number, hi: number, mask: number, after: number): boolean
         fits !== 0;
         fits &= fits - 1
       ) {
-        if (++work >= workLimit) {
-          exhausted = true;
+        if (++sc.work >= sc.workLimit) {
+          sc.exhausted = true;
           return true;
         }
-        if (--budget < 0 || (rest === 0 && weights.squareAfter === 0)) return true;
+        if (--sc.feasibleLeft < 0 || (rest === 0 && sc.weights.squareAfter === 0)) return true;
         const bit = 31 - Math.clz32(fits & -fits) + 32 * half;
-        clearLines(lo | (PIECE_LO[base + bit] as number), hi | (PIECE_HI[base + bit] as number));
-        if (lastLines === 0 && s < after) continue;
-        if (placeable(clearedLo, clearedHi, rest, lastLines > 0 ? -1 : s)) return true;
+        clearLines(sc, lo | (PIECE_LO[base + bit] as number), hi | (PIECE_HI[base + bit] as number));
+        if (sc.lastLines === 0 && s < after) continue;
+        if (placeable(sc, sc.clearedLo, sc.clearedHi, rest, sc.lastLines > 0 ? -1 : s)) return true;
       }
     }
   }
@@ -859,7 +893,8 @@ function placeable(lo: number, hi: number, mask: number, after: number): boolean
  * With `value` and `beat`: stops (returning the share so far, a lower bound) as soon as
  * `value - lookahead x share` falls below `beat`, when the caller has no use for the rest.
  */
-export function deadShare(
+function deadShare(
+  sc: BlastSearch,
   lo: number,
   hi: number,
   streak: number,
@@ -868,8 +903,8 @@ export function deadShare(
   value = Number.POSITIVE_INFINITY,
   beat = Number.NEGATIVE_INFINITY,
 ): number {
-  if (charge(WEIGHTS_WORK)) {
-    shareCut = true;
+  if (charge(sc, WEIGHTS_WORK)) {
+    sc.shareCut = true;
     return 0;
   }
   const pw = pieceWeights({ score, streak, movesSinceLastClear: moves, board: { lo, hi } });
@@ -882,27 +917,27 @@ export function deadShare(
   );
   let dead = 0;
   for (let t = 0; t < LOOKAHEAD_TRAYS; t++) {
-    if (charge(DRAW_WORK)) {
-      shareCut = true;
+    if (charge(sc, DRAW_WORK)) {
+      sc.shareCut = true;
       return dead / LOOKAHEAD_TRAYS;
     }
-    drawTray(pw, total, next, trayPool);
-    budget = FEASIBLE_BUDGET;
-    placedWhole = false;
-    const fits = placeable(lo, hi, (1 << TRAY_SIZE) - 1, -1);
-    if (exhausted) {
-      shareCut = true;
+    drawTray(pw, total, next, sc.trayPool);
+    sc.feasibleLeft = FEASIBLE_BUDGET;
+    sc.placedWhole = false;
+    const fits = placeable(sc, lo, hi, (1 << TRAY_SIZE) - 1, -1);
+    if (sc.exhausted) {
+      sc.shareCut = true;
       return dead / LOOKAHEAD_TRAYS;
     }
     if (!fits) {
-      dead += placedWhole ? weights.squareAfter : 1;
-      if (t < LOOKAHEAD_TRAYS - 1 && value - weights.lookahead * (dead / LOOKAHEAD_TRAYS) < beat) {
-        shareCut = true;
+      dead += sc.placedWhole ? sc.weights.squareAfter : 1;
+      if (t < LOOKAHEAD_TRAYS - 1 && value - sc.weights.lookahead * (dead / LOOKAHEAD_TRAYS) < beat) {
+        sc.shareCut = true;
         return dead / LOOKAHEAD_TRAYS;
       }
     }
   }
-  shareCut = false;
+  sc.shareCut = false;
   return dead / LOOKAHEAD_TRAYS;
 }
 
@@ -915,8 +950,15 @@ const SECOND_TRAYS = 8;
  * share of the position its plan leaves. A pure function of its arguments (the search's scratch is
  * put back).
  */
-function deadShareLater(lo: number, hi: number, streak: number, score: number, moves: number): number {
-  if (charge(WEIGHTS_WORK)) return 0;
+function deadShareLater(
+  sc: BlastSearch,
+  lo: number,
+  hi: number,
+  streak: number,
+  score: number,
+  moves: number,
+): number {
+  if (charge(sc, WEIGHTS_WORK)) return 0;
   const pw = pieceWeights({ score, streak, movesSinceLastClear: moves, board: { lo, hi } });
   for (let i = 0; i < pw.length; i++) if (IS_HARD[i]) pw[i] = (pw[i] as number) * HARD_BIAS;
   let total = 0;
@@ -924,16 +966,16 @@ function deadShareLater(lo: number, hi: number, streak: number, score: number, m
   const next = positionSource(
     Math.imul(lo ^ Math.imul(hi, 0x85ebca6b) ^ Math.imul(streak + 7, 0x9e3779b1), 0x27d4eb2f),
   );
-  return keepingSlots(() => {
+  return keepingSlots(sc, () => {
     let dead = 0;
     for (let t = 0; t < SECOND_TRAYS; t++) {
-      if (charge(DRAW_WORK)) break;
-      drawTray(pw, total, next, slotPool);
-      slots = TRAY_SIZE;
-      stamp = (stamp + 1) | 0;
+      if (charge(sc, DRAW_WORK)) break;
+      drawTray(pw, total, next, sc.slotPool);
+      sc.slots = TRAY_SIZE;
+      sc.stamp = (sc.stamp + 1) | 0;
       let mask = (1 << TRAY_SIZE) - 1;
-      const v = positionValue(lo, hi, mask, streak, -1);
-      if (exhausted) break;
+      const v = positionValue(sc, lo, hi, mask, streak, -1);
+      if (sc.exhausted) break;
       if (v < -DEAD / 2) {
         dead++;
         continue;
@@ -943,25 +985,25 @@ function deadShareLater(lo: number, hi: number, streak: number, score: number, m
       let h = hi;
       let st = streak;
       let mv = moves;
-      let sc = score;
+      let points = score;
       let after = -1;
       const step: PlanStep = { piece: -1, row: 0, col: 0, lines: 0, points: 0 };
       while (mask !== 0) {
         step.piece = -1;
-        bestChild(l, h, mask, st, after, step);
+        bestChild(sc, l, h, mask, st, after, step);
         if (step.piece < 0) break;
-        const base = 64 * (slotPool[step.piece] as number);
+        const base = 64 * (sc.slotPool[step.piece] as number);
         const bit = step.row * 8 + step.col;
-        clearLines(l | (PIECE_LO[base + bit] as number), h | (PIECE_HI[base + bit] as number));
-        l = clearedLo;
-        h = clearedHi;
-        sc += step.points;
+        clearLines(sc, l | (PIECE_LO[base + bit] as number), h | (PIECE_HI[base + bit] as number));
+        l = sc.clearedLo;
+        h = sc.clearedHi;
+        points += step.points;
         st = step.lines > 0 ? st + 1 : 0;
         mv = step.lines > 0 ? 0 : mv + 1;
         after = step.lines > 0 ? -1 : step.piece;
         mask &= ~(1 << step.piece);
       }
-      dead += deadShare(l, h, st, sc, mv);
+      dead += deadShare(sc, l, h, st, points, mv);
     }
     return dead / SECOND_TRAYS;
   });
@@ -975,6 +1017,7 @@ function deadShareLater(lo: number, hi: number, streak: number, score: number, m
  * `value - expect x shortfall` falls below `beat`. The search's scratch is put back.
  */
 function expectShortfall(
+  sc: BlastSearch,
   lo: number,
   hi: number,
   streak: number,
@@ -983,9 +1026,9 @@ function expectShortfall(
   value = Number.POSITIVE_INFINITY,
   beat = Number.NEGATIVE_INFINITY,
 ): number {
-  const w = weights;
-  if (charge(WEIGHTS_WORK)) {
-    shareCut = true;
+  const w = sc.weights;
+  if (charge(sc, WEIGHTS_WORK)) {
+    sc.shareCut = true;
     return 0;
   }
   const pw = pieceWeights({ score, streak, movesSinceLastClear: moves, board: { lo, hi } });
@@ -994,27 +1037,27 @@ function expectShortfall(
   const next = positionSource(
     Math.imul(lo ^ Math.imul(hi, 0x27d4eb2f) ^ Math.imul(streak + 3, 0x165667b1), 0x9e3779b1),
   );
-  return keepingSlots(() => {
+  return keepingSlots(sc, () => {
     const trays = w.expectTrays;
     let sum = 0;
-    shareCut = false;
+    sc.shareCut = false;
     for (let t = 0; t < trays; t++) {
-      if (charge(DRAW_WORK)) break;
-      drawTray(pw, total, next, slotPool);
-      slots = TRAY_SIZE;
-      stamp = (stamp + 1) | 0;
-      goal = w.expectRef;
-      goalHit = false;
-      const v = positionValue(lo, hi, (1 << TRAY_SIZE) - 1, streak, -1);
-      goal = Number.POSITIVE_INFINITY;
-      goalHit = false;
-      if (exhausted) {
-        shareCut = true;
+      if (charge(sc, DRAW_WORK)) break;
+      drawTray(pw, total, next, sc.slotPool);
+      sc.slots = TRAY_SIZE;
+      sc.stamp = (sc.stamp + 1) | 0;
+      sc.goal = w.expectRef;
+      sc.goalHit = false;
+      const v = positionValue(sc, lo, hi, (1 << TRAY_SIZE) - 1, streak, -1);
+      sc.goal = Number.POSITIVE_INFINITY;
+      sc.goalHit = false;
+      if (sc.exhausted) {
+        sc.shareCut = true;
         break;
       }
       sum += v < -DEAD / 2 ? w.expectDead : Math.min(w.expectDead, Math.max(0, w.expectRef - v));
       if (t < trays - 1 && value - w.expect * (sum / trays) < beat) {
-        shareCut = true;
+        sc.shareCut = true;
         break;
       }
     }
@@ -1030,13 +1073,15 @@ export function lookaheadCharge(
   score: number,
   moves: number,
   w: Weights = DEFAULT_WEIGHTS,
+  sc: BlastSearch = new BlastSearch(),
 ): number {
-  weights = w;
-  workLimit = Number.POSITIVE_INFINITY;
-  exhausted = false;
-  const later = w.lookaheadLater === 0 ? 0 : w.lookaheadLater * deadShareLater(lo, hi, streak, score, moves);
-  const expect = w.expect === 0 ? 0 : w.expect * expectShortfall(lo, hi, streak, score, moves);
-  return w.lookahead * deadShare(lo, hi, streak, score, moves) + later + expect;
+  sc.weights = w;
+  sc.workLimit = Number.POSITIVE_INFINITY;
+  sc.exhausted = false;
+  const later =
+    w.lookaheadLater === 0 ? 0 : w.lookaheadLater * deadShareLater(sc, lo, hi, streak, score, moves);
+  const expect = w.expect === 0 ? 0 : w.expect * expectShortfall(sc, lo, hi, streak, score, moves);
+  return w.lookahead * deadShare(sc, lo, hi, streak, score, moves) + later + expect;
 }
 
 /**
@@ -1044,80 +1089,87 @@ export function lookaheadCharge(
  * the index of the candidate with the highest value once the dead share is charged (the first of
  * equals in search order), or -1 when there are none.
  */
-function lookaheadChoice(lo: number, hi: number, mask: number, state: BlastState, budget: number): number {
-  candCount = 0;
-  shares.clear();
-  shortfalls.clear();
-  collect(lo, hi, mask, state.streak, -1, 0, state.movesSinceLastClear, 0, 0, 0);
+function lookaheadChoice(
+  sc: BlastSearch,
+  lo: number,
+  hi: number,
+  mask: number,
+  state: BlastState,
+  budget: number,
+): number {
+  sc.candCount = 0;
+  sc.shares.clear();
+  sc.shortfalls.clear();
+  collect(sc, lo, hi, mask, state.streak, -1, 0, state.movesSinceLastClear, 0, 0, 0);
   let best = Number.NEGATIVE_INFINITY;
-  for (let i = 0; i < candCount; i++) best = Math.max(best, candValue[i] as number);
+  for (let i = 0; i < sc.candCount; i++) best = Math.max(best, sc.candValue[i] as number);
   // From here on the budget holds: the look-ahead stops where it runs out.
-  workLimit = budget;
-  if (work >= budget) exhausted = true;
-  heapify();
+  sc.workLimit = budget;
+  if (sc.work >= budget) sc.exhausted = true;
+  heapify(sc);
   // Candidates in order of plain value (the first of equals first), each charged its dead share,
   // until no candidate left can beat the best charged value (a share only lowers a value).
   let bestAt = -1;
   let bestTotal = Number.NEGATIVE_INFINITY;
   // The plain search's best sequence: the answer when the budget runs out before any is charged.
-  const plainBest = heapSize > 0 ? (heap[0] as number) : -1;
-  while (!exhausted && heapSize > 0) {
-    const i = heap[0] as number;
-    const v = candValue[i] as number;
+  const plainBest = sc.heapSize > 0 ? (sc.heap[0] as number) : -1;
+  while (!sc.exhausted && sc.heapSize > 0) {
+    const i = sc.heap[0] as number;
+    const v = sc.candValue[i] as number;
     if (v < bestTotal) break;
-    heapPop();
-    const lo1 = candLo[i] as number;
-    const hi1 = candHi[i] as number;
-    const streak1 = candStreak[i] as number;
-    const score1 = state.score + (candPoints[i] as number);
-    const moves1 = candMoves[i] as number;
+    heapPop(sc);
+    const lo1 = sc.candLo[i] as number;
+    const hi1 = sc.candHi[i] as number;
+    const streak1 = sc.candStreak[i] as number;
+    const score1 = state.score + (sc.candPoints[i] as number);
+    const moves1 = sc.candMoves[i] as number;
     // Orders that clear lines can reach one position by several paths: its share is remembered.
     // A share cut short is a lower bound (it already put a candidate below the best then; the best
     // only rises, but this candidate's value may be higher, so it is worked out again if needed).
     const key = `${lo1} ${hi1} ${streak1} ${score1} ${moves1}`;
-    const known = shares.get(key);
+    const known = sc.shares.get(key);
     let share: number;
-    if (known !== undefined && (known.exact || v - weights.lookahead * known.share < bestTotal))
+    if (known !== undefined && (known.exact || v - sc.weights.lookahead * known.share < bestTotal))
       share = known.share;
     else {
-      share = deadShare(lo1, hi1, streak1, score1, moves1, v, bestTotal);
-      if (exhausted) break;
-      shares.set(key, { share, exact: !shareCut });
+      share = deadShare(sc, lo1, hi1, streak1, score1, moves1, v, bestTotal);
+      if (sc.exhausted) break;
+      sc.shares.set(key, { share, exact: !sc.shareCut });
     }
-    const bound = v - weights.lookahead * share;
+    const bound = v - sc.weights.lookahead * share;
     if (bound < bestTotal) continue;
     // The second step's charge is never negative: the first alone bounds the total from above.
     let total =
-      weights.lookaheadLater === 0
+      sc.weights.lookaheadLater === 0
         ? bound
-        : bound - weights.lookaheadLater * deadShareLater(lo1, hi1, streak1, score1, moves1);
-    if (exhausted) break;
-    if (weights.expect !== 0 && total >= bestTotal) {
-      const knownShort = shortfalls.get(key);
+        : bound - sc.weights.lookaheadLater * deadShareLater(sc, lo1, hi1, streak1, score1, moves1);
+    if (sc.exhausted) break;
+    if (sc.weights.expect !== 0 && total >= bestTotal) {
+      const knownShort = sc.shortfalls.get(key);
       let short: number;
       if (
         knownShort !== undefined &&
-        (knownShort.exact || total - weights.expect * knownShort.share < bestTotal)
+        (knownShort.exact || total - sc.weights.expect * knownShort.share < bestTotal)
       )
         short = knownShort.share;
       else {
-        short = expectShortfall(lo1, hi1, streak1, score1, moves1, total, bestTotal);
-        if (exhausted) break;
-        shortfalls.set(key, { share: short, exact: !shareCut });
+        short = expectShortfall(sc, lo1, hi1, streak1, score1, moves1, total, bestTotal);
+        if (sc.exhausted) break;
+        sc.shortfalls.set(key, { share: short, exact: !sc.shareCut });
       }
-      total -= weights.expect * short;
+      total -= sc.weights.expect * short;
     }
     if (total > bestTotal || (total === bestTotal && i < bestAt)) {
       bestTotal = total;
       bestAt = i;
     }
   }
-  workLimit = Number.POSITIVE_INFINITY;
+  sc.workLimit = Number.POSITIVE_INFINITY;
   if (bestAt < 0 && plainBest >= 0) {
     bestAt = plainBest;
     bestTotal = best;
   }
-  lookValue = bestTotal;
+  sc.lookValue = bestTotal;
   return bestAt;
 }
 
@@ -1126,47 +1178,40 @@ function lookaheadChoice(lo: number, hi: number, mask: number, state: BlastState
  * first (the order the look-ahead charges them in): a position with thousands of sequences is
  * charged from the top without a scan of them all per candidate.
  */
-let heap = new Int32Array(1024);
-let heapSize = 0;
 
-function above(a: number, b: number): boolean {
-  const x = candValue[a] as number;
-  const y = candValue[b] as number;
+function above(sc: BlastSearch, a: number, b: number): boolean {
+  const x = sc.candValue[a] as number;
+  const y = sc.candValue[b] as number;
   return x > y || (x === y && a < b);
 }
 
-function siftDown(at: number): void {
+function siftDown(sc: BlastSearch, at: number): void {
   let k = at;
   for (;;) {
     const l = 2 * k + 1;
-    if (l >= heapSize) return;
+    if (l >= sc.heapSize) return;
     const r = l + 1;
-    const c = r < heapSize && above(heap[r] as number, heap[l] as number) ? r : l;
-    if (!above(heap[c] as number, heap[k] as number)) return;
-    const t = heap[c] as number;
-    heap[c] = heap[k] as number;
-    heap[k] = t;
+    const c = r < sc.heapSize && above(sc, sc.heap[r] as number, sc.heap[l] as number) ? r : l;
+    if (!above(sc, sc.heap[c] as number, sc.heap[k] as number)) return;
+    const t = sc.heap[c] as number;
+    sc.heap[c] = sc.heap[k] as number;
+    sc.heap[k] = t;
     k = c;
   }
 }
 
-function heapify(): void {
-  if (heap.length < candCount) heap = new Int32Array(candValue.length);
-  heapSize = candCount;
-  for (let i = 0; i < candCount; i++) heap[i] = i;
-  for (let i = (heapSize >>> 1) - 1; i >= 0; i--) siftDown(i);
+function heapify(sc: BlastSearch): void {
+  if (sc.heap.length < sc.candCount) sc.heap = new Int32Array(sc.candValue.length);
+  sc.heapSize = sc.candCount;
+  for (let i = 0; i < sc.candCount; i++) sc.heap[i] = i;
+  for (let i = (sc.heapSize >>> 1) - 1; i >= 0; i--) siftDown(sc, i);
 }
 
-function heapPop(): void {
-  heapSize--;
-  heap[0] = heap[heapSize] as number;
-  siftDown(0);
+function heapPop(sc: BlastSearch): void {
+  sc.heapSize--;
+  sc.heap[0] = sc.heap[sc.heapSize] as number;
+  siftDown(sc, 0);
 }
-let lookValue = 0;
-/** Dead shares worked out during one look-ahead, by the position they were worked out for. */
-const shares = new Map<string, { share: number; exact: boolean }>();
-/** Next-tray shortfalls worked out during one look-ahead, the same way. */
-const shortfalls = new Map<string, { share: number; exact: boolean }>();
 
 function poolOf(slot: TraySlot | undefined): number {
   return slot ? (pieceByRows(slot.shape)?.index ?? -1) : -1;
@@ -1176,17 +1221,22 @@ function poolOf(slot: TraySlot | undefined): number {
  * The best sequence for the pieces left in the tray: every order, every placement, valued by the
  * points it scores plus the evaluation of the board it leaves. An empty plan when nothing fits.
  */
-export function planTray(state: BlastState, w: Weights = DEFAULT_WEIGHTS, budget = HINT_BUDGET): TrayPlan {
-  weights = w;
-  work = 0;
-  workLimit = Number.POSITIVE_INFINITY;
-  exhausted = false;
-  stamp = (stamp + 1) | 0;
-  slots = Math.min(state.tray.length, TRAY_SIZE);
+export function planTray(
+  state: BlastState,
+  w: Weights = DEFAULT_WEIGHTS,
+  budget = HINT_BUDGET,
+  sc: BlastSearch = new BlastSearch(),
+): TrayPlan {
+  sc.weights = w;
+  sc.work = 0;
+  sc.workLimit = Number.POSITIVE_INFINITY;
+  sc.exhausted = false;
+  sc.stamp = (sc.stamp + 1) | 0;
+  sc.slots = Math.min(state.tray.length, TRAY_SIZE);
   let mask = 0;
-  for (let s = 0; s < slots; s++) {
+  for (let s = 0; s < sc.slots; s++) {
     const pool = poolOf(state.tray[s]);
-    slotPool[s] = pool;
+    sc.slotPool[s] = pool;
     if (pool >= 0) mask |= 1 << s;
   }
   const bits = boardBits(state.board);
@@ -1197,51 +1247,51 @@ export function planTray(state: BlastState, w: Weights = DEFAULT_WEIGHTS, budget
   let after = -1;
   const looks = (w.lookahead > 0 || w.lookaheadLater > 0 || w.expect > 0) && !state.over && mask !== 0;
   // With the look-ahead on, its collection of every sequence is the plain search too.
-  let value = state.over || looks ? Number.NEGATIVE_INFINITY : positionValue(lo, hi, mask, streak, after);
+  let value = state.over || looks ? Number.NEGATIVE_INFINITY : positionValue(sc, lo, hi, mask, streak, after);
   if (looks) {
-    const at = lookaheadChoice(lo, hi, mask, state, budget);
+    const at = lookaheadChoice(sc, lo, hi, mask, state, budget);
     // The look-ahead's own searches filled the memo with other trays' positions.
-    stamp = (stamp + 1) | 0;
+    sc.stamp = (sc.stamp + 1) | 0;
     if (at >= 0) {
-      value = lookValue;
-      let path = candPath[at] as number;
+      value = sc.lookValue;
+      let path = sc.candPath[at] as number;
       while (mask !== 0) {
         const code = path & 511;
         path >>>= 9;
         if (code === 511) break;
         const piece = code >>> 6;
         const bit = code & 63;
-        const base = 64 * (slotPool[piece] as number);
-        clearLines(lo | (PIECE_LO[base + bit] as number), hi | (PIECE_HI[base + bit] as number));
-        const points = stepPoints(lastLines, lastCleared, streak, clearedLo, clearedHi);
-        steps.push({ piece, row: bit >>> 3, col: bit & 7, lines: lastLines, points });
-        lo = clearedLo;
-        hi = clearedHi;
-        streak = lastLines > 0 ? streak + 1 : 0;
+        const base = 64 * (sc.slotPool[piece] as number);
+        clearLines(sc, lo | (PIECE_LO[base + bit] as number), hi | (PIECE_HI[base + bit] as number));
+        const points = stepPoints(sc.lastLines, sc.lastCleared, streak, sc.clearedLo, sc.clearedHi);
+        steps.push({ piece, row: bit >>> 3, col: bit & 7, lines: sc.lastLines, points });
+        lo = sc.clearedLo;
+        hi = sc.clearedHi;
+        streak = sc.lastLines > 0 ? streak + 1 : 0;
         mask &= ~(1 << piece);
       }
       let unplaced = 0;
-      for (let s = 0; s < slots; s++) if (mask & (1 << s)) unplaced++;
-      return { steps, unplaced, value, work };
+      for (let s = 0; s < sc.slots; s++) if (mask & (1 << s)) unplaced++;
+      return { steps, unplaced, value, work: sc.work };
     }
   }
   while (mask !== 0 && !state.over) {
     const step: PlanStep = { piece: -1, row: 0, col: 0, lines: 0, points: 0 };
-    bestChild(lo, hi, mask, streak, after, step);
+    bestChild(sc, lo, hi, mask, streak, after, step);
     if (step.piece < 0) break;
     steps.push(step);
-    const a = ANCHORS[slotPool[step.piece] as number] as Anchors;
+    const a = ANCHORS[sc.slotPool[step.piece] as number] as Anchors;
     const k = a.index[step.row * GRID_SIZE + step.col] as number;
-    clearLines(lo | (a.lo[k] as number), hi | (a.hi[k] as number));
-    lo = clearedLo;
-    hi = clearedHi;
+    clearLines(sc, lo | (a.lo[k] as number), hi | (a.hi[k] as number));
+    lo = sc.clearedLo;
+    hi = sc.clearedHi;
     streak = step.lines > 0 ? streak + 1 : 0;
     after = step.lines > 0 ? -1 : step.piece;
     mask &= ~(1 << step.piece);
   }
   let unplaced = 0;
-  for (let s = 0; s < slots; s++) if (mask & (1 << s)) unplaced++;
-  return { steps, unplaced, value, work };
+  for (let s = 0; s < sc.slots; s++) if (mask & (1 << s)) unplaced++;
+  return { steps, unplaced, value, work: sc.work };
 }
 
 /** The words a player reads for a plan's first placement. */
