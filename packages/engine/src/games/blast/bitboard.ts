@@ -173,8 +173,10 @@ export function bitsFromText(rows: readonly string[]): Bits {
  * are compared too (a string row is immutable, so equal rows mean equal bits), so a board array
  * edited in place after the fact is never answered from the memory.
  */
+// biome-ignore lint/plugin: a memo of the last board, checked row by row on every hit: no answer depends on it.
 let memoBoard: readonly string[] | null = null;
 const memoRows: string[] = new Array<string>(GRID_SIZE).fill("");
+// biome-ignore lint/plugin: a memo of the last board, checked row by row on every hit: no answer depends on it.
 let memoBits: Bits = { lo: 0, hi: 0 };
 
 export function boardBits(board: readonly string[]): Readonly<Bits> {

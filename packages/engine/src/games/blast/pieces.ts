@@ -88,6 +88,7 @@ for (const piece of POOL) {
 const RECENT = 4;
 const recentRows: (readonly string[] | undefined)[] = new Array(RECENT).fill(undefined);
 const recentPiece: (PoolPiece | undefined)[] = new Array(RECENT).fill(undefined);
+// biome-ignore lint/plugin: the next slot of a memo checked row by row on every hit: no answer depends on it.
 let recentNext = 0;
 
 function isDrawnAs(piece: PoolPiece, rows: readonly string[]): boolean {
