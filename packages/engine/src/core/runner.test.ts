@@ -42,6 +42,45 @@ describe("createRunner", () => {
     expect(calls).toBe(0);
   });
 
+  it("a question (state, legal, hint) logs, saves, renders and schedules nothing", () => {
+    // Every hook the runner is given counts its calls: the real hooks and the real manual clock.
+    const clock = manualClock();
+    const calls = { log: 0, save: 0, render: 0, delayAfter: 0, after: 0 };
+    const initial = start();
+    const runner = createRunner(
+      toyGame,
+      initial,
+      { log: () => calls.log++, save: () => calls.save++, render: () => calls.render++ },
+      {
+        clock: {
+          now: clock.now,
+          after: (ms, callback) => {
+            calls.after++;
+            return clock.after(ms, callback);
+          },
+        },
+        ticks: {
+          delayAfter: () => {
+            calls.delayAfter++;
+            return 100;
+          },
+        },
+      },
+    );
+    expect(calls).toEqual({ log: 0, save: 0, render: 0, delayAfter: 1, after: 1 });
+    for (const cmd of ["state", "legal", "hint", "state", "hint"]) {
+      expect(runner.dispatch({ cmd }).ok, cmd).toBe(true);
+    }
+    expect(runner.state).toBe(initial);
+    expect(calls).toEqual({ log: 0, save: 0, render: 0, delayAfter: 1, after: 1 });
+    // The tick set at start is still the one that fires: a question did not move it.
+    expect(clock.pending()).toBe(1);
+    clock.advance(99);
+    expect(calls.delayAfter).toBe(1);
+    runner.dispatch({ cmd: "fill", row: 0, col: 0 });
+    expect(calls).toEqual({ log: 1, save: 1, render: 1, delayAfter: 2, after: 2 });
+  });
+
   it("asks the tick policy after every accepted command and sends tick when the clock says so", () => {
     const clock = manualClock();
     const asked: (string | undefined)[] = [];

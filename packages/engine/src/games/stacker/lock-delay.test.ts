@@ -64,6 +64,23 @@ describe("lock delay", () => {
     expect(policy.resets).toBe(0); // a new piece, a new count
   });
 
+  it("a question is no lock reset: a resting piece locks on time however many hints are asked", () => {
+    const { clock, runner, policy } = start(position(board(EMPTY), { next: ["O", "T", "O"], lines: 150 }));
+    while (top(runner.state) < 8) clock.advance(1); // now: the tick that set the O on the floor
+    // Literal numbers (docs/games/stacker.md "Lock delay": 500 ms, 15 resets), asked more often than the cap.
+    for (let i = 0; i < 40; i++) {
+      clock.advance(10);
+      expect(runner.dispatch({ cmd: "hint" }).ok).toBe(true);
+      expect(runner.dispatch({ cmd: i % 2 === 0 ? "legal" : "state" }).ok).toBe(true);
+    }
+    expect(policy.resets).toBe(0);
+    clock.advance(499 - 400); // 499 ms of rest
+    expect(runner.state.active?.type).toBe("O");
+    clock.advance(1); // 500 ms
+    expect(runner.state.board[9]).toBe("....OO....");
+    expect(runner.state.active?.type).toBe("T");
+  });
+
   it("a move in the air keeps gravity's time; a move that lifts a piece off a ledge gives a whole step", () => {
     const { clock, runner } = start(position(board(EMPTY), { next: ["T", "O", "O"] }));
     clock.advance(600);
