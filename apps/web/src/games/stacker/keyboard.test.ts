@@ -77,6 +77,32 @@ describe("held keys", () => {
     expect(clock.pending()).toBe(0);
   });
 
+  it("keeps the documented numbers: DAS 170 ms, ARR 50 ms, soft drop every 40 ms (docs/games/stacker.md)", () => {
+    // Literals from the docs, not the constants: a changed constant must fail here.
+    expect(DAS_MS).toBe(170);
+    expect(ARR_MS).toBe(50);
+    expect(SOFT_DROP_MS).toBe(40);
+    const { keys, clock, state } = setup();
+    keys.press("D");
+    expect(left(state())).toBe(5);
+    clock.advance(169);
+    expect(left(state())).toBe(5);
+    clock.advance(1); // 170 ms: the first repeat
+    expect(left(state())).toBe(6);
+    clock.advance(49);
+    expect(left(state())).toBe(6);
+    clock.advance(1); // 220 ms: one ARR later
+    expect(left(state())).toBe(7);
+    keys.release("D");
+    const soft = setup();
+    soft.keys.press("S");
+    expect(top(soft.state())).toBe(1);
+    soft.clock.advance(39);
+    expect(top(soft.state())).toBe(1);
+    soft.clock.advance(1);
+    expect(top(soft.state())).toBe(2);
+  });
+
   it("the later of two held directions wins; releasing it hands back to the other after a fresh DAS", () => {
     const { keys, clock, state } = setup();
     keys.press("A");

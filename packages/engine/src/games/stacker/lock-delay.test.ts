@@ -64,6 +64,26 @@ describe("lock delay", () => {
     expect(policy.resets).toBe(0); // a new piece, a new count
   });
 
+  it("keeps the documented numbers: a 500 ms lock delay, 15 restarts a piece (docs/games/stacker.md)", () => {
+    // Literals from the docs, not the constants: a changed constant must fail here.
+    expect(LOCK_DELAY_MS).toBe(500);
+    expect(MAX_LOCK_RESETS).toBe(15);
+    const { clock, runner, policy } = start(
+      position(board(EMPTY, EMPTY, "....oo....", "....oo...."), { next: ["T", "O", "O"], lines: 150 }),
+    );
+    while (runner.state.active?.cells.every(([r]) => r < 6)) clock.advance(1); // lands on the block
+    for (let i = 1; i <= 15; i++) {
+      clock.advance(499);
+      expect(runner.dispatch({ cmd: "key", key: i % 2 === 0 ? "D" : "A" }).ok).toBe(true);
+      expect(runner.state.active?.type, `restart ${i}`).toBe("O");
+    }
+    expect(policy.resets).toBe(15);
+    clock.advance(499);
+    expect(runner.dispatch({ cmd: "key", key: "A" }).ok).toBe(true); // the 16th move restarts nothing
+    clock.advance(1); // 500 ms after the 15th restart
+    expect(runner.state.active?.type).toBe("T");
+  });
+
   it("a question is no lock reset: a resting piece locks on time however many hints are asked", () => {
     const { clock, runner, policy } = start(position(board(EMPTY), { next: ["O", "T", "O"], lines: 150 }));
     while (top(runner.state) < 8) clock.advance(1); // now: the tick that set the O on the floor
