@@ -1,5 +1,5 @@
 /**
- * The scoring tables and timing numbers each game's doc promises (docs/games/<game>.md), written
+ * The scoring tables and timing numbers each game's doc in docs/games promises ("Scoring"), written
  * here as literals copied from the docs, never read back from the constants: a test that advances
  * or multiplies by the constant itself passes whatever the constant says, so a changed number
  * would slip through (issue 21). When a doc's number changes on purpose, change it here too.
