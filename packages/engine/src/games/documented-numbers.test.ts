@@ -1,8 +1,9 @@
 /**
- * The scoring tables and timing numbers each game's doc in docs/games promises ("Scoring"), written
- * here as literals copied from the docs, never read back from the constants: a test that advances
- * or multiplies by the constant itself passes whatever the constant says, so a changed number
- * would slip through (issue 21). When a doc's number changes on purpose, change it here too.
+ * The scoring tables and timing numbers each game's doc in docs/games promises (its scoring
+ * section; Blocky's "Rules" costs; Stacker's "Levels and gravity" and "Lock delay"), written here
+ * as literals copied from the docs, never read back from the constants: a test that advances or
+ * multiplies by the constant itself passes whatever the constant says, so a changed number would
+ * slip through (issue 21). When a doc's number changes on purpose, change it here too.
  */
 import { describe, expect, it } from "vitest";
 import {
