@@ -87,9 +87,9 @@ describe("blockarcade blocky --json", () => {
     expect(perimeter.state).toEqual(load.state);
 
     expect(legal.ok).toBe(true);
-    // ai (the expert's move for the human seat), 15 valid moves and one pass.
-    expect(legal.legal).toHaveLength(17);
-    expect(legal.legal[0]).toEqual({ cmd: "ai" });
+    // 15 valid moves and one pass; moves only (ai is a command, not a move).
+    expect(legal.legal).toHaveLength(16);
+    expect(legal.legal).not.toContainEqual({ cmd: "ai" });
     expect(legal.legal).toContainEqual({ cmd: "move", action: "combine", path: [0] });
     expect(legal.legal).toContainEqual({ cmd: "move", action: "smash", path: [3] });
 

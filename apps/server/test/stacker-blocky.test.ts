@@ -131,6 +131,8 @@ describe("Blocky over HTTP", () => {
     const legal = await command(app, id, { cmd: "legal" });
     expect(legal.status).toBe(200);
     expect(legal.body.legal).toContainEqual({ cmd: "move", action: "rotate_cw", path: [] });
+    // Moves only: ai is a command every game takes, not a move.
+    expect(legal.body.legal.every((c: { cmd: string }) => c.cmd === "move")).toBe(true);
 
     const human = await command(app, id, { cmd: "move", action: "rotate_cw", path: [] });
     expect(human.status).toBe(200);

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import type { AnyGame, BaseState } from "../core/game.js";
-import { handleCommand, handleLine, replay, startGame } from "../core/protocol.js";
+import { handleCommand, handleLine, PROTOCOL_COMMANDS, replay, startGame } from "../core/protocol.js";
 import { MAX_SCORE } from "../core/read.js";
 import { nextFloat, nextInt, pick, type RngState, seedRng } from "../core/rng.js";
 
@@ -265,6 +265,27 @@ export function runContractSuite(game: AnyGame, options: ContractOptions = {}): 
                 );
               }
               expect(JSON.stringify(state)).toBe(before);
+            }
+          }
+        }
+      });
+
+      it(`lists moves only in legal: no protocol command, and every entry applies (${label})`, () => {
+        // `ai`, `hint` and the rest are commands every game takes, not moves: a bot that enumerates
+        // `legal` as moves must never play the computer's move (or ask a question) by accident.
+        const protocol = new Set<string>(PROTOCOL_COMMANDS);
+        for (const seed of seeds) {
+          const { states } = randomPlaythrough(game, seed, config, steps);
+          // Every entry (not a sample) at a few positions along the way, the first and the last.
+          const checked = states.filter((_, i) => i % 10 === 0 || i === states.length - 1);
+          for (const state of checked) {
+            for (const command of game.legal(state)) {
+              const name = (command as { cmd?: unknown }).cmd;
+              expect(protocol.has(String(name)), `legal lists ${JSON.stringify(command)}`).toBe(false);
+              const step = handleCommand(game, state, JSON.parse(JSON.stringify(command)));
+              if (!step.reply.ok) {
+                throw new Error(`legal ${JSON.stringify(command)} refused: ${step.reply.error.message}`);
+              }
             }
           }
         }

@@ -106,14 +106,15 @@ export function apply(state: BlockyState, command: BlockyCommand): ApplyResult<B
 }
 
 /**
- * Every legal command: `ai` (a computer seat plays as its kind, a human seat the expert's move), every valid move of the current
- * player (all blocks x actions; paint in its target colour), and one pass (a pass is the same on
- * any block, so it is listed once, on the top-level block).
+ * Every legal move of the current player (all blocks x actions; paint in its target colour), and
+ * one pass (a pass is the same on any block, so it is listed once, on the top-level block). Moves
+ * only: `ai` is a command every game takes, not a move, so a bot enumerating `legal` never plays
+ * the computer's move by accident.
  */
 export function legal(state: BlockyState): BlockyCommand[] {
   if (state.over) return [];
   const player = state.players[state.current] as Player;
-  const commands: BlockyCommand[] = [{ cmd: "ai" }];
+  const commands: BlockyCommand[] = [];
   for (const move of validMoves(state.tree, state.maxDepth, player.goal.colour)) {
     commands.push({ cmd: "move", action: move.action, path: move.path });
   }

@@ -25,7 +25,7 @@ import {
   type Match3State,
   match3Game,
 } from "./index.js";
-import { runFrame } from "./rules.js";
+import { runFrame } from "./moves.js";
 
 const ARCADE = { mode: "arcade", width: 5, height: 6 } as const;
 

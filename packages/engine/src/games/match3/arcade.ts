@@ -23,7 +23,7 @@ import {
   MIN_FALL_MS,
 } from "./constants.js";
 import { emptyBoard, fits } from "./field.js";
-import { applyMoves, runFrame, spawnNext } from "./rules.js";
+import { applyMoves, runFrame, spawnNext } from "./moves.js";
 import type {
   ArcadeConfig,
   ArcadeMoveCommand,

@@ -9,7 +9,7 @@ import { fail, type Hint, ok, type Result } from "../../core/game.js";
 import { isArcade } from "./arcade.js";
 import { EMPTY_CELL } from "./constants.js";
 import { boardWidth, shifted } from "./field.js";
-import { applyMoves, FRAME_COMMANDS, parseFrameCommands, runFrame } from "./rules.js";
+import { applyMoves, FRAME_COMMANDS, parseFrameCommands, runFrame } from "./moves.js";
 import type { ActiveBrick, ActiveCell, Match3Command, Match3Event, Match3State } from "./types.js";
 
 /** One spot the active brick can lock in, and the frames that bring it there. */

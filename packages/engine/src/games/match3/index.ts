@@ -91,7 +91,7 @@ export {
 } from "./constants.js";
 export { boardWithActive, findMatches } from "./field.js";
 export { parseInitLine } from "./init-line.js";
-export { applyMoves, FRAME_COMMANDS, parseFrameCommands } from "./rules.js";
+export { applyMoves, FRAME_COMMANDS, parseFrameCommands } from "./moves.js";
 export { arcadeStatusText, endReasonText, type FieldTextOptions, fieldText } from "./text.js";
 export type {
   ActiveBrick,

@@ -33,7 +33,8 @@ import {
 } from "./constants.js";
 import { boardWidth, findMatches } from "./field.js";
 import { parseInitLine } from "./init-line.js";
-import { newGame, parseFrameCommands } from "./rules.js";
+import { parseFrameCommands } from "./moves.js";
+import { newGame } from "./rules.js";
 import type {
   ActiveBrick,
   ActiveCell,
