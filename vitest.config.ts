@@ -1,7 +1,13 @@
+import { defaultClientConditions, defaultServerConditions } from "vite";
 import { defineConfig } from "vitest/config";
 
+// Tests run the engine from its TypeScript source (the "source" export condition of
+// packages/engine/package.json), never from dist/ (tests/engine-from-source.test.ts). Tests in the
+// node environment (every one today, the web's too) resolve through Vite's SSR options, a DOM
+// environment through the client ones, so both carry the condition beside Vite's defaults.
 export default defineConfig({
-  resolve: { conditions: ["source"] },
+  resolve: { conditions: ["source", ...defaultClientConditions] },
+  ssr: { resolve: { conditions: ["source", ...defaultServerConditions] } },
   test: {
     globalSetup: ["./vitest.global-setup.ts"],
     include: [
