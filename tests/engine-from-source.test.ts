@@ -6,9 +6,12 @@
  * objects, so identity with the source module proves where this test's own imports came from; and
  * the config's resolver, asked for every subpath export in both of Vite's environments (the node
  * one every test runs in today, the web's too, and the client one a DOM environment would use),
- * must name a file in `packages/engine/src`.
+ * must name a file in `packages/engine/src`. Node itself must still see the build: the server's
+ * compute workers (threads started by the code under test) load the compiled worker and through it
+ * `dist/`, and would fail on `.ts` files if the condition leaked into Node's `--conditions`.
  */
 import { readdirSync, readFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import { join, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 import * as root from "@blockarcade/engine";
@@ -92,5 +95,13 @@ describe("the test config resolves every subpath export to packages/engine/src",
       expect(resolved?.id, name).toMatch(/\.ts$/);
       expect(resolved?.id.startsWith(join(engine, "src") + sep), `${name} -> ${resolved?.id}`).toBe(true);
     }
+  });
+});
+
+describe("Node's own resolution, which threads and child processes inherit", () => {
+  it("still finds the build: the source condition is Vitest's, not Node's", () => {
+    expect(process.execArgv).not.toContain("source");
+    const resolved = createRequire(import.meta.url).resolve("@blockarcade/engine/games/blast");
+    expect(resolved).toBe(join(engine, "dist", "games", "blast", "index.js"));
   });
 });
