@@ -8,11 +8,7 @@ import { loadavg } from "node:os";
 import { hint } from "../src/games/blast/computer.js";
 import { blastGame, newBlastGame } from "../src/games/blast/index.js";
 import type { BlastCommand, BlastState } from "../src/games/blast/types.js";
-
-function cpuMs(): number {
-  const used = process.cpuUsage();
-  return (used.user + used.system) / 1000;
-}
+import { processCpuMs } from "./harness.js";
 
 export function playHintGame(seed: number): { placements: number; score: number; times: number[] } {
   let state: BlastState = { ...newBlastGame(seed), revivesLeft: 0 };
@@ -20,9 +16,9 @@ export function playHintGame(seed: number): { placements: number; score: number;
   const times: number[] = [];
   for (;;) {
     const full = state.tray.every((slot) => slot !== null);
-    const start = cpuMs();
+    const start = processCpuMs();
     const h = hint(state);
-    if (full) times.push(cpuMs() - start);
+    if (full) times.push(processCpuMs() - start);
     if (!h.ok) break;
     const played = blastGame.apply(state, h.value.commands[0] as BlastCommand);
     if (!played.ok) throw new Error(played.error.message);

@@ -19,6 +19,7 @@ import { HINT_BUDGET, planTray } from "../src/games/blast/computer.js";
 import { blastGame, newBlastGame } from "../src/games/blast/index.js";
 import { POOL } from "../src/games/blast/pieces.js";
 import type { BlastState } from "../src/games/blast/types.js";
+import { processCpuMs } from "./harness.js";
 
 export interface Fields {
   board: string[];
@@ -27,11 +28,6 @@ export interface Fields {
   streak: number;
   movesSinceLastClear: number;
   revivesLeft: number;
-}
-
-function cpuMs(): number {
-  const used = process.cpuUsage();
-  return (used.user + used.system) / 1000;
 }
 
 export function loadFields(f: Fields): BlastState | undefined {
@@ -102,9 +98,9 @@ export function measure(state: BlastState, runs = 2, budget = HINT_BUDGET): { wo
   let ms = Number.POSITIVE_INFINITY;
   let work = 0;
   for (let i = 0; i < runs; i++) {
-    const start = cpuMs();
+    const start = processCpuMs();
     work = planTray(state, undefined, budget).work;
-    ms = Math.min(ms, cpuMs() - start);
+    ms = Math.min(ms, processCpuMs() - start);
   }
   return { work, ms };
 }

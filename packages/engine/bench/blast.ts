@@ -48,7 +48,7 @@ import { POOL, type PoolPiece } from "../src/games/blast/pieces.js";
 import { randomPlacement } from "../src/games/blast/rules.js";
 import type { BlastCommand, BlastState } from "../src/games/blast/types.js";
 import { WORST_POSITIONS } from "../src/games/blast/worst-positions.js";
-import { type Benchmark, duration, type Figure, rate } from "./harness.js";
+import { type Benchmark, duration, type Figure, processCpuMs, rate } from "./harness.js";
 
 // ---------------------------------------------------------------------------------------------
 // The baseline: a plain 2-D-array Block Blast.
@@ -429,14 +429,14 @@ export const benchmarks: Benchmark[] = [
         }
       }
       const enginePass = (): number => {
-        const start = cpuMs();
+        const start = processCpuMs();
         for (const seed of seeds) playEngineGame(seed);
-        return cpuMs() - start;
+        return processCpuMs() - start;
       };
       const plainPass = (): number => {
-        const start = cpuMs();
+        const start = processCpuMs();
         for (const seed of seeds) playPlainGame(seed);
-        return cpuMs() - start;
+        return processCpuMs() - start;
       };
       const engineTimes: number[] = [];
       const plainTimes: number[] = [];
@@ -492,9 +492,9 @@ export function playAiGame(
     }
     const full = state.tray.every((slot) => slot !== null);
     if (full) positions.push(state);
-    const cpu = cpuMs();
+    const cpu = processCpuMs();
     const plan = planTray(state, weights);
-    if (full) times.push(cpuMs() - cpu);
+    if (full) times.push(processCpuMs() - cpu);
     searches++;
     const step = plan.steps[0];
     if (!step) throw new Error("no placement hinted in a game that is not over");
@@ -566,11 +566,11 @@ benchmarks.push({
     let slowest = 0;
     let slowestCpu = 0;
     for (const p of positions) {
-      const cpu = cpuMs();
+      const cpu = processCpuMs();
       const start = performance.now();
       planTray(p);
       slowest = Math.max(slowest, performance.now() - start);
-      slowestCpu = Math.max(slowestCpu, cpuMs() - cpu);
+      slowestCpu = Math.max(slowestCpu, processCpuMs() - cpu);
     }
     // Every hint of the revives-off games (one a tray, at its first placement), CPU time.
     const times = off.flatMap((g) => g.times).sort((a, b) => a - b);
@@ -618,9 +618,9 @@ benchmarks.push({
       let ms = Number.POSITIVE_INFINITY;
       let work = 0;
       for (let i = 0; i < 5; i++) {
-        const start = cpuMs();
+        const start = processCpuMs();
         work = planTray(s).work;
-        ms = Math.min(ms, cpuMs() - start);
+        ms = Math.min(ms, processCpuMs() - start);
       }
       if (ms > worst) {
         worst = ms;
@@ -642,20 +642,14 @@ benchmarks.push({
   },
 });
 
-/** CPU time used by this process so far, in milliseconds. */
-function cpuMs(): number {
-  const used = process.cpuUsage();
-  return (used.user + used.system) / 1000;
-}
-
 /** Runs `fn` (which returns how many operations it did) for about `ms` of CPU time: operations per CPU second. */
 function cpuRate(fn: () => number, ms: number): number {
   let ops = 0;
-  const start = cpuMs();
+  const start = processCpuMs();
   let used = 0;
   while (used < ms) {
     ops += fn();
-    used = cpuMs() - start;
+    used = processCpuMs() - start;
   }
   return (ops * 1000) / used;
 }

@@ -17,6 +17,7 @@ import { COLOURS, MAX_LOAD_DEPTH, MAX_SMART_WORK } from "../src/games/blocky/con
 import { expertMove } from "../src/games/blocky/expert.js";
 import { blockyGame } from "../src/games/blocky/index.js";
 import type { Block, BlockyState, Colour, GoalType, PlayerKind } from "../src/games/blocky/types.js";
+import { cpuRuns } from "./harness.js";
 
 const RANDOM = Number(process.argv[2] ?? 200);
 const STEPS = Number(process.argv[3] ?? 300);
@@ -134,17 +135,8 @@ export function expertWork(state: BlockyState, maxWork?: number): number {
   ).work;
 }
 
-function cpuMs(fn: () => void): number {
-  fn();
-  const times: number[] = [];
-  for (let i = 0; i < 3; i++) {
-    const used = process.cpuUsage();
-    fn();
-    const d = process.cpuUsage(used);
-    times.push((d.user + d.system) / 1000);
-  }
-  return times.sort((a, b) => a - b)[1] as number;
-}
+/** CPU ms of `fn`, median of 3 after a warm-up. */
+const cpuMs = (fn: () => void): number => cpuRuns(fn, 3)[1] as number;
 
 const round = (x: number) => Math.round(x * 100) / 100;
 

@@ -40,7 +40,7 @@ import type {
   PlayerKind,
 } from "../src/games/blocky/types.js";
 import { decodeTree, WORST_POSITIONS } from "../src/games/blocky/worst-positions.js";
-import { type Benchmark, duration, type Figure, medianMs } from "./harness.js";
+import { type Benchmark, cpuRuns, duration, type Figure, medianMs } from "./harness.js";
 
 const DEPTH = 6;
 const DIFFICULTY = 150;
@@ -111,17 +111,7 @@ function figures(label: string, tree: Block): Figure[] {
 }
 
 /** CPU ms of `fn`, median of 5 after a warm-up. */
-function cpuMs(fn: () => void): number {
-  fn();
-  const times: number[] = [];
-  for (let i = 0; i < 5; i++) {
-    const used = process.cpuUsage();
-    fn();
-    const d = process.cpuUsage(used);
-    times.push((d.user + d.system) / 1000);
-  }
-  return times.sort((a, b) => a - b)[2] as number;
-}
+const cpuMs = (fn: () => void): number => cpuRuns(fn, 5)[2] as number;
 
 /**
  * The worst positions found for the expert (src/games/blocky/worst-positions.ts, found by

@@ -43,6 +43,24 @@ export function medianMs(fn: () => void, runs = 7): number {
   return times[Math.floor(times.length / 2)] as number;
 }
 
+/** This process's CPU time so far (user + system), in milliseconds. */
+export function processCpuMs(): number {
+  const used = process.cpuUsage();
+  return (used.user + used.system) / 1000;
+}
+
+/** CPU milliseconds of each of `runs` runs of `fn` after one warm-up, sorted fastest first. */
+export function cpuRuns(fn: () => void, runs: number): number[] {
+  fn();
+  const times: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const start = processCpuMs();
+    fn();
+    times.push(processCpuMs() - start);
+  }
+  return times.sort((a, b) => a - b);
+}
+
 /** A rate (more is better) against its baseline. */
 export function rate(
   name: string,
@@ -97,14 +115,7 @@ export function worstPositionsCpu(name: string, what: string, runs: readonly (()
   const medians: number[] = [];
   let slowest = 0;
   for (const run of runs) {
-    const times: number[] = [];
-    for (let i = 0; i < 5; i++) {
-      const used = process.cpuUsage();
-      run();
-      const spent = process.cpuUsage(used);
-      times.push((spent.user + spent.system) / 1000);
-    }
-    times.sort((a, b) => a - b);
+    const times = cpuRuns(run, 5);
     medians.push(times[2] as number);
     slowest = Math.max(slowest, times[4] as number);
   }

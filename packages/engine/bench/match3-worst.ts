@@ -25,6 +25,7 @@ import {
   SYMBOLS,
 } from "../src/games/match3/index.js";
 import type { WorstPosition } from "../src/games/match3/worst-positions.js";
+import { cpuRuns } from "./harness.js";
 
 /** The search without a budget would do this many steps at most here (a cap keeps a climb quick). */
 const UNBOUNDED = 5_000_000;
@@ -44,15 +45,7 @@ export function unboundedSteps(state: Match3State): number {
 
 /** CPU milliseconds of one hint, the median and the largest of `runs` runs after one warm-up. */
 export function hintCpu(state: Match3State, runs = 5): { median: number; max: number } {
-  match3Game.hint(state);
-  const times: number[] = [];
-  for (let i = 0; i < runs; i++) {
-    const before = process.cpuUsage();
-    match3Game.hint(state);
-    const spent = process.cpuUsage(before);
-    times.push((spent.user + spent.system) / 1000);
-  }
-  times.sort((a, b) => a - b);
+  const times = cpuRuns(() => match3Game.hint(state), runs);
   return {
     median: Math.round((times[Math.floor(runs / 2)] as number) * 10) / 10,
     max: Math.round((times[runs - 1] as number) * 10) / 10,

@@ -23,6 +23,7 @@ import { PIECE_POOL } from "../src/games/puzzle/pool.js";
 import { searchTray } from "../src/games/puzzle/search.js";
 import type { PuzzleState } from "../src/games/puzzle/types.js";
 import type { WorstPosition } from "../src/games/puzzle/worst-positions.js";
+import { cpuRuns } from "./harness.js";
 
 /** The search without its limit stops here at most (a cap keeps a climb quick). */
 const UNBOUNDED = 40_000_000;
@@ -47,15 +48,7 @@ export function unboundedWork(state: PuzzleState): number {
 
 /** CPU milliseconds of one hint, the median and the largest of `runs` runs after one warm-up. */
 export function hintCpu(state: PuzzleState, runs = 5): { median: number; max: number } {
-  hint(state);
-  const times: number[] = [];
-  for (let i = 0; i < runs; i++) {
-    const before = process.cpuUsage();
-    hint(state);
-    const spent = process.cpuUsage(before);
-    times.push((spent.user + spent.system) / 1000);
-  }
-  times.sort((a, b) => a - b);
+  const times = cpuRuns(() => hint(state), runs);
   return {
     median: Math.round((times[Math.floor(runs / 2)] as number) * 10) / 10,
     max: Math.round((times[runs - 1] as number) * 10) / 10,

@@ -20,6 +20,7 @@ import {
   spawnCells,
   stackerGame,
 } from "../src/games/stacker/index.js";
+import { cpuRuns } from "./harness.js";
 
 const N = MAX_SIZE;
 const RANDOM = Number(process.argv[2] ?? 300);
@@ -48,17 +49,8 @@ export function work(state: StackerState, searchWork?: number): number {
   return spent.work;
 }
 
-function cpuMs(state: StackerState): number {
-  hint(state);
-  const times: number[] = [];
-  for (let i = 0; i < 5; i++) {
-    const used = process.cpuUsage();
-    hint(state);
-    const d = process.cpuUsage(used);
-    times.push((d.user + d.system) / 1000);
-  }
-  return times.sort((a, b) => a - b)[2] as number;
-}
+/** CPU ms of one hint, median of 5 after a warm-up. */
+const cpuMs = (state: StackerState): number => cpuRuns(() => hint(state), 5)[2] as number;
 
 const piece = (rng: RngState) => PIECE_TYPES[nextInt(rng, PIECE_TYPES.length)] as PieceType;
 

@@ -23,7 +23,7 @@ import {
 } from "../src/games/stacker/index.js";
 import { KICKS_I, KICKS_JLSTZ } from "../src/games/stacker/pieces.js";
 import { WORST_POSITIONS } from "../src/games/stacker/worst-positions.js";
-import { type Benchmark, type Figure, opsPerSecond, rate } from "./harness.js";
+import { type Benchmark, cpuRuns, type Figure, opsPerSecond, rate } from "./harness.js";
 
 interface Script {
   size: number;
@@ -300,17 +300,7 @@ function computerPlayer(size: number, label: string, options: PlayerOptions): Fi
 }
 
 /** CPU ms of one hint, median of 5 after a warm-up. */
-function hintCpuMs(state: StackerState): number {
-  hint(state);
-  const times: number[] = [];
-  for (let i = 0; i < 5; i++) {
-    const used = process.cpuUsage();
-    hint(state);
-    const d = process.cpuUsage(used);
-    times.push((d.user + d.system) / 1000);
-  }
-  return times.sort((a, b) => a - b)[2] as number;
-}
+const hintCpuMs = (state: StackerState): number => cpuRuns(() => hint(state), 5)[2] as number;
 
 /**
  * The worst positions found for the hint (src/games/stacker/worst-positions.ts, found by
