@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { nextInCycle } from "./focus";
+import { keepFocusOnClick, nextInCycle } from "./focus";
 
 describe("nextInCycle", () => {
   const items = ["a", "b", "c"];
@@ -17,5 +17,25 @@ describe("nextInCycle", () => {
     expect(nextInCycle([], "a", false)).toBeUndefined();
     expect(nextInCycle(["a"], "a", false)).toBe("a");
     expect(nextInCycle(["a"], "a", true)).toBe("a");
+  });
+});
+
+describe("keepFocusOnClick", () => {
+  /** A pointerdown on an element that is (or is not) inside a button. */
+  const press = (pointerType: string, inButton: boolean) => {
+    const event = new Event("pointerdown", { cancelable: true });
+    keepFocusOnClick({
+      pointerType,
+      target: { closest: (selector: string) => (selector === "button" && inButton ? {} : null) },
+      preventDefault: () => event.preventDefault(),
+    });
+    return event.defaultPrevented;
+  };
+
+  it("keeps focus on a mouse click on a button, and only then", () => {
+    expect(press("mouse", true)).toBe(true);
+    expect(press("mouse", false)).toBe(false);
+    expect(press("touch", true)).toBe(false);
+    expect(press("pen", true)).toBe(false);
   });
 });

@@ -21,3 +21,17 @@ export function nextInCycle<T>(items: readonly T[], current: unknown, back: bool
   if (i < 0) return back ? items[items.length - 1] : items[0];
   return items[(i + (back ? -1 : 1) + items.length) % items.length];
 }
+
+/**
+ * For a real-time game's controls: a mouse click on a button there leaves keyboard focus where it
+ * was, so the next Space drops the piece instead of pressing that button again (a pointerdown
+ * handler on the controls' box). Touch and pen keep their ordinary focus.
+ */
+export function keepFocusOnClick(event: {
+  pointerType: string;
+  target: EventTarget | { closest?(selector: string): unknown } | null;
+  preventDefault(): void;
+}): void {
+  const target = event.target as { closest?(selector: string): unknown } | null;
+  if (event.pointerType === "mouse" && target?.closest?.("button")) event.preventDefault();
+}

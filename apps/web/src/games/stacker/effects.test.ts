@@ -1,7 +1,18 @@
 /** Events to sounds, flashes and words. */
+import { createRunner } from "@blockarcade/engine/core";
 import { type StackerEvent, stackerGame } from "@blockarcade/engine/games/stacker";
 import { describe, expect, it } from "vitest";
-import { effectsOf, hintAnnouncement, isUrgentSave, watchAnnouncement } from "./effects";
+import { askHint } from "../../shell/computer";
+import {
+  effectsOf,
+  followPlan,
+  hintAnnouncement,
+  isUrgentSave,
+  messageMs,
+  planOf,
+  type ShownPlan,
+  watchAnnouncement,
+} from "./effects";
 
 const state = stackerGame.newGame({ size: 10 }, 1);
 
@@ -64,5 +75,74 @@ describe("computer player words", () => {
       "Hint for the T: turn, left x3, drop (clears 2 lines).",
     );
     expect(watchAnnouncement("I", "fills a hole-free spot")).toBe("Computer, I: fills a hole-free spot.");
+  });
+});
+
+describe("messageMs", () => {
+  it("a clear's words stay 2 s (the page's rule); the game-over line and no words stay", () => {
+    expect(messageMs("Single")).toBe(2000);
+    expect(messageMs("Four lines! Level 3!")).toBe(2000);
+    expect(messageMs("Game over. Score 120.")).toBeNull();
+    expect(messageMs("")).toBeNull();
+  });
+});
+
+describe("the computer's plan on show", () => {
+  const start = () => {
+    const runner = createRunner(stackerGame, stackerGame.newGame({ size: 10 }, 7), {
+      render: () => undefined,
+    });
+    const asked: ShownPlan["source"][] = [];
+    const ask = (source: ShownPlan["source"]) => {
+      asked.push(source);
+      return planOf(runner.state, askHint(runner), source);
+    };
+    return { runner, asked, ask };
+  };
+  const shown = (plan: ShownPlan | { error: string }): ShownPlan => {
+    if ("error" in plan) throw new Error(plan.error);
+    return plan;
+  };
+
+  it("a hint names the piece and its keys and draws the piece's four target cells", () => {
+    const { runner, ask } = start();
+    const plan = shown(ask("hint"));
+    expect(plan.state).toBe(runner.state);
+    expect(plan.source).toBe("hint");
+    expect(plan.text).toMatch(new RegExp(`^Hint for the ${runner.state.active?.type}: .+ \\(.+\\)\\.$`));
+    expect(plan.target).toHaveLength(4);
+    expect(planOf(runner.state, { error: "No move." }, "hint")).toEqual({ error: "No move." });
+  });
+
+  it("a hint follows its piece while it moves and goes once the piece locks", () => {
+    const { runner, asked, ask } = start();
+    const plan = shown(ask("hint"));
+    expect(followPlan(plan, runner.state, false, ask)).toBe(plan);
+    expect(asked).toEqual(["hint"]);
+    expect(runner.dispatch({ cmd: "key", key: "Q" }).ok).toBe(true);
+    const moved = followPlan(plan, runner.state, false, ask);
+    expect(moved?.state).toBe(runner.state);
+    expect(moved?.source).toBe("hint");
+    expect(asked).toEqual(["hint", "hint"]);
+    expect(runner.dispatch({ cmd: "key", key: "Space" }).ok).toBe(true);
+    expect(followPlan(moved ?? null, runner.state, false, ask)).toBeNull();
+    expect(asked).toEqual(["hint", "hint"]);
+    expect(followPlan(null, runner.state, false, ask)).toBeNull();
+  });
+
+  it("while watching it is asked again after every key, and goes when watching stops", () => {
+    const { runner, asked, ask } = start();
+    const first = followPlan(null, runner.state, true, ask);
+    expect(first?.source).toBe("watch");
+    expect(first?.text).toMatch(new RegExp(`^Computer, ${runner.state.active?.type}: .+\\.$`));
+    expect(followPlan(first, runner.state, true, ask)).toBe(first);
+    expect(asked).toEqual(["watch"]);
+    expect(runner.dispatch({ cmd: "key", key: "S" }).ok).toBe(true);
+    const next = followPlan(first, runner.state, true, ask);
+    expect(next?.state).toBe(runner.state);
+    expect(asked).toEqual(["watch", "watch"]);
+    // Watching stopped: the computer's plan goes with the next position.
+    expect(runner.dispatch({ cmd: "key", key: "S" }).ok).toBe(true);
+    expect(followPlan(next ?? null, runner.state, false, ask)).toBeNull();
   });
 });

@@ -3,7 +3,16 @@
  * buzz on phones (a lock, a clear, the game over), the line-clear flash and the words announced (and read out by screen readers). Pure, so it is tested without a
  * browser.
  */
-import type { StackerEvent, StackerState } from "@blockarcade/engine/games/stacker";
+import type { Hint } from "@blockarcade/engine/core";
+import {
+  type Cell,
+  hintKeysText,
+  hintTarget,
+  type StackerCommand,
+  type StackerEvent,
+  type StackerState,
+  sameTurn,
+} from "@blockarcade/engine/games/stacker";
 // Type only: the shell's haptics read the settings (the window), and this file stays pure.
 import type { BUZZ } from "../../shell/haptics";
 import type { Tone } from "../../shell/sound";
@@ -105,4 +114,66 @@ export function hintAnnouncement(piece: string | undefined, keys: string, reason
 /** What the computer is doing while the player watches: one line per piece, not per key. */
 export function watchAnnouncement(piece: string | undefined, reason: string): string {
   return `Computer${piece ? `, ${piece}` : ""}: ${reason}.`;
+}
+
+/** How long a clear's words stay (ms); the game-over line stays. */
+export const MESSAGE_MS = 2000;
+
+/** How long a message stays before it goes: `null` for one that stays (the game over, or none). */
+export function messageMs(message: string): number | null {
+  return message === "" || message.startsWith("Game over") ? null : MESSAGE_MS;
+}
+
+/** The computer's plan on show: the position it answers, the target it draws, the words it says. */
+export interface ShownPlan {
+  state: StackerState;
+  target: Cell[];
+  text: string;
+  /** Asked by Hint (H), or drawn because the computer is playing (Watch). */
+  source: "hint" | "watch";
+}
+
+/** The plan for `state` from the computer's answer (shell/computer.ts `askHint`), or why there is none. */
+export function planOf(
+  state: StackerState,
+  asked: { hint: Hint } | { error: string },
+  source: ShownPlan["source"],
+): ShownPlan | { error: string } {
+  if ("error" in asked) return asked;
+  const commands = asked.hint.commands as StackerCommand[];
+  const piece = state.active?.type;
+  return {
+    state,
+    target: hintTarget(state, commands)?.cells ?? [],
+    text:
+      source === "hint"
+        ? hintAnnouncement(piece, hintKeysText(commands), asked.hint.reason)
+        : watchAnnouncement(piece, asked.hint.reason),
+    source,
+  };
+}
+
+/**
+ * The plan on show once the position is `state`: while watching it is asked again after every key
+ * (the same words while the same piece moves: one line per piece for the live region); a hint
+ * follows its piece as it moves and falls, and goes once the piece locks or is held.
+ */
+export function followPlan(
+  plan: ShownPlan | null,
+  state: StackerState,
+  watching: boolean,
+  ask: (source: ShownPlan["source"]) => ShownPlan | { error: string },
+): ShownPlan | null {
+  if (watching) {
+    if (plan?.state === state && plan.source === "watch") return plan;
+    const asked = ask("watch");
+    if ("error" in asked) return null;
+    return plan && plan.text === asked.text ? { ...asked, text: plan.text } : asked;
+  }
+  if (!plan || plan.state === state) return plan;
+  if (plan.source === "hint" && sameTurn(plan.state, state)) {
+    const asked = ask("hint");
+    return "error" in asked ? null : asked;
+  }
+  return null;
 }

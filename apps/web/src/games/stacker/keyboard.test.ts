@@ -9,6 +9,8 @@ import {
   isGameKey,
   type KeyTarget,
   keyToIntent,
+  type PageKeyEvent,
+  pageKeys,
   SOFT_DROP_MS,
 } from "./keyboard";
 
@@ -184,5 +186,73 @@ describe("isGameKey", () => {
     expect(isGameKey("ArrowUp", el("SELECT"))).toBe(false);
     expect(isGameKey(" ", el("SELECT"))).toBe(true);
     expect(isGameKey("ArrowLeft", el("SELECT"))).toBe(true);
+  });
+});
+
+describe("pageKeys", () => {
+  const setUp = (game: { paused: boolean; over: boolean }) => {
+    const done: string[] = [];
+    const keys = pageKeys({
+      paused: () => game.paused,
+      over: () => game.over,
+      togglePause: () => done.push("pause"),
+      restart: () => done.push("restart"),
+      hint: () => done.push("hint"),
+      watch: () => done.push("watch"),
+      press: (key) => done.push(`press ${key}`),
+      release: (key) => done.push(`release ${key}`),
+      releaseAll: () => done.push("release all"),
+    });
+    let prevented = 0;
+    const event = (key: string, more: Partial<PageKeyEvent> = {}): PageKeyEvent => ({
+      key,
+      altKey: false,
+      ctrlKey: false,
+      metaKey: false,
+      repeat: false,
+      target: null,
+      preventDefault: () => {
+        prevented += 1;
+      },
+      ...more,
+    });
+    return { done, keys, event, prevented: () => prevented };
+  };
+
+  it("game keys press and release while the game runs; the browser's repeats are taken but ignored", () => {
+    const { done, keys, event, prevented } = setUp({ paused: false, over: false });
+    keys.down(event("ArrowLeft"));
+    keys.down(event("ArrowLeft", { repeat: true }));
+    keys.up(event("ArrowLeft"));
+    keys.down(event("h"));
+    keys.down(event("v"));
+    keys.down(event("Escape"));
+    keys.blur();
+    expect(done).toEqual(["press ArrowLeft", "release ArrowLeft", "hint", "watch", "pause", "release all"]);
+    expect(prevented()).toBe(5);
+  });
+
+  it("modified keys, other keys and text fields stay with the page", () => {
+    const { done, keys, event, prevented } = setUp({ paused: false, over: false });
+    keys.down(event("a", { ctrlKey: true }));
+    keys.down(event("r", { metaKey: true }));
+    keys.down(event("F5"));
+    keys.down(event(" ", { target: { tagName: "INPUT" } }));
+    expect(done).toEqual([]);
+    expect(prevented()).toBe(0);
+  });
+
+  it("Enter or R restarts a finished game only; no game key counts while paused or over", () => {
+    const running = setUp({ paused: false, over: false });
+    running.keys.down(running.event("Enter"));
+    expect(running.done).toEqual([]);
+    const over = setUp({ paused: false, over: true });
+    over.keys.down(over.event("r"));
+    over.keys.down(over.event(" "));
+    expect(over.done).toEqual(["restart"]);
+    const paused = setUp({ paused: true, over: false });
+    paused.keys.down(paused.event("ArrowDown"));
+    paused.keys.down(paused.event("p"));
+    expect(paused.done).toEqual(["pause"]);
   });
 });

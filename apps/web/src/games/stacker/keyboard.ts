@@ -140,3 +140,60 @@ export function createKeyRepeat(clock: Clock, hooks: KeyRepeatHooks): KeyRepeat 
     },
   };
 }
+
+/** What a key event carries that the page's keys read (a KeyboardEvent in the page). */
+export interface PageKeyEvent {
+  key: string;
+  altKey: boolean;
+  ctrlKey: boolean;
+  metaKey: boolean;
+  repeat: boolean;
+  target: KeyTarget | EventTarget | null;
+  preventDefault(): void;
+}
+
+/** What the play page does for its keys, read at each key. */
+export interface PageKeyActions {
+  paused(): boolean;
+  over(): boolean;
+  togglePause(): void;
+  restart(): void;
+  hint(): void;
+  watch(): void;
+  /** A game key of the player's own goes down (it takes over from the computer) or up. */
+  press(key: StackerKey): void;
+  release(key: StackerKey): void;
+  releaseAll(): void;
+}
+
+/**
+ * The play page's keys (shell/game-keys.ts `useGameKeys`): held keys repeat in `createKeyRepeat`,
+ * so the browser's own repeats are ignored; Enter or R restarts only a finished game; game keys
+ * count only while the game runs; the window losing focus lets go of every held key.
+ */
+export function pageKeys(act: PageKeyActions): {
+  down(event: PageKeyEvent): void;
+  up(event: PageKeyEvent): void;
+  blur(): void;
+} {
+  return {
+    down(event) {
+      if (event.altKey || event.ctrlKey || event.metaKey) return;
+      const intent = keyToIntent(event.key);
+      if (!intent || !isGameKey(event.key, event.target)) return;
+      event.preventDefault();
+      if (event.repeat) return;
+      if (intent.type === "pause") act.togglePause();
+      else if (intent.type === "restart") {
+        if (act.over()) act.restart();
+      } else if (intent.type === "hint") act.hint();
+      else if (intent.type === "watch") act.watch();
+      else if (!act.paused() && !act.over()) act.press(intent.key);
+    },
+    up(event) {
+      const intent = keyToIntent(event.key);
+      if (intent?.type === "key") act.release(intent.key);
+    },
+    blur: () => act.releaseAll(),
+  };
+}

@@ -6,27 +6,29 @@
  * (shell/computer.ts): Hint (H) draws the engine's target for the piece on the board and names its
  * keys; it follows the piece while it falls and goes when it locks or is held. Watch (V) lets the
  * engine play key by key through the same runner while the gravity clock runs; any key, button or
- * swipe of the player's own takes over.
+ * swipe of the player's own takes over. Wiring only: the page's keys are keyboard.ts `pageKeys`
+ * through the shell's `useGameKeys`, the plan follows the position in effects.ts, and flashes and
+ * words are timed on the shell's effects timeline (cleared on a restart).
  */
 
 import { GAME_INFO } from "@blockarcade/engine/core";
 import {
-  type Cell,
   createLockDelay,
-  hintKeysText,
-  hintTarget,
   isResting,
-  type StackerCommand,
   type StackerEvent,
   type StackerKey,
   type StackerState,
-  sameTurn,
   stackerGame,
 } from "@blockarcade/engine/games/stacker";
-import { useEffect, useLayoutEffect, useMemo, useRef, useState } from "preact/hooks";
+import { useEffect, useMemo, useRef, useState } from "preact/hooks";
 import { askHint, useWatch } from "../../shell/computer";
 import { ComputerControls } from "../../shell/computer-controls";
+import { useTimed, useTimeline } from "../../shell/effects-timeline";
+import { keepFocusOnClick } from "../../shell/focus";
+import { useGameKeys } from "../../shell/game-keys";
 import { BUZZ, buzz } from "../../shell/haptics";
+import { usePageLife } from "../../shell/page-life";
+import { usePointerSwipes } from "../../shell/pointer-swipes";
 import { PostScore } from "../../shell/post-score";
 import { nextSeed } from "../../shell/ranked-seed";
 import { browserClock, useRunner } from "../../shell/runner";
@@ -34,23 +36,14 @@ import { playTones } from "../../shell/sound";
 import { BoardView } from "./board-view";
 import { ControlsView } from "./controls-view";
 import { GameOverView, PauseView } from "./dialogs-view";
-import { effectsOf, hintAnnouncement, isUrgentSave, watchAnnouncement } from "./effects";
-import { createKeyRepeat, isGameKey, keyToIntent } from "./keyboard";
-import { createSwipe, type Swipe } from "./pointer";
-import { HoldView, NextView, Stat } from "./side-view";
+import { effectsOf, followPlan, isUrgentSave, messageMs, planOf, type ShownPlan } from "./effects";
+import { createKeyRepeat, pageKeys } from "./keyboard";
+import { createSwipe } from "./pointer";
+import { HoldView, NextView, StatsBar } from "./side-view";
 import { journal, readBest, recordScore, SaveThrottle, writeSavedGame } from "./storage";
 
 /** How long cleared rows flash (ms). */
 const FLASH_MS = 120;
-
-/** The computer's plan on show: the position it answers, the target it draws, the words it says. */
-interface ShownPlan {
-  state: StackerState;
-  target: Cell[];
-  text: string;
-  /** Asked by Hint (H), or drawn because the computer is playing (Watch). */
-  source: "hint" | "watch";
-}
 
 export interface PlayProps {
   size: number;
@@ -68,23 +61,24 @@ export function Play(props: PlayProps) {
   const seedRef = useRef(props.resume?.seed ?? props.seed ?? nextSeed("stacker"));
   const saver = useMemo(() => new SaveThrottle(writeSavedGame, browserClock), []);
   const ticks = useMemo(() => createLockDelay(), []);
+  const timeline = useTimeline();
   const [restored, setRestored] = useState(props.resume !== undefined);
   const [paused, setPausedView] = useState(props.resume !== undefined);
   const [best, setBest] = useState(() => readBest(size));
   // The best before this game, read before any of its scores is recorded: "New best!" compares with it.
   const [previousBest, setPreviousBest] = useState(best);
-  const [message, setMessage] = useState("");
-  const [flash, setFlash] = useState<readonly number[]>([]);
-  const reducedMotion = useRef(props.reducedMotion);
-  reducedMotion.current = props.reducedMotion;
+  // A clear's word stays a moment; the game-over line stays (effects.ts messageMs).
+  const [message, showMessage] = useTimed(timeline, "");
+  const [flash, showFlash] = useTimed<readonly number[]>(timeline, []);
+  const say = (text: string) => showMessage(text, messageMs(text));
 
   const onEvents = (state: StackerState, events: StackerEvent[]) => {
     saver.note(state, isUrgentSave(events));
     const fx = effectsOf(events, state);
     if (fx.tones.length > 0) playTones(fx.tones);
     if (fx.buzz !== null) buzz(BUZZ[fx.buzz]);
-    if (fx.message !== undefined) setMessage(fx.message);
-    if (fx.flash.length > 0 && !reducedMotion.current) setFlash(fx.flash);
+    if (fx.message !== undefined) say(fx.message);
+    if (fx.flash.length > 0 && !props.reducedMotion) showFlash(fx.flash, FLASH_MS);
     if (fx.locked) setBest(recordScore(size, state.score));
   };
 
@@ -97,29 +91,12 @@ export function Play(props: PlayProps) {
 
   const watch = useWatch(runner);
   const [plan, setPlan] = useState<ShownPlan | null>(null);
-
-  /** The computer's plan for the runner's position, or why there is none. */
-  const askPlan = (source: ShownPlan["source"]): ShownPlan | { error: string } => {
-    const asked = askHint(runner);
-    if ("error" in asked) return asked;
-    const current = runner.state;
-    const commands = asked.hint.commands as StackerCommand[];
-    const piece = current.active?.type;
-    return {
-      state: current,
-      target: hintTarget(current, commands)?.cells ?? [],
-      text:
-        source === "hint"
-          ? hintAnnouncement(piece, hintKeysText(commands), asked.hint.reason)
-          : watchAnnouncement(piece, asked.hint.reason),
-      source,
-    };
-  };
+  const askPlan = (source: ShownPlan["source"]) => planOf(runner.state, askHint(runner), source);
 
   const showHint = () => {
     if (runner.paused || runner.state.over || watch.watching) return;
     const asked = askPlan("hint");
-    if ("error" in asked) setMessage(asked.error);
+    if ("error" in asked) say(asked.error);
     else setPlan(asked);
   };
 
@@ -132,23 +109,10 @@ export function Play(props: PlayProps) {
     watch.toggle();
   };
 
-  // The plan follows the position: while watching it is asked again after every key; a hint
-  // follows its piece as it moves and falls, and goes once the piece locks or is held.
+  // The plan follows the position (effects.ts followPlan).
   useEffect(() => {
-    if (watch.watching) {
-      if (plan?.state === runner.state && plan.source === "watch") return;
-      const asked = askPlan("watch");
-      // One line per piece for the live region: the same words while the same piece moves.
-      setPlan(
-        "error" in asked ? null : plan && plan.text === asked.text ? { ...asked, text: plan.text } : asked,
-      );
-      return;
-    }
-    if (!plan || plan.state === runner.state) return;
-    if (plan.source === "hint" && sameTurn(plan.state, runner.state)) {
-      const asked = askPlan("hint");
-      setPlan("error" in asked ? null : asked);
-    } else setPlan(null);
+    const next = followPlan(plan, runner.state, watch.watching, askPlan);
+    if (next !== plan) setPlan(next);
   }, [state, watch.watching]);
 
   const send = (key: StackerKey): boolean => {
@@ -159,6 +123,12 @@ export function Play(props: PlayProps) {
     () => createKeyRepeat(browserClock, { send, resting: () => isResting(runner.state) }),
     [runner],
   );
+  /** A key, button or swipe of the player's own takes over from the computer. */
+  const press = (key: StackerKey) => {
+    if (runner.paused || runner.state.over) return;
+    watch.stop();
+    keys.press(key);
+  };
 
   const setPaused = (value: boolean) => {
     if (runner.state.over) return;
@@ -174,7 +144,7 @@ export function Play(props: PlayProps) {
     setPreviousBest(recordScore(size, runner.state.score));
     // A seeded game (?seed=N) restarts the same game; otherwise a new random one.
     if (props.seed === undefined) seedRef.current = nextSeed("stacker");
-    setMessage("");
+    timeline.clear();
     watch.stop();
     keys.releaseAll();
     runner.dispatch({ cmd: "new", seed: seedRef.current });
@@ -183,144 +153,61 @@ export function Play(props: PlayProps) {
   // The first position is saved at once; leaving saves the latest and records the score.
   useEffect(() => {
     saver.note(runner.state, true);
-    const onHidden = () => {
-      if (document.hidden) setPausedRef.current(true);
-      saver.flush();
-    };
-    const onLeave = () => saver.flush();
-    const onBlur = () => keys.releaseAll();
-    document.addEventListener("visibilitychange", onHidden);
-    window.addEventListener("pagehide", onLeave);
-    window.addEventListener("blur", onBlur);
     return () => {
-      document.removeEventListener("visibilitychange", onHidden);
-      window.removeEventListener("pagehide", onLeave);
-      window.removeEventListener("blur", onBlur);
       keys.releaseAll();
       saver.flush();
       recordScore(size, runner.state.score);
     };
   }, []);
-  const setPausedRef = useRef(setPaused);
-  setPausedRef.current = setPaused;
-  const restartRef = useRef(restart);
-  restartRef.current = restart;
-  const computerRef = useRef({ hint: showHint, watch: toggleWatch, stop: watch.stop });
-  computerRef.current = { hint: showHint, watch: toggleWatch, stop: watch.stop };
+  usePageLife({
+    visibility: (hidden) => {
+      if (hidden) setPaused(true);
+      saver.flush();
+    },
+    leave: () => saver.flush(),
+  });
 
-  // A clear's word stays a moment; the game-over line stays.
-  useEffect(() => {
-    if (message === "" || message.startsWith("Game over")) return;
-    const t = window.setTimeout(() => setMessage(""), 2000);
-    return () => window.clearTimeout(t);
-  }, [message]);
-
-  useEffect(() => {
-    if (flash.length === 0) return;
-    const t = window.setTimeout(() => setFlash([]), FLASH_MS);
-    return () => window.clearTimeout(t);
-  }, [flash]);
-
-  // Keyboard: held keys repeat in keyboard.ts, so the browser's own repeats are ignored. A layout
-  // effect: keys are heard from the first paint on, not a frame later.
-  useLayoutEffect(() => {
-    const down = (event: KeyboardEvent) => {
-      if (event.altKey || event.ctrlKey || event.metaKey) return;
-      const intent = keyToIntent(event.key);
-      if (!intent || !isGameKey(event.key, event.target)) return;
-      event.preventDefault();
-      if (event.repeat) return;
-      if (intent.type === "pause") setPausedRef.current(!runner.paused);
-      else if (intent.type === "restart") {
-        if (runner.state.over) restartRef.current();
-      } else if (intent.type === "hint") computerRef.current.hint();
-      else if (intent.type === "watch") computerRef.current.watch();
-      else if (!runner.paused && !runner.state.over) {
-        // A key of the player's own takes over from the computer.
-        computerRef.current.stop();
-        keys.press(intent.key);
-      }
-    };
-    const up = (event: KeyboardEvent) => {
-      const intent = keyToIntent(event.key);
-      if (intent?.type === "key") keys.release(intent.key);
-    };
-    window.addEventListener("keydown", down);
-    window.addEventListener("keyup", up);
-    return () => {
-      window.removeEventListener("keydown", down);
-      window.removeEventListener("keyup", up);
-    };
-  }, [runner, keys]);
+  useGameKeys(
+    pageKeys({
+      paused: () => runner.paused,
+      over: () => runner.state.over,
+      togglePause: () => setPaused(!runner.paused),
+      restart,
+      hint: showHint,
+      watch: toggleWatch,
+      press,
+      release: (key) => keys.release(key),
+      releaseAll: () => keys.releaseAll(),
+    }),
+  );
 
   // Swipes on the board (touch and pen; the mouse has the keyboard and the buttons).
-  const swipe = useRef<{ id: number; swipe: Swipe } | null>(null);
-  const cellWidth = (e: PointerEvent) => (e.currentTarget as HTMLElement).clientWidth / size;
   const sendSwiped = (list: StackerKey[]) => {
     // Dragging down is a held soft drop: it never locks a resting piece by itself.
     for (const key of list) if (key !== "S" || !isResting(runner.state)) send(key);
   };
+  const swipes = usePointerSwipes({
+    start: (e) => {
+      watch.stop();
+      const el = e.currentTarget as HTMLElement;
+      el.setPointerCapture?.(e.pointerId);
+      return createSwipe({ x: e.clientX, y: e.clientY, t: e.timeStamp }, el.clientWidth / size);
+    },
+    move: (swipe, e) => sendSwiped(swipe.move(e.clientX, e.clientY)),
+    end: (swipe, e) => sendSwiped(swipe.end({ x: e.clientX, y: e.clientY, t: e.timeStamp })),
+  });
 
   return (
     <main class="stacker stacker-play">
       <h1 class="stacker-visually-hidden">{GAME_INFO.stacker.title}</h1>
-      <header class="stacker-stats">
-        <Stat label="Score" value={state.score} testid="stacker-score" />
-        <Stat label="Level" value={state.level} testid="stacker-level" />
-        <Stat label="Lines" value={state.lines} testid="stacker-lines" />
-        <Stat label="Best" value={Math.max(best, state.score)} testid="stacker-best" />
-        <button
-          type="button"
-          class="icon-button stacker-pause-button"
-          aria-label={paused ? "Resume" : "Pause"}
-          aria-keyshortcuts="Escape P"
-          data-testid="stacker-pause"
-          // A mouse click leaves focus where it was (Space is the game's anyway, see isGameKey).
-          onPointerDown={(e) => e.preventDefault()}
-          onClick={() => setPaused(!runner.paused)}
-        >
-          <span aria-hidden="true">{paused ? "▶" : "❚❚"}</span>
-        </button>
-      </header>
+      <StatsBar state={state} best={best} paused={paused} onPause={() => setPaused(!runner.paused)} />
       <div class="stacker-field">
         <HoldView hold={state.hold} canHold={state.canHold} />
-        <BoardView
-          state={state}
-          flash={flash}
-          hint={plan?.target}
-          onPointerDown={(e) => {
-            if (e.pointerType === "mouse") return;
-            watch.stop();
-            (e.currentTarget as HTMLElement).setPointerCapture?.(e.pointerId);
-            swipe.current = {
-              id: e.pointerId,
-              swipe: createSwipe({ x: e.clientX, y: e.clientY, t: e.timeStamp }, cellWidth(e)),
-            };
-          }}
-          onPointerMove={(e) => {
-            const s = swipe.current;
-            if (s && s.id === e.pointerId) sendSwiped(s.swipe.move(e.clientX, e.clientY));
-          }}
-          onPointerUp={(e) => {
-            const s = swipe.current;
-            swipe.current = null;
-            if (s && s.id === e.pointerId)
-              sendSwiped(s.swipe.end({ x: e.clientX, y: e.clientY, t: e.timeStamp }));
-          }}
-          onPointerCancel={() => {
-            swipe.current = null;
-          }}
-        />
+        <BoardView state={state} flash={flash} hint={plan?.target} {...swipes} />
         <NextView next={state.next} />
       </div>
-      <div
-        class="stacker-computer"
-        // As with the pause button: a mouse click leaves focus where it was, so the next Space
-        // drops the piece instead of pressing Hint again.
-        onPointerDown={(e) => {
-          if (e.pointerType === "mouse" && (e.target as HTMLElement).closest("button")) e.preventDefault();
-        }}
-      >
+      {/* A mouse click on Hint or Watch leaves focus where it was: the next Space drops the piece. */}
+      <div class="stacker-computer" onPointerDown={keepFocusOnClick}>
         <ComputerControls
           onHint={showHint}
           watching={watch.watching}
@@ -330,14 +217,7 @@ export function Play(props: PlayProps) {
           disabled={paused || state.over}
         />
       </div>
-      <ControlsView
-        onPress={(key) => {
-          if (runner.paused || runner.state.over) return;
-          watch.stop();
-          keys.press(key);
-        }}
-        onRelease={(key) => keys.release(key)}
-      />
+      <ControlsView onPress={press} onRelease={(key) => keys.release(key)} />
       <p class="stacker-live" aria-live="polite" data-testid="stacker-live">
         {plan && !state.over ? plan.text : message}
       </p>

@@ -1,5 +1,8 @@
-/** The hold box and the next pieces beside the board: small canvases, one piece each. */
-import type { PieceType } from "@blockarcade/engine/games/stacker";
+/**
+ * The hold box and the next pieces beside the board (small canvases, one piece each), and the
+ * stats bar above it with the pause button.
+ */
+import type { PieceType, StackerState } from "@blockarcade/engine/games/stacker";
 import { useLayoutEffect, useRef } from "preact/hooks";
 import { drawMini } from "./render";
 
@@ -51,5 +54,30 @@ export function Stat(props: { label: string; value: number; testid: string }) {
         {props.value}
       </span>
     </div>
+  );
+}
+
+/** Score, level, lines and best above the board, with the pause button. */
+export function StatsBar(props: { state: StackerState; best: number; paused: boolean; onPause: () => void }) {
+  const { state, paused } = props;
+  return (
+    <header class="stacker-stats">
+      <Stat label="Score" value={state.score} testid="stacker-score" />
+      <Stat label="Level" value={state.level} testid="stacker-level" />
+      <Stat label="Lines" value={state.lines} testid="stacker-lines" />
+      <Stat label="Best" value={Math.max(props.best, state.score)} testid="stacker-best" />
+      <button
+        type="button"
+        class="icon-button stacker-pause-button"
+        aria-label={paused ? "Resume" : "Pause"}
+        aria-keyshortcuts="Escape P"
+        data-testid="stacker-pause"
+        // A mouse click leaves focus where it was (Space is the game's anyway, see isGameKey).
+        onPointerDown={(e) => e.preventDefault()}
+        onClick={props.onPause}
+      >
+        <span aria-hidden="true">{paused ? "▶" : "❚❚"}</span>
+      </button>
+    </header>
   );
 }
