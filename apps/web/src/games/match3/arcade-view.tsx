@@ -1,12 +1,14 @@
 /**
  * Arcade mode's views around the field: the stats bar with the pause button, the preview of the
  * next bricks, and the pause and game-over dialogs (the shell's Dialog: it takes focus, keeps it
- * inside and gives it back). Both dialogs have a way back to the arcade.
+ * inside and gives it back). Both dialogs have a way back to the arcade. Over the field: the
+ * "+points" popups and the level banner.
  */
 import type { BrickSymbol, Match3State } from "@blockarcade/engine/games/match3";
 import type { ComponentChildren } from "preact";
 import { Dialog } from "../../shell/dialog";
 import { NewBest } from "../../shell/new-best";
+import type { PointsPopup } from "./effects";
 import { describeBrick, SymbolGlyph } from "./symbols";
 
 function Stat(props: { label: string; value: string | number; testid: string }) {
@@ -158,5 +160,39 @@ export function LookBar(props: { state: Match3State; onBack: () => void }) {
         Back to the results
       </button>
     </div>
+  );
+}
+
+/** The "+points" popups where matches went and the level banner, over the field (not read out). */
+export function FieldOverlay(props: {
+  popups: readonly (PointsPopup & { id: number })[];
+  banner: string | null;
+  field: { width: number; height: number };
+  reducedMotion: boolean;
+  /** Behind a dialog the popups would only be noise. */
+  hidePopups: boolean;
+}) {
+  return (
+    <>
+      {!props.hidePopups &&
+        props.popups.map((p) => (
+          <span
+            key={p.id}
+            class={props.reducedMotion ? "match3-popup is-still" : "match3-popup"}
+            aria-hidden="true"
+            style={{
+              left: `${((p.col + 0.5) / props.field.width) * 100}%`,
+              top: `${((p.row + 0.5) / props.field.height) * 100}%`,
+            }}
+          >
+            {p.text}
+          </span>
+        ))}
+      {props.banner && (
+        <span class="match3-banner" aria-hidden="true" data-testid="match3-banner">
+          {props.banner}
+        </span>
+      )}
+    </>
   );
 }

@@ -1,6 +1,21 @@
-import type { Match3Event } from "@blockarcade/engine/games/match3";
+import { createRunner } from "@blockarcade/engine/core";
+import { ARCADE_DEFAULTS, type Match3Event, match3Game } from "@blockarcade/engine/games/match3";
 import { describe, expect, it } from "vitest";
-import { arcadeEffects, buzzFor, flashMs, hintWords, narrate, removedCells, soundFor } from "./effects";
+import { askHint } from "../../shell/computer";
+import {
+  arcadeEffects,
+  arcadeHintWords,
+  BANNER_MS,
+  bringsBrick,
+  buzzFor,
+  fieldName,
+  flashMs,
+  hintWords,
+  narrate,
+  POPUP_MS,
+  removedCells,
+  soundFor,
+} from "./effects";
 
 const frameWithMatch: Match3Event[] = [
   { type: "moved", command: "D", rows: 5 },
@@ -136,5 +151,44 @@ describe("match3 Arcade effects", () => {
     expect(arcadeEffects([{ type: "fell" }]).message).toBeUndefined();
     expect(buzzFor([{ type: "locked", cells: [] }])).toBe("place");
     expect(buzzFor([{ type: "moved", command: "D", rows: 3 }])).toBeNull();
+  });
+});
+
+describe("Arcade page words and timings", () => {
+  it("a hint names its moves, then the fall, and why", () => {
+    const commands = [{ cmd: "move", move: "L" }, { cmd: "move", move: "L" }, { cmd: "tick" }];
+    expect(arcadeHintWords(commands, "a match of 3")).toBe("Hint: L L, then let it fall; a match of 3.");
+    expect(arcadeHintWords([{ cmd: "tick" }], "nothing better")).toBe("Hint: let it fall; nothing better.");
+  });
+
+  it("a real game's hint reads the same way", () => {
+    const runner = createRunner(match3Game, match3Game.newGame(ARCADE_DEFAULTS, 5), {
+      render: () => undefined,
+    });
+    const asked = askHint(runner);
+    if ("error" in asked) throw new Error(asked.error);
+    expect(arcadeHintWords(asked.hint.commands, asked.hint.reason)).toMatch(
+      /^Hint: (let it fall|[LRD]( [LRD])*, then let it fall); .+\.$/,
+    );
+  });
+
+  it("a new brick comes with a spawn, a new game or a load, not with a move or a fall", () => {
+    expect(bringsBrick([{ type: "locked" }, { type: "spawned" }])).toBe(true);
+    expect(bringsBrick([{ type: "new_game" }])).toBe(true);
+    expect(bringsBrick([{ type: "loaded" }])).toBe(true);
+    expect(bringsBrick([{ type: "moved" }, { type: "fell" }])).toBe(false);
+    expect(bringsBrick([])).toBe(false);
+  });
+
+  it("names the three fields and a custom size", () => {
+    expect(fieldName(5, 10)).toBe("small 5 × 10");
+    expect(fieldName(7, 14)).toBe("medium 7 × 14");
+    expect(fieldName(9, 18)).toBe("large 9 × 18");
+    expect(fieldName(6, 12)).toBe("6 × 12");
+  });
+
+  it("a popup stays 0.9 s and the level banner 1.4 s", () => {
+    expect(POPUP_MS).toBe(900);
+    expect(BANNER_MS).toBe(1400);
   });
 });

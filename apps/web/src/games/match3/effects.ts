@@ -2,7 +2,7 @@
  * What a frame's events mean to the player, as pure functions tested without a DOM: the words for
  * the live region, the tones to play, and the cells to flash.
  */
-import type { GameOverReason, Match3Event } from "@blockarcade/engine/games/match3";
+import { ARCADE_FIELDS, type GameOverReason, type Match3Event } from "@blockarcade/engine/games/match3";
 import type { BUZZ } from "../../shell/haptics";
 import type { Tone } from "../../shell/sound";
 import { describeBrick } from "./symbols";
@@ -156,4 +156,29 @@ export function hintWords(moves: readonly string[], reason: string): string {
 /** How long the removed cells flash, in milliseconds. */
 export function flashMs(reducedMotion: boolean): number {
   return reducedMotion ? 0 : 450;
+}
+
+/** How long an Arcade "+points" popup and the level banner stay (ms). */
+export const POPUP_MS = 900;
+export const BANNER_MS = 1400;
+
+const FRESH_BRICK = new Set(["spawned", "new_game", "loaded"]);
+
+/** Does an Arcade step bring a new brick (the protocol's `new_game` and `loaded` too)? A hint belongs to one brick. */
+export function bringsBrick(events: readonly { type: string }[]): boolean {
+  return events.some((e) => FRESH_BRICK.has(e.type));
+}
+
+/** An Arcade hint in words: the moves of the hint's commands, then the fall, and why. */
+export function arcadeHintWords(commands: readonly unknown[], reason: string): string {
+  const moves = commands
+    .map((c) => (c as { move?: string }).move)
+    .filter((m): m is string => m !== undefined);
+  return `Hint: ${moves.length === 0 ? "let it fall" : `${moves.join(" ")}, then let it fall`}; ${reason}.`;
+}
+
+/** A field's name for people: "small 5 × 10", or the size alone for a custom one. */
+export function fieldName(width: number, height: number): string {
+  const named = ARCADE_FIELDS.find((f) => f.width === width && f.height === height);
+  return named ? `${named.name} ${width} × ${height}` : `${width} × ${height}`;
 }

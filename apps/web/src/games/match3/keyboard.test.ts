@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { arcadeKeyToIntent, endKeyToChoice, isArcadeGameKey, keyToIntent } from "./keyboard";
+import {
+  arcadeKeyToIntent,
+  arcadePageKeys,
+  classicPageKeys,
+  endKeyToChoice,
+  isArcadeGameKey,
+  keyToIntent,
+  type PageKeyEvent,
+} from "./keyboard";
 
 describe("match3 keys", () => {
   it("maps L, R, D and the arrows to moves, Enter and N to the next frame", () => {
@@ -55,5 +63,128 @@ describe("match3 Arcade keys", () => {
     expect(isArcadeGameKey("ArrowDown", select)).toBe(false);
     expect(isArcadeGameKey("ArrowLeft", select)).toBe(true);
     expect(isArcadeGameKey("d", null)).toBe(true);
+  });
+});
+
+describe("the Arcade page's keys", () => {
+  const setUp = () => {
+    const done: string[] = [];
+    const keys = arcadePageKeys({
+      togglePause: () => done.push("pause"),
+      hint: () => done.push("hint"),
+      watch: () => done.push("watch"),
+      play: (move) => done.push(move),
+    });
+    let prevented = 0;
+    const down = (key: string, more: Partial<PageKeyEvent> = {}) =>
+      keys.down({
+        key,
+        altKey: false,
+        ctrlKey: false,
+        metaKey: false,
+        repeat: false,
+        target: null,
+        preventDefault: () => {
+          prevented += 1;
+        },
+        ...more,
+      });
+    return { done, down, prevented: () => prevented };
+  };
+
+  it("moves repeat while held, but a held drop drops one brick and a held P or V toggles once", () => {
+    const { done, down, prevented } = setUp();
+    down("ArrowLeft");
+    down("ArrowLeft", { repeat: true });
+    down(" ");
+    down(" ", { repeat: true });
+    down("p");
+    down("p", { repeat: true });
+    down("v");
+    down("v", { repeat: true });
+    down("h");
+    down("h", { repeat: true });
+    expect(done).toEqual(["L", "L", "D", "pause", "watch", "hint", "hint"]);
+    expect(prevented()).toBe(10);
+  });
+
+  it("modified keys, other keys, text fields and Enter stay with the page; in a dialog only P", () => {
+    const { done, down, prevented } = setUp();
+    down("r", { ctrlKey: true });
+    down("x");
+    down("ArrowLeft", { target: { tagName: "INPUT" } });
+    down("Enter");
+    const inDialog = { tagName: "BUTTON", closest: (s: string) => (s === '[role="dialog"]' ? {} : null) };
+    down(" ", { target: inDialog });
+    down("P", { target: inDialog });
+    expect(done).toEqual(["pause"]);
+    expect(prevented()).toBe(1);
+  });
+});
+
+describe("the classic page's keys", () => {
+  const setUp = (game: { over: boolean }) => {
+    const done: string[] = [];
+    const keys = classicPageKeys({
+      over: () => game.over,
+      add: (command) => done.push(command),
+      advance: () => done.push("advance"),
+      hint: () => done.push("hint"),
+      watch: () => done.push("watch"),
+      startOver: () => done.push("start over"),
+      quit: () => done.push("quit"),
+    });
+    let prevented = 0;
+    const down = (key: string, more: Partial<PageKeyEvent> = {}) =>
+      keys.down({
+        key,
+        altKey: false,
+        ctrlKey: false,
+        metaKey: false,
+        repeat: false,
+        target: null,
+        preventDefault: () => {
+          prevented += 1;
+        },
+        ...more,
+      });
+    return { done, down, prevented: () => prevented };
+  };
+
+  it("commands, Enter, H and V while the game runs; S and Q only answer the end prompt", () => {
+    const { done, down, prevented } = setUp({ over: false });
+    down("l");
+    down("ArrowDown");
+    down("Enter");
+    down("H");
+    down("v");
+    down("s");
+    down("q");
+    expect(done).toEqual(["L", "D", "advance", "hint", "watch"]);
+    expect(prevented()).toBe(5);
+  });
+
+  it("once over, S starts over and Q quits; moves are not heard", () => {
+    const { done, down, prevented } = setUp({ over: true });
+    down("l");
+    down("h");
+    down("S");
+    down("q");
+    expect(done).toEqual(["start over", "quit"]);
+    expect(prevented()).toBe(2);
+  });
+
+  it("text fields, the speed list, a focused button's Enter and modified keys stay with the page", () => {
+    const { done, down, prevented } = setUp({ over: false });
+    down("l", { target: { tagName: "INPUT" } });
+    down("d", { target: { tagName: "TEXTAREA" } });
+    down("ArrowDown", { target: { tagName: "SELECT" } });
+    down("Enter", { target: { tagName: "BUTTON" } });
+    down("r", { ctrlKey: true });
+    down("l", { altKey: true });
+    // A focused button does not keep the frame's other keys.
+    down("r", { target: { tagName: "BUTTON" } });
+    expect(done).toEqual(["R"]);
+    expect(prevented()).toBe(1);
   });
 });

@@ -3,6 +3,7 @@
  * Once the game is over, S and Q answer the end prompt as the terminal's lines do.
  */
 import type { MoveCommand } from "@blockarcade/engine/games/match3";
+import { HINT_KEY, WATCH_KEY } from "../../shell/computer";
 
 export type KeyIntent = { type: "move"; command: MoveCommand } | { type: "advance" };
 
@@ -104,4 +105,94 @@ export function isArcadeGameKey(key: string, target: KeyTarget | EventTarget | n
   if (key === "Enter") return false;
   if (tag === "SELECT" && (key === "ArrowUp" || key === "ArrowDown" || key === " ")) return false;
   return true;
+}
+
+/** What a key event carries that the page's keys read (a KeyboardEvent in the page). */
+export interface PageKeyEvent {
+  key: string;
+  altKey: boolean;
+  ctrlKey: boolean;
+  metaKey: boolean;
+  repeat: boolean;
+  target: KeyTarget | EventTarget | null;
+  preventDefault(): void;
+}
+
+/** What the Arcade page does for its keys. */
+export interface ArcadeKeyActions {
+  togglePause(): void;
+  hint(): void;
+  watch(): void;
+  /** A move of the player's own (it takes over from the computer). */
+  play(move: MoveCommand): void;
+}
+
+/**
+ * The Arcade page's keys (shell/game-keys.ts `useGameKeys`), wherever focus is (isArcadeGameKey):
+ * a held key repeats its move, but a held drop drops one brick only, and a held P or V toggles once.
+ */
+export function arcadePageKeys(act: ArcadeKeyActions): { down(event: PageKeyEvent): void } {
+  return {
+    down(event) {
+      if (event.altKey || event.ctrlKey || event.metaKey) return;
+      const intent = arcadeKeyToIntent(event.key);
+      if (!intent || !isArcadeGameKey(event.key, event.target)) return;
+      event.preventDefault();
+      if (intent.type === "pause") {
+        if (!event.repeat) act.togglePause();
+      } else if (intent.type === "hint") act.hint();
+      else if (intent.type === "watch") {
+        if (!event.repeat) act.watch();
+      } else if (!(event.repeat && intent.command === "D")) act.play(intent.command);
+    },
+  };
+}
+
+/** What the classic page does for its keys, read at each key. */
+export interface ClassicKeyActions {
+  over(): boolean;
+  /** A command for this frame, or the frame played with the commands chosen so far. */
+  add(command: MoveCommand): void;
+  advance(): void;
+  hint(): void;
+  watch(): void;
+  /** The end prompt's answers. */
+  startOver(): void;
+  quit(): void;
+}
+
+/**
+ * The classic page's keys (shell/game-keys.ts `useGameKeys`): text fields keep every key and the
+ * speed list its own; Enter on a focused button presses that button, and only elsewhere ends the
+ * frame; once the game is over only S and Q count (the end prompt).
+ */
+export function classicPageKeys(act: ClassicKeyActions): { down(event: PageKeyEvent): void } {
+  return {
+    down(event) {
+      if (event.altKey || event.ctrlKey || event.metaKey) return;
+      const tag = (event.target as KeyTarget | null)?.tagName?.toUpperCase();
+      if (tag === "INPUT" || tag === "TEXTAREA") return;
+      if (act.over()) {
+        const choice = endKeyToChoice(event.key);
+        if (choice === null) return;
+        event.preventDefault();
+        if (choice === "S") act.startOver();
+        else act.quit();
+        return;
+      }
+      if ((event.key === "Enter" && tag === "BUTTON") || tag === "SELECT") return;
+      const key = event.key.toLowerCase();
+      if (key === HINT_KEY || key === WATCH_KEY) {
+        event.preventDefault();
+        if (key === HINT_KEY) act.hint();
+        else act.watch();
+        return;
+      }
+      const intent = keyToIntent(event.key);
+      if (!intent) return;
+      event.preventDefault();
+      if (intent.type === "advance") act.advance();
+      else act.add(intent.command);
+    },
+  };
 }

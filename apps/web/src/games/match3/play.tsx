@@ -1,9 +1,9 @@
 /**
  * The play page: one game on the shell's runner (every frame and restart goes through the engine's
- * protocol), the frame's commands gathered on the pad or the keys, the save written after every
- * change, and the events turned into words, tones and flashes by effects.ts.
+ * protocol), the frame's commands gathered on the pad or the keys (keyboard.ts `classicPageKeys`
+ * through the shell's `useGameKeys`), the save written after every change, and the events turned
+ * into words, tones and flashes by effects.ts, the flash timed on the shell's effects timeline.
  */
-import type { Runner } from "@blockarcade/engine/core";
 import {
   type ActiveBrick,
   applyMoves,
@@ -14,22 +14,25 @@ import {
   match3Game,
   parseFrameCommands,
 } from "@blockarcade/engine/games/match3";
-import { useEffect, useLayoutEffect, useMemo, useRef, useState } from "preact/hooks";
-import { askHint, HINT_KEY, useWatch, WATCH_KEY } from "../../shell/computer";
+import { useEffect, useMemo, useRef, useState } from "preact/hooks";
+import { askHint, useWatch } from "../../shell/computer";
 import { ComputerControls } from "../../shell/computer-controls";
+import { useTimed, useTimeline } from "../../shell/effects-timeline";
+import { useGameKeys } from "../../shell/game-keys";
 import { BUZZ, buzz } from "../../shell/haptics";
 import { PostScore } from "../../shell/post-score";
 import { nextSeed } from "../../shell/ranked-seed";
 import { useRunner } from "../../shell/runner";
 import type { Settings } from "../../shell/settings";
 import { playTones } from "../../shell/sound";
+import { useLatestState } from "../../shell/use-latest";
 import { ControlsView } from "./controls-view";
 import { buzzFor, flashMs, gameOverWords, hintWords, narrate, removedCells, soundFor } from "./effects";
 import { EndView } from "./end-view";
 import { FieldView } from "./field-view";
-import { endKeyToChoice, keyToIntent } from "./keyboard";
+import { classicPageKeys } from "./keyboard";
 import { StatsView } from "./stats-view";
-import { bestOf, journal, type SavedGame, savedGame } from "./storage";
+import { bestOf, countingFrames, journal, type SavedGame, savedGame } from "./storage";
 
 export interface PlayProps {
   /** The game to play: a new one (frame 1) or a restored save. */
@@ -58,38 +61,12 @@ interface ShownHint {
   reason: string;
 }
 
-/**
- * The runner as the watcher sees it: a frame it plays moves the frame counter on, as the player's
- * own frames do, before the state is saved.
- */
-function countingFrames(runner: Runner<Match3State>, beforeFrame: () => void): Runner<Match3State> {
-  return {
-    get state() {
-      return runner.state;
-    },
-    get paused() {
-      return runner.paused;
-    },
-    dispatch(command) {
-      const isFrame = (command as { cmd?: unknown } | null)?.cmd === "frame";
-      if (isFrame && !runner.state.over) beforeFrame();
-      return runner.dispatch(command);
-    },
-    setPaused: (paused) => runner.setPaused(paused),
-    dispose: () => runner.dispose(),
-  };
-}
-
 export function Play({ start, seed, settings, announce, onStartOver, onQuit }: PlayProps) {
-  // Handlers read the latest frame from this ref, not from their render's closure: two keys pressed
+  // Handlers read the latest frame from `ui`, not from their render's closure: two keys pressed
   // faster than a render (D then Enter) must both count.
-  const ui = useRef<FrameUi>({ frame: start.frame, pending: start.pending });
-  const [shownUi, setShownUi] = useState<FrameUi>(ui.current);
-  const [removed, setRemoved] = useState<ReadonlySet<string>>(new Set());
-  const setUi = (next: FrameUi) => {
-    ui.current = next;
-    setShownUi(next);
-  };
+  const [shownUi, setUi, ui] = useLatestState<FrameUi>({ frame: start.frame, pending: start.pending });
+  const timeline = useTimeline();
+  const [removed, showRemoved] = useTimed<ReadonlySet<string>>(timeline, new Set());
 
   // The most cells removed on this field size, read before this game records its own: "New best!"
   // compares with it.
@@ -107,7 +84,8 @@ export function Play({ start, seed, settings, announce, onStartOver, onQuit }: P
       if (tones.length > 0) playTones(tones);
       const pattern = buzzFor(events);
       if (pattern !== null) buzz(BUZZ[pattern]);
-      setRemoved(removedCells(events));
+      const gone = removedCells(events);
+      showRemoved(gone, gone.size > 0 ? flashMs(settings.reducedMotion) : null);
       if (s.over) {
         const { table, key } = bestOf(s);
         setBest(table.record(key, s.score).best);
@@ -168,6 +146,7 @@ export function Play({ start, seed, settings, announce, onStartOver, onQuit }: P
   const restart = () => {
     takeOver();
     setPreviousBest(best);
+    timeline.clear();
     setUi({ frame: 1, pending: [] });
     runner.dispatch({ cmd: "new", seed: seed ?? nextSeed("match3"), config: runner.state.config });
     const { over, reason } = runner.state;
@@ -180,49 +159,17 @@ export function Play({ start, seed, settings, announce, onStartOver, onQuit }: P
     onStartOver(config.mode === "arcade" ? "" : config.input);
   };
 
-  useEffect(() => {
-    if (removed.size === 0) return;
-    const t = window.setTimeout(() => setRemoved(new Set()), flashMs(settings.reducedMotion));
-    return () => window.clearTimeout(t);
-  }, [removed, settings.reducedMotion]);
-
-  // A layout effect: keys are heard from the first paint on, not a frame later.
-  useLayoutEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      if (event.altKey || event.ctrlKey || event.metaKey) return;
-      const target = event.target as HTMLElement | null;
-      if (target && (target.tagName === "INPUT" || target.tagName === "TEXTAREA")) return;
-      if (runner.state.over) {
-        const choice = endKeyToChoice(event.key);
-        if (choice === null) return;
-        event.preventDefault();
-        if (choice === "S") startOver();
-        else onQuit();
-        return;
-      }
-      // Enter on a focused button presses that button; only elsewhere does it end the frame.
-      if (event.key === "Enter" && target?.tagName === "BUTTON") return;
-      if (target?.tagName === "SELECT") return;
-      const key = event.key.toLowerCase();
-      if (key === HINT_KEY) {
-        event.preventDefault();
-        showHint();
-        return;
-      }
-      if (key === WATCH_KEY) {
-        event.preventDefault();
-        watch.toggle();
-        return;
-      }
-      const intent = keyToIntent(event.key);
-      if (!intent) return;
-      event.preventDefault();
-      if (intent.type === "advance") runFrame(ui.current.pending);
-      else addCommand(intent.command);
-    };
-    window.addEventListener("keydown", onKey);
-    return () => window.removeEventListener("keydown", onKey);
-  });
+  useGameKeys(
+    classicPageKeys({
+      over: () => runner.state.over,
+      add: addCommand,
+      advance: () => runFrame(ui.current.pending),
+      hint: showHint,
+      watch: () => watch.toggle(),
+      startOver,
+      quit: onQuit,
+    }),
+  );
 
   // The brick is shown where the commands chosen so far put it (the engine's own moves); the frame
   // then runs them for real.

@@ -1,6 +1,7 @@
+import { createRunner } from "@blockarcade/engine/core";
 import { type Match3State, match3Game } from "@blockarcade/engine/games/match3";
 import { describe, expect, it } from "vitest";
-import { restoreSavedGame, toSavedJson } from "./storage";
+import { countingFrames, restoreSavedGame, toSavedJson } from "./storage";
 
 function play(state: Match3State, frames: string[]): Match3State {
   let s = state;
@@ -147,5 +148,28 @@ describe("match3 saved game", () => {
     expect(
       restoreSavedGame(roundTrip({ version: 1, game: "match3", state: noConfig, frame: 5, pending: [] })),
     ).toBe(undefined);
+  });
+});
+
+describe("countingFrames", () => {
+  it("counts a frame the watcher plays before the runner saves it; questions and a finished game count nothing", () => {
+    const seen: string[] = [];
+    const runner = createRunner(match3Game, midGame(), {
+      save: (s) => seen.push(`save ${s.over ? "over" : "on"}`),
+      render: () => undefined,
+    });
+    const watched = countingFrames(runner, () => seen.push("frame"));
+    expect(watched.state).toBe(runner.state);
+    expect(watched.dispatch({ cmd: "hint" }).ok).toBe(true);
+    expect(seen).toEqual([]);
+    expect(watched.dispatch({ cmd: "frame", commands: "D" }).ok).toBe(true);
+    expect(seen).toEqual(["frame", "save on"]);
+    expect(watched.state).toBe(runner.state);
+    while (!runner.state.over) runner.dispatch({ cmd: "frame", commands: "" });
+    seen.length = 0;
+    watched.dispatch({ cmd: "frame", commands: "" });
+    expect(seen).not.toContain("frame");
+    watched.setPaused(true);
+    expect(runner.paused).toBe(true);
   });
 });

@@ -19,7 +19,7 @@
  * The shell's createSavedGame stores a bare engine state; Match-3's save also holds the frame and the
  * pending command, so it uses the shell's createStore for the wrapper and its restore for the state.
  */
-import { isPlainObject, seedRng } from "@blockarcade/engine/core";
+import { isPlainObject, type Runner, seedRng } from "@blockarcade/engine/core";
 import {
   ARCADE_DEFAULTS,
   ARCADE_MAX_HEIGHT,
@@ -81,6 +81,28 @@ export function restoreSavedGame(raw: unknown): SavedGame | undefined {
   if (!sameJson(loaded.rng, seedRng(loaded.seed))) return undefined;
   if (loaded.over && pending.length > 0) return undefined;
   return { state: loaded, frame: frame as number, pending: [...pending] };
+}
+
+/**
+ * The runner as the watcher sees it: a frame it plays moves the frame counter on, as the player's
+ * own frames do, before the state is saved (the save holds the frame number).
+ */
+export function countingFrames(runner: Runner<Match3State>, beforeFrame: () => void): Runner<Match3State> {
+  return {
+    get state() {
+      return runner.state;
+    },
+    get paused() {
+      return runner.paused;
+    },
+    dispatch(command) {
+      const isFrame = (command as { cmd?: unknown } | null)?.cmd === "frame";
+      if (isFrame && !runner.state.over) beforeFrame();
+      return runner.dispatch(command);
+    },
+    setPaused: (paused) => runner.setPaused(paused),
+    dispose: () => runner.dispose(),
+  };
 }
 
 const gameStore = createStore(GAME_KEY, isPlainObject);
