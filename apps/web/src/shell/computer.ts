@@ -3,8 +3,9 @@
  * asked through the runner (it changes nothing); Watch lets the computer play the current game at a
  * pace a person can follow, one command at a time through the same runner, until the game ends or
  * the player takes over. Keys: H asks for a hint, V starts or stops watching (docs/architecture.md
- * "The computer player"). A game with computer seats (Blocky) gives the watcher its own `next`: the
- * same watcher then paces those seats' turns too, watching or not (docs/computer-player.md "Web").
+ * "The computer player"). A game with computer seats (Blocky) gives the watcher its own `next`:
+ * the same watcher then paces those seats' turns too, watching or not (docs/computer-player.md
+ * "In the browser").
  */
 import type { BaseCommand, BaseState, Clock, Hint, Reply, Runner } from "@blockarcade/engine/core";
 import { useEffect, useRef, useState } from "preact/hooks";
