@@ -1,7 +1,8 @@
+import type { BaseState, Reply } from "@blockarcade/engine/core";
 import { createRunner, manualClock } from "@blockarcade/engine/core";
 import { toyGame } from "@blockarcade/engine/testing/toy-game";
 import { describe, expect, it } from "vitest";
-import { askHint, createWatcher, WATCH_SPEEDS } from "./computer";
+import { askHint, createWatcher, type Turn, WATCH_SPEEDS, type WatchView } from "./computer";
 
 const start = () => createRunner(toyGame, toyGame.newGame({ size: 3 }, 4), { render: () => undefined });
 
@@ -60,5 +61,153 @@ describe("the computer player in the browser", () => {
     clock.advance(WATCH_SPEEDS.slow - WATCH_SPEEDS.fast);
     expect(runner.state.score).toBe(2);
     watcher.stop();
+  });
+
+  describe("a game's own computer turns (Blocky's computer seats)", () => {
+    // Seats by score: after an odd number of moves it is the computer seat's turn.
+    const THINK = 100;
+    const SHOW = 40;
+    const seats = (s: BaseState, view: WatchView): Turn | null =>
+      s.over
+        ? null
+        : s.score % 2 === 1
+          ? { after: THINK }
+          : view.watching
+            ? { after: WATCH_SPEEDS[view.speed] }
+            : null;
+    const myMove = (runner: ReturnType<typeof start>) => {
+      const asked = askHint(runner);
+      if (!("hint" in asked)) throw new Error(asked.error);
+      expect(runner.dispatch(asked.hint.commands[0]).ok).toBe(true);
+    };
+
+    it("a computer seat plays its turn unwatched, at its own pace, and its move holds for its second beat", () => {
+      const runner = start();
+      const clock = manualClock();
+      const heard: [number, boolean][] = [];
+      const watcher = createWatcher(runner, {
+        clock,
+        next: seats,
+        played: (before, reply) => {
+          heard.push([before.score, reply.ok]);
+          return SHOW;
+        },
+      });
+      watcher.update();
+      expect(clock.pending()).toBe(0); // the player's move: nothing planned
+      myMove(runner);
+      watcher.update();
+      clock.advance(THINK - 1);
+      expect(runner.state.score).toBe(1);
+      clock.advance(1);
+      expect(runner.state.score).toBe(2);
+      expect(heard).toEqual([[1, true]]);
+      expect(watcher.watching).toBe(false);
+      // Held for the second beat, then the player's move again: nothing more is planned.
+      expect(clock.pending()).toBe(1);
+      clock.advance(SHOW);
+      expect(clock.pending()).toBe(0);
+      expect(runner.state.score).toBe(2);
+    });
+
+    it("watching plays the player's seat at the watch pace and the computer's at its own, each after the hold", () => {
+      const runner = start();
+      const clock = manualClock();
+      const scores: number[] = [];
+      const watcher = createWatcher(runner, { clock, speed: "slow", next: seats, played: () => SHOW });
+      const record = () => scores.push(runner.state.score);
+      watcher.start();
+      clock.advance(WATCH_SPEEDS.slow - 1);
+      record(); // not at once: this game's `next` waits the watch pace on start too
+      clock.advance(1);
+      record();
+      clock.advance(SHOW + THINK - 1);
+      record();
+      clock.advance(1);
+      record();
+      clock.advance(SHOW + WATCH_SPEEDS.slow);
+      record();
+      expect(scores).toEqual([0, 1, 1, 2, 3]);
+      clock.advance(60_000);
+      expect(runner.state.over).toBe(true);
+      expect(watcher.watching).toBe(false);
+      expect(clock.pending()).toBe(0);
+    });
+
+    it("taking over never cuts a hold short, and a computer seat's turn counts from then", () => {
+      const runner = start();
+      const clock = manualClock();
+      const watcher = createWatcher(runner, { clock, speed: "fast", next: seats, played: () => SHOW });
+      watcher.start();
+      clock.advance(WATCH_SPEEDS.fast);
+      expect(runner.state.score).toBe(1);
+      // In the hold after the watched move: the computer seat still waits the hold, then thinks.
+      watcher.stop();
+      clock.advance(SHOW + THINK - 1);
+      expect(runner.state.score).toBe(1);
+      clock.advance(1);
+      expect(runner.state.score).toBe(2);
+      clock.advance(SHOW);
+      expect(clock.pending()).toBe(0);
+      myMove(runner);
+      watcher.update();
+      watcher.start();
+      clock.advance(THINK - 10);
+      watcher.stop();
+      clock.advance(10);
+      expect(runner.state.score).toBe(3); // planned again from the stop
+      clock.advance(THINK - 10);
+      expect(runner.state.score).toBe(4);
+    });
+
+    it("what the page does while hearing the computer's move plans nothing; the hold still comes first", () => {
+      const runner = start();
+      const clock = manualClock();
+      const watcher = createWatcher(runner, {
+        clock,
+        speed: "fast",
+        next: seats,
+        played: () => {
+          watcher.stop();
+          watcher.update();
+          return SHOW;
+        },
+      });
+      watcher.start();
+      clock.advance(WATCH_SPEEDS.fast);
+      expect(runner.state.score).toBe(1);
+      expect(watcher.watching).toBe(false);
+      clock.advance(SHOW + THINK - 1);
+      expect(runner.state.score).toBe(1);
+      clock.advance(1);
+      expect(runner.state.score).toBe(2);
+    });
+
+    it("a refused command ends watching and plans nothing more; dispose cancels the planned turn", () => {
+      const runner = start();
+      const clock = manualClock();
+      const replies: Reply[] = [];
+      const watcher = createWatcher(runner, {
+        clock,
+        next: () => ({ after: 10, command: { cmd: "fill", row: 9, col: 9 } }),
+        played: (_before, reply) => {
+          replies.push(reply);
+          return SHOW;
+        },
+      });
+      watcher.start();
+      clock.advance(10);
+      expect(replies.map((r) => r.ok)).toEqual([false]);
+      expect(watcher.watching).toBe(false);
+      expect(clock.pending()).toBe(0);
+      watcher.update();
+      expect(clock.pending()).toBe(1);
+      watcher.dispose();
+      expect(clock.pending()).toBe(0);
+      watcher.update();
+      watcher.start();
+      expect(clock.pending()).toBe(0);
+      expect(runner.state.score).toBe(0);
+    });
   });
 });

@@ -3,11 +3,14 @@
  * asked through the runner (it changes nothing); Watch lets the computer play the current game at a
  * pace a person can follow, one command at a time through the same runner, until the game ends or
  * the player takes over. Keys: H asks for a hint, V starts or stops watching (docs/architecture.md
- * "The computer player").
+ * "The computer player"). A game with computer seats (Blocky) gives the watcher its own `next`:
+ * the same watcher then paces those seats' turns too, watching or not (docs/computer-player.md
+ * "In the browser").
  */
-import type { BaseCommand, BaseState, Clock, Hint, Runner } from "@blockarcade/engine/core";
+import type { BaseCommand, BaseState, Clock, Hint, Reply, Runner } from "@blockarcade/engine/core";
 import { useEffect, useRef, useState } from "preact/hooks";
 import { browserClock } from "./runner";
+import { useLatest } from "./use-latest";
 
 /** Milliseconds between the computer's commands at each speed. */
 export const WATCH_SPEEDS = { slow: 900, normal: 450, fast: 150 } as const;
@@ -23,75 +26,176 @@ export function askHint<S extends BaseState>(runner: Runner<S>): { hint: Hint } 
   return { hint: reply.hint as Hint<BaseCommand> };
 }
 
+/** The computer's next turn: after how many ms, and what it sends (by default its hint's first command). */
+export interface Turn {
+  after: number;
+  command?: BaseCommand;
+}
+
+/** What `next` is told besides the position. */
+export interface WatchView {
+  watching: boolean;
+  speed: WatchSpeed;
+  /** The first turn after `start()`. */
+  starting: boolean;
+}
+
+export interface WatchOptions<S extends BaseState> {
+  clock?: Clock;
+  speed?: WatchSpeed;
+  onChange?: (watching: boolean) => void;
+  /**
+   * The computer's next turn in `state`, or null when it has none (the player's move); watching
+   * ends when it has none. By default it plays only while watching: at once on start, then every
+   * `speed` ms.
+   */
+  next?(state: S, view: WatchView): Turn | null;
+  /**
+   * Hears each command the computer sent, with the position before it and the reply (a refused
+   * one too: watching then ends and nothing more is planned). Returns how many ms to hold before
+   * the next turn is planned (a move shown in two beats), or nothing.
+   */
+  played?(before: S, reply: Reply): number | undefined;
+}
+
 export interface Watcher {
   readonly watching: boolean;
   start(): void;
   stop(): void;
   setSpeed(speed: WatchSpeed): void;
+  /** The position changed outside the watcher (a player's own move): plan the next turn again. */
+  update(): void;
+  /** Cancels everything for good (the page is gone). */
+  dispose(): void;
 }
+
+/** Watching only, at the chosen pace: the first command at once, the others `speed` ms apart. */
+export const watchOnly = (_state: BaseState, view: WatchView): Turn | null =>
+  view.watching ? { after: view.starting ? 0 : WATCH_SPEEDS[view.speed] } : null;
 
 /**
  * Plays the game for the player: every `speed` ms it asks for a hint and sends the hint's first
  * command (a Block Stacker piece walks to its place key by key). It stops when the computer has
  * nothing to play (game over) or when `stop` is called; `onChange` hears every start and stop.
+ * With `next`, it also plays the turns the game gives the computer when nobody watches.
  */
 export function createWatcher<S extends BaseState>(
   runner: Runner<S>,
-  options: { clock?: Clock; speed?: WatchSpeed; onChange?: (watching: boolean) => void } = {},
+  options: WatchOptions<S> = {},
 ): Watcher {
   const clock = options.clock ?? browserClock;
+  const next = options.next ?? watchOnly;
   let speed: WatchSpeed = options.speed ?? "normal";
+  let watching = false;
+  let disposed = false;
+  // The one timer: the next turn, or the hold after a move (`holding`).
   let cancel: (() => void) | undefined;
-  const change = (watching: boolean) => options.onChange?.(watching);
+  let holding = false;
+  // True while a command of the computer's is dispatched: what the page does meanwhile plans nothing.
+  let playing = false;
 
-  const step = () => {
+  const end = () => {
+    if (!watching) return;
+    watching = false;
+    options.onChange?.(false);
+  };
+  const drop = () => {
+    cancel?.();
     cancel = undefined;
-    const asked = askHint(runner);
-    const command = "hint" in asked ? asked.hint.commands[0] : undefined;
-    if (!command || !runner.dispatch(command).ok) {
-      change(false);
-      return;
+    holding = false;
+  };
+
+  const plan = (starting: boolean) => {
+    if (holding || playing) return;
+    drop();
+    if (disposed) return;
+    const turn = next(runner.state, { watching, speed, starting });
+    if (!turn) return end();
+    cancel = clock.after(turn.after, () => play(turn));
+  };
+
+  const play = (turn: Turn) => {
+    cancel = undefined;
+    const before = runner.state;
+    let command = turn.command;
+    if (!command) {
+      const asked = askHint(runner);
+      command = "hint" in asked ? asked.hint.commands[0] : undefined;
     }
-    cancel = clock.after(WATCH_SPEEDS[speed], step);
+    if (!command) return end();
+    playing = true;
+    const reply = runner.dispatch(command);
+    const hold = options.played?.(before, reply) ?? 0;
+    playing = false;
+    if (!reply.ok) return end();
+    if (hold <= 0 || disposed) return plan(false);
+    holding = true;
+    cancel = clock.after(hold, () => {
+      cancel = undefined;
+      holding = false;
+      plan(false);
+    });
   };
 
   return {
     get watching() {
-      return cancel !== undefined;
+      return watching;
     },
     start() {
-      if (cancel) return;
-      cancel = clock.after(0, step);
-      change(true);
+      if (watching || disposed) return;
+      watching = true;
+      options.onChange?.(true);
+      plan(true);
     },
     stop() {
-      if (!cancel) return;
-      cancel();
-      cancel = undefined;
-      change(false);
+      if (!watching) return;
+      watching = false;
+      // A computer seat's turn is planned again: its pace counts from now, as a new speed's does.
+      plan(false);
+      options.onChange?.(false);
     },
-    setSpeed(next) {
-      speed = next;
+    setSpeed(value) {
+      speed = value;
       // The new pace counts from now, so a change of speed shows at once.
-      if (cancel) {
-        cancel();
-        cancel = clock.after(WATCH_SPEEDS[speed], step);
-      }
+      if (cancel) plan(false);
+    },
+    update() {
+      plan(false);
+    },
+    dispose() {
+      disposed = true;
+      drop();
+      watching = false;
     },
   };
 }
 
-/** A watcher for a screen's lifetime, with `watching` and `speed` as state to draw. */
-export function useWatch<S extends BaseState>(runner: Runner<S>) {
+/**
+ * A watcher for a screen's lifetime, with `watching` and `speed` as state to draw; `next` and
+ * `played` are read from the latest render.
+ */
+export function useWatch<S extends BaseState>(
+  runner: Runner<S>,
+  options: Pick<WatchOptions<S>, "next" | "played"> = {},
+) {
   const [watching, setWatching] = useState(false);
   const [speed, setSpeedState] = useState<WatchSpeed>("normal");
-  const watcher = useRef<{ runner: Runner<S>; watcher: Watcher } | undefined>(undefined);
-  if (!watcher.current || watcher.current.runner !== runner) {
-    watcher.current?.watcher.stop();
-    watcher.current = { runner, watcher: createWatcher(runner, { speed, onChange: setWatching }) };
+  const latest = useLatest(options);
+  const made = useRef<{ runner: Runner<S>; watcher: Watcher } | undefined>(undefined);
+  if (!made.current || made.current.runner !== runner) {
+    made.current?.watcher.stop();
+    made.current?.watcher.dispose();
+    const next = options.next && ((s: S, view: WatchView) => (latest.current.next ?? watchOnly)(s, view));
+    const played = (before: S, reply: Reply) => latest.current.played?.(before, reply);
+    const watcher = createWatcher(runner, { speed, onChange: setWatching, next, played });
+    made.current = { runner, watcher };
   }
-  const current = watcher.current.watcher;
-  useEffect(() => () => current.stop(), [current]);
+  const current = made.current.watcher;
+  useEffect(() => {
+    // A resumed game whose next seat is the computer's starts playing here.
+    current.update();
+    return () => current.dispose();
+  }, [current]);
   return {
     watching,
     speed,
@@ -102,5 +206,6 @@ export function useWatch<S extends BaseState>(runner: Runner<S>) {
       current.setSpeed(next);
       setSpeedState(next);
     },
+    update: () => current.update(),
   };
 }

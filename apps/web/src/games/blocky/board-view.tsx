@@ -6,6 +6,7 @@
 import { type Block, COLOUR_NAMES, type Colour, isLeaf, regionOf } from "@blockarcade/engine/games/blocky";
 import type { JSX } from "preact";
 import { useEffect, useMemo, useRef } from "preact/hooks";
+import { useLatest } from "../../shell/use-latest";
 import { type Cursor, cellAt, wheelStep } from "./pointer";
 
 /** The colours (docs/games/blocky.md "The model"): blue (1,128,181), red (199,44,58), olive green (138,151,71), yellow (255,211,92). */
@@ -65,8 +66,8 @@ export function Board(props: BoardProps) {
   // A margin around the board so the highlight's stroke is not cut at the edges.
   const pad = view.size * 0.02;
   const svg = useRef<SVGSVGElement>(null);
-  const latest = useRef(props);
-  latest.current = props;
+  // The wheel listener is added once (non-passive) and reads the latest props.
+  const latest = useLatest(props);
 
   const cellUnder = (e: PointerEvent): Cursor | null => {
     const ctm = svg.current?.getScreenCTM();

@@ -1,3 +1,4 @@
+import { createRunner, manualClock } from "@blockarcade/engine/core";
 import {
   type Action,
   type BlockyEvent,
@@ -5,9 +6,11 @@ import {
   blockyGame,
 } from "@blockarcade/engine/games/blocky";
 import { describe, expect, it } from "vitest";
+import { createWatcher, WATCH_SPEEDS } from "../../shell/computer";
 import {
   computerNarration,
   computerTiming,
+  computerTurn,
   effectsOf,
   hintView,
   nextLog,
@@ -135,5 +138,70 @@ describe("hintView", () => {
       action: "pass",
       text: "Hint: pass (nothing beats your 3 points: pass).",
     });
+  });
+});
+
+describe("computer turns (the shell's watcher plays them)", () => {
+  const seated = (kinds: string[]) => {
+    const parsed = blockyGame.parseConfig({
+      maxDepth: 2,
+      turns: 2,
+      players: kinds.map((kind) => ({ kind })),
+    });
+    if (!parsed.ok) throw new Error(parsed.error.message);
+    return blockyGame.newGame(parsed.value, 3);
+  };
+  const timing = computerTiming(false);
+
+  it("a computer seat plays `ai` after its thinking time, watched or not; a human seat only while watching", () => {
+    const ai = { cmd: "ai" };
+    const computerFirst = seated(["random", "human"]);
+    expect(computerTurn(computerFirst, { watching: false, speed: "slow" }, timing)).toEqual({
+      after: timing.think,
+      command: ai,
+    });
+    expect(computerTurn(computerFirst, { watching: true, speed: "slow" }, timing)?.after).toBe(timing.think);
+    const humanFirst = seated(["human", "random"]);
+    expect(computerTurn(humanFirst, { watching: false, speed: "fast" }, timing)).toBeNull();
+    expect(computerTurn(humanFirst, { watching: true, speed: "fast" }, timing)).toEqual({
+      after: WATCH_SPEEDS.fast,
+      command: ai,
+    });
+    expect(
+      computerTurn({ ...computerFirst, over: true }, { watching: true, speed: "fast" }, timing),
+    ).toBeNull();
+  });
+
+  it("paced by the watcher: the human moves, the computer seat thinks, moves, and holds for its second beat", () => {
+    const clock = manualClock();
+    const runner = createRunner(blockyGame, seated(["human", "random"]), { render: () => undefined });
+    const heard: number[] = [];
+    const watcher = createWatcher(runner, {
+      clock,
+      next: (s, view) => computerTurn(s, view, timing),
+      played: (before) => {
+        heard.push(before.current);
+        return timing.show;
+      },
+    });
+    watcher.update();
+    expect(clock.pending()).toBe(0);
+    expect(runner.dispatch({ cmd: "move", action: "pass", path: [] }).ok).toBe(true);
+    watcher.update();
+    clock.advance(timing.think - 1);
+    expect(runner.state.current).toBe(1);
+    clock.advance(1);
+    expect(heard).toEqual([1]);
+    expect(runner.state.current).toBe(0);
+    // The hold, then the human's turn: nothing more until the player moves or watches.
+    clock.advance(timing.show);
+    expect(clock.pending()).toBe(0);
+    watcher.start();
+    clock.advance(WATCH_SPEEDS.normal + timing.show + timing.think);
+    expect(heard).toEqual([1, 0, 1]);
+    expect(runner.state.over).toBe(true);
+    clock.advance(timing.show);
+    expect(watcher.watching).toBe(false);
+    expect(clock.pending()).toBe(0);
   });
 });

@@ -12,6 +12,7 @@ import {
   PENALTY,
   regionOf,
 } from "@blockarcade/engine/games/blocky";
+import { type Turn, WATCH_SPEEDS, type WatchView } from "../../shell/computer";
 // Types only: the shell's haptics read the settings (the window), and this file stays pure.
 import type { BUZZ, BuzzPattern } from "../../shell/haptics";
 import type { Tone } from "../../shell/sound";
@@ -102,6 +103,22 @@ export function refusalEffects(
 /** How long a computer player "thinks", how long its chosen block is marked, and the changed-block outline. */
 export function computerTiming(reducedMotion: boolean): { think: number; show: number; flash: number } {
   return reducedMotion ? { think: 150, show: 450, flash: 900 } : { think: 350, show: 750, flash: 900 };
+}
+
+/**
+ * What the shell's watcher plays next (shell/computer.ts `next`): a computer seat's move after its
+ * thinking time, watched or not; a human seat's while watching, at the chosen pace; nothing once
+ * the game is over. Always the protocol's `ai`, so the journal records the computer's moves as such.
+ */
+export function computerTurn(
+  state: BlockyState,
+  view: Pick<WatchView, "watching" | "speed">,
+  timing: { think: number },
+): Turn | null {
+  if (state.over) return null;
+  const seat = state.players[state.current];
+  if (seat && seat.kind !== "human") return { after: timing.think, command: { cmd: "ai" } };
+  return view.watching ? { after: WATCH_SPEEDS[view.speed], command: { cmd: "ai" } } : null;
 }
 
 /** The recent-moves log after new lines: latest first, the last four. */

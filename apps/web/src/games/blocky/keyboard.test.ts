@@ -1,6 +1,6 @@
 import type { Block } from "@blockarcade/engine/games/blocky";
 import { describe, expect, it } from "vitest";
-import { type KeyContext, keyToIntent, moveCursor } from "./keyboard";
+import { type KeyContext, keyContext, keyToIntent, moveCursor } from "./keyboard";
 import { selectedPath } from "./pointer";
 
 const REFERENCE: Block = [["B", "R", "R", "Y"], "G", "R", "Y"];
@@ -87,5 +87,19 @@ describe("keyboard", () => {
   it("moves by whole blocks at a higher level", () => {
     const cursor = moveCursor(REFERENCE, { row: 0, col: 0 }, 1, 2, "right");
     expect(selectedPath(REFERENCE, cursor, 1, 2)).toEqual([0]);
+  });
+
+  it("reads a window key event: any of Ctrl, Meta or Alt is a modified key", () => {
+    const event = { key: "d", shiftKey: true, ctrlKey: false, metaKey: false, altKey: false, target: null };
+    expect(keyContext(event)).toEqual({
+      key: "d",
+      shiftKey: true,
+      modified: false,
+      tag: undefined,
+      inDialog: false,
+    });
+    expect(keyContext({ ...event, metaKey: true }).modified).toBe(true);
+    expect(keyContext({ ...event, altKey: true }).modified).toBe(true);
+    expect(keyContext({ ...event, ctrlKey: true }).modified).toBe(true);
   });
 });

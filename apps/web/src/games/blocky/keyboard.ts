@@ -61,6 +61,20 @@ export interface KeyContext {
   inDialog: boolean;
 }
 
+/** A window key event as `keyToIntent` reads it. */
+export function keyContext(
+  e: Pick<KeyboardEvent, "key" | "shiftKey" | "ctrlKey" | "metaKey" | "altKey" | "target">,
+): KeyContext {
+  const target = e.target as HTMLElement | null;
+  return {
+    key: e.key,
+    shiftKey: e.shiftKey,
+    modified: e.ctrlKey || e.metaKey || e.altKey,
+    tag: target?.tagName,
+    inDialog: target?.closest("dialog, [role=dialog]") != null,
+  };
+}
+
 /** What a key means to the game, or null when the page keeps it (fields, buttons, dialogs). */
 export function keyToIntent(k: KeyContext): KeyIntent | null {
   if (k.modified || k.inDialog) return null;

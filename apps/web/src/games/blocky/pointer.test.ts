@@ -4,6 +4,7 @@ import {
   cellAt,
   firstLevel,
   maxZoom,
+  selectBlock,
   selectedPath,
   stepLevel,
   stepLevelZoom,
@@ -71,5 +72,16 @@ describe("pointer selection", () => {
     expect(stepLevelZoom({ level: 3, zoom: 3 }, -1, 6)).toEqual({ level: 2, zoom: 2 });
     expect(stepLevelZoom({ level: 3, zoom: 1 }, 1, 6)).toEqual({ level: 4, zoom: 1 });
     expect(stepLevelZoom({ level: 0, zoom: 0 }, -1, 6)).toEqual({ level: 0, zoom: 0 });
+  });
+
+  it("selects a hinted block at its level, keeping the zoom within it, the cursor on its top-left cell", () => {
+    expect(selectBlock({ level: 1, zoom: 0 }, [0, 3], 2)).toEqual({
+      at: { level: 2, zoom: 0 },
+      cursor: { row: 1, col: 3 },
+    });
+    expect(selectBlock({ level: 4, zoom: 3 }, [2], 6)).toEqual({
+      at: { level: 1, zoom: 1 },
+      cursor: { row: 32, col: 0 },
+    });
   });
 });

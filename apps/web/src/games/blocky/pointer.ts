@@ -87,3 +87,13 @@ export function stepLevelZoom(at: LevelZoom, step: number, maxDepth: number): Le
   const level = stepLevel(at.level, step, maxDepth);
   return { level, zoom: Math.min(at.zoom, level) };
 }
+
+/** Selects a block (a hint's): its level, the zoom kept within it, and the cursor on its top-left cell. */
+export function selectBlock(
+  at: LevelZoom,
+  path: readonly number[],
+  maxDepth: number,
+): { at: LevelZoom; cursor: Cursor } {
+  const { row, col } = regionOf(path, maxDepth);
+  return { at: { level: path.length, zoom: Math.min(at.zoom, path.length) }, cursor: { row, col } };
+}

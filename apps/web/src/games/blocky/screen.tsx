@@ -8,9 +8,9 @@ import { useEffect, useRef, useState } from "preact/hooks";
 import { prepareSeed, nextSeed as serverSeed } from "../../shell/ranked-seed";
 import { seedFromSearch } from "../../shell/seed";
 import type { GameScreenProps } from "../../shell/types";
-import { type GameStart, Play } from "./play";
+import { Play } from "./play";
 import { DEFAULT_SETUP, Setup, type SetupChoice, setupOf, toConfig } from "./setup-view";
-import { resumableGame, tutorialDone } from "./storage";
+import { type GameStart, resumableGame, tutorialDone } from "./storage";
 import { Tutorial } from "./tutorial-view";
 import "./blocky.css";
 

@@ -1,6 +1,6 @@
 import { blockyGame } from "@blockarcade/engine/games/blocky";
 import { describe, expect, it } from "vitest";
-import { BEST_KEY, bestScores, bestVariant, isRankedSeating } from "./storage";
+import { BEST_KEY, bestScores, bestVariant, firstState, isRankedSeating, recordBest } from "./storage";
 
 const game = (kinds: string[]) => {
   const parsed = blockyGame.parseConfig({ maxDepth: 2, turns: 2, players: kinds.map((kind) => ({ kind })) });
@@ -41,8 +41,37 @@ describe("Blocky's best scores", () => {
       expect(bestScores.best("d2-t2-human-smart3")).toBe(7);
       store.set(BEST_KEY, JSON.stringify({ "d2-t2-human-smart3": 9, nonsense: 4, "d3-t1-human": -2 }));
       expect(bestScores.all()).toEqual({ "d2-t2-human-smart3": 9 });
+      // A finished game is measured against the best before it, then recorded.
+      const finished = game(["human", "expert"]);
+      const scored = {
+        ...finished,
+        players: finished.players.map((p, i) => ({ ...p, score: i === 0 ? 4 : 9 })),
+      };
+      expect(recordBest(scored)).toEqual({ score: 4, previous: 0 });
+      expect(recordBest({ ...scored, players: scored.players.map((p) => ({ ...p, score: 2 })) })).toEqual({
+        score: 2,
+        previous: 4,
+      });
+      expect(bestScores.best("d2-t2-human-expert")).toBe(4);
+      expect(recordBest(game(["expert", "human"]))).toBeNull();
     } finally {
       delete (globalThis as { window?: unknown }).window;
     }
+  });
+});
+
+describe("a game page's first position", () => {
+  it("is the saved game to resume, or a new game of the chosen setup and seed", () => {
+    const saved = game(["human", "smart"]);
+    expect(firstState({ resume: saved })).toBe(saved);
+    const config = {
+      maxDepth: 3,
+      turns: 4,
+      players: [{ kind: "human" as const }, { kind: "random" as const }],
+    };
+    const fresh = firstState({ config, seed: 11 });
+    expect(fresh.seed).toBe(11);
+    expect(fresh.maxDepth).toBe(3);
+    expect(fresh.players.map((p) => p.kind)).toEqual(["human", "random"]);
   });
 });

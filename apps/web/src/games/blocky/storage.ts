@@ -2,7 +2,7 @@
  * Blocky's storage: the unfinished game under the key it has always used, as the engine state JSON,
  * restored through the engine's `load` (a corrupt or foreign save reads as none).
  */
-import { type BlockyState, blockyGame } from "@blockarcade/engine/games/blocky";
+import { type BlockyConfig, type BlockyState, blockyGame } from "@blockarcade/engine/games/blocky";
 import { createBestScores } from "../../shell/best-scores";
 import { createJournal } from "../../shell/journal";
 import { createSavedGame } from "../../shell/saved-game";
@@ -24,6 +24,16 @@ export function isRankedSeating(state: BlockyState): boolean {
   return state.players[0]?.kind === "human" && state.players.filter((p) => p.kind === "human").length === 1;
 }
 export const RANKED_SEATS = "only a game with one human player, in seat 1, is ranked.";
+
+/** How a game page starts: a saved game to resume, or a new game from the setup page. */
+export type GameStart = { resume: BlockyState } | { config: BlockyConfig; seed: number };
+
+/** The first state of a game page; a config the setup page made is always valid. */
+export function firstState(start: GameStart): BlockyState {
+  if ("resume" in start) return start.resume;
+  const parsed = blockyGame.parseConfig(start.config);
+  return blockyGame.newGame(parsed.ok ? parsed.value : blockyGame.defaultConfig, start.seed);
+}
 
 /** The saved game to offer for resuming: only one still being played. */
 export function resumableGame(): BlockyState | undefined {
@@ -47,6 +57,19 @@ export function bestVariant(state: Pick<BlockyState, "maxDepth" | "turns" | "pla
   if (state.players[0]?.kind !== "human") return null;
   const seats = state.players.map((p) => (p.kind === "smart" ? `smart${p.difficulty ?? 1}` : p.kind));
   return `d${state.maxDepth}-t${state.turns}-${seats.join("-")}`;
+}
+
+/**
+ * Records a finished game's score as player 1's best for its configuration, and returns it with
+ * the best before it (for "New best!"), or null when player 1 is not a human.
+ */
+export function recordBest(state: BlockyState): { score: number; previous: number } | null {
+  const variant = bestVariant(state);
+  const score = state.players[0]?.score;
+  if (variant === null || score === undefined) return null;
+  const previous = bestScores.best(variant);
+  bestScores.record(variant, score);
+  return { score, previous };
 }
 
 /** Whether the tutorial was finished or skipped once: the setup page then stops offering it first. */

@@ -1,0 +1,172 @@
+/**
+ * The game page as drawn (docs/games/blocky.md "Browser"): status, board, the line under it, players,
+ * the action toolbar or the game-over dialog, the computer's controls and the recent moves. It
+ * holds no state: every press, tap and wheel notch goes back to play.tsx as an intent.
+ */
+import { GAME_INFO } from "@blockarcade/engine/core";
+import type { BlockyState, Player } from "@blockarcade/engine/games/blocky";
+import type { WatchSpeed } from "../../shell/computer";
+import { ComputerControls } from "../../shell/computer-controls";
+import { NewBest } from "../../shell/new-best";
+import { PostScore } from "../../shell/post-score";
+import { Board, describeBlock } from "./board-view";
+import { ControlsView } from "./controls-view";
+import type { HintView } from "./effects";
+import type { KeyIntent } from "./keyboard";
+import { OverView } from "./over-view";
+import { PlayersView, StatusLine } from "./players-view";
+import { type Cursor, type LevelZoom, maxZoom, selectedPath, viewOf } from "./pointer";
+import { isRankedSeating, journal, RANKED_SEATS } from "./storage";
+
+/** What the page asks for: a key's intent, a pointed or picked cell, a watching speed, a new game. */
+export type Intent =
+  | KeyIntent
+  | { type: "point" | "pick"; cell: Cursor }
+  | { type: "speed"; speed: WatchSpeed }
+  | { type: "again" };
+
+export interface Message {
+  text: string;
+  tone: "info" | "error";
+}
+
+export interface PlayViewProps {
+  /** The position drawn: while a computer's move is marked, the board as it was. */
+  shown: BlockyState;
+  /** The runner's position (the finished game posted). */
+  state: BlockyState;
+  humanTurn: boolean;
+  cursor: Cursor;
+  at: LevelZoom;
+  /** The computer's chosen block ("pending") or the block just changed ("done"). */
+  marked: { path: number[] | null; kind: "pending" | "done" };
+  hint: HintView | null;
+  message: Message | null;
+  log: readonly string[];
+  record: { score: number; previous: number } | null;
+  watching: boolean;
+  speed: WatchSpeed;
+  onIntent: (intent: Intent) => void;
+  onSetup: () => void;
+}
+
+export function PlayView(props: PlayViewProps) {
+  const { shown, state, humanTurn, cursor, message, log, record, onIntent, onSetup } = props;
+  const { level, zoom } = props.at;
+  const current = shown.players[shown.current] as Player;
+  const selected = humanTurn ? selectedPath(shown.tree, cursor, level, shown.maxDepth) : null;
+  const side = 2 ** shown.maxDepth;
+  const zoomLimit = maxZoom(shown.maxDepth);
+  const view = viewOf(cursor, zoom, shown.maxDepth);
+  const zoomed = view.size < side;
+  const boardLabel = `Blocky board, ${side} by ${side} cells${
+    zoomed
+      ? `, zoomed in on rows ${view.row + 1}-${view.row + view.size}, columns ${view.col + 1}-${view.col + view.size}`
+      : ""
+  }. ${
+    selected
+      ? `Selected: ${describeBlock(shown.tree, selected, shown.maxDepth)}.`
+      : shown.over
+        ? "The game is over."
+        : "Waiting for a computer player."
+  } Arrow keys move the selection, W and S change the level.`;
+  const step = (type: "level" | "zoom") => (s: -1 | 1) => onIntent({ type, step: s });
+
+  return (
+    <main class="blocky-play">
+      <h1 class="blocky-visually-hidden">{GAME_INFO.blocky.title}</h1>
+      <div class="blocky-top">
+        <StatusLine game={shown} />
+        <nav class="blocky-nav" aria-label="Leave the game">
+          <button type="button" class="button blocky-small" onClick={onSetup}>
+            Setup
+          </button>
+          <a class="button blocky-small" href="/">
+            Arcade
+          </a>
+        </nav>
+      </div>
+      <div class="blocky-layout">
+        <div class="blocky-board-wrap">
+          <div class="blocky-board-box">
+            <Board
+              tree={shown.tree}
+              maxDepth={shown.maxDepth}
+              selected={selected}
+              marked={props.marked.path}
+              markKind={props.marked.kind}
+              label={boardLabel}
+              hinted={props.hint?.path ? { path: props.hint.path, action: props.hint.action } : null}
+              interactive={humanTurn}
+              onHover={(cell) => onIntent({ type: "point", cell })}
+              onPick={(cell) => onIntent({ type: "pick", cell })}
+              onWheelLevel={step("level")}
+              view={view}
+            />
+            {zoomed && (
+              <span class="blocky-zoom-badge" aria-hidden="true">
+                Zoom x{side / view.size}
+              </span>
+            )}
+          </div>
+        </div>
+        <div class="blocky-side">
+          <p
+            class={`blocky-message${message?.tone === "error" ? " is-error" : ""}`}
+            role="status"
+            aria-live="polite"
+          >
+            {message?.text ?? (humanTurn ? "Your move: pick a block, then an action." : "")}
+          </p>
+          <PlayersView game={shown} />
+          {shown.over ? (
+            <OverView
+              game={shown}
+              onAgain={() => onIntent({ type: "again" })}
+              onSetup={onSetup}
+              newBest={record && <NewBest score={record.score} previous={record.previous} />}
+            >
+              <PostScore
+                journal={journal}
+                state={state}
+                blocked={isRankedSeating(state) ? undefined : RANKED_SEATS}
+              />
+            </OverView>
+          ) : (
+            <ControlsView
+              level={level}
+              maxDepth={shown.maxDepth}
+              enabled={humanTurn}
+              paint={current.goal.colour}
+              onLevel={step("level")}
+              onAct={(action) => onIntent({ type: "act", action })}
+              zoom={{ zoom: Math.min(zoom, zoomLimit), maxZoom: zoomLimit, onZoom: step("zoom") }}
+            />
+          )}
+          <ComputerControls
+            class="blocky-computer"
+            onHint={() => onIntent({ type: "hint" })}
+            watching={props.watching}
+            onWatch={() => onIntent({ type: "watch" })}
+            speed={props.speed}
+            onSpeed={(speed) => onIntent({ type: "speed", speed })}
+            disabled={shown.over}
+          />
+          {log.length > 0 && (
+            <ul class="blocky-log" aria-label="Recent moves, latest first">
+              {log.map((line, i) => (
+                <li key={`${log.length - i}`}>{line}</li>
+              ))}
+            </ul>
+          )}
+          {!shown.over && (
+            <p class="blocky-help">
+              Keys: W/S level, +/- zoom, arrows move, D/A rotate, Q/E swap, Space smash, R paint, C combine, P
+              pass, H hint, V watch. Tab moves between the board and the buttons.
+            </p>
+          )}
+        </div>
+      </div>
+    </main>
+  );
+}
