@@ -10,6 +10,8 @@ import {
   createLockDelay,
   gravityMs,
   hint,
+  type StackerCommand,
+  type StackerConfig,
   type StackerEvent,
   type StackerState,
   stackerGame,
@@ -55,7 +57,7 @@ function where(state: StackerState): { row: number; col: number } {
   return { row: Math.min(...cells.map(([r]) => r)), col: Math.min(...cells.map(([, c]) => c)) };
 }
 
-type Spec = RealtimeGame<StackerState, never, StackerEvent, unknown, string>;
+type Spec = RealtimeGame<StackerState, StackerCommand, StackerEvent, StackerConfig, string>;
 
 /**
  * Block Stacker as the session's game: each character is an input; `q` quits, `!` throws, `l`
@@ -69,7 +71,7 @@ function stackerSpec(io: ReturnType<typeof terminal>["io"], more: Partial<Spec> 
     /** The session as the game's code sees it (handed to every frame). */
     session: undefined as RealtimeSession<StackerState> | undefined,
   };
-  const spec = {
+  const spec: Spec = {
     io,
     game: stackerGame,
     initial: stackerGame.newGame({ size: 10 }, 7),
@@ -91,7 +93,7 @@ function stackerSpec(io: ReturnType<typeof terminal>["io"], more: Partial<Spec> 
     },
     summary: (state: StackerState) => `score ${state.score}`,
     ...more,
-  } as unknown as Spec;
+  };
   return { spec, seen };
 }
 
