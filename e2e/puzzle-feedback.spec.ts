@@ -12,7 +12,7 @@ import { fits, readSaved, touchDrag } from "./helpers";
 
 interface Stored {
   board: string[];
-  tray: ({ shape: string[]; color: string } | null)[];
+  tray: ({ shape: string[]; colour: string } | null)[];
   score: number;
   over: boolean;
   [key: string]: unknown;
@@ -188,7 +188,7 @@ test.describe("Block Puzzle feedback", () => {
     await openPosition(
       page,
       NEAR_CLEAR,
-      [{ shape: DOMINO, color: "#FF0000" }, { shape: BIG, color: "#00FF00" }, null],
+      [{ shape: DOMINO, colour: "#FF0000" }, { shape: BIG, colour: "#00FF00" }, null],
       50,
     );
     for (const dr of [-1, 0, 1])
@@ -221,7 +221,7 @@ test.describe("Block Puzzle feedback", () => {
     await openPosition(
       page,
       NEAR_CLEAR,
-      [{ shape: DOMINO, color: "#FF0000" }, { shape: BIG, color: "#00FF00" }, null],
+      [{ shape: DOMINO, colour: "#FF0000" }, { shape: BIG, colour: "#00FF00" }, null],
       50,
     );
     await page.keyboard.press("2");
@@ -247,7 +247,7 @@ test.describe("Block Puzzle feedback", () => {
     await openPosition(
       page,
       NEAR_CLEAR,
-      [{ shape: DOMINO, color: "#FF0000" }, { shape: BIG, color: "#00FF00" }, null],
+      [{ shape: DOMINO, colour: "#FF0000" }, { shape: BIG, colour: "#00FF00" }, null],
       50,
     );
     const cdp = await context.newCDPSession(page);
@@ -284,7 +284,7 @@ test.describe("Block Puzzle feedback", () => {
     await openPosition(
       page,
       NEAR_CLEAR,
-      [{ shape: DOMINO, color: "#FF0000" }, { shape: BIG, color: "#00FF00" }, null],
+      [{ shape: DOMINO, colour: "#FF0000" }, { shape: BIG, colour: "#00FF00" }, null],
       50,
     );
     await mouseHold(page, 0, DOMINO, 7, 6);
@@ -336,7 +336,7 @@ test.describe("Block Puzzle feedback", () => {
     await openPosition(
       page,
       NEAR_CLEAR,
-      [{ shape: DOMINO, color: "#FF0000" }, { shape: BIG, color: "#00FF00" }, null],
+      [{ shape: DOMINO, colour: "#FF0000" }, { shape: BIG, colour: "#00FF00" }, null],
       50,
     );
     await page.keyboard.press("2");
@@ -421,7 +421,7 @@ test.describe("Block Puzzle feedback", () => {
       await openPosition(
         page,
         LAST_MOVE,
-        [{ shape: DOMINO, color: "#FF0000" }, { shape: BIG, color: "#00FF00" }, null],
+        [{ shape: DOMINO, colour: "#FF0000" }, { shape: BIG, colour: "#00FF00" }, null],
         50,
       );
       expect(fits(LAST_MOVE, DOMINO, 0, 6)).toBe(true);
@@ -457,7 +457,7 @@ test.describe("Block Puzzle feedback", () => {
     await openPosition(
       page,
       LAST_MOVE,
-      [{ shape: DOMINO, color: "#FF0000" }, { shape: BIG, color: "#00FF00" }, null],
+      [{ shape: DOMINO, colour: "#FF0000" }, { shape: BIG, colour: "#00FF00" }, null],
       50,
     );
     await page.keyboard.press("1");

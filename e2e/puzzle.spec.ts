@@ -5,7 +5,7 @@ import { fits, placements, readSaved, touchDrag } from "./helpers";
 /** The game as the screen saved it (the runner saves after every accepted command). */
 interface Stored {
   board: string[];
-  tray: ({ shape: string[]; color: string } | null)[];
+  tray: ({ shape: string[]; colour: string } | null)[];
   score: number;
   over: boolean;
   config: { rows: number; cols: number };
@@ -152,7 +152,7 @@ test.describe("Block Puzzle", () => {
     const setup: Stored = {
       ...s,
       board: ["........", "........", "..R.....", "........", "........", "........", "BBBBBBB.", "BBBBBB.."],
-      tray: [{ shape: ["##"], color: "#FF0000" }, { shape: ["###", "###", "###"], color: "#00FF00" }, null],
+      tray: [{ shape: ["##"], colour: "#FF0000" }, { shape: ["###", "###", "###"], colour: "#00FF00" }, null],
       score: 50,
       over: false,
     };

@@ -38,8 +38,8 @@ describe("blockarcade puzzle --json (10 x 6)", () => {
         state: {
           board: bottomRow,
           tray: [
-            { shape: ["##"], color: "#FF0000" },
-            { shape: ["###", "###", "###"], color: "#0000FF" },
+            { shape: ["##"], colour: "#FF0000" },
+            { shape: ["###", "###", "###"], colour: "#0000FF" },
             null,
           ],
           score: 10,
@@ -73,7 +73,7 @@ describe("blockarcade puzzle --json (10 x 6)", () => {
     expect(start.state.config).toEqual({ rows: 10, cols: 6 });
     expect(start.state.tray).toHaveLength(3);
     for (const b of start.state.tray) {
-      expect(Object.keys(b).sort()).toEqual(["baseShape", "color", "id", "shape"]);
+      expect(Object.keys(b).sort()).toEqual(["baseShape", "colour", "id", "shape"]);
       expect(b.shape.every((row: string) => /^[#.]+$/.test(row))).toBe(true);
     }
     expect(state).toEqual(start);
@@ -82,7 +82,7 @@ describe("blockarcade puzzle --json (10 x 6)", () => {
     expect(load1.state.tray[0]).toEqual({
       id: "smallLine0",
       baseShape: "smallLine",
-      color: "#FF0000",
+      colour: "#FF0000",
       shape: ["##"],
     });
 
@@ -134,6 +134,33 @@ describe("blockarcade puzzle --json (10 x 6)", () => {
     expect(r.status).toBe(2);
     expect(r.stderr).toContain("5 to 20");
     expect(r.replies).toEqual([]);
+  });
+});
+
+describe("blockarcade puzzle --json: a position saved before `colour`", () => {
+  // A `state` reply the CLI printed when Puzzle still spelled a tray block's colour `color`, kept in
+  // a file by a bot and loaded back (docs/games/puzzle.md "Colour spelling").
+  const saved =
+    '{"game":"puzzle","seed":2026,"score":16,"over":false,"board":[".PP.OOOO","PP..G...","....G...","...GG...","B.......","B.......","BB......","........"],"rng":{"s":[359489542,403443395,482253009,25]},"config":{"rows":8,"cols":8},"tray":[{"id":"L6","baseShape":"L","color":"#800080","shape":["#..","###"]},null,{"id":"hook2","baseShape":"hook","color":"#00FFFF","shape":["##",".#"]}],"round":2,"lines":0}';
+
+  it("loads, answers with `colour`, and plays on", () => {
+    const { status, replies } = run(
+      ["--seed", "1"],
+      [`{"cmd":"load","state":${saved}}`, { cmd: "place", piece: 0, row: 1, col: 5 }],
+    );
+    expect(status).toBe(0);
+    const [, loaded, placed] = replies;
+    expect(loaded.ok).toBe(true);
+    expect(loaded.state.tray[0]).toEqual({
+      id: "L6",
+      baseShape: "L",
+      colour: "#800080",
+      shape: ["#..", "###"],
+    });
+    expect(JSON.stringify(loaded.state)).not.toContain('"color"');
+    expect(placed.ok).toBe(true);
+    expect(placed.events[0]).toMatchObject({ type: "placed", colour: "#800080", row: 1, col: 5 });
+    expect(placed.state.score).toBe(20);
   });
 });
 

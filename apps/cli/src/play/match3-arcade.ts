@@ -1,14 +1,15 @@
 /**
  * `blockarcade match3 --arcade`: Match-3's Arcade mode in a real terminal (docs/games/match3.md
- * "Arcade mode"). Raw-mode keys, each a `move` at once; a Node clock sends the `tick`s when the
- * engine's own policy (`createArcadeTicks`, the fall interval of the level) says so. The frame is
- * redrawn in place on the alternate screen; however the game ends (game over, q, Ctrl-C, a signal)
- * the terminal is restored and a summary printed, and the process exits with stdin left open.
+ * "Arcade mode"), through the real-time session shared with Block Stacker (realtime-session.ts).
+ * Raw-mode keys, each a `move` at once; a Node clock sends the `tick`s when the engine's own policy
+ * (`createArcadeTicks`, the fall interval of the level) says so. The frame is redrawn in place on
+ * the alternate screen; however the game ends (game over, q, Ctrl-C, a signal) the terminal is
+ * restored and a summary printed, and the process exits with stdin left open.
  *
  * `--ai` lets the computer play: one command of its plan every `--pace` ms while the clock keeps
  * ticking. Without a terminal `--ai` plays whole bricks (`ai`) and prints one line per brick.
  */
-import { type Clock, createRunner, type Runner } from "@blockarcade/engine/core";
+import { createRunner } from "@blockarcade/engine/core";
 import {
   ARCADE_FIELDS,
   ARCADE_MAX_HEIGHT,
@@ -29,7 +30,13 @@ import {
   match3Game,
 } from "@blockarcade/engine/games/match3";
 import { clockSeed } from "../args.js";
-import { ESC, openRawTerminal, type RawTerminal, reportError } from "./raw-terminal.js";
+import { ESC } from "./raw-terminal.js";
+import {
+  hasRawTerminal,
+  type RealtimeSession,
+  runRealtimeSession,
+  terminalColour,
+} from "./realtime-session.js";
 import type { TerminalIo } from "./types.js";
 
 export const ARCADE_PACE_MS = 150;
@@ -174,130 +181,87 @@ export function parseArcadeInput(chunk: string): ArcadeInput[] {
 
 // ---- the session ----
 
-const nodeClock: Clock = {
-  now: () => performance.now(),
-  after: (ms, cb) => {
-    const t = setTimeout(cb, ms);
-    return () => clearTimeout(t);
-  },
-};
-
 function hintOf(state: Match3State): { commands: Match3Command[]; reason: string } | null {
   const h = match3Game.hint(state);
   return h.ok ? h.value : null;
 }
 
 export function playArcade(options: ArcadeOptions, io: TerminalIo): Promise<number> {
-  const stdin = io.stdin;
-  const tty = stdin.isTTY === true && typeof stdin.setRawMode === "function";
+  const tty = hasRawTerminal(io.stdin);
   if (!tty && options.ai) return playPlain(options, io);
-  if (!tty || typeof stdin.setRawMode !== "function") {
+  if (!tty) {
     io.stderr.write(
       "blockarcade: match3 --arcade is a real-time game and needs an interactive terminal (stdin is not a TTY).\n" +
         `For scripts and bots use: blockarcade match3 --json --config '{"mode":"arcade"}'\n`,
     );
     return Promise.resolve(2);
   }
-  const colour = process.env.NO_COLOR === undefined && process.env.TERM !== "dumb";
+  const colour = terminalColour();
   const seed = options.seed ?? clockSeed();
+  let hint: string | null = null;
+  let computer: string | null = null;
 
-  return new Promise<number>((resolve) => {
-    let finished = false;
-    let hint: string | null = null;
-    let computer: string | null = null;
-    let cancelAi = () => {};
-
-    const draw = () => {
-      if (finished) return;
-      term.draw(
-        arcadeScreen(runner.state, {
-          colour,
-          paused: runner.paused,
-          hint,
-          computer: options.ai ? (computer ?? "thinking") : null,
-        }),
-      );
-    };
-
-    const runner: Runner<Match3State> = createRunner(
-      match3Game,
-      match3Game.newGame(options.config, seed),
-      {
-        render: (state, events) => {
-          // A new brick ends the hint (it was for the one before) and the computer's last plan.
-          if (events.some((e) => e.type === "spawned" || e.type === "locked")) {
-            hint = null;
-            computer = null;
-          }
-          if (state.over) {
-            finish(0);
-            return;
-          }
-          draw();
-        },
-      },
-      { clock: nodeClock, ticks: createArcadeTicks() },
-    );
-
-    function finish(code: number, error?: unknown) {
-      if (finished) return;
-      cancelAi();
-      runner.dispose();
-      term.close();
-      finished = true;
-      if (error !== undefined) reportError(io, error);
-      io.stdout.write(`${arcadeSummary(runner.state, seed).join("\n")}\n`);
-      resolve(code);
-    }
-
-    /** --ai: the next command of the computer's plan every `pace` ms; a tick in the plan waits a row. */
-    const aiStep = () => {
-      cancelAi = nodeClock.after(options.pace, aiStep);
-      if (finished || runner.paused) return;
-      const plan = hintOf(runner.state);
-      const first = plan?.commands[0];
-      if (!plan || !first) return;
-      if (computer === null) computer = `${moveWords(plan.commands)}: ${plan.reason}`;
-      runner.dispatch(first);
-    };
-
-    const handle = (input: ArcadeInput): boolean => {
-      switch (input.kind) {
-        case "quit":
-          finish(0);
-          return false;
-        case "pause":
-          runner.setPaused(!runner.paused);
-          return true;
-        case "move":
-          // --ai: the computer has the keys; pause and quit still work.
-          if (!runner.paused && !options.ai) runner.dispatch({ cmd: "move", move: input.move });
-          return true;
-        case "hint": {
-          if (runner.paused) return true;
-          const plan = hintOf(runner.state);
-          hint = plan ? `${moveWords(plan.commands)} (${plan.reason})` : null;
-          return true;
-        }
-        case "other":
-          return true;
-        default: {
-          const never: never = input;
-          return Boolean(never);
-        }
+  const handle = (input: ArcadeInput, session: RealtimeSession<Match3State>): void => {
+    const { runner } = session;
+    switch (input.kind) {
+      case "quit":
+        session.finish(0);
+        return;
+      case "pause":
+        runner.setPaused(!runner.paused);
+        return;
+      case "move":
+        // --ai: the computer has the keys; pause and quit still work.
+        if (!runner.paused && !options.ai) runner.dispatch({ cmd: "move", move: input.move });
+        return;
+      case "hint": {
+        if (runner.paused) return;
+        const plan = hintOf(runner.state);
+        hint = plan ? `${moveWords(plan.commands)} (${plan.reason})` : null;
+        return;
       }
-    };
+      case "other":
+        return;
+      default: {
+        const never: never = input;
+        void never;
+      }
+    }
+  };
 
-    const term: RawTerminal = openRawTerminal(io, {
-      input(text) {
-        for (const input of parseArcadeInput(text)) if (!handle(input)) return;
-        draw();
-      },
-      end: finish,
-      resize: draw,
-    });
-    draw();
-    if (options.ai) cancelAi = nodeClock.after(options.pace, aiStep);
+  /** --ai: the next command of the computer's plan every `pace` ms; a tick in the plan waits a row. */
+  const aiStep = ({ runner }: RealtimeSession<Match3State>): void => {
+    const plan = hintOf(runner.state);
+    const first = plan?.commands[0];
+    if (!plan || !first) return;
+    if (computer === null) computer = `${moveWords(plan.commands)}: ${plan.reason}`;
+    runner.dispatch(first);
+  };
+
+  return runRealtimeSession({
+    io,
+    game: match3Game,
+    initial: match3Game.newGame(options.config, seed),
+    ticks: createArcadeTicks(),
+    parseInput: parseArcadeInput,
+    handle,
+    onRender: (state, events, session) => {
+      // A new brick ends the hint (it was for the one before) and the computer's last plan.
+      if (events.some((e) => e.type === "spawned" || e.type === "locked")) {
+        hint = null;
+        computer = null;
+      }
+      if (state.over) session.finish(0);
+    },
+    frame: ({ runner }) =>
+      arcadeScreen(runner.state, {
+        colour,
+        paused: runner.paused,
+        hint,
+        computer: options.ai ? (computer ?? "thinking") : null,
+      }),
+    summary: (state) => arcadeSummary(state, seed).join("\n"),
+    ai: options.ai ? { pace: options.pace, step: aiStep } : undefined,
   });
 }
 

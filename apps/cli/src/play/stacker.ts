@@ -4,15 +4,16 @@
  * clearing, so no flicker), the cursor hidden, and the terminal restored however the game ends
  * (Ctrl-C, a quit confirmed, a signal, an error).
  *
- * It plays through the engine's `createRunner` with a Node clock; when the next `tick` is due is
- * the engine's lock-delay policy (`createLockDelay`), the same one the browser runs.
+ * It plays through the real-time session shared with Match-3 Arcade (realtime-session.ts: the
+ * engine's `createRunner` on a Node clock); when the next `tick` is due is the engine's lock-delay
+ * policy (`createLockDelay`), the same one the browser runs.
  *
  * The computer player: `h` shows its hint (the target marked on the board, the keys in words, the
  * reason) until the position changes; `--ai` lets it play by itself, one key every `--pace` ms
  * while gravity keeps running, printing each piece's move, until game over or `--pieces` pieces.
  * Without a terminal `--ai` prints one line per piece and the final position instead.
  */
-import { type Clock, createRunner, type Runner } from "@blockarcade/engine/core";
+import { createRunner, type Runner } from "@blockarcade/engine/core";
 import {
   type Cell,
   createLockDelay,
@@ -34,7 +35,13 @@ import {
   stackerPicture,
 } from "@blockarcade/engine/games/stacker";
 import { clockSeed, parseIntOption, parseSeedOption } from "../args.js";
-import { ESC, openRawTerminal, type RawTerminal, reportError } from "./raw-terminal.js";
+import { ESC } from "./raw-terminal.js";
+import {
+  hasRawTerminal,
+  type RealtimeSession,
+  runRealtimeSession,
+  terminalColour,
+} from "./realtime-session.js";
 import type { TerminalIo } from "./types.js";
 
 export const DEFAULT_PACE_MS = 150;
@@ -313,15 +320,6 @@ export function parseInput(chunk: string): Input[] {
 
 // ---- the session ----
 
-/** Node's clock for the runner: the terminal owns time, the engine never reads it. */
-const nodeClock: Clock = {
-  now: () => performance.now(),
-  after: (ms, cb) => {
-    const t = setTimeout(cb, ms);
-    return () => clearTimeout(t);
-  },
-};
-
 export async function play(args: string[], io: TerminalIo): Promise<number> {
   const parsed = parseStackerArgs(args);
   if ("error" in parsed) {
@@ -330,9 +328,9 @@ export async function play(args: string[], io: TerminalIo): Promise<number> {
   }
   const options: Options = parsed;
   const size = options.size;
-  const stdin = io.stdin;
-  if (options.ai && (!stdin.isTTY || typeof stdin.setRawMode !== "function")) return playPlain(options, io);
-  if (!stdin.isTTY || typeof stdin.setRawMode !== "function") {
+  const tty = hasRawTerminal(io.stdin);
+  if (options.ai && !tty) return playPlain(options, io);
+  if (!tty) {
     io.stderr.write(
       "blockarcade: stacker is a real-time game and needs an interactive terminal (stdin is not a TTY).\n" +
         "For scripts and bots use: blockarcade stacker --json [--seed N] [--config '{\"size\":20}']\n",
@@ -340,182 +338,154 @@ export async function play(args: string[], io: TerminalIo): Promise<number> {
     return 2;
   }
   const out = io.stdout;
-  const colour = process.env.NO_COLOR === undefined && process.env.TERM !== "dumb";
+  const colour = terminalColour();
 
-  return new Promise<number>((resolve) => {
-    let seed = options.seed ?? clockSeed();
-    let best = 0;
-    let confirmQuit = false;
-    /** The pause the player chose, kept apart from the pause of a question or a small terminal. */
-    let playerPaused = false;
-    let tooSmall = false;
-    let finished = false;
-    /** The hint on show (h), kept while the same piece falls and asked again as it moves. */
-    let shown: ShownHint | null = null;
-    let hintError = "";
-    /** --ai: pieces the computer has dropped, the last move it began, its timer. */
-    let piecesPlayed = 0;
-    let lastMove = "";
-    let planShown = false;
-    let cancelAi = () => {};
+  let seed = options.seed ?? clockSeed();
+  let best = 0;
+  let confirmQuit = false;
+  /** The pause the player chose, kept apart from the pause of a question or a small terminal. */
+  let playerPaused = false;
+  let tooSmall = false;
+  /** The hint on show (h), kept while the same piece falls and asked again as it moves. */
+  let shown: ShownHint | null = null;
+  let hintError = "";
+  /** --ai: pieces the computer has dropped, the last move it began. */
+  let piecesPlayed = 0;
+  let lastMove = "";
+  let planShown = false;
 
-    const runner: Runner<StackerState> = createRunner(
-      stackerGame,
-      stackerGame.newGame({ size }, seed),
-      {
-        render: (_state, events) => {
-          for (const e of events) if (e.type === "locked") piecesPlayed++;
-          if (events.some((e) => e.type === "locked" || e.type === "held")) planShown = false;
-          draw();
-        },
-      },
-      { clock: nodeClock, ticks: createLockDelay() },
-    );
+  const updatePause = (runner: Runner<StackerState>) =>
+    runner.setPaused(playerPaused || confirmQuit || tooSmall);
 
-    /** --ai: one key of the computer's plan every `pace` ms; the gravity clock keeps running. */
-    const aiStep = () => {
-      cancelAi = nodeClock.after(options.pace, aiStep);
-      if (finished || runner.paused) return;
-      const state = runner.state;
-      if (state.over || (options.pieces !== undefined && piecesPlayed >= options.pieces)) {
-        cancelAi();
-        // The last board stays on screen a moment before the summary.
-        cancelAi = nodeClock.after(1500, () => finish(0));
+  const frame = ({ runner }: RealtimeSession<StackerState>): string[] => {
+    const state = runner.state;
+    if (state.score > best) best = state.score;
+    if (shown && shown.state !== state) {
+      // The same piece, moved or fallen: the hint follows it; a lock or a hold ends it.
+      const again = sameTurn(shown.state, state) ? showHint(state) : null;
+      shown = again && !("error" in again) ? again : null;
+    }
+    const computer = options.ai ? { lastMove: lastMove || "thinking" } : null;
+    const screen = (paused: boolean) =>
+      stackerScreen(state, {
+        paused,
+        confirmQuit,
+        colour,
+        columns: out.columns ?? 80,
+        best,
+        hint: shown,
+        hintError,
+        computer,
+      });
+    let lines = screen(runner.paused);
+    const rows = out.rows ?? 0;
+    const small = rows > 0 && rows < lines.length + 1;
+    if (small !== tooSmall) {
+      // Scrolling would smear the frames: stop the clock and say what is needed instead.
+      tooSmall = small;
+      updatePause(runner);
+      lines = screen(runner.paused);
+    }
+    if (small) {
+      lines = [
+        `The terminal is ${rows} rows high; Block Stacker ${size} x ${size} needs ${lines.length + 1}.`,
+        "Enlarge it (the game is paused) or start with a smaller --size. Ctrl-C quits.",
+      ];
+    }
+    return lines;
+  };
+
+  const handle = (input: Input, session: RealtimeSession<StackerState>): void => {
+    const { runner } = session;
+    if (input.kind === "interrupt") {
+      session.finish(0);
+      return;
+    }
+    if (confirmQuit) {
+      if (input.kind === "other" && (input.text === "y" || input.text === "Y")) {
+        session.finish(0);
         return;
       }
-      const h = hint(state);
-      if (!h.ok) return;
-      if (!planShown && state.active) {
-        lastMove = `${state.active.type}: ${hintKeysText(h.value.commands)}: ${h.value.reason}`;
-        planShown = true;
-      }
-      runner.dispatch(h.value.commands[0]);
-    };
-
-    const updatePause = () => runner.setPaused(playerPaused || confirmQuit || tooSmall);
-
-    function draw() {
-      if (finished) return;
-      const state = runner.state;
-      if (state.score > best) best = state.score;
-      if (shown && shown.state !== state) {
-        // The same piece, moved or fallen: the hint follows it; a lock or a hold ends it.
-        const again = sameTurn(shown.state, state) ? showHint(state) : null;
-        shown = again && !("error" in again) ? again : null;
-      }
-      const computer = options.ai ? { lastMove: lastMove || "thinking" } : null;
-      const screen = (paused: boolean) =>
-        stackerScreen(state, {
-          paused,
-          confirmQuit,
-          colour,
-          columns: out.columns ?? 80,
-          best,
-          hint: shown,
-          hintError,
-          computer,
-        });
-      let lines = screen(runner.paused);
-      const rows = out.rows ?? 0;
-      const small = rows > 0 && rows < lines.length + 1;
-      if (small !== tooSmall) {
-        // Scrolling would smear the frames: stop the clock and say what is needed instead.
-        tooSmall = small;
-        updatePause();
-        lines = screen(runner.paused);
-      }
-      if (small) {
-        lines = [
-          `The terminal is ${rows} rows high; Block Stacker ${size} x ${size} needs ${lines.length + 1}.`,
-          "Enlarge it (the game is paused) or start with a smaller --size. Ctrl-C quits.",
-        ];
-      }
-      term.draw(lines);
+      if (input.kind === "key" && input.key === "Space") return; // not an answer
+      confirmQuit = false;
+      updatePause(runner);
+      return;
     }
-
-    const finish = (code: number, error?: unknown) => {
-      if (finished) return;
-      const state = runner.state;
-      cancelAi();
-      runner.dispose();
-      term.close();
-      finished = true;
-      if (error !== undefined) reportError(io, error);
-      out.write(
-        `Block Stacker: score ${state.score}, level ${state.level}, ${state.lines} lines (seed ${seed}).\n`,
-      );
-      resolve(code);
-    };
-
-    /** One input; returns false once the session is over. */
-    const handle = (input: Input): boolean => {
-      if (input.kind === "interrupt") {
-        finish(0);
-        return false;
+    const over = runner.state.over;
+    hintError = "";
+    switch (input.kind) {
+      case "key":
+        // --ai: the computer has the keys; pause, hint and quit still work.
+        if (!runner.paused && !over && !options.ai) runner.dispatch({ cmd: "key", key: input.key });
+        return;
+      case "hint": {
+        if (runner.paused || over) return;
+        const shownNow = showHint(runner.state);
+        if ("error" in shownNow) hintError = shownNow.error;
+        else shown = shownNow;
+        return;
       }
-      if (confirmQuit) {
-        if (input.kind === "other" && (input.text === "y" || input.text === "Y")) {
-          finish(0);
-          return false;
+      case "pause":
+        if (!over) {
+          playerPaused = !playerPaused;
+          updatePause(runner);
         }
-        if (input.kind === "key" && input.key === "Space") return true; // not an answer
-        confirmQuit = false;
-        updatePause();
-        return true;
+        return;
+      case "restart":
+        if (over && !options.ai) {
+          seed = (seed + 1) % 0x100000000;
+          playerPaused = false;
+          runner.dispatch({ cmd: "new", seed });
+          updatePause(runner);
+        }
+        return;
+      case "other":
+        if (over) {
+          session.finish(0);
+          return;
+        }
+        confirmQuit = true;
+        updatePause(runner);
+        return;
+      default: {
+        const never: never = input;
+        void never;
       }
-      const over = runner.state.over;
-      hintError = "";
-      switch (input.kind) {
-        case "key":
-          // --ai: the computer has the keys; pause, hint and quit still work.
-          if (!runner.paused && !over && !options.ai) runner.dispatch({ cmd: "key", key: input.key });
-          return true;
-        case "hint": {
-          if (runner.paused || over) return true;
-          const shownNow = showHint(runner.state);
-          if ("error" in shownNow) hintError = shownNow.error;
-          else shown = shownNow;
-          return true;
-        }
-        case "pause":
-          if (!over) {
-            playerPaused = !playerPaused;
-            updatePause();
-          }
-          return true;
-        case "restart":
-          if (over && !options.ai) {
-            seed = (seed + 1) % 0x100000000;
-            playerPaused = false;
-            runner.dispatch({ cmd: "new", seed });
-            updatePause();
-          }
-          return true;
-        case "other":
-          if (over) {
-            finish(0);
-            return false;
-          }
-          confirmQuit = true;
-          updatePause();
-          return true;
-        default: {
-          const never: never = input;
-          return Boolean(never);
-        }
-      }
-    };
+    }
+  };
 
-    const term: RawTerminal = openRawTerminal(io, {
-      input(text) {
-        for (const input of parseInput(text)) if (!handle(input)) return;
-        draw();
-      },
-      end: finish,
-      resize: draw,
-    });
-    draw();
-    if (options.ai) cancelAi = nodeClock.after(options.pace, aiStep);
+  /** --ai: one key of the computer's plan every `pace` ms; the gravity clock keeps running. */
+  const aiStep = ({ runner, finishAfter }: RealtimeSession<StackerState>): void => {
+    const state = runner.state;
+    if (state.over || (options.pieces !== undefined && piecesPlayed >= options.pieces)) {
+      // The last board stays on screen a moment before the summary.
+      finishAfter(1500);
+      return;
+    }
+    const h = hint(state);
+    if (!h.ok) return;
+    if (!planShown && state.active) {
+      lastMove = `${state.active.type}: ${hintKeysText(h.value.commands)}: ${h.value.reason}`;
+      planShown = true;
+    }
+    runner.dispatch(h.value.commands[0]);
+  };
+
+  return runRealtimeSession({
+    io,
+    game: stackerGame,
+    initial: stackerGame.newGame({ size }, seed),
+    ticks: createLockDelay(),
+    parseInput,
+    handle,
+    onRender: (_state, events) => {
+      for (const e of events) if (e.type === "locked") piecesPlayed++;
+      if (events.some((e) => e.type === "locked" || e.type === "held")) planShown = false;
+    },
+    frame,
+    summary: (state) =>
+      `Block Stacker: score ${state.score}, level ${state.level}, ${state.lines} lines (seed ${seed}).`,
+    ai: options.ai ? { pace: options.pace, step: aiStep } : undefined,
   });
 }
 

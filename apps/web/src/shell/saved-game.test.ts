@@ -74,7 +74,7 @@ describe("restoreSavedGame, exact by default", () => {
     expect(restoreSavedGame(puzzleGame, s)).toEqual(s);
     // A tray piece without its id and base shape: load derives them, so only `derived` accepts it.
     const tray = s.tray.map(
-      (p: { shape: string[]; color: string } | null) => p && { shape: p.shape, color: p.color },
+      (p: { shape: string[]; colour: string } | null) => p && { shape: p.shape, colour: p.colour },
     );
     const handWritten = { ...s, tray };
     expect(restoreSavedGame(puzzleGame, handWritten)).toBeUndefined();

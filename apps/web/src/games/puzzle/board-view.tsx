@@ -5,12 +5,12 @@
  */
 import type { PlacementPreview } from "@blockarcade/engine/games/puzzle";
 import type { JSX, Ref } from "preact";
-import { cellColor, darker } from "./colors";
+import { cellColour, darker } from "./colours";
 import type { ClearingCell, DropOffset, ScorePopup } from "./effects";
 
 /** The engine's preview of a drop, in the colour of the block being placed. */
 export interface BoardPreview extends PlacementPreview {
-  color: string;
+  colour: string;
   /** The computer's suggestion: the same look, marked so it stands out (and tests can find it). */
   hint?: boolean;
 }
@@ -49,24 +49,25 @@ export function BoardView(props: BoardViewProps) {
   const refusedCells = new Set(refused?.cells.map(([r, c]) => `${r},${c}`));
   const lines = preview?.fits ? preview : null;
   const fading = new Map<string, string>();
-  for (const c of clearing?.cells ?? []) fading.set(`${c.row},${c.col}`, c.color);
+  for (const c of clearing?.cells ?? []) fading.set(`${c.row},${c.col}`, c.colour);
   const cells = [];
   for (let r = 0; r < rows; r++) {
     const line = board[r] ?? "";
     for (let c = 0; c < cols; c++) {
       const key = `${r},${c}`;
-      const color = cellColor(line[c] ?? ".");
+      const colour = cellColour(line[c] ?? ".");
       const ghost = ghostCells.has(key);
       const red = !ghost && refusedCells.has(key);
       const inLine = lines !== null && (lines.rows.includes(r) || lines.cols.includes(c));
       const old = fading.get(key);
       const isPlaced = placed?.cells.has(key) ?? false;
       let cls = "puzzle-cell";
-      if (color) cls += " is-filled";
+      if (colour) cls += " is-filled";
       if (inLine) cls += " is-line";
       if (isPlaced) cls += placed?.from ? " is-placed is-snap" : " is-placed";
       const style: JSX.CSSProperties = {};
-      if (color) Object.assign(style, { background: color, boxShadow: `inset 0 0 0 1px ${darker(color)}` });
+      if (colour)
+        Object.assign(style, { background: colour, boxShadow: `inset 0 0 0 1px ${darker(colour)}` });
       if (isPlaced && placed?.from) {
         Object.assign(style, { "--snap-x": `${placed.from.dx}px`, "--snap-y": `${placed.from.dy}px` });
       }
@@ -76,15 +77,15 @@ export function BoardView(props: BoardViewProps) {
           key={isPlaced ? `${key}@${placed?.id}` : key}
           class={cls}
           data-cell={key}
-          data-filled={color ? "1" : undefined}
+          data-filled={colour ? "1" : undefined}
           style={style}
         >
-          {inLine && <span class="puzzle-hl" style={{ background: preview?.color }} />}
+          {inLine && <span class="puzzle-hl" style={{ background: preview?.colour }} />}
           {ghost && (
             <span
               class={`puzzle-ghost${preview?.fits ? "" : " is-blocked"}${preview?.hint ? " is-hint" : ""}`}
               // Red, whatever the block's colour, where it does not fit (puzzle.css).
-              style={preview?.fits ? { background: preview.color } : undefined}
+              style={preview?.fits ? { background: preview.colour } : undefined}
             />
           )}
           {red && <span key={refused?.id} class="puzzle-ghost is-blocked is-refused" />}

@@ -19,7 +19,7 @@ export function DragView({ block, frame }: { block: TrayBlock; frame: DragFrame 
         gridTemplateRows: `repeat(${block.shape.length}, ${frame.pitch - 1}px)`,
       }}
     >
-      <ShapeCells shape={block.shape} color={block.color} />
+      <ShapeCells shape={block.shape} colour={block.colour} />
     </div>
   );
 }

@@ -16,7 +16,7 @@ const placed: PuzzleEvent = {
   type: "placed",
   piece: 0,
   id: "smallLine0",
-  color: "#FF0000",
+  colour: "#FF0000",
   row: 7,
   col: 6,
   cells: [
@@ -64,8 +64,8 @@ describe("puzzle effects", () => {
   it("fades cleared cells in the colour they had, the block's own cells in the block's colour", () => {
     const fx = effectsOf([placed, cleared, scored(12)], before, state, null);
     expect(fx.clearing).toHaveLength(8);
-    expect(fx.clearing?.[0]).toEqual({ row: 7, col: 0, color: "#0000FF" });
-    expect(fx.clearing?.[7]).toEqual({ row: 7, col: 7, color: "#FF0000" });
+    expect(fx.clearing?.[0]).toEqual({ row: 7, col: 0, colour: "#0000FF" });
+    expect(fx.clearing?.[7]).toEqual({ row: 7, col: 7, colour: "#FF0000" });
   });
 
   it("pops the move's points up over the middle of the placed block, with a word for a big move", () => {

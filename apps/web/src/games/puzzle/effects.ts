@@ -6,7 +6,7 @@
  */
 import type { PuzzleCommand, PuzzleEvent, PuzzleState } from "@blockarcade/engine/games/puzzle";
 import type { BuzzPattern } from "../../shell/haptics";
-import { cellColor } from "./colors";
+import { cellColour } from "./colours";
 import type { SoundName } from "./sounds";
 
 /** Animation durations, ms: the stylesheet reads them as var(--puzzle-<name>-ms). */
@@ -55,7 +55,7 @@ export interface DropOffset {
 export interface ClearingCell {
   row: number;
   col: number;
-  color: string;
+  colour: string;
 }
 
 /** The "+N" over the placed block: where (cell units, fractional: the block's centre) and what. */
@@ -111,14 +111,14 @@ export function effectsOf(
   const words: string[] = [];
   let placed: Effects["placed"] = null;
   let clearing: ClearingCell[] | null = null;
-  let placedColor = "";
+  let placedColour = "";
   let centre: { row: number; col: number } | null = null;
   let popup: ScorePopup | null = null;
   let lines = 0;
   for (const e of events) {
     switch (e.type) {
       case "placed":
-        placedColor = e.color;
+        placedColour = e.colour;
         placed = { cells: e.cells.map(([r, c]) => `${r},${c}`), from: drop };
         centre = centreOf(e.cells);
         words.push(`Placed block ${e.piece + 1} at row ${e.row + 1}, column ${e.col + 1}.`);
@@ -128,7 +128,7 @@ export function effectsOf(
           row,
           col,
           // A cell the block itself filled was empty before: it fades in the block's colour.
-          color: cellColor(before[row]?.[col] ?? ".") ?? placedColor,
+          colour: cellColour(before[row]?.[col] ?? ".") ?? placedColour,
         }));
         const n = e.rows.length + e.cols.length;
         lines += n;

@@ -23,7 +23,7 @@ import { PostScore } from "../../shell/post-score";
 import { useRunner } from "../../shell/runner";
 import { moveWithin } from "../tray/preview";
 import { type BoardPreview, BoardView, type PlacedCells, type RefusedDrop } from "./board-view";
-import { describeBlock } from "./colors";
+import { describeBlock } from "./colours";
 import { DragView } from "./drag-view";
 import {
   ANIMATION_MS,
@@ -367,7 +367,7 @@ export function Play(props: PlayProps) {
     if (piece === undefined || !block || !at) return null;
     return {
       ...previewPlacement(game, piece, at.row, at.col),
-      color: block.color,
+      colour: block.colour,
       hint: !drag && pick?.hint === true,
     };
   }, [game, drag, pick]);

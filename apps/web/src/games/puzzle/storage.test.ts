@@ -78,4 +78,25 @@ describe("puzzle storage", () => {
     data.set(GAME_KEY, '{"game":"puzzle","board":[1,2');
     expect(savedGame.restore()).toBeUndefined();
   });
+
+  it("resumes a game saved before Puzzle spelled `colour` like the protocol (`color`), and saves it as `colour`", () => {
+    // What a player's browser holds from then: the state JSON as the old engine wrote it.
+    const old =
+      '{"game":"puzzle","seed":2026,"score":16,"over":false,"board":[".PP.OOOO","PP..G...","....G...","...GG...","B.......","B.......","BB......","........"],"rng":{"s":[359489542,403443395,482253009,25]},"config":{"rows":8,"cols":8},"tray":[{"id":"L6","baseShape":"L","color":"#800080","shape":["#..","###"]},null,{"id":"hook2","baseShape":"hook","color":"#00FFFF","shape":["##",".#"]}],"round":2,"lines":0}';
+    data.set(GAME_KEY, old);
+    const resumed = savedGame.restore();
+    expect(resumed).toBeDefined();
+    const state = resumed as PuzzleState;
+    expect(state.seed).toBe(2026);
+    expect(state.score).toBe(16);
+    expect(state.rng).toEqual({ s: [359489542, 403443395, 482253009, 25] });
+    expect(state.tray.map((b) => b?.colour ?? null)).toEqual(["#800080", null, "#00FFFF"]);
+    // It plays on: the old game's next move, and the next save is in the new spelling.
+    const step = handleCommand(puzzleGame, state, { cmd: "place", piece: 0, row: 1, col: 5 });
+    expect(step.reply.ok && step.reply.events[0]).toMatchObject({ type: "placed", colour: "#800080" });
+    savedGame.save(step.state as PuzzleState);
+    const saved = data.get(GAME_KEY) ?? "";
+    expect(saved).not.toContain('"color"');
+    expect(savedGame.restore()).toEqual(step.state);
+  });
 });

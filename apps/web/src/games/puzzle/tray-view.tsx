@@ -1,6 +1,6 @@
 /** The tray: three equal slots below the board, each block centred in its slot. */
 import type { TrayBlock } from "@blockarcade/engine/games/puzzle";
-import { darker, describeBlock } from "./colors";
+import { darker, describeBlock } from "./colours";
 
 export interface TrayViewProps {
   tray: readonly (TrayBlock | null)[];
@@ -15,8 +15,8 @@ export interface TrayViewProps {
   onActivate: (piece: number) => void;
 }
 
-export function ShapeCells({ shape, color }: { shape: readonly string[]; color: string }) {
-  const border = darker(color);
+export function ShapeCells({ shape, colour }: { shape: readonly string[]; colour: string }) {
+  const border = darker(colour);
   return (
     <>
       {shape.flatMap((line, r) =>
@@ -28,7 +28,7 @@ export function ShapeCells({ shape, color }: { shape: readonly string[]; color: 
               style={{
                 gridRow: r + 1,
                 gridColumn: c + 1,
-                background: color,
+                background: colour,
                 boxShadow: `inset 0 0 0 1px ${border}`,
               }}
             />
@@ -78,7 +78,7 @@ export function TrayView(props: TrayViewProps) {
                 gridTemplateRows: `repeat(${block.shape.length}, var(--mini))`,
               }}
             >
-              <ShapeCells shape={block.shape} color={block.color} />
+              <ShapeCells shape={block.shape} colour={block.colour} />
             </span>
           </button>
         );

@@ -20,7 +20,7 @@ export const LINE_STEP = 0.5;
 export const FULL_CLEAR_BONUS = 200;
 
 /** The 7-colour palette, in the order the rules draw from. */
-export const BLOCK_COLORS = [
+export const BLOCK_COLOURS = [
   "#0000FF",
   "#FF0000",
   "#FFFF00",
@@ -31,10 +31,10 @@ export const BLOCK_COLORS = [
 ] as const;
 
 /**
- * One board character per palette colour (same order as BLOCK_COLORS), so the protocol's board
+ * One board character per palette colour (same order as BLOCK_COLOURS), so the protocol's board
  * keeps the colour of every placed cell: Blue, Red, Yellow, Green, Purple, Orange, Cyan.
  */
-export const COLOR_LETTERS = ["B", "R", "Y", "G", "P", "O", "C"] as const;
+export const COLOUR_LETTERS = ["B", "R", "Y", "G", "P", "O", "C"] as const;
 /** A filled cell of unknown colour (accepted by `load`, e.g. from hand-written fixtures). */
 export const PLAIN_FILLED = "#";
 export const EMPTY_CELL = ".";

@@ -198,7 +198,7 @@ describe("puzzle golden replays", () => {
           state: {
             // One cell below keeps the board from ending empty (no +200).
             board: [full3, full3, full3, "........", "........", "........", "........", "G......."],
-            tray: [{ shape: ["#", "#", "#"], color: "#FF0000" }, { shape: ["##"], color: "#0000FF" }, null],
+            tray: [{ shape: ["#", "#", "#"], colour: "#FF0000" }, { shape: ["##"], colour: "#0000FF" }, null],
           },
         },
         { cmd: "place", piece: 0, row: 0, col: 7 },

@@ -39,8 +39,8 @@ export const puzzleGame: GameDefinition<PuzzleState, PuzzleCommand, PuzzleEvent,
 
 export { hint, reasonOf } from "./computer.js";
 export {
-  BLOCK_COLORS,
-  COLOR_LETTERS,
+  BLOCK_COLOURS,
+  COLOUR_LETTERS,
   DEFAULT_CONFIG,
   EMPTY_CELL,
   FULL_CLEAR_BONUS,
@@ -66,7 +66,7 @@ export {
 } from "./search.js";
 export { boardToPicture, letterOf, toText, trayToPicture } from "./text.js";
 export type {
-  BlockColor,
+  BlockColour,
   PlacementPreview,
   PuzzleCommand,
   PuzzleConfig,

@@ -1,9 +1,12 @@
 import { describe, expect, it } from "vitest";
+import { handleCommand } from "../../core/protocol.js";
 import { seedRng } from "../../core/rng.js";
 import { deeplyNested } from "../../testing/contract.js";
 import { MAX_SIDE, MIN_SIDE } from "./constants.js";
+import { puzzleGame } from "./index.js";
 import { load, parseCommand, parseConfig, parseTrayEntry } from "./load.js";
 import { newGame } from "./rules.js";
+import type { PuzzleState } from "./types.js";
 
 const base = newGame({ rows: 8, cols: 8 }, 1);
 
@@ -66,13 +69,14 @@ describe("puzzle load ranges", () => {
   it("refuses unknown fields at every level, and a null where a value belongs", () => {
     expect(refusal({ combo: 2 })).toMatch(/unknown field "combo"/);
     expect(refusal({ config: { rows: 8, cols: 8, depth: 1 } })).toMatch(/unknown field "depth"/);
-    expect(refusal({ tray: [{ shape: ["##"], colour: "#0000FF" }, null, null] })).toMatch(
-      /tray\[0\] has an unknown field "colour"/,
+    expect(refusal({ tray: [{ shape: ["##"], hue: "#0000FF" }, null, null] })).toMatch(
+      /tray\[0\] has an unknown field "hue"/,
     );
     refusal({ config: null });
     refusal({ board: null });
     refusal({ tray: null });
     refusal({ over: "yes" });
+    refusal({ tray: [{ shape: ["##"], colour: null }, null, null] });
     refusal({ tray: [{ shape: ["##"], color: null }, null, null] });
     refusal({ tray: [{ shape: ["##"], id: null }, null, null] });
   });
@@ -89,6 +93,7 @@ describe("puzzle load ranges", () => {
       deep,
       { shape: deep },
       { shape: ["##"], id: deep },
+      { shape: ["##"], colour: deep },
       { shape: ["##"], color: deep },
     ]) {
       const r = parseTrayEntry(entry, 0, rng);
@@ -107,5 +112,57 @@ describe("puzzle load ranges", () => {
     ]) {
       expect(refusal(raw).length).toBeLessThan(200);
     }
+  });
+});
+
+/**
+ * A real position as the engine wrote it before Puzzle spelled `colour` like the protocol (a tray
+ * block's `color`): saved games and stored sessions hold such states (docs/games/puzzle.md "Colour
+ * spelling").
+ */
+const LEGACY_STATE =
+  '{"game":"puzzle","seed":2026,"score":16,"over":false,"board":[".PP.OOOO","PP..G...","....G...","...GG...","B.......","B.......","BB......","........"],"rng":{"s":[359489542,403443395,482253009,25]},"config":{"rows":8,"cols":8},"tray":[{"id":"L6","baseShape":"L","color":"#800080","shape":["#..","###"]},null,{"id":"hook2","baseShape":"hook","color":"#00FFFF","shape":["##",".#"]}],"round":2,"lines":0}';
+
+describe("a state saved with the old spelling `color`", () => {
+  it("loads, answers `colour`, and plays on as the old game would have", () => {
+    const legacy = JSON.parse(LEGACY_STATE);
+    const loaded = handleCommand(puzzleGame, base, { cmd: "load", state: legacy });
+    expect(loaded.reply.ok).toBe(true);
+    const state = loaded.state as PuzzleState;
+    expect(JSON.stringify(state)).not.toContain('"color"');
+    expect(state.tray.map((b) => b?.colour ?? null)).toEqual(["#800080", null, "#00FFFF"]);
+    // Everything else as saved: the same random source, so the same deals from here on.
+    const { tray: _t, ...rest } = state;
+    const { tray: _l, ...legacyRest } = legacy;
+    expect(rest).toEqual(legacyRest);
+    // The move the old engine answered with placed{color} and 4 points, now with `colour`.
+    const placed = handleCommand(puzzleGame, state, { cmd: "place", piece: 0, row: 1, col: 5 });
+    expect(placed.reply.ok && placed.reply.events).toEqual([
+      {
+        type: "placed",
+        piece: 0,
+        id: "L6",
+        colour: "#800080",
+        row: 1,
+        col: 5,
+        cells: [
+          [1, 5],
+          [2, 5],
+          [2, 6],
+          [2, 7],
+        ],
+      },
+      { type: "scored", points: 4, block: 4, lines: 0, doubled: false, fullClear: 0 },
+    ]);
+    expect((placed.state as PuzzleState).board[2]).toBe("....GPPP");
+  });
+
+  it("refuses a block that gives both spellings, and a bad old-spelled colour by its own name", () => {
+    expect(refusal({ tray: [{ shape: ["##"], colour: "#0000FF", color: "#0000FF" }, null, null] })).toMatch(
+      /tray\[0\] has both "colour" and "color"/,
+    );
+    expect(refusal({ tray: [{ shape: ["##"], color: "#123456" }, null, null] })).toMatch(
+      /^tray\[0\]\.color must be one of #0000FF/,
+    );
   });
 });

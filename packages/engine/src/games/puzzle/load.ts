@@ -17,8 +17,8 @@ import {
 } from "../../core/read.js";
 import { cloneRng, type RngState } from "../../core/rng.js";
 import {
-  BLOCK_COLORS,
-  COLOR_LETTERS,
+  BLOCK_COLOURS,
+  COLOUR_LETTERS,
   DEFAULT_CONFIG,
   EMPTY_CELL,
   MAX_COUNT,
@@ -28,15 +28,21 @@ import {
   PLAIN_FILLED,
   TRAY_SIZE,
 } from "./constants.js";
-import { dealTray, drawColor } from "./deal.js";
+import { dealTray, drawColour } from "./deal.js";
 import { pieceByRows } from "./pool.js";
 import { canAnyFit } from "./rules.js";
-import type { BlockColor, PuzzleCommand, PuzzleConfig, PuzzleState, TrayBlock } from "./types.js";
+import type { BlockColour, PuzzleCommand, PuzzleConfig, PuzzleState, TrayBlock } from "./types.js";
 
 const CONFIG_KEYS = ["rows", "cols"] as const;
 const STATE_KEYS = [...BASE_STATE_KEYS, "tray", "round", "lines"];
-const TRAY_KEYS = ["id", "baseShape", "color", "shape"];
-const BOARD_CHARS = new Set<string>([EMPTY_CELL, PLAIN_FILLED, ...COLOR_LETTERS]);
+/**
+ * `color` is how Puzzle spelled a tray block's `colour` before the protocol settled on one spelling:
+ * saved browser games, stored sessions and CLI saves still hold it, so `load` reads it as `colour`
+ * (docs/games/puzzle.md "Colour spelling").
+ */
+const LEGACY_COLOUR_KEY = "color";
+const TRAY_KEYS = ["id", "baseShape", "colour", LEGACY_COLOUR_KEY, "shape"];
+const BOARD_CHARS = new Set<string>([EMPTY_CELL, PLAIN_FILLED, ...COLOUR_LETTERS]);
 const SIDE = { min: MIN_SIDE, max: MAX_SIDE };
 
 function refused(error: GameError): { ok: false; error: GameError } {
@@ -104,7 +110,7 @@ function readBoard(raw: Record<string, unknown>, config: PuzzleConfig): Result<s
       if (!BOARD_CHARS.has(ch)) {
         return fail(
           "BAD_STATE",
-          `board cells are "${EMPTY_CELL}" or one of ${PLAIN_FILLED}${COLOR_LETTERS.join("")}, not ${describeValue(ch)}`,
+          `board cells are "${EMPTY_CELL}" or one of ${PLAIN_FILLED}${COLOUR_LETTERS.join("")}, not ${describeValue(ch)}`,
         );
       }
     }
@@ -157,21 +163,26 @@ export function parseTrayEntry(raw: unknown, index: number, rng: RngState): Resu
       `${where}.baseShape ${describeValue(raw.baseShape)} does not match its shape (${piece.baseShape})`,
     );
   }
-  let color: BlockColor;
-  if ("color" in raw) {
-    const wanted = typeof raw.color === "string" ? raw.color.toUpperCase() : "";
-    const found = BLOCK_COLORS.find((c) => c === wanted);
+  if ("colour" in raw && LEGACY_COLOUR_KEY in raw) {
+    return fail("BAD_STATE", `${where} has both "colour" and "color" (its old spelling): give "colour" only`);
+  }
+  const key = LEGACY_COLOUR_KEY in raw ? LEGACY_COLOUR_KEY : "colour";
+  let colour: BlockColour;
+  if (key in raw) {
+    const given = raw[key];
+    const wanted = typeof given === "string" ? given.toUpperCase() : "";
+    const found = BLOCK_COLOURS.find((c) => c === wanted);
     if (!found) {
       return fail(
         "BAD_STATE",
-        `${where}.color must be one of ${BLOCK_COLORS.join(", ")}, not ${describeValue(raw.color)}`,
+        `${where}.${key} must be one of ${BLOCK_COLOURS.join(", ")}, not ${describeValue(given)}`,
       );
     }
-    color = found;
+    colour = found;
   } else {
-    color = drawColor(rng);
+    colour = drawColour(rng);
   }
-  return ok({ id: piece.id, baseShape: piece.baseShape, color, shape: piece.rows.slice() });
+  return ok({ id: piece.id, baseShape: piece.baseShape, colour, shape: piece.rows.slice() });
 }
 
 export function load(raw: Record<string, unknown>, current: PuzzleState): Result<PuzzleState> {

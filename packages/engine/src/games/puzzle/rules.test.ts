@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { boardFromText } from "../../core/grid.js";
 import { handleCommand, replay } from "../../core/protocol.js";
-import { BLOCK_COLORS } from "./constants.js";
+import { BLOCK_COLOURS } from "./constants.js";
 import { puzzleGame } from "./index.js";
 import { parseConfig } from "./load.js";
 import { PIECE_POOL } from "./pool.js";
@@ -15,7 +15,7 @@ const base = newGame({ rows: 8, cols: 8 }, 1);
 function setup(board: string[], tray: (string[] | null)[], extra: Record<string, unknown> = {}): PuzzleState {
   const raw = {
     board,
-    tray: tray.map((shape) => (shape === null ? null : { shape, color: "#0000FF" })),
+    tray: tray.map((shape) => (shape === null ? null : { shape, colour: "#0000FF" })),
     ...extra,
   };
   const loaded = puzzleGame.load(raw, base);
@@ -62,7 +62,7 @@ describe("puzzle config", () => {
       const piece = PIECE_POOL.find((p) => p.id === b?.id);
       expect(piece?.rows).toEqual(b?.shape);
       expect(piece?.baseShape).toBe(b?.baseShape);
-      expect(BLOCK_COLORS).toContain(b?.color);
+      expect(BLOCK_COLOURS).toContain(b?.colour);
     }
     expect(s.over).toBe(false);
     expect(s.score).toBe(0);
@@ -70,15 +70,15 @@ describe("puzzle config", () => {
 
   it("deals every pool shape and every colour, the same way for the same seed", () => {
     const ids = new Set<string>();
-    const colors = new Set<string>();
+    const colours = new Set<string>();
     for (let seed = 0; seed < 300; seed++) {
       for (const b of newGame({ rows: 8, cols: 8 }, seed).tray) {
         ids.add(b?.id ?? "");
-        colors.add(b?.color ?? "");
+        colours.add(b?.colour ?? "");
       }
     }
     expect(ids.size).toBe(32);
-    expect(colors.size).toBe(7);
+    expect(colours.size).toBe(7);
     expect(newGame({ rows: 8, cols: 8 }, 42)).toEqual(newGame({ rows: 8, cols: 8 }, 42));
     expect(newGame({ rows: 8, cols: 8 }, 42).tray).not.toEqual(newGame({ rows: 8, cols: 8 }, 43).tray);
   });
@@ -342,7 +342,7 @@ describe("puzzle load", () => {
       { board: ["........"] },
       { config: { rows: 6, cols: 6 }, board: Array(8).fill("........") },
       { tray: [{ shape: [".#.", "###"] }, null, null] },
-      { tray: [{ shape: ["##"], color: "#123456" }, null, null] },
+      { tray: [{ shape: ["##"], colour: "#123456" }, null, null] },
       { tray: [{ shape: ["##"], id: "L3" }, null, null] },
       { tray: [null, null] },
       { score: -1 },

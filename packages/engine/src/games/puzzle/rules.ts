@@ -1,7 +1,7 @@
 /**
  * Block Puzzle's rules (docs/games/puzzle.md "Rules"): a new game, placement, line clears, scoring,
  * new rounds and game over, as pure functions over plain JSON state. The board's characters are
- * colour letters (constants.ts COLOR_LETTERS); every fit test runs on the core row bitmasks.
+ * colour letters (constants.ts COLOUR_LETTERS); every fit test runs on the core row bitmasks.
  */
 import { type ApplyResult, fail } from "../../core/game.js";
 import {
@@ -16,12 +16,12 @@ import {
 } from "../../core/grid.js";
 import { addCapped } from "../../core/read.js";
 import { cloneRng, seedRng } from "../../core/rng.js";
-import { BLOCK_COLORS, COLOR_LETTERS, EMPTY_CELL } from "./constants.js";
+import { BLOCK_COLOURS, COLOUR_LETTERS, EMPTY_CELL } from "./constants.js";
 import { dealTray } from "./deal.js";
 import { type PoolPiece, pieceByRows } from "./pool.js";
 import { placementScore } from "./scoring.js";
 import type {
-  BlockColor,
+  BlockColour,
   PlacementPreview,
   PuzzleCommand,
   PuzzleConfig,
@@ -30,8 +30,8 @@ import type {
   TrayBlock,
 } from "./types.js";
 
-function colorLetter(color: BlockColor): string {
-  return COLOR_LETTERS[BLOCK_COLORS.indexOf(color)] as string;
+function colourLetter(colour: BlockColour): string {
+  return COLOUR_LETTERS[BLOCK_COLOURS.indexOf(colour)] as string;
 }
 
 function poolPiece(block: TrayBlock): PoolPiece {
@@ -118,12 +118,12 @@ function place(
   }
 
   const grid = state.board.map((line) => [...line]);
-  const letter = colorLetter(block.color);
+  const letter = colourLetter(block.colour);
   const covered: [number, number][] = piece.shape.cells.map(([r, c]) => [row + r, col + c]);
   for (const [r, c] of covered) (grid[r] as string[])[c] = letter;
   placeShape(masks, piece.masks, row, col);
   const events: PuzzleEvent[] = [
-    { type: "placed", piece: pieceIndex, id: block.id, color: block.color, row, col, cells: covered },
+    { type: "placed", piece: pieceIndex, id: block.id, colour: block.colour, row, col, cells: covered },
   ];
 
   // Rows and columns are found before anything is emptied, so a crossing belongs to both

@@ -8,7 +8,11 @@ describe("puzzle text form", () => {
     const loaded = puzzleGame.load(
       {
         board: ["B....", ".....", ".....", ".....", "....R"],
-        tray: [{ shape: ["##", "##"], color: "#FF0000" }, null, { shape: ["#", "#", "#"], color: "#00FFFF" }],
+        tray: [
+          { shape: ["##", "##"], colour: "#FF0000" },
+          null,
+          { shape: ["#", "#", "#"], colour: "#00FFFF" },
+        ],
         score: 7,
       },
       newGame({ rows: 5, cols: 5 }, 1),

@@ -3,12 +3,12 @@
  * shows, what golden replays pin. The score line, the board with column and row numbers, then the
  * tray's blocks side by side in their colour letters.
  */
-import { BLOCK_COLORS, COLOR_LETTERS, PLAIN_FILLED } from "./constants.js";
+import { BLOCK_COLOURS, COLOUR_LETTERS, PLAIN_FILLED } from "./constants.js";
 import type { PuzzleState, TrayBlock } from "./types.js";
 
 /** The board's letter for a block's colour. */
 export function letterOf(block: TrayBlock): string {
-  return COLOR_LETTERS[BLOCK_COLORS.indexOf(block.color)] ?? PLAIN_FILLED;
+  return COLOUR_LETTERS[BLOCK_COLOURS.indexOf(block.colour)] ?? PLAIN_FILLED;
 }
 
 /** The board, one line per row, with column numbers (last digit) on top and row numbers on the left. */

@@ -2,14 +2,14 @@
  * Block Puzzle's state, commands and events (docs/games/puzzle.md "State and protocol").
  */
 import type { BaseState } from "../../core/game.js";
-import type { BLOCK_COLORS } from "./constants.js";
+import type { BLOCK_COLOURS } from "./constants.js";
 
 export interface PuzzleConfig {
   rows: number;
   cols: number;
 }
 
-export type BlockColor = (typeof BLOCK_COLORS)[number];
+export type BlockColour = (typeof BLOCK_COLOURS)[number];
 
 /** A block in the tray; `shape` in the protocol's rows of `#`/`.`. */
 export interface TrayBlock {
@@ -17,7 +17,7 @@ export interface TrayBlock {
   id: string;
   /** The drawn shape it comes from, e.g. "L". */
   baseShape: string;
-  color: BlockColor;
+  colour: BlockColour;
   shape: string[];
 }
 
@@ -39,7 +39,7 @@ export type PuzzleEvent =
       type: "placed";
       piece: number;
       id: string;
-      color: BlockColor;
+      colour: BlockColour;
       row: number;
       col: number;
       /** Board cells the block covers, [row, col]. */

@@ -1,7 +1,7 @@
 /** Colours and names for drawing and announcing blocks. */
-import { BLOCK_COLORS, COLOR_LETTERS, type TrayBlock } from "@blockarcade/engine/games/puzzle";
+import { BLOCK_COLOURS, COLOUR_LETTERS, type TrayBlock } from "@blockarcade/engine/games/puzzle";
 
-const COLOR_NAMES = ["blue", "red", "yellow", "green", "purple", "orange", "cyan"];
+const COLOUR_NAMES = ["blue", "red", "yellow", "green", "purple", "orange", "cyan"];
 /** A loaded board may carry "#" (filled, colour unknown). */
 const PLAIN = "#8A8F98";
 
@@ -21,10 +21,10 @@ const SHAPE_NAMES: Record<string, string> = {
 };
 
 /** The colour of a board character ("." = none). */
-export function cellColor(ch: string): string | null {
+export function cellColour(ch: string): string | null {
   if (ch === ".") return null;
-  const i = (COLOR_LETTERS as readonly string[]).indexOf(ch);
-  return i >= 0 ? (BLOCK_COLORS[i] as string) : PLAIN;
+  const i = (COLOUR_LETTERS as readonly string[]).indexOf(ch);
+  return i >= 0 ? (BLOCK_COLOURS[i] as string) : PLAIN;
 }
 
 /** The same colour 35% darker: the 1 px border of a filled cell. */
@@ -37,12 +37,12 @@ export function darker(hex: string): string {
   return `#${f((n >> 16) & 255)}${f((n >> 8) & 255)}${f(n & 255)}`;
 }
 
-export function colorName(hex: string): string {
-  return COLOR_NAMES[(BLOCK_COLORS as readonly string[]).indexOf(hex)] ?? "grey";
+export function colourName(hex: string): string {
+  return COLOUR_NAMES[(BLOCK_COLOURS as readonly string[]).indexOf(hex)] ?? "grey";
 }
 
 export function describeBlock(block: TrayBlock): string {
   const cells = block.shape.join("").split("#").length - 1;
   const size = `${block.shape.length} tall, ${block.shape[0]?.length ?? 0} wide`;
-  return `${colorName(block.color)} ${SHAPE_NAMES[block.baseShape] ?? block.baseShape}, ${cells} cells, ${size}`;
+  return `${colourName(block.colour)} ${SHAPE_NAMES[block.baseShape] ?? block.baseShape}, ${cells} cells, ${size}`;
 }
