@@ -31,7 +31,9 @@ import { gameRoutes, gameSchemas } from "./routes/games.js";
 import { healthRoutes } from "./routes/health.js";
 import { openApiRoutes } from "./routes/openapi.js";
 import { scoreRoutes } from "./routes/scores.js";
-import { type SessionOptions, SessionStore } from "./sessions.js";
+import { scoreStoreFor } from "./scores/backend.js";
+import { Leaderboards } from "./scores/leaderboards.js";
+import { type EndedGame, type SessionOptions, SessionStore } from "./sessions.js";
 import { openStorage, type Storage } from "./store/index.js";
 import { isApiPath, isWebPage } from "./web-pages.js";
 
@@ -57,6 +59,7 @@ declare module "fastify" {
   interface FastifyInstance {
     storage: Storage;
     sessions: SessionStore;
+    leaderboards: Leaderboards;
     compute: ComputeService;
   }
   interface FastifyRequest {
@@ -88,15 +91,29 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   limitConnections(app.server, server.connections, (client) =>
     app.log.warn({ client, cap: server.connections.perAddress }, "connection cap reached"),
   );
+  // The services, built once here: routes read them from the instance and build none of their own.
   const storage = await openStorage({ dataDir: options.dataDir, databaseUrl: options.databaseUrl });
   app.decorate("storage", storage);
   const compute = new ComputeService(options.compute);
   app.decorate("compute", compute);
-  const sessions = new SessionStore(storage, options.sessions, compute);
+  const leaderboards = new Leaderboards(scoreStoreFor(storage.handle), undefined, compute);
+  app.decorate("leaderboards", leaderboards);
+  // Ranked server sessions that end are entered too. The ending command is already stored and
+  // answered as applied: a leaderboard that cannot take the entry is logged, not thrown.
+  const enterEnded = (ended: EndedGame) =>
+    leaderboards.enterSession(ended).then(
+      () => {},
+      (err: unknown) =>
+        app.log.error({ err, game: ended.game.id }, "an ended ranked session was not entered"),
+    );
+  const sessions = new SessionStore(storage, options.sessions, compute, enterEnded);
   app.decorate("sessions", sessions);
-  const sweep = sweepIdleSessions(app, sessions, options.retentionDays ?? RETENTION_DAYS);
+  const sweeps = [
+    sweepIdleSessions(app, sessions, options.retentionDays ?? RETENTION_DAYS),
+    sweepExpiredSeeds(app, leaderboards),
+  ];
   app.addHook("onClose", async () => {
-    sweep.stop();
+    for (const sweep of sweeps) sweep.stop();
     await compute.close();
     await storage.close();
   });
@@ -201,7 +218,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
 /** Deletes idle sessions once the app is ready and then every hour; a failed sweep is only logged. */
 function sweepIdleSessions(app: FastifyInstance, sessions: SessionStore, days: number): { stop(): void } {
-  const run = () => {
+  return everyHour(app, () => {
     const before = new Date(Date.now() - days * 24 * 60 * 60 * 1000);
     sessions.deleteIdle(before).then(
       (deleted) => {
@@ -209,7 +226,23 @@ function sweepIdleSessions(app: FastifyInstance, sessions: SessionStore, days: n
       },
       (err: unknown) => app.log.error({ err }, "could not delete idle sessions"),
     );
-  };
+  });
+}
+
+/** Deletes the seeds that expired unclaimed once the app is ready and then every hour; a failure is logged. */
+function sweepExpiredSeeds(app: FastifyInstance, leaderboards: Leaderboards): { stop(): void } {
+  return everyHour(app, () => {
+    leaderboards.deleteExpiredSeeds().then(
+      (deleted) => {
+        if (deleted > 0) app.log.info({ deleted }, "deleted expired seeds");
+      },
+      (err: unknown) => app.log.error({ err }, "could not delete expired seeds"),
+    );
+  });
+}
+
+/** Runs `run` once the app is ready and then every hour, until stopped. */
+function everyHour(app: FastifyInstance, run: () => void): { stop(): void } {
   const timer = setInterval(run, SWEEP_EVERY_MS);
   timer.unref();
   app.addHook("onReady", async () => run());

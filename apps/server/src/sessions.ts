@@ -127,8 +127,6 @@ const LOCAL = "local";
 const CONTENDED_MS = 5000;
 
 export class SessionStore {
-  /** Set by the leaderboards: called when a ranked session's game ends. */
-  onGameOver?: (ended: EndedGame) => Promise<void>;
   lastRebuild: RebuildReport | undefined;
   private readonly cache: LRUCache<string, Session>;
   private readonly queues = new Map<string, Promise<unknown>>();
@@ -139,6 +137,8 @@ export class SessionStore {
     private readonly storage: Storage,
     options: Partial<SessionOptions> = {},
     private readonly compute: ComputeRunner = inlineRunner,
+    /** Called when a ranked session's game ends (app.ts hands it to the leaderboards). */
+    private readonly onGameOver?: (ended: EndedGame) => Promise<void>,
   ) {
     this.options = { ...DEFAULT_SESSION_OPTIONS, ...options };
     this.cache = new LRUCache<string, Session>({

@@ -13,8 +13,7 @@ import { COMPUTE_REFUSALS, sayWhenToRetry } from "../compute/pool.js";
 import { apiError, ClientError, errorRef } from "../errors.js";
 import { OFFERED_IDS } from "../games.js";
 import { SEED_BODY_LIMIT } from "../limits.js";
-import { scoreStoreFor } from "../scores/backend.js";
-import { Leaderboards, type ScoreSubmission } from "../scores/leaderboards.js";
+import type { ScoreSubmission } from "../scores/leaderboards.js";
 import {
   DEFAULT_TOP,
   GAME_BODY_LIMITS,
@@ -110,17 +109,9 @@ const unknownGame = (status: number) =>
 const tooLongGame = refusal("URI_TOO_LONG: the game is over 100 characters");
 
 export async function scoreRoutes(app: FastifyInstance): Promise<void> {
-  const boards = new Leaderboards(scoreStoreFor(app.storage.handle), undefined, app.compute);
+  // The service is built in app.ts, beside the sessions whose ended ranked games it enters.
+  const boards = app.leaderboards;
   sayWhenToRetry(app);
-  sweepExpiredSeeds(app, boards);
-  // Ranked server sessions that end are entered too (sessions.ts). The ending command is already
-  // stored and answered as applied: a leaderboard that cannot take the entry is logged, not thrown.
-  app.sessions.onGameOver = (ended) =>
-    boards.enterSession(ended).then(
-      () => {},
-      (err: unknown) =>
-        app.log.error({ err, game: ended.game.id }, "an ended ranked session was not entered"),
-    );
 
   app.post(
     "/seeds",
@@ -288,24 +279,6 @@ export async function scoreRoutes(app: FastifyInstance): Promise<void> {
       return reply.send(await boards.top(game, query.config, limit));
     },
   );
-}
-
-const SWEEP_EVERY_MS = 60 * 60 * 1000;
-
-/** Deletes the seeds that expired unclaimed once the app is ready and then every hour; a failure is logged. */
-function sweepExpiredSeeds(app: FastifyInstance, boards: Leaderboards): void {
-  const run = () => {
-    boards.deleteExpiredSeeds().then(
-      (deleted) => {
-        if (deleted > 0) app.log.info({ deleted }, "deleted expired seeds");
-      },
-      (err: unknown) => app.log.error({ err }, "could not delete expired seeds"),
-    );
-  };
-  const timer = setInterval(run, SWEEP_EVERY_MS);
-  timer.unref();
-  app.addHook("onReady", async () => run());
-  app.addHook("onClose", async () => clearInterval(timer));
 }
 
 function kib(bytes: number): string {
