@@ -13,20 +13,17 @@ import {
   answerClientError,
   answerFrameworkError,
   apiError,
-  ClientError,
   errorSchema,
   installErrorHandler,
 } from "./errors.js";
-import { type DepthScan, jsonBodyParser } from "./json-depth.js";
-import { BODY_LIMIT, MAX_BODY_DEPTH, MAX_HEADER_BYTES, MAX_PARAM_LENGTH } from "./limits.js";
-import {
-  limitConnections,
-  loggerOptions,
-  NO_STORE,
-  registerSecurity,
-  type SecurityOptions,
-  serverOptions,
-} from "./plugins/security.js";
+import { BODY_LIMIT, MAX_HEADER_BYTES, MAX_PARAM_LENGTH } from "./limits.js";
+import { registerCompression } from "./plugins/compression.js";
+import { limitConnections } from "./plugins/connections.js";
+import { NO_STORE, registerHeaders } from "./plugins/headers.js";
+import { registerJsonBodies } from "./plugins/json-bodies.js";
+import { loggerOptions, registerRequestLog } from "./plugins/logging.js";
+import { registerRateLimits } from "./plugins/rate-limits.js";
+import { type SecurityOptions, serverOptions } from "./plugins/security-options.js";
 import { gameRoutes, gameSchemas } from "./routes/games.js";
 import { healthRoutes } from "./routes/health.js";
 import { openApiRoutes } from "./routes/openapi.js";
@@ -49,7 +46,7 @@ export interface AppOptions {
   /** Folder of the built web app (apps/web/dist); the API works without it. */
   webDir?: string;
   logger?: FastifyServerOptions["logger"];
-  /** Headers, compression, rate limits, timeouts (plugins/security.ts). */
+  /** Headers, rate limits, timeouts, connection cap, proxies (plugins/security-options.ts). */
   security?: SecurityOptions;
   /** The worker pool of expensive work and each client's CPU share (compute/pool.ts). */
   compute?: Partial<ComputeOptions>;
@@ -62,10 +59,6 @@ declare module "fastify" {
     leaderboards: Leaderboards;
     compute: ComputeService;
   }
-  interface FastifyRequest {
-    /** The depth scan of a JSON body as it was read (its size in `bytes`); null without a body. */
-    bodyScan: DepthScan | null;
-  }
 }
 
 /** Default retention of idle sessions (docs/service.md "Limits"). */
@@ -75,7 +68,8 @@ const SWEEP_EVERY_MS = 60 * 60 * 1000;
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const server = serverOptions(options.security);
   const app = Fastify({
-    // Timeouts, quiet request logs and session ids kept out of logs: plugins/security.ts.
+    // Timeouts, quiet request logs and the trusted proxies (plugins/security-options.ts); session
+    // ids kept out of logs (plugins/logging.ts).
     ...server.fastify,
     logger: loggerOptions(options.logger),
     bodyLimit: BODY_LIMIT,
@@ -118,8 +112,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await storage.close();
   });
   installErrorHandler(app);
-  // The API speaks JSON only: a text body is a 415, not a string the schemas then refuse.
-  app.removeContentTypeParser("text/plain");
 
   let closing = false;
   app.addHook("preClose", async () => {
@@ -134,16 +126,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       .status(503)
       .send(apiError("CLOSING", "the server is shutting down; try again shortly"));
   });
-  // Nesting is refused while the body is read, before JSON.parse: a body nested thousands of levels
-  // deep (it fits in a few KiB) overflows the stack of any recursive reader, JSON.stringify
-  // included, and one nested millions deep holds JSON.parse for seconds. The parser (json-depth.ts)
-  // stops at the first level too deep, whatever the length, and counts the bytes for the routes.
-  app.decorateRequest("bodyScan", null);
-  const parseJson = app.getDefaultJsonParser("error", "error");
-  app.removeContentTypeParser("application/json");
-  app.addContentTypeParser("application/json", jsonBodyParser(MAX_BODY_DEPTH, parseJson, tooDeep));
-
-  await registerSecurity(app, options.security);
+  // The protections, one plugin file each (docs/service.md "Protections"), in this order: bodies
+  // are parsed by the depth-checking JSON parser; every answer gets its headers (after the closing
+  // hook above, which answers with its own); text answers are compressed; refusals and failures are
+  // logged; and the rate limits' onRoute hook sees every write route registered below.
+  registerJsonBodies(app);
+  registerHeaders(app, options.security);
+  await registerCompression(app);
+  registerRequestLog(app);
+  await registerRateLimits(app, options.security?.rateLimit);
 
   for (const schema of [errorSchema, ...gameSchemas]) app.addSchema(schema);
   await app.register(fastifySwagger, {
@@ -247,14 +238,6 @@ function everyHour(app: FastifyInstance, run: () => void): { stop(): void } {
   timer.unref();
   app.addHook("onReady", async () => run());
   return { stop: () => clearInterval(timer) };
-}
-
-function tooDeep(): ClientError {
-  return new ClientError(
-    400,
-    "TOO_DEEP",
-    `a request body may nest at most ${MAX_BODY_DEPTH} levels of arrays and objects`,
-  );
 }
 
 /** A path as the file system would see it (`%2Emap` is `.map`); as sent when it cannot be decoded. */
