@@ -8,7 +8,7 @@ import { clip } from "@blockarcade/engine/core";
 import fastifyStatic from "@fastify/static";
 import fastifySwagger from "@fastify/swagger";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
-import { type ComputeOptions, ComputeService } from "./compute/pool.js";
+import { type ComputeOptions, ComputePool } from "./compute/pool.js";
 import {
   answerClientError,
   answerFrameworkError,
@@ -28,10 +28,9 @@ import { gameRoutes, gameSchemas } from "./routes/games.js";
 import { healthRoutes } from "./routes/health.js";
 import { openApiRoutes } from "./routes/openapi.js";
 import { scoreRoutes } from "./routes/scores.js";
-import { scoreStoreFor } from "./scores/backend.js";
 import { Leaderboards } from "./scores/leaderboards.js";
-import { type EndedGame, type SessionOptions, SessionStore } from "./sessions.js";
-import { openStorage, type Storage } from "./store/index.js";
+import { type EndedGame, type SessionOptions, Sessions } from "./sessions.js";
+import { openStorage, type SessionStorage, scoreStorageFor } from "./store/index.js";
 import { isApiPath, isWebPage } from "./web-pages.js";
 
 export interface AppOptions {
@@ -54,10 +53,10 @@ export interface AppOptions {
 
 declare module "fastify" {
   interface FastifyInstance {
-    storage: Storage;
-    sessions: SessionStore;
+    storage: SessionStorage;
+    sessions: Sessions;
     leaderboards: Leaderboards;
-    compute: ComputeService;
+    compute: ComputePool;
   }
 }
 
@@ -88,9 +87,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // The services, built once here: routes read them from the instance and build none of their own.
   const storage = await openStorage({ dataDir: options.dataDir, databaseUrl: options.databaseUrl });
   app.decorate("storage", storage);
-  const compute = new ComputeService(options.compute);
+  const compute = new ComputePool(options.compute);
   app.decorate("compute", compute);
-  const leaderboards = new Leaderboards(scoreStoreFor(storage.handle), undefined, compute);
+  const leaderboards = new Leaderboards(scoreStorageFor(storage.handle), undefined, compute);
   app.decorate("leaderboards", leaderboards);
   // Ranked server sessions that end are entered too. The ending command is already stored and
   // answered as applied: a leaderboard that cannot take the entry is logged, not thrown.
@@ -100,7 +99,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       (err: unknown) =>
         app.log.error({ err, game: ended.game.id }, "an ended ranked session was not entered"),
     );
-  const sessions = new SessionStore(storage, options.sessions, compute, enterEnded);
+  const sessions = new Sessions(storage, options.sessions, compute, enterEnded);
   app.decorate("sessions", sessions);
   const sweeps = [
     sweepIdleSessions(app, sessions, options.retentionDays ?? RETENTION_DAYS),
@@ -208,7 +207,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 }
 
 /** Deletes idle sessions once the app is ready and then every hour; a failed sweep is only logged. */
-function sweepIdleSessions(app: FastifyInstance, sessions: SessionStore, days: number): { stop(): void } {
+function sweepIdleSessions(app: FastifyInstance, sessions: Sessions, days: number): { stop(): void } {
   return everyHour(app, () => {
     const before = new Date(Date.now() - days * 24 * 60 * 60 * 1000);
     sessions.deleteIdle(before).then(

@@ -110,7 +110,7 @@ const tooLongGame = refusal("URI_TOO_LONG: the game is over 100 characters");
 
 export async function scoreRoutes(app: FastifyInstance): Promise<void> {
   // The service is built in app.ts, beside the sessions whose ended ranked games it enters.
-  const boards = app.leaderboards;
+  const leaderboards = app.leaderboards;
   sayWhenToRetry(app);
 
   app.post(
@@ -143,7 +143,7 @@ export async function scoreRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const { game } = request.body as { game: string };
-      return reply.status(201).send(await boards.issueSeed(game));
+      return reply.status(201).send(await leaderboards.issueSeed(game));
     },
   );
 
@@ -173,7 +173,7 @@ export async function scoreRoutes(app: FastifyInstance): Promise<void> {
         },
       },
     },
-    (request, reply) => reply.send(boards.daily((request.params as { game: string }).game)),
+    (request, reply) => reply.send(leaderboards.daily((request.params as { game: string }).game)),
   );
 
   app.post(
@@ -233,7 +233,7 @@ export async function scoreRoutes(app: FastifyInstance): Promise<void> {
           `a posted game holds at most ${MAX_REPLAY_COMMANDS} commands, not ${post.commands.length}`,
         );
       }
-      return reply.status(201).send(await boards.submit(post, request.ip));
+      return reply.status(201).send(await leaderboards.submit(post, request.ip));
     },
   );
 
@@ -276,7 +276,7 @@ export async function scoreRoutes(app: FastifyInstance): Promise<void> {
       const { game } = request.params as { game: string };
       const query = request.query as { config?: string; limit?: string };
       const limit = query.limit === undefined ? DEFAULT_TOP : Number(query.limit);
-      return reply.send(await boards.top(game, query.config, limit));
+      return reply.send(await leaderboards.top(game, query.config, limit));
     },
   );
 }
