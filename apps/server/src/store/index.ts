@@ -1,7 +1,7 @@
 /**
- * The adapters (docs/service.md "Naming"): opens the database the app uses, PostgreSQL when a
- * database URL is given, the embedded SQLite file otherwise, and answers its session storage; the
- * score storage works on the same database through the session storage's handle.
+ * The adapters (docs/service.md "Services and adapters"): opens the database the app uses,
+ * PostgreSQL when a database URL is given, the embedded SQLite file otherwise, and answers its
+ * session storage; the score storage works on the same database through that storage's handle.
  */
 import { openPostgres } from "./postgres.js";
 import { PostgresScoreStorage } from "./postgres-scores.js";
