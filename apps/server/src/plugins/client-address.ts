@@ -1,7 +1,8 @@
 /**
- * Who the client is (docs/service.md "Protections", "Behind a proxy"): the socket's address, or
+ * Who the client is (docs/service.md "Protections", behind a proxy): the socket's address, or
  * behind trusted proxies the address they wrote in X-Forwarded-For (Fastify's trustProxy). The
  * rate limits count by it and the connection cap spares the proxies.
+ * Tests: test/security.test.ts "behind a proxy", "settings from the environment".
  */
 import { BlockList, isIP } from "node:net";
 

@@ -1,7 +1,8 @@
 /**
- * How long and how many connections (docs/service.md "Protections", "Connections per address",
- * "Timeouts"): the request, socket and keep-alive timeouts Fastify and Node take at construction,
- * and a cap on each address's open connections, counted before Node reads a byte.
+ * How long and how many connections (docs/service.md "Protections": connections per address,
+ * timeouts): the request, socket and keep-alive timeouts Fastify and Node take at construction, and
+ * a cap on each address's open connections, counted before Node reads a byte.
+ * Tests: test/connections.test.ts; test/security.test.ts "request timeouts".
  */
 import type { Server } from "node:http";
 import { type BlockList, isIP, type Socket } from "node:net";

@@ -1,7 +1,8 @@
 /**
- * The security headers (docs/service.md "Protections", "Headers"): helmet's full set with the web
+ * The security headers (docs/service.md "Protections", headers): helmet's full set with the web
  * app's Content-Security-Policy on pages, the short set a JSON answer needs (and no-store) under
  * /api. Computed once at start, set by one hook.
+ * Tests: test/security.test.ts "security headers", "caching".
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { createRequire } from "node:module";

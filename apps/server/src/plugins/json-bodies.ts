@@ -4,6 +4,7 @@
  * stack of any recursive reader, JSON.stringify included, and one nested millions deep holds
  * JSON.parse for seconds. The parser (json-depth.ts) stops at the first level too deep, whatever the
  * length, and counts the bytes for the routes. Size limits are the constructor's and each route's.
+ * Tests: test/body-limits.test.ts.
  */
 import type { FastifyInstance } from "fastify";
 import { ClientError } from "../errors.js";

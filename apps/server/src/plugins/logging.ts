@@ -1,6 +1,7 @@
 /**
  * What the logs say (docs/service.md "Protections"): no line per request, a line per refusal (debug)
  * and per failure (error), and no session id anywhere, the only key to a session.
+ * Tests: test/security.test.ts "logs".
  */
 import {
   type FastifyInstance,

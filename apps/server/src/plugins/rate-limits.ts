@@ -1,7 +1,8 @@
 /**
- * Per-client rate limits on writes (docs/service.md "Protections", "Rate limits"): a budget a minute
+ * Per-client rate limits on writes (docs/service.md "Protections", rate limits): a budget a minute
  * for each kind of write route, counted by client address in this process; a refusal is 429
  * RATE_LIMITED with Retry-After, documented on every limited route.
+ * Tests: test/security.test.ts "rate limits"; test/openapi.test.ts (the 429 on every write).
  */
 import rateLimit from "@fastify/rate-limit";
 import type { FastifyInstance, RouteOptions } from "fastify";

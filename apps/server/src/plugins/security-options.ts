@@ -3,6 +3,7 @@
  * takes, read from the environment by server.ts, and the constructor options Fastify needs before
  * any plugin. Each protection is its own plugin file, registered by app.ts: client-address.ts,
  * connections.ts, logging.ts, json-bodies.ts, headers.ts, compression.ts, rate-limits.ts.
+ * Tests: test/security.test.ts "settings from the environment"; test/app.test.ts.
  */
 import type { FastifyServerOptions } from "fastify";
 import { proxyList, TRUST_ALL, TRUST_HOPS, trustProxyFromEnv } from "./client-address.js";
