@@ -1,11 +1,12 @@
 /**
  * The baseline of the service bench: a bare Fastify process with one POST route and one GET route
  * answering `{"ok":true}`, and the game service's logger and request-log settings (no line per
- * request, plugins/security.ts), so the ratio measures what the service adds to Fastify itself.
+ * request, plugins/logging.ts), so the ratio measures what the service adds to Fastify itself.
  * Env: PORT, LOG_LEVEL (default info, as server.ts).
  */
 import Fastify from "fastify";
-import { loggerOptions, serverOptions } from "../src/plugins/security.js";
+import { loggerOptions } from "../src/plugins/logging.js";
+import { serverOptions } from "../src/plugins/security-options.js";
 
 const port = Number(process.env.PORT ?? 0);
 const app = Fastify({

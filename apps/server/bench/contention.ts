@@ -43,7 +43,7 @@ async function post(url: string, body: unknown): Promise<{ status: number; body:
   return { status: res.status, body: await res.json() };
 }
 
-interface StoreLike {
+interface StorageLike {
   createSession(s: {
     id: string;
     game: string;
@@ -60,21 +60,21 @@ interface StoreLike {
   close(): Promise<void>;
 }
 
-async function storeRace(): Promise<void> {
+async function storageRace(): Promise<void> {
   if (postgresSkipReason !== undefined) {
     process.stdout.write(`${JSON.stringify({ name: "contention.store", skipped: postgresSkipReason })}\n`);
     return;
   }
-  const storeJs = process.env.BENCH_STORE_JS ?? new URL("../src/store/postgres.js", import.meta.url).href;
-  const { openPostgres } = (await import(storeJs)) as { openPostgres(url: string): Promise<StoreLike> };
+  const storageJs = process.env.BENCH_STORE_JS ?? new URL("../src/store/postgres.js", import.meta.url).href;
+  const { openPostgres } = (await import(storageJs)) as { openPostgres(url: string): Promise<StorageLike> };
   const cluster = await startPostgres();
-  const stores: StoreLike[] = [];
+  const storages: StorageLike[] = [];
   try {
     const databaseUrl = await freshDatabase(cluster, "contention_store");
-    for (let i = 0; i < processes; i++) stores.push(await openPostgres(databaseUrl));
+    for (let i = 0; i < processes; i++) storages.push(await openPostgres(databaseUrl));
     const ids = Array.from({ length: sessions }, (_, i) => `s${String(i).padStart(4, "0")}`);
     for (const id of ids) {
-      await stores[0]?.createSession({
+      await storages[0]?.createSession({
         id,
         game: "stacker",
         seed: 1,
@@ -93,7 +93,7 @@ async function storeRace(): Promise<void> {
     const began = performance.now();
     const end = began + seconds * 1000;
     await Promise.all(
-      stores.map(async (store) => {
+      storages.map(async (storage) => {
         const known = new Map(ids.map((id) => [id, 0]));
         const busy = new Set<string>();
         await Promise.all(
@@ -109,7 +109,7 @@ async function storeRace(): Promise<void> {
               const seq = known.get(id) as number;
               const mine = ++n;
               try {
-                const logged = await store.append(id, {
+                const logged = await storage.append(id, {
                   seq,
                   command: JSON.stringify({ n: mine }),
                   touch: mine % 7 === 0,
@@ -120,13 +120,13 @@ async function storeRace(): Promise<void> {
                   acknowledged.push({ id, seq, n: mine });
                 } else {
                   lostRaces++;
-                  known.set(id, (await store.length(id)) ?? seq);
+                  known.set(id, (await storage.length(id)) ?? seq);
                 }
               } catch (err) {
                 failed++;
                 const code = (err as { code?: string }).code ?? String(err).slice(0, 60);
                 failures.set(code, (failures.get(code) ?? 0) + 1);
-                known.set(id, (await store.length(id)) ?? seq);
+                known.set(id, (await storage.length(id)) ?? seq);
               } finally {
                 busy.delete(id);
               }
@@ -157,7 +157,7 @@ async function storeRace(): Promise<void> {
     process.stdout.write(
       `${JSON.stringify({
         name: `contention.store (${processes} storages, one PostgreSQL, ${processes}x${clients} writers on ${sessions} sessions)`,
-        store: storeJs,
+        store: storageJs, // the key recorded runs used
         seconds: Math.round(elapsed * 10) / 10,
         appends: appended + failed,
         perSecond: Math.round((appended + failed) / elapsed),
@@ -166,15 +166,15 @@ async function storeRace(): Promise<void> {
         failedAppends: failed,
         failures: Object.fromEntries(failures),
         deadlocksLogged: deadlocks,
-        // Statements the store sent again after PostgreSQL aborted them (builds that count them).
-        retries: stores.reduce((sum, store) => sum + ((store as { retries?: number }).retries ?? 0), 0),
+        // Statements the storage sent again after PostgreSQL aborted them (builds that count them).
+        retries: storages.reduce((sum, storage) => sum + ((storage as { retries?: number }).retries ?? 0), 0),
         acknowledged: acknowledged.length,
         acknowledgedMissing: lost,
         load: { before: loadBefore, after: loadAfter, cores: availableParallelism() },
       })}\n`,
     );
   } finally {
-    for (const store of stores) await store.close();
+    for (const storage of storages) await storage.close();
     await cluster.stop();
   }
 }
@@ -309,5 +309,5 @@ async function main(): Promise<void> {
   }
 }
 
-if (process.argv[2] === "store") await storeRace();
+if (process.argv[2] === "store") await storageRace();
 else await main();

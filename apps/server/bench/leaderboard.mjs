@@ -12,9 +12,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import Database from "better-sqlite3";
 import pg from "pg";
-import { PostgresScoreStore } from "../dist/src/scores/store-postgres.js";
-import { SqliteScoreStore } from "../dist/src/scores/store-sqlite.js";
 import { MIGRATIONS } from "../dist/src/store/migrations.js";
+import { PostgresScoreStorage } from "../dist/src/store/postgres-scores.js";
+import { SqliteScoreStorage } from "../dist/src/store/sqlite-scores.js";
 
 const ROWS = Number(process.argv[2] ?? 1_000_000);
 const RUNS = Number(process.argv[3] ?? 200);
@@ -61,7 +61,7 @@ async function sqlite() {
     }
   })();
   report({ backend: "sqlite", step: "fill", ms: Math.round(performance.now() - fillStart) });
-  await measure("sqlite", new SqliteScoreStore(db), (score) =>
+  await measure("sqlite", new SqliteScoreStorage(db), (score) =>
     db
       .prepare("SELECT COUNT(*) FROM scores WHERE game = 'blast' AND config_key = '{}' AND score > ?")
       .pluck()
@@ -88,7 +88,7 @@ async function postgres(url) {
     );
     await pool.query("ANALYZE scores");
     report({ backend: "postgres", step: "fill", ms: Math.round(performance.now() - fillStart) });
-    await measure("postgres", new PostgresScoreStore(pool), async (score) =>
+    await measure("postgres", new PostgresScoreStorage(pool), async (score) =>
       pool.query("SELECT COUNT(*) FROM scores WHERE game = 'blast' AND config_key = '{}' AND score > $1", [
         score,
       ]),
@@ -101,9 +101,9 @@ async function postgres(url) {
 }
 
 /** Top 10 of the board; the rank of a new entry near the top, in the middle and at the bottom. */
-async function measure(backend, store, countHigher) {
-  await store.top("blast", "{}", 10);
-  report({ backend, query: "top10", ...(await time(() => store.top("blast", "{}", 10))) });
+async function measure(backend, storage, countHigher) {
+  await storage.top("blast", "{}", 10);
+  report({ backend, query: "top10", ...(await time(() => storage.top("blast", "{}", 10))) });
   for (const [where, score] of [
     ["top", 999_990],
     ["middle", 500_000],

@@ -8,31 +8,29 @@ import { clip } from "@blockarcade/engine/core";
 import fastifyStatic from "@fastify/static";
 import fastifySwagger from "@fastify/swagger";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
-import { type ComputeOptions, ComputeService } from "./compute/pool.js";
+import { type ComputeOptions, ComputePool } from "./compute/pool.js";
 import {
   answerClientError,
   answerFrameworkError,
   apiError,
-  ClientError,
   errorSchema,
   installErrorHandler,
 } from "./errors.js";
-import { type DepthScan, jsonBodyParser } from "./json-depth.js";
-import { BODY_LIMIT, MAX_BODY_DEPTH, MAX_HEADER_BYTES, MAX_PARAM_LENGTH } from "./limits.js";
-import {
-  limitConnections,
-  loggerOptions,
-  NO_STORE,
-  registerSecurity,
-  type SecurityOptions,
-  serverOptions,
-} from "./plugins/security.js";
+import { BODY_LIMIT, MAX_HEADER_BYTES, MAX_PARAM_LENGTH } from "./limits.js";
+import { registerCompression } from "./plugins/compression.js";
+import { limitConnections } from "./plugins/connections.js";
+import { NO_STORE, registerHeaders } from "./plugins/headers.js";
+import { registerJsonBodies } from "./plugins/json-bodies.js";
+import { loggerOptions, registerRequestLog } from "./plugins/logging.js";
+import { registerRateLimits } from "./plugins/rate-limits.js";
+import { type SecurityOptions, serverOptions } from "./plugins/security-options.js";
 import { gameRoutes, gameSchemas } from "./routes/games.js";
 import { healthRoutes } from "./routes/health.js";
 import { openApiRoutes } from "./routes/openapi.js";
 import { scoreRoutes } from "./routes/scores.js";
-import { type SessionOptions, SessionStore } from "./sessions.js";
-import { openStorage, type Storage } from "./store/index.js";
+import { Leaderboards } from "./scores/leaderboards.js";
+import { type EndedGame, type SessionOptions, Sessions } from "./sessions.js";
+import { openStorage, type SessionStorage, scoreStorageFor } from "./store/index.js";
 import { isApiPath, isWebPage } from "./web-pages.js";
 
 export interface AppOptions {
@@ -47,7 +45,7 @@ export interface AppOptions {
   /** Folder of the built web app (apps/web/dist); the API works without it. */
   webDir?: string;
   logger?: FastifyServerOptions["logger"];
-  /** Headers, compression, rate limits, timeouts (plugins/security.ts). */
+  /** Headers, rate limits, timeouts, connection cap, proxies (plugins/security-options.ts). */
   security?: SecurityOptions;
   /** The worker pool of expensive work and each client's CPU share (compute/pool.ts). */
   compute?: Partial<ComputeOptions>;
@@ -55,13 +53,10 @@ export interface AppOptions {
 
 declare module "fastify" {
   interface FastifyInstance {
-    storage: Storage;
-    sessions: SessionStore;
-    compute: ComputeService;
-  }
-  interface FastifyRequest {
-    /** The depth scan of a JSON body as it was read (its size in `bytes`); null without a body. */
-    bodyScan: DepthScan | null;
+    storage: SessionStorage;
+    sessions: Sessions;
+    leaderboards: Leaderboards;
+    compute: ComputePool;
   }
 }
 
@@ -72,7 +67,8 @@ const SWEEP_EVERY_MS = 60 * 60 * 1000;
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const server = serverOptions(options.security);
   const app = Fastify({
-    // Timeouts, quiet request logs and session ids kept out of logs: plugins/security.ts.
+    // Timeouts, quiet request logs and the trusted proxies (plugins/security-options.ts); session
+    // ids kept out of logs (plugins/logging.ts).
     ...server.fastify,
     logger: loggerOptions(options.logger),
     bodyLimit: BODY_LIMIT,
@@ -88,21 +84,33 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   limitConnections(app.server, server.connections, (client) =>
     app.log.warn({ client, cap: server.connections.perAddress }, "connection cap reached"),
   );
+  // The services, built once here: routes read them from the instance and build none of their own.
   const storage = await openStorage({ dataDir: options.dataDir, databaseUrl: options.databaseUrl });
   app.decorate("storage", storage);
-  const compute = new ComputeService(options.compute);
+  const compute = new ComputePool(options.compute);
   app.decorate("compute", compute);
-  const sessions = new SessionStore(storage, options.sessions, compute);
+  const leaderboards = new Leaderboards(scoreStorageFor(storage.handle), undefined, compute);
+  app.decorate("leaderboards", leaderboards);
+  // Ranked server sessions that end are entered too. The ending command is already stored and
+  // answered as applied: a leaderboard that cannot take the entry is logged, not thrown.
+  const enterEnded = (ended: EndedGame) =>
+    leaderboards.enterSession(ended).then(
+      () => {},
+      (err: unknown) =>
+        app.log.error({ err, game: ended.game.id }, "an ended ranked session was not entered"),
+    );
+  const sessions = new Sessions(storage, options.sessions, compute, enterEnded);
   app.decorate("sessions", sessions);
-  const sweep = sweepIdleSessions(app, sessions, options.retentionDays ?? RETENTION_DAYS);
+  const sweeps = [
+    sweepIdleSessions(app, sessions, options.retentionDays ?? RETENTION_DAYS),
+    sweepExpiredSeeds(app, leaderboards),
+  ];
   app.addHook("onClose", async () => {
-    sweep.stop();
+    for (const sweep of sweeps) sweep.stop();
     await compute.close();
     await storage.close();
   });
   installErrorHandler(app);
-  // The API speaks JSON only: a text body is a 415, not a string the schemas then refuse.
-  app.removeContentTypeParser("text/plain");
 
   let closing = false;
   app.addHook("preClose", async () => {
@@ -117,16 +125,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       .status(503)
       .send(apiError("CLOSING", "the server is shutting down; try again shortly"));
   });
-  // Nesting is refused while the body is read, before JSON.parse: a body nested thousands of levels
-  // deep (it fits in a few KiB) overflows the stack of any recursive reader, JSON.stringify
-  // included, and one nested millions deep holds JSON.parse for seconds. The parser (json-depth.ts)
-  // stops at the first level too deep, whatever the length, and counts the bytes for the routes.
-  app.decorateRequest("bodyScan", null);
-  const parseJson = app.getDefaultJsonParser("error", "error");
-  app.removeContentTypeParser("application/json");
-  app.addContentTypeParser("application/json", jsonBodyParser(MAX_BODY_DEPTH, parseJson, tooDeep));
-
-  await registerSecurity(app, options.security);
+  // The protections, one plugin file each (docs/service.md "Protections"), in this order: bodies
+  // are parsed by the depth-checking JSON parser; every answer gets its headers (after the closing
+  // hook above, which answers with its own); text answers are compressed; refusals and failures are
+  // logged; and the rate limits' onRoute hook sees every write route registered below.
+  registerJsonBodies(app);
+  registerHeaders(app, options.security);
+  await registerCompression(app);
+  registerRequestLog(app);
+  await registerRateLimits(app, options.security?.rateLimit);
 
   for (const schema of [errorSchema, ...gameSchemas]) app.addSchema(schema);
   await app.register(fastifySwagger, {
@@ -200,8 +207,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 }
 
 /** Deletes idle sessions once the app is ready and then every hour; a failed sweep is only logged. */
-function sweepIdleSessions(app: FastifyInstance, sessions: SessionStore, days: number): { stop(): void } {
-  const run = () => {
+function sweepIdleSessions(app: FastifyInstance, sessions: Sessions, days: number): { stop(): void } {
+  return everyHour(app, () => {
     const before = new Date(Date.now() - days * 24 * 60 * 60 * 1000);
     sessions.deleteIdle(before).then(
       (deleted) => {
@@ -209,19 +216,27 @@ function sweepIdleSessions(app: FastifyInstance, sessions: SessionStore, days: n
       },
       (err: unknown) => app.log.error({ err }, "could not delete idle sessions"),
     );
-  };
+  });
+}
+
+/** Deletes the seeds that expired unclaimed once the app is ready and then every hour; a failure is logged. */
+function sweepExpiredSeeds(app: FastifyInstance, leaderboards: Leaderboards): { stop(): void } {
+  return everyHour(app, () => {
+    leaderboards.deleteExpiredSeeds().then(
+      (deleted) => {
+        if (deleted > 0) app.log.info({ deleted }, "deleted expired seeds");
+      },
+      (err: unknown) => app.log.error({ err }, "could not delete expired seeds"),
+    );
+  });
+}
+
+/** Runs `run` once the app is ready and then every hour, until stopped. */
+function everyHour(app: FastifyInstance, run: () => void): { stop(): void } {
   const timer = setInterval(run, SWEEP_EVERY_MS);
   timer.unref();
   app.addHook("onReady", async () => run());
   return { stop: () => clearInterval(timer) };
-}
-
-function tooDeep(): ClientError {
-  return new ClientError(
-    400,
-    "TOO_DEEP",
-    `a request body may nest at most ${MAX_BODY_DEPTH} levels of arrays and objects`,
-  );
 }
 
 /** A path as the file system would see it (`%2Emap` is `.map`); as sent when it cannot be decoded. */

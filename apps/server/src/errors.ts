@@ -105,7 +105,7 @@ const UNAVAILABLE_STATES = new Set(["57P01", "57P02", "57P03"]);
 const UNAVAILABLE_MESSAGES =
   /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Client was closed and is not queryable|Query read timeout|timeout expired)/;
 
-/** A refusal of the database's own (deadlock victim, serialization failure) after the store's retries. */
+/** A refusal of the database's own (deadlock victim, serialization failure) after the storage's retries. */
 const BUSY_STATES = new Set(["40P01", "40001"]);
 
 /**

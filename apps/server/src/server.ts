@@ -3,7 +3,7 @@ import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { buildApp } from "./app.js";
 import { computeFromEnv } from "./compute/pool.js";
-import { securityFromEnv } from "./plugins/security.js";
+import { securityFromEnv } from "./plugins/security-options.js";
 
 const port = Number(process.env.PORT ?? 8080);
 const host = process.env.HOST ?? "0.0.0.0";

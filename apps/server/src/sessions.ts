@@ -35,7 +35,7 @@ import { type ComputeRunner, inlineRunner } from "./compute/pool.js";
 import { isExpensiveCommand, type StepOutput } from "./compute/tasks.js";
 import { ClientError } from "./errors.js";
 import { offeredGame } from "./games.js";
-import type { Storage, StoredSession } from "./store/types.js";
+import type { SessionStorage, StoredSession } from "./store/sessions.js";
 
 export interface Session {
   id: string;
@@ -87,7 +87,7 @@ export type CreateResult =
   | { ok: true; session: Session }
   | { ok: false; error: { code: GameError["code"] | "UNKNOWN_GAME"; message: string } };
 
-/** What the store says about a command: the engine's reply, or that the session does not exist. */
+/** What Sessions says about a command: the engine's reply, or that the session does not exist. */
 export type CommandResult = { found: false } | { found: true; reply: Reply; length: number };
 
 /** A ranked game that just ended, for the leaderboards. */
@@ -126,9 +126,7 @@ const LOCAL = "local";
 /** How long a command keeps retrying while other processes keep moving first. */
 const CONTENDED_MS = 5000;
 
-export class SessionStore {
-  /** Set by the leaderboards: called when a ranked session's game ends. */
-  onGameOver?: (ended: EndedGame) => Promise<void>;
+export class Sessions {
   lastRebuild: RebuildReport | undefined;
   private readonly cache: LRUCache<string, Session>;
   private readonly queues = new Map<string, Promise<unknown>>();
@@ -136,9 +134,11 @@ export class SessionStore {
   private sessionCount: number | undefined;
 
   constructor(
-    private readonly storage: Storage,
+    private readonly storage: SessionStorage,
     options: Partial<SessionOptions> = {},
     private readonly compute: ComputeRunner = inlineRunner,
+    /** Called when a ranked session's game ends (app.ts hands it to the leaderboards). */
+    private readonly onGameOver?: (ended: EndedGame) => Promise<void>,
   ) {
     this.options = { ...DEFAULT_SESSION_OPTIONS, ...options };
     this.cache = new LRUCache<string, Session>({

@@ -6,7 +6,7 @@ import { connect, type Socket } from "node:net";
 import { Writable } from "node:stream";
 import { describe, expect, it } from "vitest";
 import { buildApp } from "../src/app.js";
-import { DEFAULT_CONNECTIONS_PER_ADDRESS, DEFAULT_KEEP_ALIVE_MS } from "../src/plugins/security.js";
+import { DEFAULT_CONNECTIONS_PER_ADDRESS, DEFAULT_KEEP_ALIVE_MS } from "../src/plugins/connections.js";
 import { listen, openApp, tempDataDir } from "./support.js";
 
 interface Client {

@@ -6,9 +6,9 @@
 import { handleCommand, startGame } from "@blockarcade/engine/core";
 import { blastGame } from "@blockarcade/engine/games/blast";
 import { afterEach, describe, expect, it } from "vitest";
-import { ComputeService, RetryLater } from "../src/compute/pool.js";
+import { ComputePool, RetryLater } from "../src/compute/pool.js";
 
-const services: ComputeService[] = [];
+const services: ComputePool[] = [];
 afterEach(async () => {
   while (services.length) await services.pop()?.close();
 });
@@ -23,7 +23,7 @@ describe("a client's CPU share", () => {
   it("refuses a client over its share until Retry-After has passed, and charges what the worker measured", async () => {
     let now = 0;
     // A share of 60 ms a minute (1 ms a second) and a burst smaller than any task.
-    const compute = new ComputeService(
+    const compute = new ComputePool(
       { threads: 1, cpuMsPerMinute: 60, cpuBurstMs: 0.001, maxInFlightPerClient: 2 },
       () => now,
     );
@@ -59,7 +59,7 @@ describe("a client's CPU share", () => {
   }, 120_000);
 
   it("refuses with CPU_LIMIT beyond the tasks one client may have running at once", async () => {
-    const compute = new ComputeService({ threads: 1, cpuBurstMs: 1e9, maxInFlightPerClient: 1 });
+    const compute = new ComputePool({ threads: 1, cpuBurstMs: 1e9, maxInFlightPerClient: 1 });
     services.push(compute);
     const task = blastHint();
     const first = compute.run(task, "a");

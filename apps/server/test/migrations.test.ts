@@ -9,11 +9,11 @@ import { join } from "node:path";
 import Database from "better-sqlite3";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { SessionStore } from "../src/sessions.js";
+import { Sessions } from "../src/sessions.js";
 import { MIGRATIONS } from "../src/store/migrations.js";
 import { openPostgres } from "../src/store/postgres.js";
+import type { SessionStorage } from "../src/store/sessions.js";
 import { openSqlite } from "../src/store/sqlite.js";
-import type { Storage } from "../src/store/types.js";
 import { freshDatabase, postgresSkipReason, startPostgres, type TestPostgres } from "./postgres.js";
 
 /** Before migration 003: the first two migrations. */
@@ -21,7 +21,7 @@ const BEFORE = 2;
 const COMMANDS = ['{"cmd":"tick"}', '{"cmd":"key","key":"A"}', '{"cmd":"tick"}'];
 
 let cluster: TestPostgres | undefined;
-const opened: Storage[] = [];
+const opened: SessionStorage[] = [];
 
 beforeAll(async () => {
   if (postgresSkipReason === undefined) cluster = await startPostgres();
@@ -33,15 +33,15 @@ afterAll(async () => {
 });
 
 /** The session as the old version left it, then as the migrated service reads and plays it. */
-async function playsOn(storage: Storage): Promise<void> {
-  const store = new SessionStore(storage);
-  const session = await store.get("old-session");
+async function playsOn(storage: SessionStorage): Promise<void> {
+  const sessions = new Sessions(storage);
+  const session = await sessions.get("old-session");
   expect(session?.length).toBe(COMMANDS.length);
   expect(await storage.length("old-session")).toBe(COMMANDS.length);
-  const moved = await store.command("old-session", { cmd: "key", key: "D" });
+  const moved = await sessions.command("old-session", { cmd: "key", key: "D" });
   expect(moved.found && moved.reply.ok && moved.length).toBe(COMMANDS.length + 1);
-  store.clearCache();
-  expect((await store.get("old-session"))?.length).toBe(COMMANDS.length + 1);
+  sessions.clearCache();
+  expect((await sessions.get("old-session"))?.length).toBe(COMMANDS.length + 1);
   expect(await storage.readCommands("old-session", 0)).toEqual([...COMMANDS, '{"cmd":"key","key":"D"}']);
 }
 

@@ -9,7 +9,7 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
 import pg from "pg";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { openPostgres, type PostgresStorage } from "../src/store/postgres.js";
+import { openPostgres, type PostgresSessionStorage } from "../src/store/postgres.js";
 import { freePort } from "./ports.js";
 import { freshDatabase, postgresSkipReason, startPostgres, type TestPostgres } from "./postgres.js";
 import type { Json } from "./support.js";
@@ -95,7 +95,7 @@ describe.skipIf(postgresSkipReason !== undefined)("group commits from two writer
           "INSERT INTO session_commands (session_id, seq, command) VALUES ($1, $2, 'held')",
           [ids[30], seq],
         );
-        const sent = (storage: PostgresStorage, name: string, order: string[]) =>
+        const sent = (storage: PostgresSessionStorage, name: string, order: string[]) =>
           order.map((id) =>
             storage
               .append(id, {

@@ -175,7 +175,7 @@ describe.skipIf(postgresSkipReason !== undefined)("PostgreSQL down and back", ()
     expect(databaseTrouble(timedOut)).toBe("DATABASE_UNAVAILABLE");
     held.release();
 
-    // A real deadlock: the victim's error is DATABASE_BUSY (what is left after the store's retries).
+    // A real deadlock: the victim's error is DATABASE_BUSY (what is left after the storage's retries).
     await admin.query("CREATE TABLE crossing (k INTEGER PRIMARY KEY)");
     const other = new pg.Client({ connectionString: url });
     await other.connect();

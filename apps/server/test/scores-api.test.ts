@@ -8,7 +8,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { buildApp } from "../src/app.js";
 import { dailySeed, utcDay } from "../src/scores/daily.js";
 import { MAX_REPLAY_COMMANDS, SCORE_BODY_LIMIT } from "../src/scores/limits.js";
-import { SqliteScoreStore } from "../src/scores/store-sqlite.js";
+import { SqliteScoreStorage } from "../src/store/sqlite-scores.js";
 import {
   issueSeed,
   type PlayedGame,
@@ -306,13 +306,13 @@ describe("GET /api/leaderboards/:game", () => {
     ]);
     const all = await send(app, "GET", "/api/leaderboards/blast?limit=100");
     expect(all.body.entries.map((e: Json) => e.score)).toEqual(scores);
-    // Two more entries with equal scores (written straight to the store): they share a rank.
+    // Two more entries with equal scores (written straight to the score storage): they share a rank.
     const handle = app.storage.handle;
     if (handle.kind !== "sqlite") throw new Error("these tests run on SQLite");
-    const store = new SqliteScoreStore(handle.db);
+    const storage = new SqliteScoreStorage(handle.db);
     for (const name of ["Tie1", "Tie2"]) {
       const row = { game: "blast", configKey: "{}", name, score: 10 ** 9, seed: 1, replayHash: name };
-      expect(await store.enter({ ...row, createdAt: new Date() }, "once-per-replay")).toMatchObject({
+      expect(await storage.enter({ ...row, createdAt: new Date() }, "once-per-replay")).toMatchObject({
         rank: 1,
       });
     }

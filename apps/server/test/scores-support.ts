@@ -17,9 +17,9 @@ import Database from "better-sqlite3";
 import type { FastifyInstance } from "fastify";
 import pg from "pg";
 import { offeredGame } from "../src/games.js";
-import { PostgresScoreStore } from "../src/scores/store-postgres.js";
-import { SqliteScoreStore } from "../src/scores/store-sqlite.js";
 import { MIGRATIONS } from "../src/store/migrations.js";
+import { PostgresScoreStorage } from "../src/store/postgres-scores.js";
+import { SqliteScoreStorage } from "../src/store/sqlite-scores.js";
 
 export interface PlayedGame {
   seed: number;
@@ -82,14 +82,14 @@ export function stateHash(state: BaseState): string {
 }
 
 /**
- * Marks `seed` as drawn by POST /api/seeds (straight in the app's store), so a recorded game on that
+ * Marks `seed` as drawn by POST /api/seeds (straight in the app's score storage), so a recorded game on that
  * seed is ranked: the server draws seeds at random, and a recorded game needs its own.
  */
 export async function issueSeed(app: FastifyInstance, game: string, seed: number): Promise<void> {
   const handle = app.storage.handle;
-  const store =
-    handle.kind === "sqlite" ? new SqliteScoreStore(handle.db) : new PostgresScoreStore(handle.pool);
-  if (!(await store.issueSeed(game, seed, new Date()))) throw new Error(`seed ${seed} was already issued`);
+  const storage =
+    handle.kind === "sqlite" ? new SqliteScoreStorage(handle.db) : new PostgresScoreStorage(handle.pool);
+  if (!(await storage.issueSeed(game, seed, new Date()))) throw new Error(`seed ${seed} was already issued`);
 }
 
 /**

@@ -1,5 +1,5 @@
 /**
- * The service's protections (plugins/security.ts, docs/service.md "Protections"): headers and CSP,
+ * The service's protections (plugins/*.ts, docs/service.md "Protections"): headers and CSP,
  * source maps refused, compression, the rate limit on writes, request timeouts and logs that never
  * show a session id.
  */
@@ -10,7 +10,7 @@ import { Writable } from "node:stream";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterEach, describe, expect, it } from "vitest";
 import { buildApp } from "../src/app.js";
-import { type SecurityOptions, securityFromEnv } from "../src/plugins/security.js";
+import { type SecurityOptions, securityFromEnv } from "../src/plugins/security-options.js";
 import { type App, isErrorShape, type Json, listen, tempDataDir } from "./support.js";
 
 const opened: App[] = [];

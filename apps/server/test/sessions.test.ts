@@ -1,32 +1,32 @@
 /**
- * The session store on both backends: replays from snapshots, order across two stores on one
+ * The Sessions service on both backends: replays from snapshots, order across two of them on one
  * database (as two processes would be), If-Match, the size-bounded cache, limits and retention.
  */
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type SessionOptions, SessionStore } from "../src/sessions.js";
+import { type SessionOptions, Sessions } from "../src/sessions.js";
 import { openPostgres } from "../src/store/postgres.js";
+import type { SessionStorage } from "../src/store/sessions.js";
 import { openSqlite } from "../src/store/sqlite.js";
-import type { Storage } from "../src/store/types.js";
 import { freshDatabase, postgresSkipReason, startPostgres, type TestPostgres } from "./postgres.js";
 
 interface Backend {
   name: string;
   skip: string | undefined;
-  open(): Promise<{ storage: Storage; again(): Promise<Storage> }>;
+  open(): Promise<{ storage: SessionStorage; again(): Promise<SessionStorage> }>;
 }
 
 let cluster: TestPostgres | undefined;
-const opened: Storage[] = [];
+const opened: SessionStorage[] = [];
 
 const backends: Backend[] = [
   {
     name: "sqlite",
     skip: undefined,
     async open() {
-      const dir = join(mkdtempSync(join(tmpdir(), "ba-store-")), "data");
+      const dir = join(mkdtempSync(join(tmpdir(), "ba-sessions-")), "data");
       const storage = openSqlite(dir);
       opened.push(storage);
       return {
@@ -69,14 +69,14 @@ afterAll(async () => {
   await cluster?.stop();
 });
 
-async function started(store: SessionStore, game: string, seed: number, config?: unknown, ranked = false) {
-  const created = await store.create(game, seed, config, ranked, null);
+async function started(sessions: Sessions, game: string, seed: number, config?: unknown, ranked = false) {
+  const created = await sessions.create(game, seed, config, ranked, null);
   if (!created.ok) throw new Error(created.error.message);
   return created.session.id;
 }
 
 /** The stored last-changed time of a session (what retention reads), on either backend. */
-async function updatedAt(storage: Storage, id: string): Promise<Date> {
+async function updatedAt(storage: SessionStorage, id: string): Promise<Date> {
   const h = storage.handle;
   if (h.kind === "sqlite") {
     return new Date(h.db.prepare("SELECT updated_at FROM sessions WHERE id = ?").pluck().get(id) as string);
@@ -87,7 +87,7 @@ async function updatedAt(storage: Storage, id: string): Promise<Date> {
   return rows[0]?.t as Date;
 }
 
-async function setUpdatedAt(storage: Storage, id: string, at: Date): Promise<void> {
+async function setUpdatedAt(storage: SessionStorage, id: string, at: Date): Promise<void> {
   const h = storage.handle;
   if (h.kind === "sqlite")
     h.db.prepare("UPDATE sessions SET updated_at = ? WHERE id = ?").run(at.toISOString(), id);
@@ -98,31 +98,31 @@ const small: Partial<SessionOptions> = { snapshotEvery: 10, snapshotAfterMs: 1e9
 
 for (const backend of backends) {
   describe.skipIf(backend.skip !== undefined)(`sessions on ${backend.name}`, () => {
-    it("replays a session evicted from the cache to the same state, in a new store too", async () => {
+    it("replays a session evicted from the cache to the same state, in a new Sessions too", async () => {
       const { storage, again } = await backend.open();
-      const store = new SessionStore(storage);
-      const id = await started(store, "match3", 9, { input: "5 8 H^^* V*@^" });
-      const a = await store.command(id, { cmd: "frame", commands: "L" });
-      const b = await store.command(id, { cmd: "frame", commands: "RD" });
+      const sessions = new Sessions(storage);
+      const id = await started(sessions, "match3", 9, { input: "5 8 H^^* V*@^" });
+      const a = await sessions.command(id, { cmd: "frame", commands: "L" });
+      const b = await sessions.command(id, { cmd: "frame", commands: "RD" });
       expect(a.found && a.reply.ok && b.found && b.reply.ok).toBe(true);
-      const expected = JSON.stringify((await store.get(id))?.state);
-      store.clearCache();
-      expect(JSON.stringify((await store.get(id))?.state)).toBe(expected);
-      const other = new SessionStore(await again());
+      const expected = JSON.stringify((await sessions.get(id))?.state);
+      sessions.clearCache();
+      expect(JSON.stringify((await sessions.get(id))?.state)).toBe(expected);
+      const other = new Sessions(await again());
       expect(JSON.stringify((await other.get(id))?.state)).toBe(expected);
-      expect(await store.get("nope")).toBeUndefined();
-      expect(await store.command("nope", { cmd: "state" })).toEqual({ found: false });
+      expect(await sessions.get("nope")).toBeUndefined();
+      expect(await sessions.command("nope", { cmd: "state" })).toEqual({ found: false });
     });
 
     it("logs only the commands that changed the state, by their known fields", async () => {
       const { storage } = await backend.open();
-      const store = new SessionStore(storage);
-      const id = await started(store, "match3", 1, { input: "5 8 H^^*" });
-      await store.command(id, { cmd: "state" });
-      await store.command(id, { cmd: "legal" });
-      await store.command(id, { cmd: "frame", commands: 7 });
-      await store.command(id, { cmd: "frame", commands: "D", junk: "x".repeat(1000) });
-      await store.command(id, { cmd: "frame", commands: "D" });
+      const sessions = new Sessions(storage);
+      const id = await started(sessions, "match3", 1, { input: "5 8 H^^*" });
+      await sessions.command(id, { cmd: "state" });
+      await sessions.command(id, { cmd: "legal" });
+      await sessions.command(id, { cmd: "frame", commands: 7 });
+      await sessions.command(id, { cmd: "frame", commands: "D", junk: "x".repeat(1000) });
+      await sessions.command(id, { cmd: "frame", commands: "D" });
       const logged = await storage.readCommands(id, 0);
       expect(logged[0]).toBe('{"cmd":"frame","commands":"D"}');
       expect(logged.join("")).not.toContain("junk");
@@ -130,22 +130,22 @@ for (const backend of backends) {
 
     it("rebuilds a long session from its latest snapshot, replaying at most snapshotEvery commands", async () => {
       const { storage } = await backend.open();
-      const store = new SessionStore(storage, small);
-      const id = await started(store, "stacker", 4, { size: 20 });
+      const sessions = new Sessions(storage, small);
+      const id = await started(sessions, "stacker", 4, { size: 20 });
       for (let i = 0; i < 57; i++) {
-        const r = await store.command(id, { cmd: "tick" });
+        const r = await sessions.command(id, { cmd: "tick" });
         expect(r.found && r.reply.ok).toBe(true);
       }
-      const expected = JSON.stringify((await store.get(id))?.state);
-      store.clearCache();
-      const rebuilt = await store.get(id);
+      const expected = JSON.stringify((await sessions.get(id))?.state);
+      sessions.clearCache();
+      const rebuilt = await sessions.get(id);
       expect(JSON.stringify(rebuilt?.state)).toBe(expected);
       expect(rebuilt?.length).toBe(57);
-      expect(store.lastRebuild).toMatchObject({ id, fromSnapshot: 50, replayed: 7 });
+      expect(sessions.lastRebuild).toMatchObject({ id, fromSnapshot: 50, replayed: 7 });
       // And the rebuilt session plays on exactly as the original would have.
-      const fresh = new SessionStore(storage, { snapshotEvery: 1000 });
+      const fresh = new Sessions(storage, { snapshotEvery: 1000 });
       const next = await fresh.command(id, { cmd: "tick" });
-      const same = await store.command(id, { cmd: "tick" });
+      const same = await sessions.command(id, { cmd: "tick" });
       expect(next.found && same.found).toBe(true);
     });
 
@@ -156,25 +156,25 @@ for (const backend of backends) {
       // The time rule with a zero budget (every command is past it, on any machine) snapshots after
       // each command; with a budget no command reaches, nothing snapshots before the count of 1000.
       const rebuilt = async (snapshotAfterMs: number) => {
-        const store = new SessionStore(storage, { snapshotEvery: 1000, snapshotAfterMs });
-        const id = await started(store, "blocky", 8, config);
+        const sessions = new Sessions(storage, { snapshotEvery: 1000, snapshotAfterMs });
+        const id = await started(sessions, "blocky", 8, config);
         for (let i = 0; i < 12; i++) {
-          const r = await store.command(id, { cmd: "ai" });
+          const r = await sessions.command(id, { cmd: "ai" });
           expect(r.found && r.reply.ok).toBe(true);
         }
-        const expected = JSON.stringify((await store.get(id))?.state);
-        store.clearCache();
-        expect(JSON.stringify((await store.get(id))?.state)).toBe(expected);
-        return store.lastRebuild;
+        const expected = JSON.stringify((await sessions.get(id))?.state);
+        sessions.clearCache();
+        expect(JSON.stringify((await sessions.get(id))?.state)).toBe(expected);
+        return sessions.lastRebuild;
       };
       expect(await rebuilt(0)).toMatchObject({ fromSnapshot: 12, replayed: 0 });
       expect(await rebuilt(1e9)).toMatchObject({ fromSnapshot: null, replayed: 12 });
     });
 
-    it("applies commands from two stores on one database once each, in order, with no lost update", async () => {
+    it("applies commands from two Sessions on one database once each, in order, with no lost update", async () => {
       const { storage, again } = await backend.open();
-      const one = new SessionStore(storage, small);
-      const two = new SessionStore(await again(), small);
+      const one = new Sessions(storage, small);
+      const two = new Sessions(await again(), small);
       const id = await started(one, "stacker", 11, { size: 10 });
       await two.get(id); // both caches hold the session
       const sent = Array.from({ length: 40 }, (_, i) =>
@@ -197,8 +197,8 @@ for (const backend of backends) {
 
     it("answers questions from the stored position, never from a stale cache", async () => {
       const { storage, again } = await backend.open();
-      const one = new SessionStore(storage);
-      const two = new SessionStore(await again());
+      const one = new Sessions(storage);
+      const two = new Sessions(await again());
       const id = await started(one, "blast", 3);
       await two.get(id);
       const legal = await one.command(id, { cmd: "legal" });
@@ -211,24 +211,24 @@ for (const backend of backends) {
 
     it("refuses a command sent for another position (If-Match) with SEQ_MISMATCH, changing nothing", async () => {
       const { storage } = await backend.open();
-      const store = new SessionStore(storage);
-      const id = await started(store, "stacker", 2, { size: 10 });
-      expect((await store.command(id, { cmd: "tick" }, 0)).found).toBe(true);
-      await expect(store.command(id, { cmd: "tick" }, 0)).rejects.toMatchObject({
+      const sessions = new Sessions(storage);
+      const id = await started(sessions, "stacker", 2, { size: 10 });
+      expect((await sessions.command(id, { cmd: "tick" }, 0)).found).toBe(true);
+      await expect(sessions.command(id, { cmd: "tick" }, 0)).rejects.toMatchObject({
         statusCode: 409,
         code: "SEQ_MISMATCH",
       });
-      expect((await store.get(id))?.length).toBe(1);
+      expect((await sessions.get(id))?.length).toBe(1);
     });
 
     it("keeps a session to its command cap and the service to its session cap", async () => {
       const { storage } = await backend.open();
-      const store = new SessionStore(storage, { maxCommands: 3, maxSessions: 2 });
-      const id = await started(store, "stacker", 2, { size: 10 });
-      for (let i = 0; i < 3; i++) await store.command(id, { cmd: "tick" });
-      await expect(store.command(id, { cmd: "tick" })).rejects.toMatchObject({ code: "SESSION_FULL" });
-      await started(store, "stacker", 3, { size: 10 });
-      await expect(started(store, "stacker", 4, { size: 10 })).rejects.toMatchObject({
+      const sessions = new Sessions(storage, { maxCommands: 3, maxSessions: 2 });
+      const id = await started(sessions, "stacker", 2, { size: 10 });
+      for (let i = 0; i < 3; i++) await sessions.command(id, { cmd: "tick" });
+      await expect(sessions.command(id, { cmd: "tick" })).rejects.toMatchObject({ code: "SESSION_FULL" });
+      await started(sessions, "stacker", 3, { size: 10 });
+      await expect(started(sessions, "stacker", 4, { size: 10 })).rejects.toMatchObject({
         statusCode: 429,
         code: "TOO_MANY_SESSIONS",
       });
@@ -236,34 +236,34 @@ for (const backend of backends) {
 
     it("deletes idle sessions with their logs and snapshots, and keeps the others", async () => {
       const { storage } = await backend.open();
-      const store = new SessionStore(storage, small);
-      const old = await started(store, "stacker", 5, { size: 10 });
-      for (let i = 0; i < 12; i++) await store.command(old, { cmd: "tick" });
-      const deleted = await store.deleteIdle(new Date(Date.now() + 60_000));
+      const sessions = new Sessions(storage, small);
+      const old = await started(sessions, "stacker", 5, { size: 10 });
+      for (let i = 0; i < 12; i++) await sessions.command(old, { cmd: "tick" });
+      const deleted = await sessions.deleteIdle(new Date(Date.now() + 60_000));
       expect(deleted).toBe(1);
-      expect(await store.get(old)).toBeUndefined();
+      expect(await sessions.get(old)).toBeUndefined();
       expect(await storage.readCommands(old, 0)).toEqual([]);
-      const kept = await started(store, "stacker", 6, { size: 10 });
-      expect(await store.deleteIdle(new Date(Date.now() - 60_000))).toBe(0);
-      expect((await store.get(kept))?.id).toBe(kept);
+      const kept = await started(sessions, "stacker", 6, { size: 10 });
+      expect(await sessions.deleteIdle(new Date(Date.now() - 60_000))).toBe(0);
+      expect((await sessions.get(kept))?.id).toBe(kept);
     });
 
     it("refreshes a busy session's last-changed time at most once per touchEveryMs, first after a rebuild", async () => {
       const { storage } = await backend.open();
-      const store = new SessionStore(storage, { touchEveryMs: 60 * 60 * 1000 });
-      const id = await started(store, "stacker", 7, { size: 10 });
+      const sessions = new Sessions(storage, { touchEveryMs: 60 * 60 * 1000 });
+      const id = await started(sessions, "stacker", 7, { size: 10 });
       const longAgo = new Date(Date.now() - 10 * 24 * 60 * 60 * 1000);
       await setUpdatedAt(storage, id, longAgo);
-      // Created a moment ago by this store: the commands leave the (indexed) time alone.
-      for (let i = 0; i < 3; i++) await store.command(id, { cmd: "tick" });
+      // Created a moment ago by these Sessions: the commands leave the (indexed) time alone.
+      for (let i = 0; i < 3; i++) await sessions.command(id, { cmd: "tick" });
       expect((await updatedAt(storage, id)).getTime()).toBe(longAgo.getTime());
-      // A store that rebuilt the session does not know when it was touched: its first change does.
-      const other = new SessionStore(storage, { touchEveryMs: 60 * 60 * 1000 });
+      // A Sessions that rebuilt the session does not know when it was touched: its first change does.
+      const other = new Sessions(storage, { touchEveryMs: 60 * 60 * 1000 });
       await other.command(id, { cmd: "tick" });
       expect(Date.now() - (await updatedAt(storage, id)).getTime()).toBeLessThan(60_000);
       expect(await other.deleteIdle(new Date(Date.now() - 24 * 60 * 60 * 1000))).toBe(0);
       // With no slack, every change touches it.
-      const eager = new SessionStore(storage, { touchEveryMs: 0 });
+      const eager = new Sessions(storage, { touchEveryMs: 0 });
       await setUpdatedAt(storage, id, longAgo);
       await eager.command(id, { cmd: "tick" });
       await setUpdatedAt(storage, id, longAgo);
@@ -274,35 +274,35 @@ for (const backend of backends) {
 
     it("answers not found, and logs nothing, for a command on a session another process deleted", async () => {
       const { storage, again } = await backend.open();
-      const store = new SessionStore(storage);
-      const id = await started(store, "stacker", 8, { size: 10 });
-      await store.command(id, { cmd: "tick" });
-      const sweeper = new SessionStore(await again());
+      const sessions = new Sessions(storage);
+      const id = await started(sessions, "stacker", 8, { size: 10 });
+      await sessions.command(id, { cmd: "tick" });
+      const sweeper = new Sessions(await again());
       expect(await sweeper.deleteIdle(new Date(Date.now() + 60_000))).toBe(1);
-      // This store still holds the session in its cache: the log refuses the command.
-      expect(await store.command(id, { cmd: "tick" })).toEqual({ found: false });
+      // These Sessions still hold the session in its cache: the log refuses the command.
+      expect(await sessions.command(id, { cmd: "tick" })).toEqual({ found: false });
       expect(await storage.readCommands(id, 0)).toEqual([]);
     });
 
     it("bounds the cache by bytes: large states push old ones out, and they come back from storage", async () => {
       const { storage } = await backend.open();
-      const store = new SessionStore(storage, { cacheBytes: 5_000 });
+      const sessions = new Sessions(storage, { cacheBytes: 5_000 });
       const ids: string[] = [];
-      for (let i = 0; i < 12; i++) ids.push(await started(store, "blocky", i, undefined));
+      for (let i = 0; i < 12; i++) ids.push(await started(sessions, "blocky", i, undefined));
       // A Blocky state is over 1 kB: twelve of them do not fit in 5 kB, and none is lost.
-      for (const id of ids) expect((await store.get(id))?.id).toBe(id);
-      expect(store.lastRebuild).toBeDefined();
+      for (const id of ids) expect((await sessions.get(id))?.id).toBe(id);
+      expect(sessions.lastRebuild).toBeDefined();
     });
 
     it("marks a session unranked for good once it loads a state or restarts with new", async () => {
       const { storage } = await backend.open();
-      const store = new SessionStore(storage);
-      const id = await started(store, "stacker", 9, { size: 10 }, true);
-      expect((await store.get(id))?.ranked).toBe(true);
-      await store.command(id, { cmd: "new", seed: 5 });
-      expect((await store.get(id))?.ranked).toBe(false);
-      store.clearCache();
-      expect((await store.get(id))?.ranked).toBe(false);
+      const sessions = new Sessions(storage);
+      const id = await started(sessions, "stacker", 9, { size: 10 }, true);
+      expect((await sessions.get(id))?.ranked).toBe(true);
+      await sessions.command(id, { cmd: "new", seed: 5 });
+      expect((await sessions.get(id))?.ranked).toBe(false);
+      sessions.clearCache();
+      expect((await sessions.get(id))?.ranked).toBe(false);
     });
   });
 }

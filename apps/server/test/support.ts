@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, expect } from "vitest";
 import { buildApp } from "../src/app.js";
-import type { SecurityOptions } from "../src/plugins/security.js";
+import type { SecurityOptions } from "../src/plugins/security-options.js";
 
 export type App = Awaited<ReturnType<typeof buildApp>>;
 // biome-ignore lint/suspicious/noExplicitAny: replies are checked field by field.
@@ -21,7 +21,7 @@ export function tempDataDir(): string {
 
 /**
  * An app on `dataDir` (a new temp folder by default), closed after the test. A test that sends more
- * writes than a client may (plugins/security.ts) says so through `security`.
+ * writes than a client may (plugins/rate-limits.ts) says so through `security`.
  */
 export async function openApp(
   dataDir = tempDataDir(),

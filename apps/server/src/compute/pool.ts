@@ -53,13 +53,13 @@ export const DEFAULT_COMPUTE_OPTIONS: ComputeOptions = {
   maxInFlightPerClient: 4,
 };
 
-/** What runs tasks: the pool, or this thread (a session store used alone, in tests of storage). */
+/** What runs tasks: the pool, or this thread (Sessions used alone, in tests of storage). */
 export interface ComputeRunner {
   /** Runs `task` for `client`; throws its refusal as a ClientError. */
   run<T extends Task>(task: T, client: string): Promise<Output<T> & { cpuMs: number }>;
 }
 
-/** Runs tasks on the calling thread: what a SessionStore without a pool uses. */
+/** Runs tasks on the calling thread: what Sessions without a pool use. */
 export const inlineRunner: ComputeRunner = {
   async run(task) {
     const began = performance.now();
@@ -98,7 +98,7 @@ export interface ComputeStats {
   cpuMs: number;
 }
 
-export class ComputeService implements ComputeRunner {
+export class ComputePool implements ComputeRunner {
   readonly options: ComputeOptions;
   private pool: Piscina | undefined;
   private readonly accounts = new Map<string, Account>();

@@ -13,8 +13,7 @@ import { COMPUTE_REFUSALS, sayWhenToRetry } from "../compute/pool.js";
 import { apiError, ClientError, errorRef } from "../errors.js";
 import { OFFERED_IDS } from "../games.js";
 import { SEED_BODY_LIMIT } from "../limits.js";
-import { scoreStoreFor } from "../scores/backend.js";
-import { Leaderboards, type ScoreSubmission } from "../scores/leaderboards.js";
+import type { ScoreSubmission } from "../scores/leaderboards.js";
 import {
   DEFAULT_TOP,
   GAME_BODY_LIMITS,
@@ -110,17 +109,9 @@ const unknownGame = (status: number) =>
 const tooLongGame = refusal("URI_TOO_LONG: the game is over 100 characters");
 
 export async function scoreRoutes(app: FastifyInstance): Promise<void> {
-  const boards = new Leaderboards(scoreStoreFor(app.storage.handle), undefined, app.compute);
+  // The service is built in app.ts, beside the sessions whose ended ranked games it enters.
+  const leaderboards = app.leaderboards;
   sayWhenToRetry(app);
-  sweepExpiredSeeds(app, boards);
-  // Ranked server sessions that end are entered too (sessions.ts). The ending command is already
-  // stored and answered as applied: a leaderboard that cannot take the entry is logged, not thrown.
-  app.sessions.onGameOver = (ended) =>
-    boards.enterSession(ended).then(
-      () => {},
-      (err: unknown) =>
-        app.log.error({ err, game: ended.game.id }, "an ended ranked session was not entered"),
-    );
 
   app.post(
     "/seeds",
@@ -152,7 +143,7 @@ export async function scoreRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const { game } = request.body as { game: string };
-      return reply.status(201).send(await boards.issueSeed(game));
+      return reply.status(201).send(await leaderboards.issueSeed(game));
     },
   );
 
@@ -182,7 +173,7 @@ export async function scoreRoutes(app: FastifyInstance): Promise<void> {
         },
       },
     },
-    (request, reply) => reply.send(boards.daily((request.params as { game: string }).game)),
+    (request, reply) => reply.send(leaderboards.daily((request.params as { game: string }).game)),
   );
 
   app.post(
@@ -242,7 +233,7 @@ export async function scoreRoutes(app: FastifyInstance): Promise<void> {
           `a posted game holds at most ${MAX_REPLAY_COMMANDS} commands, not ${post.commands.length}`,
         );
       }
-      return reply.status(201).send(await boards.submit(post, request.ip));
+      return reply.status(201).send(await leaderboards.submit(post, request.ip));
     },
   );
 
@@ -285,27 +276,9 @@ export async function scoreRoutes(app: FastifyInstance): Promise<void> {
       const { game } = request.params as { game: string };
       const query = request.query as { config?: string; limit?: string };
       const limit = query.limit === undefined ? DEFAULT_TOP : Number(query.limit);
-      return reply.send(await boards.top(game, query.config, limit));
+      return reply.send(await leaderboards.top(game, query.config, limit));
     },
   );
-}
-
-const SWEEP_EVERY_MS = 60 * 60 * 1000;
-
-/** Deletes the seeds that expired unclaimed once the app is ready and then every hour; a failure is logged. */
-function sweepExpiredSeeds(app: FastifyInstance, boards: Leaderboards): void {
-  const run = () => {
-    boards.deleteExpiredSeeds().then(
-      (deleted) => {
-        if (deleted > 0) app.log.info({ deleted }, "deleted expired seeds");
-      },
-      (err: unknown) => app.log.error({ err }, "could not delete expired seeds"),
-    );
-  };
-  const timer = setInterval(run, SWEEP_EVERY_MS);
-  timer.unref();
-  app.addHook("onReady", async () => run());
-  app.addHook("onClose", async () => clearInterval(timer));
 }
 
 function kib(bytes: number): string {

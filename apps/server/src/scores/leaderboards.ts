@@ -1,7 +1,7 @@
 /**
  * The leaderboard service: draws ranked seeds, names the day's seed, verifies posted games by
- * replaying them, enters ended server sessions, and answers the boards. Routes and the session
- * store call it; it throws ClientError for every refusal, so callers need no error mapping.
+ * replaying them, enters ended server sessions, and answers the boards. Routes and the Sessions
+ * service call it; it throws ClientError for every refusal, so callers need no error mapping.
  */
 import { randomInt } from "node:crypto";
 import {
@@ -16,11 +16,11 @@ import { type ComputeRunner, inlineRunner, RetryLater } from "../compute/pool.js
 import { ClientError } from "../errors.js";
 import { OFFERED_IDS, offeredGame } from "../games.js";
 import type { EndedGame } from "../sessions.js";
+import { type Claim, type EnterResult, type ScoreStorage, seedRefusal } from "../store/scores.js";
 import { configOfState, type ResolvedConfig, resolveConfig } from "./config-key.js";
 import { dailySeed, isDailySeed, utcDay } from "./daily.js";
 import { MAX_POSTED_AI, SEED_LIFETIME_MS } from "./limits.js";
 import { cleanName } from "./names.js";
-import { type Claim, type EnterResult, type ScoreStore, seedRefusal } from "./store.js";
 import { checkPosted, commandsHash, replayHash } from "./verify.js";
 
 export interface ScoreSubmission {
@@ -69,7 +69,7 @@ export class Leaderboards {
   private readonly replaying = new Map<string, Promise<Replayed>>();
 
   constructor(
-    private readonly store: ScoreStore,
+    private readonly storage: ScoreStorage,
     private readonly now: () => Date = () => new Date(),
     private readonly compute: ComputeRunner = inlineRunner,
   ) {}
@@ -78,7 +78,8 @@ export class Leaderboards {
     const game = findGame(gameId, 400);
     for (let attempt = 0; attempt < DRAW_ATTEMPTS; attempt++) {
       const seed = randomInt(0, MAX_SEED + 1);
-      if (await this.store.issueSeed(game.id, seed, this.now())) return { game: game.id, seed, ranked: true };
+      if (await this.storage.issueSeed(game.id, seed, this.now()))
+        return { game: game.id, seed, ranked: true };
     }
     throw new Error("could not draw a seed that was not issued before");
   }
@@ -102,7 +103,7 @@ export class Leaderboards {
     const claim = await this.claimFor(game.id, post.seed);
     checkPosted(post.commands, MAX_POSTED_AI[game.id as GameId]);
     const posted = commandsHash(config.key, post.commands);
-    if (await this.store.hasPosted(game.id, post.seed, posted))
+    if (await this.storage.hasPosted(game.id, post.seed, posted))
       throw refusal("DUPLICATE", game.id, post.seed);
     const verified = await this.replay(game, post, config.config, posted, client);
     const score = verified.state.score;
@@ -115,7 +116,7 @@ export class Leaderboards {
     }
     const createdAt = this.now();
     const hash = replayHash(config.key, verified.moves);
-    const entered = await this.store.enter(
+    const entered = await this.storage.enter(
       {
         game: game.id,
         configKey: config.key,
@@ -144,7 +145,7 @@ export class Leaderboards {
   async top(gameId: string, configText: string | undefined, limit: number): Promise<Board> {
     const game = findGame(gameId, 404);
     const config = checked(resolveConfig(game, parseConfigQuery(configText)));
-    const rows = await this.store.top(game.id, config.key, limit);
+    const rows = await this.storage.top(game.id, config.key, limit);
     let rank = 0;
     const entries = rows.map((row, i) => {
       // Equal scores share a rank (1 + the scores strictly higher), as an entered score's rank does.
@@ -158,7 +159,7 @@ export class Leaderboards {
   async enterSession(ended: EndedSession): Promise<void> {
     const clean = cleanName(ended.name);
     const config: ResolvedConfig = configOfState(ended.game, ended.state);
-    await this.store.enter(
+    await this.storage.enter(
       {
         game: ended.game.id,
         configKey: config.key,
@@ -214,13 +215,13 @@ export class Leaderboards {
 
   /** Deletes the issued seeds that expired unclaimed (the hourly sweep); answers how many. */
   deleteExpiredSeeds(): Promise<number> {
-    return this.store.deleteExpiredSeeds(this.seedsIssuedSince());
+    return this.storage.deleteExpiredSeeds(this.seedsIssuedSince());
   }
 
   /** How a posted seed may be ranked: the day's seed once per replay, an issued seed once. */
   private async claimFor(game: string, seed: number): Promise<Claim> {
     if (isDailySeed(game, seed, this.now())) return "once-per-replay";
-    const status = await this.store.seedStatus(game, seed, this.seedsIssuedSince());
+    const status = await this.storage.seedStatus(game, seed, this.seedsIssuedSince());
     if (status === "open") return "issued-seed";
     throw refusal(seedRefusal(status), game, seed);
   }

@@ -1,9 +1,17 @@
-/** Picks the backend: PostgreSQL when a database URL is given, the embedded SQLite file otherwise. */
+/**
+ * The adapters (docs/service.md "Services and adapters"): opens the database the app uses,
+ * PostgreSQL when a database URL is given, the embedded SQLite file otherwise, and answers its
+ * session storage; the score storage works on the same database through that storage's handle.
+ */
 import { openPostgres } from "./postgres.js";
+import { PostgresScoreStorage } from "./postgres-scores.js";
+import type { ScoreStorage } from "./scores.js";
+import type { SessionStorage } from "./sessions.js";
 import { openSqlite } from "./sqlite.js";
-import type { Storage } from "./types.js";
+import { SqliteScoreStorage } from "./sqlite-scores.js";
 
-export type { Append, NewSession, Storage, StoredSession } from "./types.js";
+export type { ScoreStorage } from "./scores.js";
+export type { Append, NewSession, SessionStorage, StoredSession } from "./sessions.js";
 
 export interface StorageOptions {
   /** Folder of the SQLite file (created when missing); used when `databaseUrl` is not set. */
@@ -12,6 +20,11 @@ export interface StorageOptions {
   databaseUrl?: string;
 }
 
-export async function openStorage(options: StorageOptions): Promise<Storage> {
+export async function openStorage(options: StorageOptions): Promise<SessionStorage> {
   return options.databaseUrl ? openPostgres(options.databaseUrl) : openSqlite(options.dataDir);
+}
+
+/** The leaderboards' queries on the database the session storage opened. */
+export function scoreStorageFor(handle: SessionStorage["handle"]): ScoreStorage {
+  return handle.kind === "sqlite" ? new SqliteScoreStorage(handle.db) : new PostgresScoreStorage(handle.pool);
 }

@@ -110,7 +110,7 @@ export const MIGRATIONS: readonly Migration[] = [
      CREATE INDEX scores_board ON scores (game, config_key, score DESC, created_at);`,
   },
   {
-    // The log's primary key orders writers by itself (store/types.ts `append`): a session's length
+    // The log's primary key orders writers by itself (store/sessions.ts `append`): a session's length
     // is its last sequence number plus one, read from that key, not a column kept in step with it.
     name: "003 the command log's key is the compare-and-set",
     sqlite: "ALTER TABLE sessions DROP COLUMN length;",

@@ -8,7 +8,7 @@
  */
 import pg from "pg";
 import { MIGRATIONS } from "./migrations.js";
-import type { Append, NewSession, Storage, StoredSession } from "./types.js";
+import type { Append, NewSession, SessionStorage, StoredSession } from "./sessions.js";
 
 /** Any fixed number: the advisory lock that lets one starting process migrate at a time. */
 const MIGRATION_LOCK = 7_310_501;
@@ -89,9 +89,9 @@ export function globalOrder(a: { id: string; append: Append }, b: { id: string; 
   return a.append.seq - b.append.seq;
 }
 
-export class PostgresStorage implements Storage {
+export class PostgresSessionStorage implements SessionStorage {
   readonly kind = "postgres";
-  readonly handle: Storage["handle"];
+  readonly handle: SessionStorage["handle"];
   private pending: Pending[] = [];
   private scheduled = false;
   private inFlight = 0;
@@ -276,7 +276,7 @@ export class PostgresStorage implements Storage {
  */
 export const CONNECT_TIMEOUT_MS = 5000;
 
-export async function openPostgres(url: string, poolSize = 10): Promise<PostgresStorage> {
+export async function openPostgres(url: string, poolSize = 10): Promise<PostgresSessionStorage> {
   const pool = new pg.Pool({
     connectionString: url,
     max: poolSize,
@@ -292,7 +292,7 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Postgres
     await pool.end();
     throw err;
   }
-  return new PostgresStorage(pool);
+  return new PostgresSessionStorage(pool);
 }
 
 export async function migratePostgres(pool: pg.Pool): Promise<void> {

@@ -8,7 +8,7 @@ import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import Database from "better-sqlite3";
 import { MIGRATIONS } from "./migrations.js";
-import type { Append, NewSession, Storage, StoredSession } from "./types.js";
+import type { Append, NewSession, SessionStorage, StoredSession } from "./sessions.js";
 
 interface Pending {
   id: string;
@@ -17,9 +17,9 @@ interface Pending {
   fail: (err: unknown) => void;
 }
 
-export class SqliteStorage implements Storage {
+export class SqliteSessionStorage implements SessionStorage {
   readonly kind = "sqlite";
-  readonly handle: Storage["handle"];
+  readonly handle: SessionStorage["handle"];
   private readonly statements;
   private pending: Pending[] = [];
   private flushing = false;
@@ -193,7 +193,7 @@ export class SqliteStorage implements Storage {
   }
 }
 
-export function openSqlite(dataDir: string): SqliteStorage {
+export function openSqlite(dataDir: string): SqliteSessionStorage {
   mkdirSync(dataDir, { recursive: true });
   const db = new Database(join(dataDir, "blockarcade.sqlite"));
   db.pragma("journal_mode = WAL");
@@ -207,7 +207,7 @@ export function openSqlite(dataDir: string): SqliteStorage {
   // Another process on the same file (two servers on one data folder) waits rather than fails.
   db.pragma("busy_timeout = 5000");
   migrateSqlite(db);
-  return new SqliteStorage(db);
+  return new SqliteSessionStorage(db);
 }
 
 export function migrateSqlite(db: Database.Database): void {

@@ -1,6 +1,7 @@
 /**
- * What the leaderboards keep, behind one interface with a query set per backend (store-sqlite.ts,
- * store-postgres.ts) on the tables of store/migrations.ts: `issued_seeds` and `scores`.
+ * The leaderboards' storage (an adapter under the Leaderboards service, scores/leaderboards.ts): one
+ * interface with a query set per backend (sqlite-scores.ts, postgres-scores.ts) on the tables of
+ * store/migrations.ts, `issued_seeds` and `scores`, in the database the session storage opened.
  */
 
 /** A verified score to enter. */
@@ -33,7 +34,7 @@ export interface BoardEntry {
   createdAt: Date;
 }
 
-export interface ScoreStore {
+export interface ScoreStorage {
   /** Records a seed the server drew; false when it was already issued for this game. */
   issueSeed(game: string, seed: number, at: Date): Promise<boolean>;
   /** With `issuedSince`, an unclaimed seed issued before it is "expired". */

@@ -5,12 +5,12 @@ import {
   type Claim,
   type EnterResult,
   type NewScore,
-  type ScoreStore,
+  type ScoreStorage,
   type SeedStatus,
   seedRefusal,
-} from "./store.js";
+} from "./scores.js";
 
-export class SqliteScoreStore implements ScoreStore {
+export class SqliteScoreStorage implements ScoreStorage {
   private readonly statements;
   private readonly enterTransaction;
 

@@ -1,7 +1,9 @@
 /**
- * The one storage interface of the game service, with two backends: SQLite (store/sqlite.ts, the
- * default, embedded) and PostgreSQL (store/postgres.ts, when DATABASE_URL is set, for any number of
- * server processes). Everything is async so both fit; the SQLite backend answers synchronously inside.
+ * The sessions' storage (an adapter: rows in, rows out, no rules; the Sessions service in sessions.ts
+ * holds the rules), with two backends: SQLite (store/sqlite.ts, the default, embedded) and
+ * PostgreSQL (store/postgres.ts, when DATABASE_URL is set, for any number of server processes). The
+ * backend that opens the database also migrates every table and lends its handle to the score
+ * storage (store/scores.ts). Everything is async so both fit; SQLite answers synchronously inside.
  */
 import type BetterSqlite3 from "better-sqlite3";
 import type { Pool } from "pg";
@@ -41,7 +43,7 @@ export interface Append {
   touch?: boolean;
 }
 
-export interface Storage {
+export interface SessionStorage {
   readonly kind: "sqlite" | "postgres";
   createSession(session: NewSession): Promise<void>;
   /** undefined when no session has this id. */

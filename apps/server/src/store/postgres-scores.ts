@@ -8,12 +8,12 @@ import {
   type Claim,
   type EnterResult,
   type NewScore,
-  type ScoreStore,
+  type ScoreStorage,
   type SeedStatus,
   seedRefusal,
-} from "./store.js";
+} from "./scores.js";
 
-export class PostgresScoreStore implements ScoreStore {
+export class PostgresScoreStorage implements ScoreStorage {
   constructor(private readonly pool: pg.Pool) {}
 
   async issueSeed(game: string, seed: number, at: Date): Promise<boolean> {
