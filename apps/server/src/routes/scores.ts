@@ -23,6 +23,7 @@ import {
   MAX_TOP,
   SCORE_BODY_LIMIT,
 } from "../scores/limits.js";
+import { settleNames } from "../scores/names-table.js";
 import { COMMON_RESPONSES, computeUnavailable, NO_DATABASE_RESPONSES } from "./games.js";
 
 const refusal = (description: string) => ({ description, ...errorRef });
@@ -110,6 +111,8 @@ const unknownGame = (status: number) =>
 const tooLongGame = refusal("URI_TOO_LONG: the game is over 100 characters");
 
 export async function scoreRoutes(app: FastifyInstance): Promise<void> {
+  // Names entered before migration 006 get their look-alike keys before any post can take one.
+  await settleNames(app.storage.handle);
   const boards = new Leaderboards(scoreStoreFor(app.storage.handle), undefined, app.compute);
   sayWhenToRetry(app);
   sweepExpiredSeeds(app, boards);
