@@ -142,6 +142,28 @@ function namesContract(backend: () => Board) {
     expect(new Set(names)).toEqual(new Set(["Honest", "BOB", "\u0421\u0415\u0421", "Honesty"]));
   });
 
+  it("holds server sessions to the same rules: refused when created, folded when their game is entered", async () => {
+    const app = await backend().open();
+    const refused = await send(app, "POST", "/api/games", { game: "blast", name: "\u0397onest" });
+    expectErrorShape(refused, "BAD_NAME");
+    expect(refused.status).toBe(400);
+    expect((await postAs(app, "Honest")).status).toBe(201);
+    const created = await send(app, "POST", "/api/games", { game: "blast", name: "HONEST" });
+    expect(created.status, created.text).toBe(201);
+    const commands = `/api/games/${created.body.id}/commands`;
+    let state = created.body.state;
+    let pick = 7;
+    while (!state.over) {
+      const legal = await send(app, "POST", commands, { cmd: "legal" });
+      pick = (pick * 1_103_515_245 + 12_345) >>> 0;
+      const moved = await send(app, "POST", commands, legal.body.legal[pick % legal.body.legal.length]);
+      expect(moved.status, moved.text).toBe(200);
+      state = moved.body.state;
+    }
+    // The ended session was entered before its last command was answered (sessions.ts onGameOver).
+    expect(await boardNames(app)).toEqual(["Honest", "Honest"]);
+  });
+
   it("keeps the names of a board from before migration 006, and a later look-alike enters under the oldest", async () => {
     const app = await backend().openLegacy([
       { name: "honest", score: 50, at: "2026-02-01T10:00:00.000Z" },
