@@ -31,6 +31,7 @@ import { scoreRoutes } from "./routes/scores.js";
 import { Leaderboards } from "./scores/leaderboards.js";
 import { type EndedGame, type SessionOptions, Sessions } from "./sessions.js";
 import { openStorage, type SessionStorage, scoreStorageFor } from "./store/index.js";
+import { settleNames } from "./store/names.js";
 import { isApiPath, isWebPage } from "./web-pages.js";
 
 export interface AppOptions {
@@ -89,6 +90,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate("storage", storage);
   const compute = new ComputePool(options.compute);
   app.decorate("compute", compute);
+  // Names entered before migration 006 get their look-alike keys before any post can take one.
+  await settleNames(storage.handle);
   const leaderboards = new Leaderboards(scoreStorageFor(storage.handle), undefined, compute);
   app.decorate("leaderboards", leaderboards);
   // Ranked server sessions that end are entered too. The ending command is already stored and

@@ -53,7 +53,12 @@ const scorePostSchema = {
       type: "array",
       description: `The accepted commands of the game, in order (at most ${MAX_REPLAY_COMMANDS}); no load or new.`,
     },
-    name: { type: "string", maxLength: 1024, description: "1 to 24 letters, digits, spaces and . _ - '" },
+    name: {
+      type: "string",
+      maxLength: 1024,
+      description:
+        "1 to 24 letters, digits, spaces and . _ - ' (NFKC); one script per word; a look-alike of a name on the boards enters under that name (docs/service.md, Names)",
+    },
     score: {
       type: "integer",
       minimum: 0,

@@ -135,7 +135,7 @@ export class Leaderboards {
       id: entered.id,
       game: game.id,
       config: config.config,
-      name,
+      name: entered.name,
       score,
       rank: entered.rank,
       date: createdAt.toISOString(),

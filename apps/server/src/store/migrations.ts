@@ -132,4 +132,30 @@ export const MIGRATIONS: readonly Migration[] = [
     sqlite: "CREATE INDEX issued_seeds_unclaimed ON issued_seeds (issued_at) WHERE claimed_at IS NULL;",
     postgres: "CREATE INDEX issued_seeds_unclaimed ON issued_seeds (issued_at) WHERE claimed_at IS NULL;",
   },
+  {
+    // Look-alike names are one name (scores/names.ts nameKey): the first spelling per key is the one
+    // shown. The key is a Unicode skeleton SQL cannot compute, so the names already on the boards
+    // wait in names_unsettled and the service keys them at start, oldest first (store/names.ts).
+    name: "006 names keyed by their look-alike skeleton",
+    sqlite: `CREATE TABLE names (
+       name_key TEXT PRIMARY KEY,
+       name TEXT NOT NULL,
+       taken_at TEXT NOT NULL
+     );
+     CREATE TABLE names_unsettled (
+       name TEXT PRIMARY KEY,
+       first_used TEXT NOT NULL
+     );
+     INSERT INTO names_unsettled (name, first_used) SELECT name, MIN(created_at) FROM scores GROUP BY name;`,
+    postgres: `CREATE TABLE names (
+       name_key TEXT PRIMARY KEY,
+       name TEXT NOT NULL,
+       taken_at TIMESTAMPTZ NOT NULL
+     );
+     CREATE TABLE names_unsettled (
+       name TEXT PRIMARY KEY,
+       first_used TIMESTAMPTZ NOT NULL
+     );
+     INSERT INTO names_unsettled (name, first_used) SELECT name, MIN(created_at) FROM scores GROUP BY name;`,
+  },
 ];

@@ -3,6 +3,7 @@
  * seed's row: the row lock makes a second, concurrent claim wait and then find it claimed.
  */
 import type pg from "pg";
+import { postgresNameFor } from "./names.js";
 import {
   type BoardEntry,
   type Claim,
@@ -80,7 +81,7 @@ async function enterIn(
   claim: Claim,
   issuedSince: Date | undefined,
 ): Promise<EnterResult> {
-  const { game, configKey, name, seed, replayHash, createdAt } = score;
+  const { game, configKey, seed, replayHash, createdAt } = score;
   if (claim === "issued-seed") {
     const claimed = await client.query(
       "UPDATE issued_seeds SET claimed_at = $1 WHERE game = $2 AND seed = $3 AND claimed_at IS NULL AND issued_at >= $4",
@@ -90,6 +91,7 @@ async function enterIn(
       return { ok: false, code: seedRefusal(await statusOf(client, game, seed, issuedSince)) };
     }
   }
+  const name = await postgresNameFor(client, score.name, createdAt);
   const inserted = await client.query<{ id: string }>(
     `INSERT INTO scores (game, config_key, name, score, seed, replay_hash, commands_hash, created_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT DO NOTHING RETURNING id`,
@@ -101,7 +103,7 @@ async function enterIn(
     "SELECT COUNT(*) AS n FROM scores WHERE game = $1 AND config_key = $2 AND score > $3",
     [game, configKey, score.score],
   );
-  return { ok: true, id: Number(row.id), rank: Number(higher.rows[0]?.n ?? 0) + 1 };
+  return { ok: true, id: Number(row.id), rank: Number(higher.rows[0]?.n ?? 0) + 1, name };
 }
 
 async function statusOf(

@@ -22,7 +22,8 @@ export interface NewScore {
 export type Claim = "issued-seed" | "once-per-replay";
 
 export type EnterResult =
-  | { ok: true; id: number; rank: number }
+  /** `name`: the spelling entered, the first one taken for the name's look-alike key (store/names.ts). */
+  | { ok: true; id: number; rank: number; name: string }
   | { ok: false; code: "UNRANKED_SEED" | "SEED_CLAIMED" | "SEED_EXPIRED" | "DUPLICATE" };
 
 /** "expired": issued, never claimed, and issued before the time asked about (limits.ts SEED_LIFETIME_MS). */

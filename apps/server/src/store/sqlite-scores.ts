@@ -1,5 +1,6 @@
 /** The leaderboards' queries on SQLite (better-sqlite3): prepared once, run synchronously. */
 import type Database from "better-sqlite3";
+import { SqliteNameStorage } from "./names.js";
 import {
   type BoardEntry,
   type Claim,
@@ -13,8 +14,10 @@ import {
 export class SqliteScoreStorage implements ScoreStorage {
   private readonly statements;
   private readonly enterTransaction;
+  private readonly names;
 
   constructor(db: Database.Database) {
+    this.names = new SqliteNameStorage(db);
     this.statements = {
       issue: db.prepare(
         "INSERT INTO issued_seeds (game, seed, issued_at) VALUES (?, ?, ?) ON CONFLICT DO NOTHING",
@@ -101,7 +104,8 @@ export class SqliteScoreStorage implements ScoreStorage {
       const status = this.statusNow(score.game, score.seed, issuedSince);
       return { ok: false, code: seedRefusal(status) };
     }
-    const { game, configKey, name, seed, replayHash } = score;
+    const { game, configKey, seed, replayHash } = score;
+    const name = this.names.nameFor(score.name, score.createdAt);
     const posted = score.commandsHash ?? null;
     const inserted = this.statements.insert.run(
       game,
@@ -115,7 +119,7 @@ export class SqliteScoreStorage implements ScoreStorage {
     );
     if (inserted.changes === 0) throw new DuplicateReplay();
     const higher = this.statements.higher.get(game, configKey, score.score) as number;
-    return { ok: true, id: Number(inserted.lastInsertRowid), rank: higher + 1 };
+    return { ok: true, id: Number(inserted.lastInsertRowid), rank: higher + 1, name };
   }
 }
 
