@@ -22,7 +22,7 @@ const Q = '"';
 const guide = [
   "# Guide",
   "## Operations: liveness, readiness",
-  "### Keys (`{" + Q + "cmd" + Q + ":" + Q + "key" + Q + "}`)",
+  `### Keys (\`{${Q}cmd${Q}:${Q}key${Q}}\`)`,
   "```sh",
   "# not a heading",
   "```",
@@ -39,7 +39,7 @@ describe("the citation check", () => {
     expect(headings(guide)).toEqual([
       "Guide",
       "Operations: liveness, readiness",
-      "Keys (`{" + Q + "cmd" + Q + ":" + Q + "key" + Q + "}`)",
+      `Keys (\`{${Q}cmd${Q}:${Q}key${Q}}\`)`,
       "The `hint` command",
       "**The bound.**",
       "**Memory bound**",
