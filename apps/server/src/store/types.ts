@@ -1,7 +1,8 @@
 /**
- * The one storage interface of the game service, with two backends: SQLite (store/sqlite.ts, the
- * default, embedded) and PostgreSQL (store/postgres.ts, when DATABASE_URL is set, for any number of
- * server processes). Everything is async so both fit; the SQLite backend answers synchronously inside.
+ * The sessions' storage interface (sessions, their command logs and snapshots), with two backends:
+ * SQLite (store/sqlite.ts, the default, embedded) and PostgreSQL (store/postgres.ts, when DATABASE_URL
+ * is set, for any number of server processes). The leaderboards have their own, `ScoreStore`
+ * (scores/store.ts), over the same database and migrations. Everything is async so both fit; the SQLite backend answers synchronously inside.
  */
 import type BetterSqlite3 from "better-sqlite3";
 import type { Pool } from "pg";
