@@ -110,13 +110,8 @@ describe("the citation check", () => {
 describe("the house's citations", () => {
   const read = fileReader(root);
   const files = sourceFiles(root, [
-    "README.md",
-    "docs",
-    "packages",
-    "apps",
-    "scripts",
-    "tests",
-    "e2e",
+    ...["README.md", "docs", "packages", "apps", "scripts", "tests", "e2e", "biome-plugins"],
+    ...["biome.json", "vitest.config.ts", "vitest.global-setup.ts", "playwright.config.ts", "Dockerfile"],
   ]).filter((file) => file !== self);
   const cited = files.flatMap((file) => citations(read(file) ?? "", file));
 
@@ -124,6 +119,7 @@ describe("the house's citations", () => {
     expect(files).toContain("README.md");
     expect(files).toContain("docs/games/blast.md");
     expect(files).toContain("packages/engine/src/games/blast/search.ts");
+    expect(files).toContain("biome.json");
     const names = cited.reduce((n, c) => n + c.names.length + (c.anchor === undefined ? 0 : 1), 0);
     expect(names).toBeGreaterThan(200);
   });

@@ -19,7 +19,7 @@
  * name holds no `"`. Case counts. A path is read from the repository root or, from a Markdown
  * file, relative to that file.
  */
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join, posix } from "node:path";
 
 export interface Citation {
@@ -159,13 +159,11 @@ export function brokenCitations(cited: Citation[], read: (path: string) => strin
 const SOURCE = /\.(ts|tsx|mts|js|mjs|cjs|md|css|html|json|yaml|yml|grit|sh)$/;
 const SKIP = new Set(["node_modules", "dist", "screenshots", "test-results", "playwright-report"]);
 
-/** The text files under the given roots (files or folders, relative to `root`), with `/`. */
+/** The given files and the text files under the given folders (relative to `root`), with `/`. */
 export function sourceFiles(root: string, roots: string[]): string[] {
   const out: string[] = [];
   const walk = (relativePath: string): void => {
-    const full = join(root, relativePath);
-    if (!existsSync(full)) return;
-    const entries = readdirSync(full, { withFileTypes: true });
+    const entries = readdirSync(join(root, relativePath), { withFileTypes: true });
     for (const entry of entries) {
       const path = posix.join(relativePath, entry.name);
       if (entry.isDirectory()) {
@@ -177,11 +175,10 @@ export function sourceFiles(root: string, roots: string[]): string[] {
     }
   };
   for (const start of roots) {
-    if (SOURCE.test(start)) {
-      if (existsSync(join(root, start))) out.push(start);
-    } else {
-      walk(start);
-    }
+    const full = join(root, start);
+    if (!existsSync(full)) continue;
+    if (statSync(full).isDirectory()) walk(start);
+    else out.push(start);
   }
   return out.sort();
 }
