@@ -79,7 +79,7 @@ export function slug(heading: string): string {
 const NAME = String.raw`"([^"\n]+)"`;
 const CITATION = new RegExp(
   String.raw`((?:\.\.?/)*[A-Za-z0-9_][A-Za-z0-9_./-]*\.md)(?:#([A-Za-z0-9_-]+))?[\`)\]]*` +
-    String.raw`(?:[ ]+(${NAME}(?:(?:,[ ]*|[ ]+and[ ]+|[ ]+or[ ]+)${NAME})*))?`,
+    `(?:[ ]+(${NAME}(?:(?:,[ ]*|[ ]+and[ ]+|[ ]+or[ ]+)${NAME})*))?`,
   "g",
 );
 
