@@ -242,6 +242,32 @@ function checkStep({ words }: Step): string[] | null {
   return null;
 }
 
+/** What is wrong with a run of a `blockarcade` command (empty when it ran as a doc promises). */
+async function runProblems(p: Plan): Promise<string[]> {
+  if (p.kind !== "cli") return [`not run: ${p.kind}`];
+  if (p.pty) {
+    // Real-time play: on a terminal, Ctrl-C once it has drawn (a wait for output, not for time).
+    const run = await runOpenStdin(p.args, "\u0003", { pty: true });
+    return [
+      ...(run.status === 0 ? [] : [`exit status ${run.status}`]),
+      ...(run.stdout === "" ? ["no output"] : []),
+    ];
+  }
+  const run = await sh(p.shell);
+  const problems = [
+    ...(run.status === 0 ? [] : [`exit status ${run.status}`]),
+    ...(run.stderr === "" ? [] : [`stderr: ${run.stderr.slice(0, 200)}`]),
+    ...(run.stdout === "" ? ["no output"] : []),
+  ];
+  if (p.json && run.status === 0) {
+    for (const line of run.stdout.trim().split("\n")) {
+      const reply = JSON.parse(line) as { ok?: boolean };
+      if (reply.ok !== true) problems.push(`refused: ${line.slice(0, 200)}`);
+    }
+  }
+  return problems;
+}
+
 describe("the commands in README.md and docs/", () => {
   it("are found (README's and every doc's blocks and inline commands)", () => {
     const files = new Set(commands.map((c) => c.file));
@@ -306,24 +332,20 @@ describe("the commands in README.md and docs/", () => {
   it.concurrent.each(runnable.map(({ c, p }) => [`${c.file}:${c.line}: ${c.text}`, p]))(
     "runs %s",
     async (_name, p) => {
-      if (p.kind !== "cli") throw new Error("not a cli plan");
-      if (p.pty) {
-        // Real-time play: on a terminal, Ctrl-C once it has drawn (a wait for output, not for time).
-        const run = await runOpenStdin(p.args, "\u0003", { pty: true });
-        expect(run.status).toBe(0);
-        expect(run.stdout.length).toBeGreaterThan(0);
-        return;
-      }
-      const run = await sh(p.shell);
-      expect(run.stderr).toBe("");
-      expect(run.status).toBe(0);
-      expect(run.stdout.length).toBeGreaterThan(0);
-      if (p.json) {
-        for (const line of run.stdout.trim().split("\n"))
-          expect(JSON.parse(line)).toMatchObject({ ok: true });
-      }
+      expect(await runProblems(p)).toEqual([]);
     },
   );
+
+  it.concurrent("the runner fails a command that fails, and a refused --json reply", async () => {
+    expect(await runProblems(plan("npx blockarcade blast --bogus"))).toEqual([
+      "exit status 2",
+      expect.stringContaining("unknown option '--bogus'"),
+      "no output",
+    ]);
+    expect(await runProblems(plan(`echo '{"cmd":"nope"}' | npx blockarcade blast --json --seed 1`))).toEqual([
+      expect.stringContaining("UNKNOWN_COMMAND"),
+    ]);
+  });
 
   it.concurrent("Match-3's piped game prints the frames of docs/games/match3.md's worked example", async () => {
     const doc = read("docs/games/match3.md");
