@@ -404,6 +404,22 @@ describe("the HTTP examples, against the built server", () => {
 
   const curls = commands.filter((c) => !c.illustration && plan(c.text).kind === "http");
 
+  it("README's API table names every route the OpenAPI document has, and no other", async () => {
+    const doc = (await (await fetch(`${base}/api/openapi.json`)).json()) as {
+      paths: Record<string, Record<string, unknown>>;
+    };
+    const served = Object.entries(doc.paths)
+      .flatMap(([path, methods]) => Object.keys(methods).map((m) => `${m.toUpperCase()} ${path}`))
+      .filter((route) => route !== "GET /api/openapi.json")
+      .sort();
+    const listed = [...read("README.md").matchAll(/^\| `(GET|POST|PUT|PATCH|DELETE) (\/api\S*)`/gm)]
+      .map(([, method, path]) => `${method} ${(path ?? "").replace(/:(\w+)/g, "{$1}")}`)
+      .sort();
+    expect(listed).toEqual(served);
+    // The document itself is named above the table.
+    expect(read("README.md")).toContain("`GET /api/openapi.json`");
+  });
+
   it("README has one", () => {
     expect(curls.map((c) => c.file)).toContain("README.md");
   });
