@@ -8,7 +8,7 @@ import { securityFromEnv } from "./plugins/security-options.js";
 const port = Number(process.env.PORT ?? 8080);
 const host = process.env.HOST ?? "0.0.0.0";
 const dataDir = resolve(process.env.DATA_DIR ?? "data");
-// Set: every process with this URL shares sessions and leaderboards (docs/service.md "Storage").
+// Set: every process with this URL shares sessions and leaderboards (docs/service.md "Storage and durability").
 const databaseUrl = process.env.DATABASE_URL || undefined;
 // WEB_DIR lets a browser test run serve its own build (several builds side by side).
 const webDir = process.env.WEB_DIR

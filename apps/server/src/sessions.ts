@@ -454,7 +454,7 @@ function stepHere(session: Session, command: unknown): { step: StepOutput; ms: n
 /**
  * What a session weighs in the cache, in estimated bytes of heap: three times its state's JSON
  * length (the heap a state takes was measured at 1.8 to 2.9 times its JSON: Stacker, Blast, a Blocky
- * board of depth 8; docs/service.md "Memory") and the session's own fields.
+ * board of depth 8; docs/service.md "Memory bound") and the session's own fields.
  */
 export function sessionBytes(state: BaseState): number {
   return HEAP_PER_JSON_BYTE * JSON.stringify(state).length + SESSION_OVERHEAD;

@@ -206,7 +206,7 @@ export async function scoreRoutes(app: FastifyInstance): Promise<void> {
             "SEED_CLAIMED: the issued seed already has its score; DUPLICATE: this game is already entered",
           ),
           413: refusal(
-            `TOO_LARGE: over ${MAX_REPLAY_COMMANDS} commands, a body over ${kib(SCORE_BODY_LIMIT)} (over the game's own limit: ${gameLimits()}), or more ai commands than the game allows (docs/service.md "Posted games")`,
+            `TOO_LARGE: over ${MAX_REPLAY_COMMANDS} commands, a body over ${kib(SCORE_BODY_LIMIT)} (over the game's own limit: ${gameLimits()}), or more ai commands than the game allows (docs/service.md "Leaderboards")`,
           ),
           415: refusal("UNSUPPORTED_MEDIA_TYPE: the body is not application/json"),
           422: refusal(

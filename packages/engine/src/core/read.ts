@@ -135,8 +135,8 @@ export function checkGameField(raw: Record<string, unknown>, id: GameId): GameEr
 /**
  * The random source of a loaded state. A state carries its exact source in `rng`, which is taken as
  * it is (with `seed` kept as the game's label), so loading what the engine emitted goes on with the
- * same future. A `seed` without `rng` reseeds (docs/protocol.md "load": a `seed` field reseeds the random
- * source"); neither keeps the current game's source. A bad `seed` or `rng` is refused.
+ * same future. A `seed` without `rng` reseeds, as the specification says (docs/protocol.md
+ * "Decisions"); neither keeps the current game's source. A bad `seed` or `rng` is refused.
  */
 export function readRandom(
   raw: Record<string, unknown>,

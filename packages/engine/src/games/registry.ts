@@ -1,6 +1,9 @@
 /**
- * Every game the engine offers. Registering a game here makes it playable from the CLI and the
- * HTTP service and puts it under the contract suite (src/testing/contract.test.ts).
+ * Every game the engine offers. Registering a game here puts it under the contract suite
+ * (src/testing/contract.test.ts) and in the CLI's JSON-lines mode (apps/cli/src/main.ts). The other
+ * front ends keep their own tables, each a `Record<GameId, ...>` so a new id is a type error there
+ * until it is added: the HTTP service's (apps/server/src/games.ts), the CLI's terminal play
+ * (apps/cli/src/play/index.ts) and the web app's screens (apps/web/src/app/catalog.ts).
  */
 import { type AnyGame, GAME_IDS, type GameId, isGameId } from "../core/game.js";
 import { blastGame } from "./blast/index.js";
