@@ -138,3 +138,19 @@ export function hintAnnouncement(
 ): string {
   return `Hint: piece ${command.piece + 1} at row ${command.row + 1}, column ${command.col + 1}: ${reason}.`;
 }
+
+/** Reads each reply against the position shown before it (the runner hands over only the position after). */
+export interface EffectsFeed {
+  next(after: BlastState, events: readonly BlastEvent[], reducedMotion: boolean): Effects;
+}
+
+export function createEffectsFeed(first: BlastState): EffectsFeed {
+  let shown = first;
+  return {
+    next(after, events, reducedMotion) {
+      const before = shown;
+      shown = after;
+      return effectsOf(before, events, reducedMotion);
+    },
+  };
+}
