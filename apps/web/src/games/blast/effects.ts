@@ -30,6 +30,9 @@ export interface Celebration {
   lines: number;
 }
 
+/** A celebration on screen: a new id plays its rise again. */
+export type ShownCelebration = Celebration & { id: number };
+
 export interface Effects {
   sounds: { name: SoundName; lines?: number }[];
   /** Cells the placed piece took (a short pop). */

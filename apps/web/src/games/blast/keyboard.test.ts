@@ -1,6 +1,14 @@
 import { blastGame, newBlastGame } from "@blockarcade/engine/games/blast";
 import { describe, expect, it } from "vitest";
-import { isOtherButton, type KeyContext, keyAction, keyEventIntent, keyToIntent } from "./keyboard";
+import {
+  isOtherButton,
+  type KeyContext,
+  type KeyHandlers,
+  keyAction,
+  keyEventIntent,
+  keyToIntent,
+  onGameKey,
+} from "./keyboard";
 
 const at = (fields: Record<string, unknown>) => {
   const r = blastGame.load(fields, newBlastGame(1));
@@ -116,5 +124,61 @@ describe("what a key does", () => {
     expect(isOtherButton(el("BUTTON", "blast-slot"))).toBe(false);
     expect(isOtherButton(el("BODY"))).toBe(false);
     expect(isOtherButton(null)).toBe(false);
+  });
+});
+
+describe("a keydown carried to the page", () => {
+  const state = at({
+    board: ["AAAAAA..", "........", "........", "........", "........", "........", "........", ".B......"],
+    tray: [{ shape: ["##"], colour: 0 }, { shape: ["###", "###", "###"], colour: 1 }, null],
+  });
+  const press = (key: string, ctx: Partial<KeyContext> = {}, mods: { ctrlKey?: boolean } = {}) => {
+    const log: string[] = [];
+    const page: KeyHandlers = {
+      hint: () => log.push("hint"),
+      watch: () => log.push("watch"),
+      pause: () => log.push("pause"),
+      select: (piece) => log.push(`select ${piece}`),
+      aim: (s) => log.push(`aim ${s.piece} ${s.row} ${s.col}`),
+      place: (s) => log.push(`place ${s.piece} ${s.row} ${s.col}`),
+      takeOver: () => log.push("take over"),
+    };
+    const event = {
+      key,
+      altKey: false,
+      ctrlKey: mods.ctrlKey ?? false,
+      metaKey: false,
+      preventDefault: () => log.push("prevented"),
+    };
+    onGameKey(event, { state, paused: false, selection: undefined, focusOnOtherButton: false, ...ctx }, page);
+    return log;
+  };
+
+  it("takes over from the computer before the player's act, and keeps the key from the browser", () => {
+    expect(press("2")).toEqual(["take over", "prevented", "select 1"]);
+    expect(press("ArrowDown", { selection: { piece: 1, row: 1, col: 0 } })).toEqual([
+      "take over",
+      "prevented",
+      "aim 1 2 0",
+    ]);
+    expect(press("Enter", { selection: { piece: 0, row: 0, col: 6, hint: true } })).toEqual([
+      "take over",
+      "prevented",
+      "place 0 0 6",
+    ]);
+    expect(press("Escape")).toEqual(["take over", "prevented", "pause"]);
+  });
+
+  it("H and V leave the computer watching", () => {
+    expect(press("h")).toEqual(["prevented", "hint"]);
+    expect(press("V")).toEqual(["prevented", "watch"]);
+  });
+
+  it("leaves Enter on another button, and every key with Ctrl, to the browser", () => {
+    const selection = { piece: 0, row: 0, col: 6 };
+    expect(press("Enter", { selection, focusOnOtherButton: true })).toEqual(["take over"]);
+    expect(press("1", {}, { ctrlKey: true })).toEqual([]);
+    expect(press("x")).toEqual([]);
+    expect(press("1", { paused: true })).toEqual([]);
   });
 });

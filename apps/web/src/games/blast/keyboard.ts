@@ -2,7 +2,8 @@
  * Keyboard play, as intents: the adapter knows keys, the screen knows the game. 1/2/3 pick a piece
  * (Tab moves focus through the tray's pieces, which picks them too), arrows move its ghost, Enter
  * or Space places it, Escape pauses, H shows the computer's hint and V lets it play (or takes over).
- * `keyAction` says what an intent does in the page's situation; play.tsx only carries it out.
+ * `keyAction` says what an intent does in the page's situation, and `onGameKey` carries it out
+ * through the page's handlers.
  */
 import type { BlastState } from "@blockarcade/engine/games/blast";
 import { HINT_KEY, WATCH_KEY } from "../../shell/computer";
@@ -82,6 +83,37 @@ export function keyAction(intent: KeyIntent, ctx: KeyContext): KeyOutcome {
       return never;
     }
   }
+}
+
+/** What the page does for each act, and how it hands the game back from the computer. */
+export interface KeyHandlers {
+  hint(): void;
+  watch(): void;
+  pause(): void;
+  select(piece: number): void;
+  aim(selection: Selection): void;
+  place(selection: Selection): void;
+  takeOver(): void;
+}
+
+/**
+ * One keydown, from the event to the page: the page's key, if it is one, takes over from Watch first,
+ * then does its act; a key that is the game's has its default prevented.
+ */
+export function onGameKey(
+  event: Pick<KeyboardEvent, "key" | "altKey" | "ctrlKey" | "metaKey" | "preventDefault">,
+  ctx: KeyContext,
+  page: KeyHandlers,
+): void {
+  const intent = keyEventIntent(event);
+  if (!intent) return;
+  const { act, handled, takeOver } = keyAction(intent, ctx);
+  if (takeOver) page.takeOver();
+  if (handled) event.preventDefault();
+  if (act?.type === "hint" || act?.type === "watch" || act?.type === "pause") page[act.type]();
+  else if (act?.type === "select") page.select(act.piece);
+  else if (act?.type === "aim") page.aim(act.selection);
+  else if (act?.type === "place") page.place(act);
 }
 
 /** Whether the focused element is a button other than a tray slot (Enter clicks it). */

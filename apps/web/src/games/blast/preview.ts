@@ -5,6 +5,7 @@
  * drop (docs/games/blast.md "Dragging and dropping").
  */
 import {
+  type BlastCommand,
   type BlastState,
   firstPlacement,
   GRID_SIZE,
@@ -110,4 +111,10 @@ export function ghostOf(
 ): Ghost | undefined {
   if (drag) return dragGhost(state, drag.piece, drag.anchor);
   return selection && previewDrop(state, selection.piece, selection.row, selection.col);
+}
+
+/** The selection a hint shows: the computer's piece where it would go (none unless it is a placement). */
+export function hintSelection(command: BlastCommand | undefined): Selection | undefined {
+  if (command?.cmd !== "place") return undefined;
+  return { piece: command.piece, row: command.row, col: command.col, hint: true };
 }

@@ -210,7 +210,8 @@ describe("the play page's game", () => {
   });
 
   it("keeps a position still to play, and records a final one once, dropping its save", () => {
-    const keeper = createGameKeeper();
+    const heard: number[][] = [];
+    const keeper = createGameKeeper((list) => heard.push(list.map((e) => e.score)));
     const going = playSome(4, 3);
     expect(keeper.keep(going)).toBeUndefined();
     expect(savedGame.restore()).toEqual(going);
@@ -220,6 +221,7 @@ describe("the play page's game", () => {
     expect(keeper.keep(final)).toBeUndefined();
     expect(keeper.finish(final)).toBeUndefined();
     expect(loadLeaderboard().map((e) => e.score)).toEqual([640]);
+    expect(heard).toEqual([[640]]);
   });
 
   it("records a game the player leaves with revives left, but not one still going", () => {

@@ -86,7 +86,10 @@ export interface GameKeeper {
   finish(state: BlastState): LeaderboardEntry[] | undefined;
 }
 
-export function createGameKeeper(): GameKeeper {
+/** `onRecorded` hears the new leaderboard each time the keeper records the game (once). */
+export function createGameKeeper(
+  onRecorded: (list: LeaderboardEntry[]) => void = () => undefined,
+): GameKeeper {
   let recorded = false;
   const finish = (state: BlastState) => {
     if (recorded) return undefined;
@@ -94,6 +97,7 @@ export function createGameKeeper(): GameKeeper {
     if (!list) return undefined;
     recorded = true;
     savedGame.clear();
+    onRecorded(list);
     return list;
   };
   return { finish, keep: (state) => (isFinal(state) ? finish(state) : void savedGame.save(state)) };
