@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { aimAt, boardMetrics, cellAt, centredOn, dropOffset, dropTarget } from "./pointer";
+import { aimAt, boardMetrics, cellAt, centredOn, dropOffset, dropTarget, tapTarget } from "./pointer";
 
 const board = { rows: 10, cols: 6 };
 const anywhere = () => true;
@@ -118,5 +118,21 @@ describe("dropOffset", () => {
         null,
       ),
     ).toBeNull();
+  });
+});
+
+describe("tapTarget", () => {
+  // 6 columns of 40 px plus 1 px lines: cell (r, c) starts at 1 + 40c, 1 + 40r.
+  const g = { rect: { left: 0, top: 0, width: 241 }, rows: 10, cols: 6 };
+
+  it("centres the chosen block on the tapped cell, kept inside the board", () => {
+    expect(tapTarget(g, 1 + 40 * 3 + 5, 1 + 40 * 4 + 5, { height: 3, width: 3 })).toEqual({ row: 3, col: 2 });
+    expect(tapTarget(g, 2, 2, { height: 3, width: 3 })).toEqual({ row: 0, col: 0 });
+    expect(tapTarget(g, 1 + 40 * 5 + 5, 1 + 40 * 9 + 5, { height: 2, width: 2 })).toEqual({ row: 8, col: 4 });
+  });
+
+  it("is nothing outside the cells", () => {
+    expect(tapTarget(g, 300, 20, { height: 1, width: 1 })).toBeNull();
+    expect(tapTarget(g, 20, -5, { height: 1, width: 1 })).toBeNull();
   });
 });

@@ -176,3 +176,22 @@ export function dropOffset(frame: DragFrame, g: BoardGeometry | null): { dx: num
     dy: frame.top - (top + frame.target.row * pitch),
   };
 }
+
+/** The board on screen, measured from its element; null before it is drawn. */
+export function measureBoard(el: Element | null, size: { rows: number; cols: number }): BoardGeometry | null {
+  return el ? { rect: el.getBoundingClientRect(), rows: size.rows, cols: size.cols } : null;
+}
+
+/**
+ * Where a tap on the board puts the chosen block: centred on the tapped cell, kept inside the board;
+ * null for a tap outside the cells.
+ */
+export function tapTarget(
+  g: BoardGeometry,
+  x: number,
+  y: number,
+  size: { height: number; width: number },
+): Cell | null {
+  const cell = cellAt(g, x, y);
+  return cell && centredOn(cell, size.height, size.width, g.rows, g.cols);
+}
