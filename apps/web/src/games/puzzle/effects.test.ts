@@ -14,6 +14,7 @@ import {
   createEffectsFeed,
   effectsOf,
   hintAnnouncement,
+  newGameAnnouncement,
   placedMs,
   refusalAnnouncement,
   soundsFor,
@@ -174,6 +175,10 @@ describe("effects feed", () => {
     const a = feed.nextId();
     const b = feed.nextId();
     expect(b).toBeGreaterThan(a);
+  });
+
+  it("names a new game's size, rows first", () => {
+    expect(newGameAnnouncement({ rows: 10, cols: 6 })).toBe("New 10 by 6 game.");
   });
 
   it("says which block was chosen and how to move it", () => {

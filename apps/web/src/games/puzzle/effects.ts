@@ -201,6 +201,11 @@ export function hintAnnouncement(command: PuzzleCommand, reason: string): string
   return `Hint: ${where}, ${reason}. Enter places it.`;
 }
 
+/** What the live region says when a new game replaces the one on the page. */
+export function newGameAnnouncement(config: { rows: number; cols: number }): string {
+  return `New ${config.rows} by ${config.cols} game.`;
+}
+
 /** What the live region says when a block is chosen (by key or tap). */
 export function chosenAnnouncement(piece: number, block: TrayBlock): string {
   return `Block ${piece + 1} chosen: ${describeBlock(block)}. Arrow keys move it, Enter places it.`;

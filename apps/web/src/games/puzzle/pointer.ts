@@ -195,3 +195,33 @@ export function tapTarget(
   const cell = cellAt(g, x, y);
   return cell && centredOn(cell, size.height, size.width, g.rows, g.cols);
 }
+
+/** Follows one drag at a time: a new press stops following the last one; `stop` ends the one in progress. */
+export interface DragFollower {
+  follow(...args: Parameters<typeof followPointer>): void;
+  stop(): void;
+}
+
+export function createDragFollower(): DragFollower {
+  let stop: (() => void) | null = null;
+  return {
+    follow(down, shapeEl, shape, board, fits, callbacks) {
+      stop?.();
+      stop = followPointer(down, shapeEl, shape, board, fits, {
+        ...callbacks,
+        onDrop(frame) {
+          stop = null;
+          callbacks.onDrop(frame);
+        },
+        onTap() {
+          stop = null;
+          callbacks.onTap();
+        },
+      });
+    },
+    stop() {
+      stop?.();
+      stop = null;
+    },
+  };
+}
