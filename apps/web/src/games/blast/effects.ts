@@ -1,8 +1,9 @@
 /**
  * What an accepted command's events look and sound like, as data (docs/games/blast.md "Effects"):
  * the sounds, the cells that pop or burst, the celebration text, and one sentence for screen
- * readers, and the buzz a phone gives (shell/haptics.ts). Pure: play.tsx shows what this returns. Reduced motion drops the movement (pops and
- * bursts), never the information (celebration, announcement, sounds follow the sound setting).
+ * readers, and the buzz a phone gives (shell/haptics.ts). Pure (the feed only remembers the position
+ * shown): play.tsx shows what this returns. Reduced motion drops the movement (pops and bursts),
+ * never the information (celebration, announcement, sounds follow the sound setting).
  */
 import {
   type BlastEvent,

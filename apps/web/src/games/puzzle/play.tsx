@@ -112,10 +112,10 @@ export function Play(props: PlayProps) {
 
   // A new game: nothing chosen, nothing animating. Not on the first render: that state is fresh
   // already, and a key pressed before this effect runs must not be undone.
-  const shownGame = useRef(props.gameId);
+  const [firstGame] = useState(props.gameId);
   useEffect(() => {
-    if (shownGame.current === props.gameId) return;
-    shownGame.current = props.gameId;
+    // Game ids only grow (screen.tsx): the first game's id is met only on the first render.
+    if (props.gameId === firstGame) return;
     timeline.clear();
     setPick(null);
     setDrag(null);
