@@ -24,6 +24,8 @@ export function BoardView(props: {
   popped: ReadonlySet<string>;
   streak: number;
   boardRef: (el: HTMLElement | null) => void;
+  /** A click on a cell (with a piece picked, it is placed there; the keyboard's way is Enter). */
+  onClick: (e: MouseEvent) => void;
 }) {
   const { board, ghost } = props;
   const ghostCells = new Set(ghost?.cells.map(([r, c]) => `${r},${c}`));
@@ -55,9 +57,11 @@ export function BoardView(props: {
     }
   }
   return (
+    // biome-ignore lint/a11y/useKeyWithClickEvents: the keyboard places a picked piece with Enter (keyboard.ts).
     <section
       class={`blast-board${props.streak >= 2 ? " blast-streak" : ""}`}
       ref={props.boardRef}
+      onClick={props.onClick}
       aria-label={`Board, ${GRID_SIZE} by ${GRID_SIZE}, ${board.join("").replaceAll(".", "").length} cells filled`}
       data-testid="blast-board"
       data-hint={props.hint && ghost ? `${ghost.piece} ${ghost.row} ${ghost.col}` : undefined}

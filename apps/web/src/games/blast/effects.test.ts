@@ -1,6 +1,6 @@
 import { blastGame, newBlastGame } from "@blockarcade/engine/games/blast";
 import { describe, expect, it } from "vitest";
-import { effectsOf, hintAnnouncement } from "./effects";
+import { createEffectsFeed, effectsOf, hintAnnouncement } from "./effects";
 
 const at = (fields: Record<string, unknown>) => {
   const r = blastGame.load(fields, newBlastGame(1));
@@ -121,5 +121,32 @@ describe("hint announcement", () => {
     expect(hintAnnouncement({ piece: 0, row: 2, col: 7 }, "clears 1 line for 100 points")).toBe(
       "Hint: piece 1 at row 3, column 8: clears 1 line for 100 points.",
     );
+  });
+});
+
+describe("effects feed", () => {
+  it("reads each reply against the position the one before it left", () => {
+    const first = at({
+      board: ["FFFFF...", ...EMPTY.slice(1)],
+      tray: [
+        { shape: ["#"], colour: 0 },
+        { shape: ["##"], colour: 2 },
+        { shape: ["###"], colour: 3 },
+      ],
+    });
+    const feed = createEffectsFeed(first);
+    const one = blastGame.apply(first, { cmd: "place", piece: 0, row: 0, col: 5 });
+    if (!one.ok) throw new Error(one.error.message);
+    expect(feed.next(one.state, one.events, false).burst).toEqual([]);
+    const two = blastGame.apply(one.state, { cmd: "place", piece: 1, row: 0, col: 6 });
+    if (!two.ok) throw new Error(two.error.message);
+    const fx = feed.next(two.state, two.events, false);
+    // The red cell the first reply placed bursts red; the yellow one just placed, yellow.
+    expect(fx.burst.slice(4)).toEqual([
+      { row: 0, col: 4, colour: "#3498db" },
+      { row: 0, col: 5, colour: "#e74c3c" },
+      { row: 0, col: 6, colour: "#f1c40f" },
+      { row: 0, col: 7, colour: "#f1c40f" },
+    ]);
   });
 });

@@ -1,8 +1,9 @@
 /**
  * What an accepted command's events look and sound like, as data (docs/games/blast.md "Effects"):
  * the sounds, the cells that pop or burst, the celebration text, and one sentence for screen
- * readers, and the buzz a phone gives (shell/haptics.ts). Pure: play.tsx shows what this returns. Reduced motion drops the movement (pops and
- * bursts), never the information (celebration, announcement, sounds follow the sound setting).
+ * readers, and the buzz a phone gives (shell/haptics.ts). Pure (the feed only remembers the position
+ * shown): play.tsx shows what this returns. Reduced motion drops the movement (pops and bursts),
+ * never the information (celebration, announcement, sounds follow the sound setting).
  */
 import {
   type BlastEvent,
@@ -29,6 +30,9 @@ export interface Celebration {
   perfect: boolean;
   lines: number;
 }
+
+/** A celebration on screen: a new id plays its rise again. */
+export type ShownCelebration = Celebration & { id: number };
 
 export interface Effects {
   sounds: { name: SoundName; lines?: number }[];
@@ -137,4 +141,20 @@ export function hintAnnouncement(
   reason: string,
 ): string {
   return `Hint: piece ${command.piece + 1} at row ${command.row + 1}, column ${command.col + 1}: ${reason}.`;
+}
+
+/** Reads each reply against the position shown before it (the runner hands over only the position after). */
+export interface EffectsFeed {
+  next(after: BlastState, events: readonly BlastEvent[], reducedMotion: boolean): Effects;
+}
+
+export function createEffectsFeed(first: BlastState): EffectsFeed {
+  let shown = first;
+  return {
+    next(after, events, reducedMotion) {
+      const before = shown;
+      shown = after;
+      return effectsOf(before, events, reducedMotion);
+    },
+  };
 }

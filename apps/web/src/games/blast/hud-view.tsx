@@ -1,4 +1,6 @@
-/** The bar above the board (pause, score, best) and the streak line. Drawing only. */
+/** The bar above the board (pause, score, best), the streak line and the celebration. Drawing only. */
+import type { ShownCelebration } from "./effects";
+
 export function HudView(props: { score: number; best: number; over: boolean; onPause: () => void }) {
   return (
     <header class="blast-hud">
@@ -37,5 +39,18 @@ export function StreakView(props: { streak: number }) {
     <p class={`blast-streak-label${on ? " on" : ""}`} data-testid="blast-streak">
       {on ? `Streak x${props.streak}` : " "}
     </p>
+  );
+}
+
+/** The celebration over the board after a clear (a new id plays its rise again). */
+export function CelebrationView(props: { celebration: ShownCelebration | undefined }) {
+  const { celebration } = props;
+  if (!celebration) return null;
+  return (
+    <div class="blast-celebration" key={celebration.id} aria-hidden="true">
+      <strong>{celebration.text}</strong>
+      {celebration.perfect && <em>Board clear!</em>}
+      <span>+{celebration.points}</span>
+    </div>
   );
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { TOUCH_LIFT_PX } from "../tray/drag-feel";
-import { frameAt, grabInCells } from "./pointer";
+import { clickedCell, frameAt, grabInCells } from "./pointer";
 
 describe("drag geometry", () => {
   const board = { left: 100, top: 200, pitch: 50 };
@@ -29,5 +29,15 @@ describe("drag geometry", () => {
       y: 46 / 24,
     });
     expect(grabInCells(5, 5, { left: 0, top: 0, width: 10, height: 10 }, 0)).toEqual({ x: 0, y: 0 });
+  });
+});
+
+describe("a click on the board", () => {
+  it("names the cell it landed on, and nothing off the cells", () => {
+    const cell = { getAttribute: (name: string) => (name === "data-row" ? "3" : "5") };
+    const inside = { closest: (selector: string) => (selector === "[data-row]" ? cell : null) };
+    expect(clickedCell(inside as unknown as EventTarget)).toEqual({ row: 3, col: 5 });
+    expect(clickedCell({ closest: () => null } as unknown as EventTarget)).toBeUndefined();
+    expect(clickedCell(null)).toBeUndefined();
   });
 });

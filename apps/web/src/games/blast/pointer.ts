@@ -120,3 +120,19 @@ export function beginDrag(event: PointerEvent, piece: number, handlers: DragHand
     if (f) handlers.onFrame(f);
   }
 }
+
+/** The board on screen, measured from its first two drawn cells; undefined before it is drawn. */
+export function measureBoard(board: HTMLElement | null): BoardGeometry | undefined {
+  const first = board?.querySelector<HTMLElement>('[data-row="0"][data-col="0"]');
+  const second = board?.querySelector<HTMLElement>('[data-row="0"][data-col="1"]');
+  if (!first || !second) return undefined;
+  const a = first.getBoundingClientRect();
+  return { left: a.left, top: a.top, pitch: second.getBoundingClientRect().left - a.left };
+}
+
+/** The board cell a click landed on (its data-row and data-col), or undefined off the cells. */
+export function clickedCell(target: EventTarget | null): { row: number; col: number } | undefined {
+  const cell = (target as Element | null)?.closest?.("[data-row]");
+  if (!cell) return undefined;
+  return { row: Number(cell.getAttribute("data-row")), col: Number(cell.getAttribute("data-col")) };
+}

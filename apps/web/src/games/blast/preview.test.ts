@@ -1,6 +1,6 @@
 import { blastGame, newBlastGame } from "@blockarcade/engine/games/blast";
 import { describe, expect, it } from "vitest";
-import { dragGhost, firstFit, moveGhost, previewDrop } from "./preview";
+import { dragGhost, firstFit, ghostOf, moveGhost, moveSelection, pickPiece, previewDrop } from "./preview";
 
 const at = (fields: Record<string, unknown>) => {
   const r = blastGame.load(fields, newBlastGame(1));
@@ -59,5 +59,57 @@ describe("drop preview", () => {
     expect(moveGhost(["###"], { row: 0, col: 0 }, -1, -1)).toEqual({ row: 0, col: 0 });
     expect(moveGhost(["#", "#"], { row: 5, col: 7 }, 1, 0)).toEqual({ row: 6, col: 7 });
     expect(moveGhost(["#", "#"], { row: 6, col: 7 }, 1, 0)).toEqual({ row: 6, col: 7 });
+  });
+});
+
+describe("selection", () => {
+  const state = at({
+    board: ["AAAAAA..", "........", "........", "........", "........", "........", "........", ".B......"],
+    tray: [{ shape: ["##"], colour: 0 }, { shape: ["###", "###", "###"], colour: 1 }, null],
+  });
+
+  it("a picked piece starts at its first fit; picking it again keeps its ghost where it is", () => {
+    expect(pickPiece(state, undefined, 1)).toEqual({ piece: 1, row: 1, col: 0 });
+    const moved = { piece: 1, row: 4, col: 3 };
+    expect(pickPiece(state, moved, 1)).toBe(moved);
+    expect(pickPiece(state, moved, 0)).toEqual({ piece: 0, row: 0, col: 6 });
+    // A hint's selection becomes the player's own when another piece is picked.
+    expect(pickPiece(state, { ...moved, hint: true }, 0)).toEqual({ piece: 0, row: 0, col: 6 });
+  });
+
+  it("an empty slot or a game over picks nothing", () => {
+    const moved = { piece: 1, row: 4, col: 3 };
+    expect(pickPiece(state, moved, 2)).toBe(moved);
+    expect(pickPiece(state, undefined, 2)).toBeUndefined();
+    const over = at({
+      board: Array.from({ length: 8 }, (_, r) => (r % 2 ? ".A.A.A.A" : "A.A.A.A.")),
+      tray: [{ shape: ["##", "##"], colour: 0 }, null, null],
+    });
+    expect(over.over).toBe(true);
+    expect(pickPiece(over, undefined, 0)).toBeUndefined();
+  });
+
+  it("arrows move the ghost within the board and drop a hint's mark; nothing moves with no piece picked", () => {
+    expect(moveSelection(state, { piece: 1, row: 1, col: 0, hint: true }, 0, 1)).toEqual({
+      piece: 1,
+      row: 1,
+      col: 1,
+    });
+    expect(moveSelection(state, { piece: 1, row: 5, col: 5 }, 1, 1)).toEqual({ piece: 1, row: 5, col: 5 });
+    expect(moveSelection(state, undefined, 0, 1)).toBeUndefined();
+    expect(moveSelection(state, { piece: 2, row: 0, col: 0 }, 0, 1)).toBeUndefined();
+  });
+
+  it("draws the dragged piece's landing spot first, else the picked piece's ghost", () => {
+    const selection = { piece: 0, row: 0, col: 6 };
+    expect(ghostOf(state, undefined, selection)).toEqual(previewDrop(state, 0, 0, 6));
+    expect(ghostOf(state, { piece: 1, anchor: { row: 0, col: 0 } }, selection)).toMatchObject({
+      piece: 1,
+      row: 1,
+      col: 0,
+      valid: true,
+    });
+    expect(ghostOf(state, { piece: 1, anchor: { row: 3, col: 12 } }, selection)).toBeUndefined();
+    expect(ghostOf(state, undefined, undefined)).toBeUndefined();
   });
 });

@@ -5,6 +5,7 @@
  * drop (docs/games/blast.md "Dragging and dropping").
  */
 import {
+  type BlastCommand,
   type BlastState,
   firstPlacement,
   GRID_SIZE,
@@ -65,4 +66,55 @@ export function moveGhost(
   dc: number,
 ): { row: number; col: number } {
   return moveWithin(shape, at, dr, dc, GRID_SIZE, GRID_SIZE);
+}
+
+/** The piece picked for keyboard or taps and where its ghost is (its top-left cell). */
+export interface Selection {
+  piece: number;
+  row: number;
+  col: number;
+  /** Chosen by the computer's hint: drawn as the hint, gone when the position changes. */
+  hint?: boolean;
+}
+
+/**
+ * The selection after picking tray piece `piece` (a tap, a key, focus): its ghost starts at the first
+ * fit; picking the piece already picked keeps its ghost where it is, and an empty slot or a game over
+ * picks nothing (the selection stays).
+ */
+export function pickPiece(
+  state: BlastState,
+  selection: Selection | undefined,
+  piece: number,
+): Selection | undefined {
+  if (state.over || !state.tray[piece] || selection?.piece === piece) return selection;
+  return { piece, ...firstFit(state, piece) };
+}
+
+/** The selection moved by an arrow key, the whole piece kept on the board; undefined when none is picked. */
+export function moveSelection(
+  state: BlastState,
+  selection: Selection | undefined,
+  dr: number,
+  dc: number,
+): Selection | undefined {
+  const slot = selection && state.tray[selection.piece];
+  if (!selection || !slot) return undefined;
+  return { piece: selection.piece, ...moveGhost(slot.shape, selection, dr, dc) };
+}
+
+/** The ghost to draw: the dragged piece's landing spot, else the picked piece's, else none. */
+export function ghostOf(
+  state: BlastState,
+  drag: { piece: number; anchor: { row: number; col: number } } | undefined,
+  selection: Selection | undefined,
+): Ghost | undefined {
+  if (drag) return dragGhost(state, drag.piece, drag.anchor);
+  return selection && previewDrop(state, selection.piece, selection.row, selection.col);
+}
+
+/** The selection a hint shows: the computer's piece where it would go (none unless it is a placement). */
+export function hintSelection(command: BlastCommand | undefined): Selection | undefined {
+  if (command?.cmd !== "place") return undefined;
+  return { piece: command.piece, row: command.row, col: command.col, hint: true };
 }

@@ -2,7 +2,9 @@ import { blastGame, newBlastGame } from "@blockarcade/engine/games/blast";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { LEADERBOARD_SIZE, parseLeaderboard, withScore } from "./leaderboard";
 import {
+  createGameKeeper,
   GAME_KEY,
+  initialGame,
   isFinal,
   LEADERBOARD_KEY,
   LEGACY_HIGHSCORE_KEY,
@@ -191,5 +193,49 @@ describe("saved game", () => {
       data.set(GAME_KEY, text);
       expect(savedGame.restore(), text.slice(0, 60)).toBeUndefined();
     }
+  });
+});
+
+describe("the play page's game", () => {
+  it("resumes the saved unfinished game unless the URL asks for another seed", () => {
+    const s = playSome(21, 4);
+    savedGame.save(s);
+    expect(initialGame("")).toEqual(s);
+    expect(initialGame(`?seed=${s.seed}`)).toEqual(s);
+    expect(initialGame("?seed=77")).toEqual(newBlastGame(77));
+    // A finished save is not resumed: a new game takes the spare server seed.
+    savedGame.save(overWith(0, 10));
+    data.set("blockarcade-seeds-blast", JSON.stringify({ spare: 31337, taken: [] }));
+    expect(initialGame("")).toEqual(newBlastGame(31337));
+  });
+
+  it("keeps a position still to play, and records a final one once, dropping its save", () => {
+    const heard: number[][] = [];
+    const keeper = createGameKeeper((list) => heard.push(list.map((e) => e.score)));
+    const going = playSome(4, 3);
+    expect(keeper.keep(going)).toBeUndefined();
+    expect(savedGame.restore()).toEqual(going);
+    const final = overWith(0, 640);
+    expect(keeper.keep(final)?.map((e) => e.score)).toEqual([640]);
+    expect(data.has(GAME_KEY)).toBe(false);
+    expect(keeper.keep(final)).toBeUndefined();
+    expect(keeper.finish(final)).toBeUndefined();
+    expect(loadLeaderboard().map((e) => e.score)).toEqual([640]);
+    expect(heard).toEqual([[640]]);
+  });
+
+  it("records a game the player leaves with revives left, but not one still going", () => {
+    const keeper = createGameKeeper();
+    const going = playSome(4, 3);
+    keeper.keep(going);
+    expect(keeper.finish(going)).toBeUndefined();
+    expect(savedGame.restore()).toEqual(going);
+    const declined = overWith(2, 90);
+    keeper.keep(declined);
+    expect(savedGame.restore()).toEqual(declined);
+    expect(keeper.finish(declined)?.map((e) => e.score)).toEqual([90]);
+    expect(savedGame.restore()).toBeUndefined();
+    expect(keeper.finish(declined)).toBeUndefined();
+    expect(loadLeaderboard().map((e) => e.score)).toEqual([90]);
   });
 });

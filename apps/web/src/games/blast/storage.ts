@@ -4,9 +4,11 @@
  * leaderboard under the key the rules fix, with the old single high score migrated once. The keys
  * and formats are the ones earlier versions wrote, so players lose nothing.
  */
-import { type BlastState, blastGame } from "@blockarcade/engine/games/blast";
+import { type BlastState, blastGame, newBlastGame } from "@blockarcade/engine/games/blast";
 import { createJournal } from "../../shell/journal";
+import { nextSeed } from "../../shell/ranked-seed";
 import { createSavedGame } from "../../shell/saved-game";
+import { seedFromSearch } from "../../shell/seed";
 import { createStore } from "../../shell/storage";
 import { type LeaderboardEntry, legacyScore, parseLeaderboard, withScore } from "./leaderboard";
 
@@ -63,4 +65,40 @@ export function recordScore(score: number, date: string = new Date().toISOString
  */
 export function recordIfOver(state: BlastState, date?: string): LeaderboardEntry[] | undefined {
   return state.over ? recordScore(state.score, date) : undefined;
+}
+
+/** The game to show: the saved unfinished game, unless the URL asks for another seed. */
+export function initialGame(search: string): BlastState {
+  const urlSeed = seedFromSearch(search);
+  const saved = savedGame.restore();
+  if (saved && !isFinal(saved) && (urlSeed === undefined || urlSeed === saved.seed)) return saved;
+  return newBlastGame(urlSeed ?? nextSeed("blast"));
+}
+
+/** What a play page keeps of its one game: the save while it goes on, the score once it is over. */
+export interface GameKeeper {
+  /** Saves a position still to play; records a final game over instead. */
+  keep(state: BlastState): LeaderboardEntry[] | undefined;
+  /**
+   * Records the game if it is over (a final game over, or the player leaving declines the revives
+   * left), once per game, and drops its save. Returns the new leaderboard when it recorded.
+   */
+  finish(state: BlastState): LeaderboardEntry[] | undefined;
+}
+
+/** `onRecorded` hears the new leaderboard each time the keeper records the game (once). */
+export function createGameKeeper(
+  onRecorded: (list: LeaderboardEntry[]) => void = () => undefined,
+): GameKeeper {
+  let recorded = false;
+  const finish = (state: BlastState) => {
+    if (recorded) return undefined;
+    const list = recordIfOver(state);
+    if (!list) return undefined;
+    recorded = true;
+    savedGame.clear();
+    onRecorded(list);
+    return list;
+  };
+  return { finish, keep: (state) => (isFinal(state) ? finish(state) : void savedGame.save(state)) };
 }

@@ -22,6 +22,12 @@ export interface PlacedCells {
   from: DropOffset | null;
 }
 
+/** Cells just cleared, drawn in their old colour while they fade. */
+export interface Clearing {
+  id: number;
+  cells: ClearingCell[];
+}
+
 /** A refused drop: the cells of the red ghost left where it was let go; a new id shakes again. */
 export interface RefusedDrop {
   id: number;
@@ -35,7 +41,7 @@ export interface BoardViewProps {
   preview: BoardPreview | null;
   placed: PlacedCells | null;
   /** Cells just cleared, drawn in their old colour while they fade. */
-  clearing: { id: number; cells: ClearingCell[] } | null;
+  clearing: Clearing | null;
   refused: RefusedDrop | null;
   popups: readonly (ScorePopup & { id: number })[];
   boardRef: Ref<HTMLDivElement>;

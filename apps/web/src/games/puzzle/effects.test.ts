@@ -1,11 +1,20 @@
-import { hint, newGame, type PuzzleEvent } from "@blockarcade/engine/games/puzzle";
+import {
+  hint,
+  newGame,
+  type PuzzleEvent,
+  type PuzzleState,
+  puzzleGame,
+} from "@blockarcade/engine/games/puzzle";
 import { describe, expect, it } from "vitest";
 import {
   ANIMATION_MS,
   animationVars,
   buzzFor,
+  chosenAnnouncement,
+  createEffectsFeed,
   effectsOf,
   hintAnnouncement,
+  newGameAnnouncement,
   placedMs,
   refusalAnnouncement,
   soundsFor,
@@ -131,5 +140,52 @@ describe("puzzle effects", () => {
     const [command] = h.value.commands;
     if (!command) throw new Error("a hint without a command");
     expect(hintAnnouncement(command, h.value.reason)).toContain(h.value.reason);
+  });
+});
+
+describe("effects feed", () => {
+  const play = (s: PuzzleState, at: number) => {
+    const move = puzzleGame.legal(s)[at];
+    if (!move) throw new Error("no move");
+    const r = puzzleGame.apply(s, move);
+    if (!r.ok) throw new Error(r.error.message);
+    return { state: r.state, events: r.events };
+  };
+
+  it("snaps only the placement dispatched with a drop, and reads each reply against the board before it", () => {
+    const first = newGame({ rows: 8, cols: 8 }, 9);
+    const feed = createEffectsFeed(first.board);
+    // The runner hands the reply's events over inside the dispatch, as here.
+    const one = feed.withDrop({ dx: 5, dy: 6 }, () => {
+      const r = play(first, 0);
+      return { ...r, fx: feed.next(r.events, r.state) };
+    });
+    expect(one.fx.placed?.from).toEqual({ dx: 5, dy: 6 });
+    const two = play(one.state, 0);
+    expect(feed.next(two.events, two.state).placed?.from).toBeNull();
+    // A drop whose command was refused leaves nothing for the next one.
+    feed.withDrop({ dx: 1, dy: 1 }, () => undefined);
+    const three = play(two.state, 0);
+    const fx = feed.next(three.events, three.state);
+    expect(fx).toEqual(effectsOf(three.events, two.state.board, three.state, null));
+  });
+
+  it("hands out a new id each time", () => {
+    const feed = createEffectsFeed(newGame({ rows: 8, cols: 8 }, 9).board);
+    const a = feed.nextId();
+    const b = feed.nextId();
+    expect(b).toBeGreaterThan(a);
+  });
+
+  it("names a new game's size, rows first", () => {
+    expect(newGameAnnouncement({ rows: 10, cols: 6 })).toBe("New 10 by 6 game.");
+  });
+
+  it("says which block was chosen and how to move it", () => {
+    const block = newGame({ rows: 8, cols: 8 }, 9).tray[0];
+    if (!block) throw new Error("no block");
+    expect(chosenAnnouncement(0, block)).toMatch(
+      /^Block 1 chosen: .+, \d+ cells, \d+ tall, \d+ wide\. Arrow keys move it, Enter places it\.$/,
+    );
   });
 });

@@ -4,9 +4,9 @@
  * of cleared lines, and the sentence a screen reader hears. Each animation's duration is written
  * here once and reaches the CSS as a custom property (`animationVars`).
  */
-import type { PuzzleCommand, PuzzleEvent, PuzzleState } from "@blockarcade/engine/games/puzzle";
+import type { PuzzleCommand, PuzzleEvent, PuzzleState, TrayBlock } from "@blockarcade/engine/games/puzzle";
 import type { BuzzPattern } from "../../shell/haptics";
-import { cellColour } from "./colours";
+import { cellColour, describeBlock } from "./colours";
 import type { SoundName } from "./sounds";
 
 /** Animation durations, ms: the stylesheet reads them as var(--puzzle-<name>-ms). */
@@ -199,4 +199,51 @@ export function refusalAnnouncement(piece: number, cell: { row: number; col: num
 export function hintAnnouncement(command: PuzzleCommand, reason: string): string {
   const where = `block ${command.piece + 1} at row ${command.row + 1}, column ${command.col + 1}`;
   return `Hint: ${where}, ${reason}. Enter places it.`;
+}
+
+/** What the live region says when a new game replaces the one on the page. */
+export function newGameAnnouncement(config: { rows: number; cols: number }): string {
+  return `New ${config.rows} by ${config.cols} game.`;
+}
+
+/** What the live region says when a block is chosen (by key or tap). */
+export function chosenAnnouncement(piece: number, block: TrayBlock): string {
+  return `Block ${piece + 1} chosen: ${describeBlock(block)}. Arrow keys move it, Enter places it.`;
+}
+
+/**
+ * Follows one game's replies for their effects: the board each command was applied to (cleared
+ * cells fade in the colour they had there), where a dragged block was let go (its snap starts
+ * there), and an id per reply or refusal, so each animation restarts.
+ */
+export interface EffectsFeed {
+  /** Runs `dispatch` with the drop it came from: only that command's placement snaps from there. */
+  withDrop<T>(from: DropOffset | null, dispatch: () => T): T;
+  /** The effects of the next accepted command, which led to `state`. */
+  next(events: readonly PuzzleEvent[], state: PuzzleState): Effects;
+  /** A fresh id for an animation. */
+  nextId(): number;
+}
+
+export function createEffectsFeed(board: readonly string[]): EffectsFeed {
+  let before = board;
+  let drop: DropOffset | null = null;
+  let id = 0;
+  return {
+    withDrop(from, dispatch) {
+      drop = from;
+      try {
+        return dispatch();
+      } finally {
+        drop = null;
+      }
+    },
+    next(events, state) {
+      const effects = effectsOf(events, before, state, drop);
+      drop = null;
+      before = state.board;
+      return effects;
+    },
+    nextId: () => ++id,
+  };
 }

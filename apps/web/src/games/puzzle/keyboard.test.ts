@@ -1,6 +1,15 @@
+import { newGame, type PuzzleState } from "@blockarcade/engine/games/puzzle";
 import { describe, expect, it } from "vitest";
 import { moveWithin } from "../tray/preview";
-import { cycleBlock, keyToIntent, startCursor } from "./keyboard";
+import {
+  cycleBlock,
+  type KeyHandlers,
+  keyEventIntent,
+  keyToIntent,
+  onGameKey,
+  startCursor,
+} from "./keyboard";
+import type { Choice } from "./preview";
 
 describe("puzzle keyboard", () => {
   it("chooses blocks with 1/2/3 at any time", () => {
@@ -56,5 +65,82 @@ describe("puzzle keyboard cursor", () => {
       col: 3,
     });
     expect(startCursor(centre, [])).toEqual(centre);
+  });
+});
+
+describe("a keydown carried to the page", () => {
+  const state = newGame({ rows: 8, cols: 8 }, 5);
+  const press = (
+    key: string,
+    pick: Choice | null,
+    event: { shiftKey?: boolean; ctrlKey?: boolean; target?: unknown } = {},
+    s: PuzzleState = state,
+  ) => {
+    const log: string[] = [];
+    const page: KeyHandlers = {
+      hint: () => log.push("hint"),
+      watch: () => log.push("watch"),
+      choose: (piece) => log.push(`choose ${piece}`),
+      aim: (p) => log.push(`aim ${p.piece} ${p.cursor.row} ${p.cursor.col}${p.hint ? " hint" : ""}`),
+      place: (piece, cell) => log.push(`place ${piece} ${cell.row} ${cell.col}`),
+      cancel: () => log.push("cancel"),
+      takeOver: () => log.push("take over"),
+    };
+    const e = {
+      key,
+      shiftKey: event.shiftKey ?? false,
+      altKey: false,
+      ctrlKey: event.ctrlKey ?? false,
+      metaKey: false,
+      target: (event.target ?? null) as EventTarget | null,
+      preventDefault: () => log.push("prevented"),
+    };
+    onGameKey(e, s, pick, page);
+    return log;
+  };
+  const chosen: Choice = { piece: 1, cursor: { row: 2, col: 3 }, hint: true };
+
+  it("a game key is kept from the browser and takes over from the computer before its act", () => {
+    expect(press("3", null)).toEqual(["prevented", "take over", "choose 2"]);
+    expect(press("Enter", chosen)).toEqual(["prevented", "take over", "place 1 2 3"]);
+    expect(press("Escape", chosen)).toEqual(["prevented", "take over", "cancel"]);
+  });
+
+  it("H and V leave the computer watching", () => {
+    expect(press("h", chosen)).toEqual(["prevented", "hint"]);
+    expect(press("V", null)).toEqual(["prevented", "watch"]);
+  });
+
+  it("arrows move the chosen block's preview inside the board, as the player's own", () => {
+    expect(press("ArrowUp", chosen)).toEqual(["prevented", "take over", "aim 1 1 3"]);
+    const corner: Choice = { piece: 1, cursor: { row: 0, col: 0 } };
+    expect(press("ArrowLeft", corner)).toEqual(["prevented", "take over", "aim 1 0 0"]);
+  });
+
+  it("Tab and Shift+Tab switch to the next and previous block left in the tray", () => {
+    expect(press("Tab", chosen)).toEqual(["prevented", "take over", "choose 2"]);
+    expect(press("Tab", chosen, { shiftKey: true })).toEqual(["prevented", "take over", "choose 0"]);
+    const one = { ...state, tray: [null, state.tray[1], null] } as PuzzleState;
+    expect(press("Tab", chosen, {}, one)).toEqual(["prevented", "take over", "choose 1"]);
+  });
+
+  it("leaves Tab, Enter and Escape alone with no block chosen, and any key with Ctrl or in a form field", () => {
+    for (const key of ["Tab", "Enter", "Escape", "ArrowUp"]) expect(press(key, null)).toEqual([]);
+    expect(press("1", null, { ctrlKey: true })).toEqual([]);
+    expect(press("1", null, { target: { tagName: "SELECT" } })).toEqual([]);
+    expect(press("h", chosen, { target: { tagName: "INPUT" } })).toEqual([]);
+    expect(
+      keyEventIntent(
+        {
+          key: "1",
+          shiftKey: false,
+          altKey: false,
+          ctrlKey: false,
+          metaKey: false,
+          target: { tagName: "BUTTON" } as unknown as EventTarget,
+        },
+        false,
+      ),
+    ).toEqual({ type: "select", piece: 0 });
   });
 });

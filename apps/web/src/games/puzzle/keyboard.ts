@@ -3,9 +3,13 @@
  * 1/2/3 choose a block; while one is chosen, Tab / Shift+Tab switch to the next / previous block,
  * arrows move its preview, Enter (or Space) places it and Escape puts it back. H asks the computer
  * for a hint (shown as the chosen block's preview), V starts or stops watching it play.
+ * `onGameKey` carries a keydown to the page's handlers.
  */
+import type { PuzzleState } from "@blockarcade/engine/games/puzzle";
 import { HINT_KEY, WATCH_KEY } from "../../shell/computer";
 import { type TrayKeyIntent, trayKeyIntent } from "../tray/keys";
+import { moveWithin } from "../tray/preview";
+import type { Choice } from "./preview";
 
 export type KeyIntent =
   | TrayKeyIntent
@@ -51,4 +55,66 @@ export function startCursor(centre: Cell, spots: readonly Cell[]): Cell {
   let best: Cell | null = null;
   for (const s of spots) if (best === null || dist(s) < dist(best)) best = s;
   return best ? { row: best.row, col: best.col } : centre;
+}
+
+/** The intent of a keydown; Alt, Ctrl and Meta keys and typing in a form field are not the game's. */
+export function keyEventIntent(
+  event: Pick<KeyboardEvent, "key" | "shiftKey" | "altKey" | "ctrlKey" | "metaKey" | "target">,
+  hasSelection: boolean,
+): KeyIntent | null {
+  if (event.altKey || event.ctrlKey || event.metaKey) return null;
+  const tag = (event.target as { tagName?: string } | null)?.tagName;
+  if (tag === "SELECT" || tag === "INPUT") return null;
+  return keyToIntent(event.key, event.shiftKey, hasSelection);
+}
+
+/** What the page does for each key, and how it hands the game back from the computer. */
+export interface KeyHandlers {
+  hint(): void;
+  watch(): void;
+  /** Choose this block: its preview starts near the centre. */
+  choose(piece: number): void;
+  /** The chosen block's preview moved. */
+  aim(pick: Choice): void;
+  place(piece: number, cell: Cell): void;
+  /** Put the chosen block back. */
+  cancel(): void;
+  takeOver(): void;
+}
+
+/**
+ * One keydown, from the event to the page, given the position and the chosen block: a key that is
+ * the game's has its default prevented, takes over from Watch (all but H and V), then does its act.
+ */
+export function onGameKey(
+  event: Pick<
+    KeyboardEvent,
+    "key" | "shiftKey" | "altKey" | "ctrlKey" | "metaKey" | "target" | "preventDefault"
+  >,
+  state: PuzzleState,
+  pick: Choice | null,
+  page: KeyHandlers,
+): void {
+  const intent = keyEventIntent(event, pick !== null);
+  if (!intent) return;
+  event.preventDefault();
+  if (intent.type !== "watch" && intent.type !== "hint") page.takeOver();
+  const block = pick ? state.tray[pick.piece] : null;
+  if (intent.type === "hint" || intent.type === "watch" || intent.type === "cancel") page[intent.type]();
+  else if (intent.type === "select") page.choose(intent.piece);
+  else if (intent.type === "place" && pick) page.place(pick.piece, pick.cursor);
+  else if (intent.type === "move" && pick && block) {
+    const { rows, cols } = state.config;
+    page.aim({
+      piece: pick.piece,
+      cursor: moveWithin(block.shape, pick.cursor, intent.dr, intent.dc, rows, cols),
+    });
+  } else if (intent.type === "cycle") {
+    const next = cycleBlock(
+      state.tray.map((b) => b !== null),
+      pick?.piece ?? 0,
+      intent.step,
+    );
+    if (next !== null) page.choose(next);
+  }
 }

@@ -1,5 +1,15 @@
-import { describe, expect, it } from "vitest";
-import { aimAt, boardMetrics, cellAt, centredOn, dropOffset, dropTarget } from "./pointer";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import {
+  aimAt,
+  boardMetrics,
+  cellAt,
+  centredOn,
+  createDragFollower,
+  type DragCallbacks,
+  dropOffset,
+  dropTarget,
+  tapTarget,
+} from "./pointer";
 
 const board = { rows: 10, cols: 6 };
 const anywhere = () => true;
@@ -118,5 +128,73 @@ describe("dropOffset", () => {
         null,
       ),
     ).toBeNull();
+  });
+});
+
+describe("tapTarget", () => {
+  // 6 columns of 40 px plus 1 px lines: cell (r, c) starts at 1 + 40c, 1 + 40r.
+  const g = { rect: { left: 0, top: 0, width: 241 }, rows: 10, cols: 6 };
+
+  it("centres the chosen block on the tapped cell, kept inside the board", () => {
+    expect(tapTarget(g, 1 + 40 * 3 + 5, 1 + 40 * 4 + 5, { height: 3, width: 3 })).toEqual({ row: 3, col: 2 });
+    expect(tapTarget(g, 2, 2, { height: 3, width: 3 })).toEqual({ row: 0, col: 0 });
+    expect(tapTarget(g, 1 + 40 * 5 + 5, 1 + 40 * 9 + 5, { height: 2, width: 2 })).toEqual({ row: 8, col: 4 });
+  });
+
+  it("is nothing outside the cells", () => {
+    expect(tapTarget(g, 300, 20, { height: 1, width: 1 })).toBeNull();
+    expect(tapTarget(g, 20, -5, { height: 1, width: 1 })).toBeNull();
+  });
+});
+
+describe("one drag at a time", () => {
+  // The presses are heard on the window: a plain EventTarget stands in for it.
+  const win = new EventTarget();
+  beforeEach(() => {
+    (globalThis as { window?: unknown }).window = win;
+  });
+  afterEach(() => {
+    delete (globalThis as { window?: unknown }).window;
+  });
+  const fire = (type: string, pointerId: number, x = 10, y = 10) =>
+    win.dispatchEvent(
+      Object.assign(new Event(type, { cancelable: true }), { pointerId, clientX: x, clientY: y }),
+    );
+  const shapeEl = {
+    getBoundingClientRect: () => ({ left: 0, top: 0, width: 20, height: 20 }),
+  } as HTMLElement;
+  const board = () => ({ rect: { left: 0, top: 0, width: 241 }, rows: 10, cols: 6 });
+  const press = (pointerId: number) =>
+    ({ pointerId, clientX: 10, clientY: 10, pointerType: "mouse" }) as PointerEvent;
+  const logging = (log: string[], name: string): DragCallbacks => ({
+    onLift: () => log.push(`${name} lift`),
+    onMove: () => log.push(`${name} move`),
+    onDrop: (frame) => log.push(`${name} drop ${frame ? "landed" : "cancelled"}`),
+    onTap: () => log.push(`${name} tap`),
+  });
+
+  it("a new press stops following the last one", () => {
+    const log: string[] = [];
+    const drags = createDragFollower();
+    drags.follow(press(1), shapeEl, { height: 1, width: 1 }, board, () => true, logging(log, "a"));
+    drags.follow(press(2), shapeEl, { height: 1, width: 1 }, board, () => true, logging(log, "b"));
+    fire("pointerup", 1);
+    fire("pointerup", 2);
+    expect(log).toEqual(["b tap"]);
+  });
+
+  it("stop ends a drag in progress without a drop; after a drop, stop does nothing", () => {
+    const log: string[] = [];
+    const drags = createDragFollower();
+    drags.follow(press(3), shapeEl, { height: 1, width: 1 }, board, () => true, logging(log, "a"));
+    fire("pointermove", 3, 100, 100);
+    drags.stop();
+    fire("pointerup", 3, 100, 100);
+    expect(log).toEqual(["a lift", "a move"]);
+    drags.follow(press(4), shapeEl, { height: 1, width: 1 }, board, () => true, logging(log, "b"));
+    fire("pointermove", 4, 100, 100);
+    fire("pointerup", 4, 100, 100);
+    drags.stop();
+    expect(log.slice(2)).toEqual(["b lift", "b move", "b drop landed"]);
   });
 });

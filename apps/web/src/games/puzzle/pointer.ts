@@ -176,3 +176,52 @@ export function dropOffset(frame: DragFrame, g: BoardGeometry | null): { dx: num
     dy: frame.top - (top + frame.target.row * pitch),
   };
 }
+
+/** The board on screen, measured from its element; null before it is drawn. */
+export function measureBoard(el: Element | null, size: { rows: number; cols: number }): BoardGeometry | null {
+  return el ? { rect: el.getBoundingClientRect(), rows: size.rows, cols: size.cols } : null;
+}
+
+/**
+ * Where a tap on the board puts the chosen block: centred on the tapped cell, kept inside the board;
+ * null for a tap outside the cells.
+ */
+export function tapTarget(
+  g: BoardGeometry,
+  x: number,
+  y: number,
+  size: { height: number; width: number },
+): Cell | null {
+  const cell = cellAt(g, x, y);
+  return cell && centredOn(cell, size.height, size.width, g.rows, g.cols);
+}
+
+/** Follows one drag at a time: a new press stops following the last one; `stop` ends the one in progress. */
+export interface DragFollower {
+  follow(...args: Parameters<typeof followPointer>): void;
+  stop(): void;
+}
+
+export function createDragFollower(): DragFollower {
+  let stop: (() => void) | null = null;
+  return {
+    follow(down, shapeEl, shape, board, fits, callbacks) {
+      stop?.();
+      stop = followPointer(down, shapeEl, shape, board, fits, {
+        ...callbacks,
+        onDrop(frame) {
+          stop = null;
+          callbacks.onDrop(frame);
+        },
+        onTap() {
+          stop = null;
+          callbacks.onTap();
+        },
+      });
+    },
+    stop() {
+      stop?.();
+      stop = null;
+    },
+  };
+}

@@ -1,7 +1,17 @@
 import { handleCommand } from "@blockarcade/engine/core";
 import { newGame, type PuzzleState, puzzleGame } from "@blockarcade/engine/games/puzzle";
 import { beforeEach, describe, expect, it } from "vitest";
-import { BEST_KEY, bestScores, GAME_KEY, isSizeKey, keepScore, savedGame, sizeKey } from "./storage";
+import {
+  BEST_KEY,
+  bestScores,
+  bestsFor,
+  GAME_KEY,
+  isSizeKey,
+  keepScore,
+  recordEnd,
+  savedGame,
+  sizeKey,
+} from "./storage";
 
 /** A Map-backed localStorage for the node test environment. */
 function installStorage() {
@@ -98,5 +108,17 @@ describe("puzzle storage", () => {
     const saved = data.get(GAME_KEY) ?? "";
     expect(saved).not.toContain('"color"');
     expect(savedGame.restore()).toEqual(step.state);
+  });
+});
+
+describe("a game's bests", () => {
+  it("starts from the size's best, and at the end records the score against the best before it", () => {
+    bestScores.record("8x8", 40);
+    expect(bestsFor({ rows: 8, cols: 8 })).toEqual({ best: 40, previous: 40 });
+    expect(bestsFor({ rows: 10, cols: 6 })).toEqual({ best: 0, previous: 0 });
+    const game = newGame({ rows: 8, cols: 8 }, 3);
+    expect(recordEnd({ ...game, over: true, score: 55 })).toEqual({ best: 55, previous: 40 });
+    expect(recordEnd({ ...game, over: true, score: 20 })).toEqual({ best: 55, previous: 55 });
+    expect(JSON.parse(data.get(BEST_KEY) ?? "")).toMatchObject({ "8x8": 55 });
   });
 });

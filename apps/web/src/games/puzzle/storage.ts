@@ -49,3 +49,22 @@ export function keepScore(state: PuzzleState): void {
 }
 
 export const journal = createJournal(puzzleGame, JOURNAL_KEY);
+
+/** A size's best score, and the best before this game's score was recorded ("New best!" compares). */
+export interface Bests {
+  best: number;
+  previous: number;
+}
+
+/** The bests a new game of this size starts with. */
+export function bestsFor(config: PuzzleConfig): Bests {
+  const best = bestScores.best(sizeKey(config));
+  return { best, previous: best };
+}
+
+/** Records a finished game's score, at its end: the size's best now, and the one it was compared with. */
+export function recordEnd(state: PuzzleState): Bests {
+  const key = sizeKey(state.config);
+  const previous = bestScores.best(key);
+  return { previous, best: bestScores.record(key, state.score).best };
+}
