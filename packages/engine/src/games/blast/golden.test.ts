@@ -80,6 +80,49 @@ describe("blast golden replays", () => {
     });
   });
 
+  it("seed 43: 10 placements that clear the last column, then the last row", () => {
+    // The board's edges (issue 21): a rule that missed column 7 or row 7 would still pass the two
+    // replays above. Recorded from the computer player's placements by scripts/record-goldens.mjs
+    // (the shortest such opening of seeds 1-60). Clears: placement 5 columns 6 and 7 at streak 0,
+    // 16 cells: 160 + 20 + 10 = 190; placement 9 column 2, streak 0: 100; placement 10 row 7,
+    // streak 1: 100 x 1.5 = 150. 190 + 100 + 150 = 440, streak 2.
+    expectGolden(blastGame, {
+      seed: 43,
+      config: undefined,
+      commands: commands([
+        [0, 1, 5],
+        [1, 0, 6],
+        [2, 2, 6],
+        [0, 5, 6],
+        [1, 7, 5],
+        [2, 6, 5],
+        [0, 0, 0],
+        [1, 1, 2],
+        [2, 6, 2],
+        [0, 5, 0],
+      ]),
+      text: [
+        "score 440  streak 2  moves since clear 0  revives 3",
+        "  01234567",
+        "0 II......",
+        "1 .....J..",
+        "2 .....J..",
+        "3 ........",
+        "4 ........",
+        "5 GGG.....",
+        "6 GGGHHII.",
+        "7 ........",
+        "",
+        "[0]        [1]   [2]",
+        "(placed)     #   ####",
+        "             #",
+        "           ###",
+      ].join("\n"),
+      score: 440,
+      over: false,
+    });
+  });
+
   it("seed 7: the first fitting placement every time, three revives, then the final game over", () => {
     // The big L-corner left in the tray needs three free cells in a row with two free below the
     // first: row 4 columns 2-4 is the only run of three with room below, and (5, 2) is taken.

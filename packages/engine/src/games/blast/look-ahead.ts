@@ -4,16 +4,19 @@
  */
 import { fitSetHi, fitSetLo } from "./bitboard.js";
 import { TRAY_SIZE } from "./constants.js";
-import { DEFAULT_WEIGHTS, evaluateBoard, stepPoints, type Weights } from "./evaluation.js";
+import { DEFAULT_WEIGHTS, evaluateBoard, type Weights } from "./evaluation.js";
 import { pieceWeights } from "./generation.js";
 import { POOL } from "./pieces.js";
 import {
   BlastSearch,
   bestChild,
   charge,
+  childBase,
+  children,
   clearLines,
   DEAD,
   DRAW_WORK,
+  MAX_CHILDREN,
   PIECE_HI,
   PIECE_LO,
   type PlanStep,
@@ -77,7 +80,7 @@ function addCandidate(
   sc.candCount++;
 }
 
-/** Every sequence from a position (the search's orders and cuts), each kept as a candidate. */
+/** Every sequence from a position (the search's orders and cuts: the children bestChild walks), each kept as a candidate. */
 function collect(
   sc: BlastSearch,
   lo: number,
@@ -105,51 +108,36 @@ function collect(
     );
     return;
   }
-  let left = 0;
-  let anyFit = false;
-  for (let s = 0; s < sc.slots; s++) if (mask & (1 << s)) left++;
-  for (let s = 0; s < sc.slots; s++) {
-    if (!(mask & (1 << s))) continue;
-    const pool = sc.slotPool[s] as number;
-    const base = 64 * pool;
-    sc.work += SLOT_WORK;
-    const rest = mask & ~(1 << s);
-    const clearsOnly = s < after;
-    for (let half = 0; half < 2; half++) {
-      for (
-        let fits = half === 0 ? fitSetLo(lo, hi, pool) : fitSetHi(hi, pool);
-        fits !== 0;
-        fits &= fits - 1
-      ) {
-        anyFit = true;
-        sc.work++;
-        const bit = 31 - Math.clz32(fits & -fits) + 32 * half;
-        clearLines(sc, lo | (PIECE_LO[base + bit] as number), hi | (PIECE_HI[base + bit] as number));
-        const lines = sc.lastLines;
-        if (lines === 0 && clearsOnly) continue;
-        const nlo = sc.clearedLo;
-        const nhi = sc.clearedHi;
-        const p = stepPoints(lines, sc.lastCleared, streak, nlo, nhi);
-        collect(
-          sc,
-          nlo,
-          nhi,
-          rest,
-          lines > 0 ? streak + 1 : 0,
-          lines > 0 ? -1 : s,
-          acc + w.points * p,
-          lines > 0 ? 0 : moves + 1,
-          points + p,
-          path | (((s << 6) | bit) << (9 * depth)),
-          depth + 1,
-        );
-      }
-    }
+  const base = childBase(sc, mask);
+  const n = children(sc, lo, hi, mask, streak, after, base);
+  const tail = sc.kidTail;
+  const tried = sc.kidTried;
+  for (let at = base; at < base + n; at++) {
+    // The collection always finishes (no budget yet): the work is counted, never checked.
+    sc.work += sc.kidCost[at] as number;
+    const code = sc.kidCode[at] as number;
+    const lines = sc.kidLines[at] as number;
+    const p = sc.kidPoints[at] as number;
+    collect(
+      sc,
+      sc.kidLo[at] as number,
+      sc.kidHi[at] as number,
+      mask & ~(1 << (code >>> 6)),
+      lines > 0 ? streak + 1 : 0,
+      lines > 0 ? -1 : code >>> 6,
+      acc + w.points * p,
+      lines > 0 ? 0 : moves + 1,
+      points + p,
+      path | (code << (9 * depth)),
+      depth + 1,
+    );
   }
-  if (!anyFit)
+  sc.work += tail;
+  // Nothing left fits (base / MAX_CHILDREN + 1 is the pieces left, see childBase).
+  if (tried === 0)
     addCandidate(
       sc,
-      acc + evaluateBoard(lo, hi, w) - DEAD * left,
+      acc + evaluateBoard(lo, hi, w) - DEAD * (base / MAX_CHILDREN + 1),
       lo,
       hi,
       streak,

@@ -53,6 +53,8 @@ export function clearLines(sc: BlastSearch, lo: number, hi: number): void {
 
 const MEMO_BITS = 14;
 const MEMO_SIZE = 1 << MEMO_BITS;
+/** The most children a node has: every anchor of every tray slot. */
+export const MAX_CHILDREN = TRAY_SIZE * 64;
 
 /**
  * Everything a search writes, in one object the search's functions take explicitly (the engine keeps
@@ -86,6 +88,19 @@ export class BlastSearch {
    */
   goal = Number.POSITIVE_INFINITY;
   goalHit = false;
+  /**
+   * The children `children` lists for the node being walked at each depth (the pieces it has left,
+   * less one, picks the block of MAX_CHILDREN entries): a search only walks down, one node a depth.
+   */
+  readonly kidCode = new Int32Array(TRAY_SIZE * MAX_CHILDREN);
+  readonly kidLo = new Int32Array(TRAY_SIZE * MAX_CHILDREN);
+  readonly kidHi = new Int32Array(TRAY_SIZE * MAX_CHILDREN);
+  readonly kidLines = new Int32Array(TRAY_SIZE * MAX_CHILDREN);
+  readonly kidPoints = new Float64Array(TRAY_SIZE * MAX_CHILDREN);
+  readonly kidCost = new Int32Array(TRAY_SIZE * MAX_CHILDREN);
+  /** The work `children` counted after the last child it listed, and the placements it tried. */
+  kidTail = 0;
+  kidTried = 0;
   /** Pool index of each tray slot during a search (-1: empty), and the slots in use. */
   readonly slotPool = new Int32Array(TRAY_SIZE);
   slots = 0;
@@ -277,6 +292,71 @@ function lastPiece(
 }
 
 /**
+ * The children of a position, for the two searches that walk them (bestChild here, the look-ahead's
+ * collection of every sequence): each placement of each slot in `mask` (slots in order, anchors
+ * row-major) after the clears it causes, except a placement that clears nothing by a slot below
+ * `after` (see positionValue). Child i of the returned count is at `base + i`, `base` being
+ * MAX_CHILDREN x (pieces left - 1): its slot and anchor bit (`slot << 6 | bit`), board, lines and
+ * points, and in `kidCost` the work the search counts on reaching it (SLOT_WORK for each slot
+ * begun since the child before, one for each placement tried, this one and those skipped); what is
+ * left after the last child is in `kidTail`, the placements tried in all in `kidTried`. The
+ * searches charge that work child by child, so a budget stops them where it stopped the loops
+ * this replaces, and a search that stops early has only paid for what it reached.
+ */
+export function children(
+  sc: BlastSearch,
+  lo: number,
+  hi: number,
+  mask: number,
+  streak: number,
+  after: number,
+  base: number,
+): number {
+  let n = 0;
+  let cost = 0;
+  let tried = 0;
+  for (let s = 0; s < sc.slots; s++) {
+    if (!(mask & (1 << s))) continue;
+    const pool = sc.slotPool[s] as number;
+    const piece = 64 * pool;
+    cost += SLOT_WORK;
+    const clearsOnly = s < after;
+    for (let half = 0; half < 2; half++) {
+      for (
+        let fits = half === 0 ? fitSetLo(lo, hi, pool) : fitSetHi(hi, pool);
+        fits !== 0;
+        fits &= fits - 1
+      ) {
+        tried++;
+        cost++;
+        const bit = 31 - Math.clz32(fits & -fits) + 32 * half;
+        clearLines(sc, lo | (PIECE_LO[piece + bit] as number), hi | (PIECE_HI[piece + bit] as number));
+        const lines = sc.lastLines;
+        if (lines === 0 && clearsOnly) continue;
+        const at = base + n++;
+        sc.kidCode[at] = (s << 6) | bit;
+        sc.kidLo[at] = sc.clearedLo;
+        sc.kidHi[at] = sc.clearedHi;
+        sc.kidLines[at] = lines;
+        sc.kidPoints[at] = stepPoints(lines, sc.lastCleared, streak, sc.clearedLo, sc.clearedHi);
+        sc.kidCost[at] = cost;
+        cost = 0;
+      }
+    }
+  }
+  sc.kidTail = cost;
+  sc.kidTried = tried;
+  return n;
+}
+
+/** Where a position's children go in the BlastSearch's lists (see children). */
+export function childBase(sc: BlastSearch, mask: number): number {
+  let left = 0;
+  for (let s = 0; s < sc.slots; s++) if (mask & (1 << s)) left++;
+  return (left - 1) * MAX_CHILDREN;
+}
+
+/**
  * The value of the best placement from a position (slots in order, anchors row-major; the first of
  * equal values wins), writing that placement into `out` when given. `after`: the slot placed last
  * if that placement cleared nothing, else -1 (see positionValue).
@@ -291,54 +371,43 @@ export function bestChild(
   out: PlanStep | null,
 ): number {
   let best = Number.NEGATIVE_INFINITY;
-  let left = 0;
-  let anyFit = false;
-  for (let s = 0; s < sc.slots; s++) if (mask & (1 << s)) left++;
-  for (let s = 0; s < sc.slots; s++) {
-    if (!(mask & (1 << s))) continue;
-    const pool = sc.slotPool[s] as number;
-    const base = 64 * pool;
-    if (charge(sc, SLOT_WORK)) return best;
-    const rest = mask & ~(1 << s);
-    const clearsOnly = s < after;
-    for (let half = 0; half < 2; half++) {
-      for (
-        let fits = half === 0 ? fitSetLo(lo, hi, pool) : fitSetHi(hi, pool);
-        fits !== 0;
-        fits &= fits - 1
-      ) {
-        anyFit = true;
-        if (++sc.work >= sc.workLimit) {
-          sc.exhausted = true;
-          return best;
-        }
-        const bit = 31 - Math.clz32(fits & -fits) + 32 * half;
-        clearLines(sc, lo | (PIECE_LO[base + bit] as number), hi | (PIECE_HI[base + bit] as number));
-        const lines = sc.lastLines;
-        if (lines === 0 && clearsOnly) continue;
-        const nlo = sc.clearedLo;
-        const nhi = sc.clearedHi;
-        const points = stepPoints(lines, sc.lastCleared, streak, nlo, nhi);
-        const v =
-          sc.weights.points * points +
-          positionValue(sc, nlo, nhi, rest, lines > 0 ? streak + 1 : 0, lines > 0 ? -1 : s);
-        // A value cut short by the budget is not this placement's: the search stops here.
-        if (sc.exhausted) return best;
-        if (v > best) {
-          best = v;
-          if (out) {
-            out.piece = s;
-            out.row = bit >>> 3;
-            out.col = bit & 7;
-            out.lines = lines;
-            out.points = points;
-          }
-        }
-        if (sc.goalHit) return best;
+  const base = childBase(sc, mask);
+  const n = children(sc, lo, hi, mask, streak, after, base);
+  const tail = sc.kidTail;
+  const tried = sc.kidTried;
+  for (let at = base; at < base + n; at++) {
+    // A budget that runs out stops the search where it gets to: before this child.
+    if (charge(sc, sc.kidCost[at] as number)) return best;
+    const code = sc.kidCode[at] as number;
+    const s = code >>> 6;
+    const lines = sc.kidLines[at] as number;
+    const points = sc.kidPoints[at] as number;
+    const v =
+      sc.weights.points * points +
+      positionValue(
+        sc,
+        sc.kidLo[at] as number,
+        sc.kidHi[at] as number,
+        mask & ~(1 << s),
+        lines > 0 ? streak + 1 : 0,
+        lines > 0 ? -1 : s,
+      );
+    // A value cut short by the budget is not this placement's: the search stops here.
+    if (sc.exhausted) return best;
+    if (v > best) {
+      best = v;
+      if (out) {
+        out.piece = s;
+        out.row = (code >>> 3) & 7;
+        out.col = code & 7;
+        out.lines = lines;
+        out.points = points;
       }
     }
+    if (sc.goalHit) return best;
   }
-  // Nothing left fits: the game ends here.
-  if (!anyFit) return evaluateBoard(lo, hi, sc.weights) - DEAD * left;
+  if (tail > 0 && charge(sc, tail)) return best;
+  // Nothing left fits: the game ends here (base / MAX_CHILDREN + 1 is the pieces left, see childBase).
+  if (tried === 0) return evaluateBoard(lo, hi, sc.weights) - DEAD * (base / MAX_CHILDREN + 1);
   return best;
 }

@@ -187,6 +187,43 @@ describe("puzzle golden replays", () => {
     });
   });
 
+  it("8 x 8, seed 28: the fifth placement clears row 7 and column 7 together, doubled", () => {
+    // The board's edges and the double (issue 21): recorded from the computer player's placements by
+    // scripts/record-goldens.mjs (the shortest opening of seeds 1-60 that clears the last row, the
+    // last column and a row with a column). The 5-cell block completes the last row and the last
+    // column at once: 5 + 2 x (12 + 18) = 65 points after 16 for the four blocks before.
+    expectGolden(puzzleGame, {
+      seed: 28,
+      config: undefined,
+      commands: places([
+        [0, 0, 0],
+        [1, 5, 0],
+        [2, 0, 7],
+        [2, 7, 3],
+        [1, 3, 7],
+      ]),
+      text: [
+        "Score 81   Round 2   Lines 2",
+        "    0 1 2 3 4 5 6 7",
+        " 0  B B . . . . . .",
+        " 1  B . . . . . . .",
+        " 2  B . . . . . . .",
+        " 3  . . . . . . . .",
+        " 4  . . . . . . . .",
+        " 5  C . . . . . . .",
+        " 6  C . . . . . . .",
+        " 7  . . . . . . . .",
+        "",
+        "[1]   [2]   [3]",
+        "RRR   -     -",
+        "RRR",
+        "RRR",
+      ].join("\n"),
+      score: 81,
+      over: false,
+    });
+  });
+
   it("the worked scoring example: three rows at once are 12 + 18 + 24 = 54 line points, plus 3 cells", () => {
     const full3 = "BBBBBBB.";
     expectGolden(puzzleGame, {
