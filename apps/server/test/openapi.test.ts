@@ -80,6 +80,17 @@ function refs(value: Json, found: string[] = []): string[] {
   return found;
 }
 
+/** A finished Block Blast game on a seed this server drew. */
+async function issuedGame(app: App): Promise<{ game: string; seed: number; commands: unknown[] }> {
+  const issued = await send(app, "POST", "/api/seeds", { game: "blast" });
+  expect(issued.status, issued.text).toBe(201);
+  return {
+    game: "blast",
+    seed: issued.body.seed,
+    commands: playQuickly(blastGame, issued.body.seed, undefined).moves,
+  };
+}
+
 async function document(app: App): Promise<Json> {
   const res = await send(app, "GET", "/api/openapi.json");
   expect(res.status).toBe(200);
@@ -195,6 +206,22 @@ describe("GET /api/openapi.json", () => {
     });
     expect(me.statusCode, me.body).toBe(200);
     answered.push(["get", "/api/players/me", 200]);
+    // A name another player owns (store/names.ts owner): 409 NAME_TAKEN when a session is made with it.
+    const owner = await app.players.create();
+    const entered = await app.inject({
+      method: "POST",
+      url: "/api/scores",
+      headers: {
+        "content-type": "application/json",
+        authorization: `Bearer ${owner.player}.${owner.secret}`,
+      },
+      payload: JSON.stringify({ ...(await issuedGame(app)), name: "Owned" }),
+    });
+    expect(entered.statusCode, entered.body).toBe(201);
+    const taken = await send(app, "POST", "/api/games", { game: "blast", name: "OWNED" });
+    expect(taken.status, taken.text).toBe(409);
+    expect(taken.body.error.code).toBe("NAME_TAKEN");
+    answered.push(["post", "/api/games", 409]);
     // Every API route answers a bearer token that does not verify with 401 BAD_PLAYER.
     for (const [method, route] of ROUTES) {
       const url = route.replace("{id}", live).replace("{game}", "blast");
