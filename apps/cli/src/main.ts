@@ -10,7 +10,8 @@ import type { TerminalIo } from "./play/types.js";
 import { runProxyMode } from "./proxy-mode.js";
 
 const JSON_USAGE = "blockarcade <game> --json [--seed N] [--config '<json>']";
-const SERVER_USAGE = "blockarcade <game> --json --server URL [--ranked] [--name NAME] [--seed N] [--config '<json>']";
+const SERVER_USAGE =
+  "blockarcade <game> --json --server URL [--ranked] [--name NAME] [--seed N] [--config '<json>']";
 
 export function helpText(): string {
   const games = GAME_IDS.map((id) => `  ${id.padEnd(8)} ${GAME_INFO[id].title}: ${GAME_INFO[id].tagline}`);
