@@ -236,6 +236,7 @@ export async function gameRoutes(app: FastifyInstance): Promise<void> {
           400: refusal(
             "BAD_JSON, BAD_REQUEST (the schema, an unknown field), TOO_DEEP, UNKNOWN_GAME, BAD_CONFIG, BAD_ARGUMENT",
           ),
+          409: refusal("NAME_TAKEN: the name (or a look-alike) belongs to another player"),
           429: refusal("TOO_MANY_SESSIONS: the service holds its maximum number of sessions"),
           ...bodyRefusals,
           ...COMMON_RESPONSES,
@@ -258,6 +259,8 @@ export async function gameRoutes(app: FastifyInstance): Promise<void> {
           );
       }
       const name = body.name === undefined ? null : readPlayerName(body.name);
+      // A name another player owns is refused now, not when the game ends.
+      if (name !== null) await app.players.checkName(name, request.player);
       // Only a seed the server draws can be ranked: a client that picks its seed picks its deals.
       const ranked = body.seed === undefined;
       const seed = body.seed ?? randomInt(0, MAX_SEED + 1);

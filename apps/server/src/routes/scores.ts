@@ -22,6 +22,7 @@ import {
   MAX_TOP,
   SCORE_BODY_LIMIT,
 } from "../scores/limits.js";
+import { cleanName } from "../scores/names.js";
 import { COMMON_RESPONSES, computeUnavailable, NO_DATABASE_RESPONSES } from "./games.js";
 
 const refusal = (description: string) => ({ description, ...errorRef });
@@ -203,7 +204,7 @@ export async function scoreRoutes(app: FastifyInstance): Promise<void> {
             "BAD_JSON, BAD_REQUEST (the schema, an unknown field), TOO_DEEP, UNKNOWN_GAME, BAD_CONFIG, BAD_NAME",
           ),
           409: refusal(
-            "SEED_CLAIMED: the issued seed already has its score; DUPLICATE: this game is already entered",
+            "SEED_CLAIMED: the issued seed already has its score; DUPLICATE: this game is already entered; NAME_TAKEN: the name (or a look-alike) belongs to another player",
           ),
           413: refusal(
             `TOO_LARGE: over ${MAX_REPLAY_COMMANDS} commands, a body over ${kib(SCORE_BODY_LIMIT)} (over the game's own limit: ${gameLimits()}), or more ai commands than the game allows (docs/service.md "Leaderboards")`,
@@ -238,7 +239,10 @@ export async function scoreRoutes(app: FastifyInstance): Promise<void> {
           `a posted game holds at most ${MAX_REPLAY_COMMANDS} commands, not ${post.commands.length}`,
         );
       }
-      return reply.status(201).send(await leaderboards.submit(post, request.ip));
+      // A name another player owns is refused before the replay (and again when entered).
+      const name = cleanName(post.name);
+      if (name.ok) await app.players.checkName(name.value, request.player);
+      return reply.status(201).send(await leaderboards.submit(post, request.ip, request.player?.id));
     },
   );
 

@@ -15,6 +15,7 @@ import {
 import { type ComputeRunner, inlineRunner, RetryLater } from "../compute/pool.js";
 import { ClientError } from "../errors.js";
 import { OFFERED_IDS, offeredGame } from "../games.js";
+import { nameTaken } from "../players.js";
 import type { EndedGame } from "../sessions.js";
 import { type Claim, type EnterResult, type ScoreStorage, seedRefusal } from "../store/scores.js";
 import { configOfState, type ResolvedConfig, resolveConfig } from "./config-key.js";
@@ -96,7 +97,7 @@ export class Leaderboards {
    * already entered (by the hash of its commands as posted). The replay runs in the compute pool,
    * charged to `client`; a copy posted while the first is replaying waits for that replay.
    */
-  async submit(post: ScoreSubmission, client = "local"): Promise<EnteredScore> {
+  async submit(post: ScoreSubmission, client = "local", player?: string): Promise<EnteredScore> {
     const game = findGame(post.game, 400);
     const name = checkName(post.name);
     const config = checked(resolveConfig(game, post.config));
@@ -126,6 +127,7 @@ export class Leaderboards {
         replayHash: hash,
         commandsHash: posted,
         createdAt,
+        player,
       },
       claim,
       this.seedsIssuedSince(),
@@ -285,5 +287,7 @@ function refusal(code: Exclude<EnterResult, { ok: true }>["code"], game: string,
       );
     case "DUPLICATE":
       return new ClientError(409, code, "this very game is already on the leaderboard");
+    case "NAME_TAKEN":
+      return nameTaken();
   }
 }
