@@ -68,6 +68,26 @@ function refs(value: Json, found: string[] = []): string[] {
   return found;
 }
 
+/** Plays a ranked Block Blast session of `auth`'s player named `name` to its end: its name is entered. */
+async function rankedGame(app: App, auth: string, name: string): Promise<void> {
+  const call = async (url: string, payload: unknown) => {
+    const res = await app.inject({
+      method: "POST",
+      url,
+      headers: { authorization: auth },
+      payload: payload as object,
+    });
+    expect(res.statusCode, res.body).toBeLessThan(300);
+    return JSON.parse(res.body) as Json;
+  };
+  const created = await call("/api/games", { game: "blast", ranked: true, name });
+  let state = created.state;
+  while (!state.over) {
+    const legal = await call(`/api/games/${created.id}/commands`, { cmd: "legal" });
+    state = (await call(`/api/games/${created.id}/commands`, legal.legal[0])).state;
+  }
+}
+
 async function document(app: App): Promise<Json> {
   const res = await send(app, "GET", "/api/openapi.json");
   expect(res.status).toBe(200);
@@ -178,8 +198,8 @@ describe("GET /api/openapi.json", () => {
     // A ranked session: a player required (401), its player's commands only (403), and the server's
     // clock for a real-time game (422 TICK_DUE; its 429 TOO_FAST is fair-play.test.ts's).
     cases.push(["post", "/api/games", "/api/games", { game: "stacker", ranked: true }, 401]);
-    const owner = await send(app, "POST", "/api/players");
-    const auth = { authorization: `Bearer ${owner.body.player}.${owner.body.secret}` };
+    const ranker = await send(app, "POST", "/api/players");
+    const auth = { authorization: `Bearer ${ranker.body.player}.${ranker.body.secret}` };
     const ranked = await app.inject({
       method: "POST",
       url: "/api/games",
@@ -202,6 +222,13 @@ describe("GET /api/openapi.json", () => {
     });
     expect(me.statusCode, me.body).toBe(200);
     answered.push(["get", "/api/players/me", 200]);
+    // A name another player owns (store/names.ts owner): 409 NAME_TAKEN when a session is made with it.
+    const owner = await app.players.create();
+    await rankedGame(app, `Bearer ${owner.player}.${owner.secret}`, "Owned");
+    const taken = await send(app, "POST", "/api/games", { game: "blast", name: "OWNED" });
+    expect(taken.status, taken.text).toBe(409);
+    expect(taken.body.error.code).toBe("NAME_TAKEN");
+    answered.push(["post", "/api/games", 409]);
     // Every API route answers a bearer token that does not verify with 401 BAD_PLAYER.
     for (const [method, route] of ROUTES) {
       const url = route.replace("{id}", live).replace("{game}", "blast");

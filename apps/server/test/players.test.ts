@@ -4,10 +4,12 @@
  * as anonymous), recovers on "another device" (the old secret and code stop working), owns the names
  * it took first, and has its own rate-limit budget beside its address's.
  */
+import { blastGame } from "@blockarcade/engine/games/blast";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../src/app.js";
 import type { SecurityOptions } from "../src/plugins/security-options.js";
 import { freshDatabase, postgresSkipReason, startPostgres, type TestPostgres } from "./postgres.js";
+import { playQuickly } from "./scores-support.js";
 import { type App, expectErrorShape, type Json, tempDataDir } from "./support.js";
 
 interface Credentials {
@@ -58,6 +60,33 @@ async function newPlayer(app: App): Promise<Credentials> {
   const res = await call(app, "POST", "/api/players");
   expect(res.status, res.text).toBe(201);
   return res.body as Credentials;
+}
+
+/** A finished Block Blast game on a seed this server drew: a post that is verified and entered. */
+async function finishedGame(app: App): Promise<{ game: string; seed: number; commands: unknown[] }> {
+  const issued = await call(app, "POST", "/api/seeds", { game: "blast" });
+  expect(issued.status, issued.text).toBe(201);
+  return {
+    game: "blast",
+    seed: issued.body.seed,
+    commands: playQuickly(blastGame, issued.body.seed, undefined).moves,
+  };
+}
+
+async function postAs(app: App, name: string, who?: Credentials, game?: Json) {
+  return call(
+    app,
+    "POST",
+    "/api/scores",
+    { ...(game ?? (await finishedGame(app))), name },
+    who && bearer(who),
+  );
+}
+
+async function namesOf(app: App, who: Credentials): Promise<string[]> {
+  const me = await call(app, "GET", "/api/players/me", undefined, bearer(who));
+  expect(me.status, me.text).toBe(200);
+  return me.body.names;
 }
 
 function playersContract(open: (security?: SecurityOptions) => Promise<App>) {
@@ -150,6 +179,83 @@ function playersContract(open: (security?: SecurityOptions) => Promise<App>) {
     const malformed = await call(app, "POST", "/api/players/recover", { recoveryCode: "1234" });
     expectRefused(malformed, 400, "BAD_RECOVERY_CODE");
     expect(malformed.body.error.message).toMatch(/20 letters and digits/);
+  });
+
+  it("gives a name to the player who took it first: another player's look-alike is 409 NAME_TAKEN", async () => {
+    const app = await open();
+    const ada = await newPlayer(app);
+    const bob = await newPlayer(app);
+    const first = await postAs(app, "Honest", ada);
+    expect(first.status, first.text).toBe(201);
+    expect(await namesOf(app, ada)).toEqual(["Honest"]);
+    // Bob, and a post without a player, cannot use it nor any spelling that looks the same:
+    // the same, other case, fullwidth (NFKC), and Cyrillic/Greek whole-script look-alikes of BOB below.
+    const game = await finishedGame(app);
+    for (const [who, name] of [
+      [bob, "Honest"],
+      [bob, "HONEST"],
+      [bob, "\uFF28\uFF2F\uFF2E\uFF25\uFF33\uFF34"],
+      [undefined, "honest"],
+    ] as const) {
+      const res = await postAs(app, name, who, game);
+      expectRefused(res, 409, "NAME_TAKEN", name);
+      expect(res.body.error.message).toMatch(/belongs to another player/);
+    }
+    // A refused name claimed nothing: the same game enters under Bob's own name.
+    const bobs = await postAs(app, "BOB", bob, game);
+    expect(bobs.status, bobs.text).toBe(201);
+    for (const lookalike of ["\u0412\u041E\u0412", "\u0392\u039F\u0392", "bob"]) {
+      expectRefused(await postAs(app, lookalike, ada), 409, "NAME_TAKEN", lookalike);
+    }
+    // The owner's own look-alike spellings fold into the spelling taken.
+    const again = await postAs(app, "HONEST", ada);
+    expect(again.status, again.text).toBe(201);
+    expect(again.body.name).toBe("Honest");
+    expect(await namesOf(app, ada)).toEqual(["Honest"]);
+    expect(await namesOf(app, bob)).toEqual(["BOB"]);
+    // A server session is refused the name when it is made, not when it ends.
+    const session = await call(app, "POST", "/api/games", { game: "blast", name: "honest" }, bearer(bob));
+    expectRefused(session, 409, "NAME_TAKEN");
+    const own = await call(app, "POST", "/api/games", { game: "blast", name: "honest" }, bearer(ada));
+    expect(own.status, own.text).toBe(201);
+    const board = await call(app, "GET", "/api/leaderboards/blast?limit=100");
+    expect(board.body.entries.map((e: Json) => e.name).sort()).toEqual(["BOB", "Honest", "Honest"]);
+  });
+
+  it("leaves a name taken without a player unowned: it folds for everyone, as before players", async () => {
+    const app = await open();
+    const ada = await newPlayer(app);
+    const bob = await newPlayer(app);
+    expect((await postAs(app, "Zed")).status).toBe(201);
+    for (const [who, name] of [
+      [ada, "zed"],
+      [bob, "ZED"],
+    ] as const) {
+      const res = await postAs(app, name, who);
+      expect(res.status, res.text).toBe(201);
+      expect(res.body.name).toBe("Zed");
+    }
+    expect(await namesOf(app, ada)).toEqual([]);
+    expect(await namesOf(app, bob)).toEqual([]);
+  });
+
+  it("gives a new name to exactly one of two players posting it at once", async () => {
+    const app = await open();
+    const ada = await newPlayer(app);
+    const bob = await newPlayer(app);
+    const games = await Promise.all([finishedGame(app), finishedGame(app)]);
+    const [a, b] = await Promise.all([
+      postAs(app, "Racer", ada, games[0]),
+      postAs(app, "RACER", bob, games[1]),
+    ]);
+    expect([a.status, b.status].sort()).toEqual([201, 409]);
+    const winner = a.status === 201 ? ada : bob;
+    const loser = a.status === 201 ? bob : ada;
+    expect(await namesOf(app, winner)).toEqual([a.status === 201 ? "Racer" : "RACER"]);
+    expect(await namesOf(app, loser)).toEqual([]);
+    // The loser's seed was not claimed by the refused post: it enters under another name.
+    const loserGame = a.status === 201 ? games[1] : games[0];
+    expect((await postAs(app, "Second", loser, loserGame)).status).toBe(201);
   });
 
   it("limits recovery tries tightly: the 11th in a minute from one address is 429", async () => {

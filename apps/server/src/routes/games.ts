@@ -269,6 +269,7 @@ export async function gameRoutes(app: FastifyInstance): Promise<void> {
           400: refusal(
             "BAD_JSON, BAD_REQUEST (the schema, an unknown field, a seed for a ranked game), TOO_DEEP, UNKNOWN_GAME, BAD_CONFIG, BAD_ARGUMENT, BAD_NAME",
           ),
+          409: refusal("NAME_TAKEN: the name (or a look-alike) belongs to another player"),
           429: refusal("TOO_MANY_SESSIONS: the service holds its maximum number of sessions"),
           ...bodyRefusals,
           ...COMMON_RESPONSES,
@@ -298,6 +299,8 @@ export async function gameRoutes(app: FastifyInstance): Promise<void> {
           );
       }
       const name = body.name === undefined ? null : readPlayerName(body.name);
+      // A name another player owns is refused now, not when the game ends.
+      if (name !== null) await app.players.checkName(name, request.player);
       let start: RankedStart | undefined;
       let seed = body.seed ?? randomInt(0, MAX_SEED + 1);
       if (body.ranked === true || body.daily === true) {

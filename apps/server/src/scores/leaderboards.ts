@@ -91,7 +91,7 @@ export class Leaderboards {
         createdAt: this.now(),
         board: fair?.assisted ? "help" : "unaided",
         day: fair?.kind === "daily" ? (fair.day ?? "") : "",
-        player: fair?.player ?? null,
+        player: fair?.player,
       },
       "once-per-replay",
     );
