@@ -129,6 +129,19 @@ const replySchema = {
     state: { $ref: "State#" },
     events: { type: "array", items: { type: "object", additionalProperties: true } },
     assisted: { type: "boolean", description: "A ranked session in which the computer player was asked." },
+    entry: {
+      type: "object",
+      description:
+        "The reply to the command that ended a ranked game: where it was entered (its board, a daily game's day, the name it went in under, its score and rank).",
+      required: ["board", "name", "score", "rank"],
+      properties: {
+        board: { type: "string", enum: ["unaided", "help"] },
+        day: { type: "string" },
+        name: { type: "string" },
+        score: { type: "integer" },
+        rank: { type: "integer" },
+      },
+    },
     legal: { type: "array" },
     hint: {
       type: "object",
