@@ -330,8 +330,8 @@ async function routeFigure(sqlite: Proc): Promise<void> {
 }
 
 /**
- * The scores helper's own benches (apps/server/bench/score-verify.mjs: verify.ts on the longest of
- * a few long Block Blast games; leaderboard.mjs: queries at 10^6 rows), run as they are, each line
+ * The scores helper's own benches (apps/server/bench/score-verify.mjs: the CPU time of a ranked
+ * session's moves and of the move that ends it and enters it; leaderboard.mjs: queries at 10^6 rows), run as they are, each line
  * given a name and the machine's load.
  */
 function scoresBench(script: string, name: string, args: string[], env: Record<string, string>): void {
@@ -506,7 +506,7 @@ async function main(): Promise<void> {
     }
     const sqlite = procs.get("sqlite");
     if (needRoute && sqlite) await routeFigure(sqlite);
-    if (needVerify) scoresBench("score-verify.mjs", "service.verify.replay", [], {});
+    if (needVerify) scoresBench("score-verify.mjs", "service.ranked.session", [], {});
     if (needBoards) {
       // The board is filled in SQLite and, on the throwaway PostgreSQL, in a schema of its own.
       scoresBench(
