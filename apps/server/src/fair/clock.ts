@@ -4,8 +4,11 @@
  *
  * The session keeps a timeline of game time that runs as the front ends' own tick policies do
  * (Stacker's lock delay, Arcade's fall interval, in the engine): each `tick` happens when it is due,
- * and a move happens at the server's clock, within the time between two ticks. The server compares
- * that timeline with its own clock, the time since the session started:
+ * or up to a quarter of its step later when it comes late (a browser's timers run a little late on
+ * every tick, and its runner counts the next step from the late one: without this the lag would add
+ * up to a refusal within minutes of honest play), and a move happens at the server's clock, within
+ * the time before the next tick. So a game runs at most a quarter slower than its gravity in the long
+ * run. The server compares that timeline with its own clock, the time since the session started:
  *   - a `tick` due more than SLACK_MS after the server's clock is early: 429 TOO_FAST;
  *   - any other move while a tick has been due for more than SLACK_MS is late: 422 TICK_DUE
  *     (send the ticks owed first: they are never refused for being late).
@@ -29,11 +32,18 @@ import { ClientError } from "../errors.js";
  */
 export const SLACK_MS = 1250;
 
+/** How much later than due a tick may come and still count as on time: a quarter of its step... */
+export const LATE_SHARE = 0.25;
+/** ...and at least this (a browser's timers are no finer). */
+export const LATE_FLOOR_MS = 10;
+
 export interface GameClock {
   /** Game time of the latest command, ms since the session started. */
   at: number;
   /** When the next tick is due in game time; null once the game is over. */
   dueAt: number | null;
+  /** The game time `dueAt` was counted from (the step the client is waiting out). */
+  from: number;
   /** Stacker: lock-delay restarts the current piece has used, and whether it rested. */
   resets: number;
   wasResting: boolean;
@@ -49,7 +59,7 @@ export function isRealTime(game: AnyGame, state: BaseState): boolean {
 
 /** The clock of a new game: its first tick due one step after the start. */
 export function startClock(game: AnyGame, state: BaseState): GameClock {
-  return { at: 0, dueAt: stepMs(game, state), resets: 0, wasResting: false };
+  return { at: 0, dueAt: stepMs(game, state), from: 0, resets: 0, wasResting: false };
 }
 
 /**
@@ -88,27 +98,30 @@ export function advanceClock(
   now: number,
 ): GameClock {
   const previousDue = clock.dueAt ?? clock.at;
-  // A tick happens when it was due; a move happens now, within the time before that tick.
-  const at = cmd === "tick" ? previousDue : Math.min(Math.max(now, clock.at), previousDue);
-  if (after.over) return { at, dueAt: null, resets: 0, wasResting: false };
+  // A tick happens when it was due (a little later when it came late); a move happens now, within
+  // the time before that tick.
+  const grace = Math.max(LATE_FLOOR_MS, LATE_SHARE * (previousDue - clock.from));
+  const at =
+    cmd === "tick"
+      ? Math.max(previousDue, Math.min(now, previousDue + grace))
+      : Math.min(Math.max(now, clock.at), previousDue);
+  if (after.over) return { at, dueAt: null, from: at, resets: 0, wasResting: false };
   const fresh = events.some((e) => FRESH.has(e.type));
   if (game.id !== "stacker") {
     const restart = cmd === "tick" || fresh;
-    return { ...clock, at, dueAt: restart ? at + (stepMs(game, after) ?? 0) : clock.dueAt };
+    return restart ? { ...clock, at, dueAt: at + (stepMs(game, after) ?? 0), from: at } : { ...clock, at };
   }
   const state = after as StackerState;
   const resting = state.active !== null && isResting(state);
-  let { dueAt, resets } = clock;
-  if (fresh) {
-    resets = 0;
+  let { dueAt, from, resets } = clock;
+  const restart = fresh || cmd === "tick" || ((resting || clock.wasResting) && resets < MAX_LOCK_RESETS);
+  if (fresh) resets = 0;
+  else if (cmd !== "tick" && restart) resets++;
+  if (restart) {
     dueAt = at + tickDelayMs(state);
-  } else if (cmd === "tick") {
-    dueAt = at + tickDelayMs(state);
-  } else if ((resting || clock.wasResting) && resets < MAX_LOCK_RESETS) {
-    resets++;
-    dueAt = at + tickDelayMs(state);
+    from = at;
   }
-  return { at, dueAt, resets, wasResting: resting };
+  return { at, dueAt, from, resets, wasResting: resting };
 }
 
 /** One step of time in this state: Stacker's tick delay, Arcade's fall interval. */
