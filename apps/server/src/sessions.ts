@@ -17,7 +17,7 @@
  * Memory: the cache is bounded by the sessions' measured sizes, and a session is measured again
  * after every change (lru-cache re-measures only a value set anew, not one changed in place).
  */
-import { randomUUID } from "node:crypto";
+import { randomInt, randomUUID } from "node:crypto";
 import { performance } from "node:perf_hooks";
 import { setTimeout as sleep } from "node:timers/promises";
 import {
@@ -28,6 +28,7 @@ import {
   handleCommand,
   isPlainObject,
   type LoggedCommand,
+  MAX_SEED,
   publicView,
   type Reply,
   startGame,
@@ -231,15 +232,19 @@ export class Sessions {
       );
     }
     const id = randomUUID();
-    const state = started.value;
+    let state = started.value;
     let fair: Fairness | null = null;
     if (start) {
       // The player's first daily session of the day and game is the ranked attempt; later ones are
-      // practice (the deals are the same in every attempt, so "first finished" would let a practice
-      // game show the ranked one's future).
+      // practice. First started, not first finished, and practice on a seed of its own: the day's
+      // deals in a practice game would show the ranked attempt its future while it is played.
       const practice =
         start.kind === "daily" &&
         !(await this.storage.claimDaily(game.id, start.day ?? "", start.player, id));
+      if (practice) {
+        seed = randomInt(0, MAX_SEED + 1);
+        state = (startGame(game, seed, config) as { ok: true; value: BaseState }).value;
+      }
       fair = {
         kind: start.kind,
         player: start.player,
