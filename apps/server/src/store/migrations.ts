@@ -117,7 +117,7 @@ export const MIGRATIONS: readonly Migration[] = [
     postgres: "ALTER TABLE sessions DROP COLUMN length;",
   },
   {
-    // A posted game's hash as posted (scores/verify.ts commandsHash): a copy of an entered game is
+    // A posted game's hash as posted (the commandsHash of the posting route, gone since issue 22): a copy of an entered game is
     // refused before it is replayed. Null for server sessions and games entered before.
     name: "004 posted games' command hashes",
     sqlite: `ALTER TABLE scores ADD COLUMN commands_hash TEXT;

@@ -11,9 +11,9 @@ export interface NewScore {
   name: string;
   score: number;
   seed: number;
-  /** The replay's hash (verify.ts), or a server session's id: one entry per replay. */
+  /** A server session's `session:<id>` (a posted game's replay hash before issue 22): one entry each. */
   replayHash: string;
-  /** A posted game's commands as posted (verify.ts commandsHash); absent for a server session. */
+  /** A posted game's commands hash (before issue 22); absent for a server session. */
   commandsHash?: string;
   /**
    * The player entering it (players.ts): a name no one has taken becomes theirs; a look-alike of a
