@@ -4,7 +4,9 @@
  *
  * - `blockarcade` (and `npx blockarcade`) runs for real, the built binary, with the stdin its
  *   pipeline gives it; real-time terminal play runs on a pseudo-terminal and quits on Ctrl-C; a
- *   form (`blockarcade puzzle [--rows M]`) has every option it names in the game's `--help`;
+ *   form (`blockarcade puzzle [--rows M]`) has every option it names in the game's `--help`; the
+ *   ones that talk to a game server (`--server`, `blockarcade player`) run in the docs' order
+ *   against the built server, with a throwaway config folder;
  * - `curl` runs against the built server on a free port with a throwaway data folder;
  * - heavy commands are checked, not run: `npm test`, `npm run <script>` (the script exists, in the
  *   workspace `-w` names), `node <file>` (the file or its TypeScript source exists), `npx tsc -b`
@@ -37,9 +39,13 @@ const SERVER = join(root, "apps/server/dist/src/server.js");
 const read = (path: string) => readFileSync(join(root, path), "utf8");
 
 /** Runs a command line with `sh` from the root, stdin `input`, without blocking other tests. */
-function sh(line: string, input = ""): Promise<{ status: number | null; stdout: string; stderr: string }> {
+function sh(
+  line: string,
+  input = "",
+  env: NodeJS.ProcessEnv = {},
+): Promise<{ status: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
-    const child = spawn("sh", ["-c", line], { cwd: root });
+    const child = spawn("sh", ["-c", line], { cwd: root, env: { ...process.env, ...env } });
     let stdout = "";
     let stderr = "";
     child.stdout.on("data", (d) => {
@@ -138,7 +144,7 @@ describe("the docs' command finder", () => {
 type Plan =
   | { kind: "illustration" }
   | { kind: "checked"; problems: string[] }
-  | { kind: "cli"; shell: string; json: boolean; args: string[]; pty: boolean }
+  | { kind: "cli"; shell: string; json: boolean; args: string[]; pty: boolean; server: boolean }
   | { kind: "form"; game: string | null; options: string[] }
   | { kind: "http"; shell: string }
   | { kind: "unknown"; why: string };
@@ -215,7 +221,9 @@ function plan(text: string): Plan {
       };
     }
     const shell = text.replace(/(npx )?blockarcade(?= |$)/, `"${process.execPath}" "${BIN}"`);
-    return { kind: "cli", shell, json: args.includes("--json"), args, pty: REAL_TIME(args) };
+    // A game server's commands (a player, a session on the server) run against the built server.
+    const server = args.includes("--server") || args[0] === "player";
+    return { kind: "cli", shell, json: args.includes("--json"), args, pty: REAL_TIME(args), server };
   }
   if (all.some((s) => s.words[0] === "curl")) return { kind: "http", shell: text };
   const problems: string[] = [];
@@ -243,7 +251,7 @@ function checkStep({ words }: Step): string[] | null {
 }
 
 /** What is wrong with a run of a `blockarcade` command (empty when it ran as a doc promises). */
-async function runProblems(p: Plan): Promise<string[]> {
+async function runProblems(p: Plan, env: NodeJS.ProcessEnv = {}): Promise<string[]> {
   if (p.kind !== "cli") return [`not run: ${p.kind}`];
   if (p.pty) {
     // Real-time play: on a terminal, Ctrl-C once it has drawn (a wait for output, not for time).
@@ -253,7 +261,7 @@ async function runProblems(p: Plan): Promise<string[]> {
       ...(run.stdout === "" ? ["no output"] : []),
     ];
   }
-  const run = await sh(p.shell);
+  const run = await sh(p.shell, "", env);
   const problems = [
     ...(run.status === 0 ? [] : [`exit status ${run.status}`]),
     ...(run.stderr === "" ? [] : [`stderr: ${run.stderr.slice(0, 200)}`]),
@@ -325,7 +333,7 @@ describe("the commands in README.md and docs/", () => {
       commands
         .filter((c) => !c.illustration)
         .map((c) => [c.text, { c, p: plan(c.text) }] as const)
-        .filter(([, { p }]) => p.kind === "cli"),
+        .filter(([, { p }]) => p.kind === "cli" && !p.server),
     ).values(),
   ];
 
@@ -418,6 +426,26 @@ describe("the HTTP examples, against the built server", () => {
     expect(listed).toEqual(served);
     // The document itself is named above the table.
     expect(read("README.md")).toContain("`GET /api/openapi.json`");
+  });
+
+  it("runs the terminal's game-server commands in the docs' order, as one user with one config folder", async () => {
+    const config = mkdtempSync(join(tmpdir(), "blockarcade-docs-config-"));
+    try {
+      const served = commands
+        .filter((c) => !c.illustration)
+        .map((c) => ({ c, p: plan(c.text) }))
+        .flatMap(({ c, p }) => (p.kind === "cli" && p.server ? [{ c, p }] : []));
+      expect(served.map(({ c }) => c.file)).toContain("README.md");
+      const problems: string[] = [];
+      for (const { c, p } of served) {
+        const shell = p.shell.replace(/(https?:\/\/)?localhost:8080/g, base);
+        const found = await runProblems({ ...p, shell }, { XDG_CONFIG_HOME: config });
+        problems.push(...found.map((problem) => `${c.file}:${c.line}: ${problem}`));
+      }
+      expect(problems).toEqual([]);
+    } finally {
+      rmSync(config, { recursive: true, force: true });
+    }
   });
 
   it("README has one", () => {

@@ -3,16 +3,22 @@ import { readFileSync } from "node:fs";
 import { getGame } from "@blockarcade/engine";
 import { GAME_IDS, GAME_INFO, type GameId } from "@blockarcade/engine/core";
 import { clockSeed, parseSeedOption, quoteArg } from "./args.js";
+import { runPlayer, serverBase } from "./identity.js";
 import { runJsonMode } from "./json-mode.js";
 import { PLAYERS } from "./play/index.js";
 import type { TerminalIo } from "./play/types.js";
+import { runProxyMode } from "./proxy-mode.js";
 
 const JSON_USAGE = "blockarcade <game> --json [--seed N] [--config '<json>']";
+const SERVER_USAGE =
+  "blockarcade <game> --json --server URL [--ranked] [--name NAME] [--seed N] [--config '<json>']";
 
 export function helpText(): string {
   const games = GAME_IDS.map((id) => `  ${id.padEnd(8)} ${GAME_INFO[id].title}: ${GAME_INFO[id].tagline}`);
   return `Usage: blockarcade <game> [options]
        ${JSON_USAGE}
+       ${SERVER_USAGE}
+       blockarcade player new|recover|show   (a player on a game server; 'blockarcade player --help')
 
 Play a Block Arcade game in the terminal, or drive it with the JSON-lines protocol.
 
@@ -23,6 +29,9 @@ Options:
   --json            speak the JSON-lines protocol: one reply per line read on stdin
   --seed N          seed of the game (0 to 4294967295); default: drawn from the clock
   --config '<json>' the game's config, e.g. '{"rows":10,"cols":6}' for puzzle
+  --server URL      with --json: play as a session on that game server, e.g. http://localhost:8080
+  --ranked          with --server: a ranked session (as the player 'blockarcade player' keeps)
+  --name NAME       with --server: the name on the leaderboard
   -h, --help        show this help; 'blockarcade <game> --help' shows that game's options
   -v, --version     show the version
 
@@ -38,7 +47,8 @@ export async function gameHelpText(id: GameId): Promise<string> {
   const json = usage.includes("--json")
     ? ""
     : `\nJSON-lines protocol: ${JSON_USAGE.replace("<game>", id)} (docs/protocol.md).\n`;
-  return `${GAME_INFO[id].title}: ${GAME_INFO[id].tagline}\n\n${usage.trimEnd()}\n${json}`;
+  const server = `\nOn a game server (docs/service.md "Players"): ${SERVER_USAGE.replace("<game>", id)}.\n`;
+  return `${GAME_INFO[id].title}: ${GAME_INFO[id].tagline}\n\n${usage.trimEnd()}\n${json}${server}`;
 }
 
 function version(): string {
@@ -68,6 +78,7 @@ export async function run(argv: string[], io: TerminalIo): Promise<number> {
     return 0;
   }
   if (first.startsWith("-")) return usageError(io, `unknown option ${quoteArg(first)}`);
+  if (first === "player") return runPlayer(rest, io);
   const game = getGame(first);
   if (!game) return usageError(io, `unknown game ${quoteArg(first)}; games: ${GAME_IDS.join(", ")}`);
   if (rest.includes("-h") || rest.includes("--help")) {
@@ -81,14 +92,42 @@ export async function run(argv: string[], io: TerminalIo): Promise<number> {
   const options = parseJsonOptions(rest);
   if ("error" in options)
     return usageError(io, `${options.error} (${game.id} --json)`, `blockarcade ${game.id} --help`);
+  if (options.server !== undefined) {
+    return runProxyMode(
+      game,
+      {
+        server: options.server,
+        ranked: options.ranked,
+        seed: options.seed,
+        config: options.config,
+        name: options.name,
+      },
+      io,
+    );
+  }
   // The clock is read here, in the front end, never in the engine.
   return runJsonMode(game, options.seed ?? clockSeed(), options.config, io);
 }
 
-/** Options of the JSON-lines mode: `--json`, `--seed N`, `--config '<json>'`. */
-export function parseJsonOptions(args: string[]): { seed?: number; config?: unknown } | { error: string } {
+export interface JsonOptions {
+  seed?: number;
+  config?: unknown;
+  /** The game server's base URL: the lines go to a session there. */
+  server?: string;
+  ranked: boolean;
+  name?: string;
+}
+
+/**
+ * Options of the JSON-lines mode: `--json`, `--seed N`, `--config '<json>'`, and for a session on a
+ * server `--server URL`, `--ranked` (the server draws the seed) and `--name NAME`.
+ */
+export function parseJsonOptions(args: string[]): JsonOptions | { error: string } {
   let seed: number | undefined;
   let config: unknown;
+  let server: string | undefined;
+  let ranked = false;
+  let name: string | undefined;
   for (let i = 0; i < args.length; i++) {
     const arg = args[i] as string;
     if (arg === "--json") continue;
@@ -104,9 +143,24 @@ export function parseJsonOptions(args: string[]): { seed?: number; config?: unkn
       } catch {
         return { error: `--config is not valid JSON: ${quoteArg(value)}` };
       }
+    } else if (arg === "--server") {
+      const read = serverBase(args[++i]);
+      if ("error" in read) return read;
+      server = read.base;
+    } else if (arg === "--ranked") {
+      ranked = true;
+    } else if (arg === "--name") {
+      name = args[++i];
+      if (name === undefined) return { error: "--name needs a name" };
     } else {
       return { error: `unknown option ${quoteArg(arg)}` };
     }
   }
-  return { seed, config };
+  if (server === undefined && (ranked || name !== undefined)) {
+    return { error: `${ranked ? "--ranked" : "--name"} goes with --server URL` };
+  }
+  // A seed the client picks is a future it can see: the server draws a ranked game's.
+  if (ranked && seed !== undefined)
+    return { error: "--ranked takes no --seed: the server draws a ranked game's seed" };
+  return { seed, config, server, ranked, name };
 }

@@ -107,6 +107,15 @@ describe("JSON-lines mode", () => {
     expect(parseJsonOptions(["--json", "--seed", "42", "--config", '{"rows":6}'])).toEqual({
       seed: 42,
       config: { rows: 6 },
+      ranked: false,
+    });
+    // A session on a server: its base URL without a trailing slash.
+    expect(
+      parseJsonOptions(["--json", "--server", "http://localhost:8080/", "--ranked", "--name", "Ada"]),
+    ).toEqual({
+      server: "http://localhost:8080",
+      ranked: true,
+      name: "Ada",
     });
     expect(parseJsonOptions(["--seed", "-1"])).toHaveProperty("error");
     expect(parseJsonOptions(["--seed", "4294967296"])).toHaveProperty("error");

@@ -3,9 +3,13 @@ import { spawn, spawnSync } from "node:child_process";
 
 export const BIN = "apps/cli/bin/blockarcade.js";
 
-/** One whole run with `input` piped at once. */
-export function runCli(args: string[], input = "") {
-  const r = spawnSync(process.execPath, [BIN, ...args], { input, encoding: "utf8" });
+/** One whole run with `input` piped at once; `env` is added to this process's environment. */
+export function runCli(args: string[], input = "", env: NodeJS.ProcessEnv = {}) {
+  const r = spawnSync(process.execPath, [BIN, ...args], {
+    input,
+    encoding: "utf8",
+    env: { ...process.env, ...env },
+  });
   return { status: r.status, stdout: r.stdout, stderr: r.stderr };
 }
 
@@ -35,12 +39,21 @@ export function runOpenStdin(
     pty = false,
     until,
     graceMs = 300,
-  }: { timeoutMs?: number; pty?: boolean; until?: (stdout: string) => boolean; graceMs?: number } = {},
+    env = {},
+  }: {
+    timeoutMs?: number;
+    pty?: boolean;
+    until?: (stdout: string) => boolean;
+    graceMs?: number;
+    /** Added to this process's environment. */
+    env?: NodeJS.ProcessEnv;
+  } = {},
 ): Promise<{ status: number | "running" | "timeout" | null; stdout: string; stderr: string; ms: number }> {
   const command = [process.execPath, BIN, ...args];
+  const options = { env: { ...process.env, ...env } };
   const child = pty
-    ? spawn("script", ["-q", "-e", "-c", command.map(shellQuote).join(" "), "/dev/null"])
-    : spawn(command[0] as string, command.slice(1));
+    ? spawn("script", ["-q", "-e", "-c", command.map(shellQuote).join(" "), "/dev/null"], options)
+    : spawn(command[0] as string, command.slice(1), options);
   let stdout = "";
   let stderr = "";
   let seen: NodeJS.Timeout | undefined;

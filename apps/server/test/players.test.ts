@@ -6,7 +6,7 @@
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../src/app.js";
-import type { SecurityOptions } from "../src/plugins/security-options.js";
+import { type SecurityOptions, securityFromEnv } from "../src/plugins/security-options.js";
 import { scoreStorageFor } from "../src/store/index.js";
 import { freshDatabase, postgresSkipReason, startPostgres, type TestPostgres } from "./postgres.js";
 import { type App, expectErrorShape, type Json, tempDataDir } from "./support.js";
@@ -264,6 +264,15 @@ function playersContract(open: (security?: SecurityOptions) => Promise<App>) {
       statuses.push((await call(app, "POST", "/api/players/recover", { recoveryCode: code })).status);
     }
     expect(statuses).toEqual([...Array(10).fill(401), 429]);
+  });
+
+  it("takes the players' limits from the environment", () => {
+    expect(securityFromEnv({ RATE_LIMIT_PLAYERS: "5", RATE_LIMIT_RECOVERIES: "3" })).toMatchObject({
+      rateLimit: { players: 5, recoveries: 3 },
+    });
+    expect(securityFromEnv({ RATE_LIMIT_RECOVERIES: "0" })).toMatch(
+      /RATE_LIMIT_RECOVERIES must be a whole number/,
+    );
   });
 
   it("counts writes per player as well as per address: one player on many addresses has one budget", async () => {

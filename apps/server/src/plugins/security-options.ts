@@ -77,6 +77,8 @@ export function securityFromEnv(env: Record<string, string | undefined>): Securi
     ["commands", "RATE_LIMIT_COMMANDS"],
     ["scores", "RATE_LIMIT_SCORES"],
     ["seeds", "RATE_LIMIT_SEEDS"],
+    ["players", "RATE_LIMIT_PLAYERS"],
+    ["recoveries", "RATE_LIMIT_RECOVERIES"],
   ] as const) {
     const text = env[name];
     if (text === undefined || text === "") continue;

@@ -1,0 +1,97 @@
+/**
+ * `blockarcade <game> --json --server URL [--ranked]`: the JSON-lines protocol played as a session on
+ * a game server. The process makes one session (ranked: `{"ranked":true}`, signed as the player kept
+ * by `blockarcade player`), then sends each line read, as read, to the session and prints the
+ * server's reply: one line at start, one per line read, as the local mode does. The deals of a
+ * ranked game are the server's: this process never holds its random source.
+ */
+import { once } from "node:events";
+import type { AnyGame } from "@blockarcade/engine/core";
+import { type Answer, identityPath, readIdentity, refusalText, request } from "./identity.js";
+import { LineQueue, MAX_LINE_LENGTH } from "./play/line-queue.js";
+import type { TerminalIo } from "./play/types.js";
+
+export interface ProxyOptions {
+  /** The server's base URL (identity.ts serverBase). */
+  server: string;
+  ranked: boolean;
+  seed?: number;
+  config?: unknown;
+  name?: string;
+}
+
+export async function runProxyMode(
+  game: AnyGame,
+  options: ProxyOptions,
+  io: TerminalIo,
+  path = identityPath(),
+): Promise<number> {
+  const kept = readIdentity(path);
+  if (kept !== undefined && "error" in kept) return fail(io, kept.error);
+  // A player belongs to one server: another server's is not sent.
+  const player = kept !== undefined && kept.server === options.server ? kept : undefined;
+  if (options.ranked && player === undefined) {
+    const why =
+      kept === undefined ? `no player is kept in ${path}` : `the player kept in ${path} is ${kept.server}'s`;
+    return fail(
+      io,
+      `a ranked game needs a player of ${options.server}: ${why}; run 'blockarcade player new --server ${options.server}'`,
+    );
+  }
+  const create = {
+    game: game.id,
+    ...(options.seed !== undefined ? { seed: options.seed } : {}),
+    ...(options.config !== undefined ? { config: options.config } : {}),
+    ...(options.name !== undefined ? { name: options.name } : {}),
+    ...(options.ranked ? { ranked: true } : {}),
+  };
+  const created = await request(options.server, "POST", "/api/games", JSON.stringify(create), player);
+  if ("unreachable" in created) return fail(io, created.unreachable);
+  if (created.status !== 201) return fail(io, `the server refused the game: ${refusalText(created)}`);
+  const session = created.body as { id: string; state?: unknown };
+  let state = session.state;
+  await write(io, { ok: true, events: [], ...session });
+  const commands = `/api/games/${encodeURIComponent(session.id)}/commands`;
+  const input = new LineQueue(io.stdin);
+  for (;;) {
+    const line = await input.next();
+    if (line === null) return 0;
+    const answer: Answer =
+      line.length > MAX_LINE_LENGTH
+        ? { unreachable: "" }
+        : await request(options.server, "POST", commands, line, player);
+    const reply = replyOf(answer, line.length > MAX_LINE_LENGTH, state);
+    if (reply.state !== undefined) state = reply.state;
+    await write(io, reply);
+  }
+}
+
+/**
+ * The protocol reply for one answer: the server's own when it sent one (applied or refused), else
+ * its error (rate limits, a full session, the server gone) as a refused reply with the last state.
+ */
+function replyOf(answer: Answer, tooLong: boolean, state: unknown): Record<string, unknown> {
+  if (tooLong) {
+    const message = `a line may hold at most ${MAX_LINE_LENGTH} characters; this one was longer`;
+    return { ok: false, error: { code: "BAD_JSON", message }, state };
+  }
+  if ("unreachable" in answer)
+    return { ok: false, error: { code: "NO_SERVER", message: answer.unreachable }, state };
+  const body = answer.body as Record<string, unknown> | null;
+  if (body !== null && typeof body === "object" && typeof body.ok === "boolean") return body;
+  const error = (body as { error?: unknown } | null)?.error ?? {
+    code: "BAD_ANSWER",
+    message: `the server answered ${answer.status}`,
+  };
+  return { ok: false, error, state };
+}
+
+function fail(io: TerminalIo, message: string): number {
+  io.stderr.write(`blockarcade: ${message}\n`);
+  return 1;
+}
+
+/** One reply line; waits while the reader is behind. */
+async function write(io: TerminalIo, reply: unknown): Promise<void> {
+  if (!io.stdout.write(`${JSON.stringify(reply)}\n`)) await once(io.stdout, "drain");
+}
