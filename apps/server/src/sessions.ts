@@ -340,20 +340,24 @@ export class Sessions {
           session = await this.current(id, client);
           continue;
         }
-        const nextFair = fair && {
-          ...fair,
-          assisted: fair.assisted || helped,
-          clock:
-            fair.clock &&
-            advanceClock(
-              fair.clock,
-              session.game,
-              step.state,
-              step.reply.ok ? step.reply.events : [],
-              cmd,
-              this.options.now() - fair.startedAt,
-            ),
-        };
+        // Rewritten only when it changes: the help flag once, a real-time game's clock with its moves.
+        const nextFair: Fairness | null =
+          fair && (helped || fair.clock !== null)
+            ? {
+                ...fair,
+                assisted: fair.assisted || helped,
+                clock:
+                  fair.clock &&
+                  advanceClock(
+                    fair.clock,
+                    session.game,
+                    step.state,
+                    step.reply.ok ? step.reply.events : [],
+                    cmd,
+                    this.options.now() - fair.startedAt,
+                  ),
+              }
+            : null;
         const logged = await this.log(session, step.state, step.record, ms, nextFair);
         if (logged) {
           const reply = viewed(session, step.reply);
