@@ -3,8 +3,10 @@
  * "Fair play"): plays ranked Block Blast sessions through the real app (inject, SQLite in a temp
  * folder), a player's moves chosen on its public view, and measures the process's CPU time of each
  * command: an ordinary move (the public view made, the move logged) and the move that ends the game
- * (its entry on the board included). One JSON line per form: the median and the worst, in µs, over
- * every command of `games` games. CPU time, not wall time: the figure does not move with the load.
+ * (its entry on the board included); and a ranked Block Stacker session's `tick`s on the server's
+ * clock (the clock checked and stored with each) beside an unranked session's, the app's clock moved
+ * by the bench a gravity step a tick. One JSON line per form: the median and the worst, in µs, over
+ * every command. CPU time, not wall time: the figure does not move with the load.
  *
  *   npx tsc -b && node apps/server/bench/score-verify.mjs [games]
  */
@@ -17,10 +19,13 @@ import { buildApp } from "../dist/src/app.js";
 
 const GAMES = Number(process.argv[2] ?? 20);
 
+// The sessions' clock, moved by the bench: a ranked Stacker tick is due one gravity step after the last.
+let now = Date.now();
 const app = await buildApp({
   dataDir: join(mkdtempSync(join(tmpdir(), "ba-bench-")), "data"),
   logger: false,
   security: { rateLimit: false },
+  sessions: { now: () => now },
 });
 const post = async (url, payload, auth) => {
   const res = await app.inject({
@@ -65,18 +70,32 @@ for (let game = 0; game < GAMES; game++) {
     } else moves.push(us);
   }
 }
+const TICKS = 300;
+const ticks = { ranked: [], unranked: [] };
+for (const kind of ["ranked", "unranked"]) {
+  const body = kind === "ranked" ? { game: "stacker", ranked: true } : { game: "stacker" };
+  let created = await post("/api/games", body, auth);
+  for (let i = 0; i < TICKS; i++) {
+    now += 1000;
+    const { value, us } = await timed(() => post(`/api/games/${created.id}/commands`, { cmd: "tick" }, auth));
+    ticks[kind].push(us);
+    if (value.state.over) created = await post("/api/games", body, auth);
+  }
+}
 await app.close();
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 for (const [form, values] of [
   ["move", moves],
   ["end", ends],
+  ["stacker-tick-ranked", ticks.ranked],
+  ["stacker-tick-unranked", ticks.unranked],
 ]) {
   console.log(
     JSON.stringify({
-      game: "blast",
+      game: form.startsWith("stacker") ? "stacker" : "blast",
       form,
-      games: GAMES,
+      games: form.startsWith("stacker") ? undefined : GAMES,
       commands: values.length,
       entered: form === "end" ? entered : undefined,
       medianCpuUs: median(values),
