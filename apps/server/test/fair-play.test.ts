@@ -308,6 +308,19 @@ function fairPlayContract(open: () => Promise<Opened>) {
     expect(refusedAfter).toBe(10);
   });
 
+  it("does not enter a ranked game finished more than a day after it started", async () => {
+    const opened = await open();
+    const ada = await newPlayer(opened.app);
+    const late = await start(ada, { game: "blast", ranked: true, name: "Late" });
+    opened.advance(25 * 60 * 60 * 1000);
+    const last = await playToEnd(ada, blastGame, late.body.id, late.body.state);
+    expect(last.body.entry).toBeUndefined();
+    const inTime = await start(ada, { game: "blast", ranked: true, name: "Ada" });
+    const ended = await playToEnd(ada, blastGame, inTime.body.id, inTime.body.state);
+    expect(ended.body.entry).toMatchObject({ board: "unaided", name: "Ada", rank: 1 });
+    expect((await board(ada, "blast")).map((e) => e.name)).toEqual(["Ada"]);
+  });
+
   it("needs a player for a ranked game, keeps its seed, and takes commands from its own player only", async () => {
     const { app } = await open();
     expectRefused(
