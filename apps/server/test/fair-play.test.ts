@@ -142,31 +142,41 @@ function fairPlayContract(open: () => Promise<Opened>) {
   it("finding 2: a prediction of Block Blast's next tray from all a ranked client saw matches no more than chance", async () => {
     const { app } = await open();
     const ada = await newPlayer(app);
-    let matched = 0;
-    let deals = 0;
-    for (let game = 0; game < 3 && deals < 12; game++) {
-      const created = await start(ada, { game: "blast", ranked: true });
-      const id = created.body.id;
-      let seen = created.body.state;
-      while (!seen.over && deals < 12) {
-        // The attacker's best: load everything it was sent (as the 19-line client loaded `rng`)
-        // and play the move locally; without the random source its deal is a guess.
-        const loaded = blastGame.load(seen, blastGame.newGame({}, 0));
-        if (!loaded.ok) throw new Error(loaded.error.message);
-        const [move] = blastGame.legal(loaded.value);
-        if (move === undefined) break;
-        const predicted = handleCommand(blastGame, loaded.value, move);
-        const res = await command(ada, id, move);
-        expect(res.status, res.text).toBe(200);
-        const dealt = res.body.events.find((e: Json) => e.type === "dealt");
-        if (dealt) {
-          deals++;
-          const guess = (predicted.reply as Json).events.find((e: Json) => e.type === "dealt");
-          if (JSON.stringify(guess?.tray) === JSON.stringify(dealt.tray)) matched++;
+    /** Plays sessions made with `body`, predicting every deal; answers [deals, predicted right]. */
+    const predict = async (body: Record<string, unknown>): Promise<[number, number]> => {
+      let matched = 0;
+      let deals = 0;
+      for (let game = 0; game < 3 && deals < 12; game++) {
+        const created = await call(ada, "POST", "/api/games", body);
+        expect(created.status, created.text).toBe(201);
+        const id = created.body.id;
+        let seen = created.body.state;
+        while (!seen.over && deals < 12) {
+          // The attacker's best: load everything it was sent (as the 19-line client loaded `rng`)
+          // and play the move locally; without the random source its deal is a guess.
+          const loaded = blastGame.load(seen, blastGame.newGame({}, 0));
+          if (!loaded.ok) throw new Error(loaded.error.message);
+          const [move] = blastGame.legal(loaded.value);
+          if (move === undefined) break;
+          const predicted = handleCommand(blastGame, loaded.value, move);
+          const res = await call(ada, "POST", `/api/games/${id}/commands`, move);
+          expect(res.status, res.text).toBe(200);
+          const dealt = res.body.events.find((e: Json) => e.type === "dealt");
+          if (dealt) {
+            deals++;
+            const guess = (predicted.reply as Json).events.find((e: Json) => e.type === "dealt");
+            if (JSON.stringify(guess?.tray) === JSON.stringify(dealt.tray)) matched++;
+          }
+          seen = res.body.state;
         }
-        seen = res.body.state;
       }
-    }
+      return [deals, matched];
+    };
+    // The same client against an unranked game, whose state carries its random source: every deal.
+    const [openDeals, openMatched] = await predict({ game: "blast" });
+    expect(openDeals).toBeGreaterThanOrEqual(5);
+    expect(openMatched).toBe(openDeals);
+    const [deals, matched] = await predict({ game: "blast", ranked: true });
     expect(deals).toBeGreaterThanOrEqual(5);
     // A whole tray (three shapes and colours) guessed right by chance is rare: well under one in five.
     expect(matched).toBeLessThanOrEqual(1);
