@@ -235,6 +235,22 @@ function fairPlayContract(open: () => Promise<Opened>) {
     expect(await board(ada, "blast")).toEqual([]);
     expect(await board(ada, "blast", "?day=2001-01-01")).toEqual([]);
     expectRefused(await call(ada, "GET", "/api/leaderboards/blast?day=tomorrow"), 400, "BAD_REQUEST");
+    // One day's game for everyone: its config is the day's (Match-3's is Arcade, which a seed deals).
+    const match3 = await call(ada, "GET", "/api/daily/match3");
+    expect(match3.body.config).toMatchObject({ mode: "arcade" });
+    const arcade = await start(bob, { game: "match3", daily: true });
+    expect(arcade.body.state.config).toEqual(match3.body.config);
+    expectRefused(
+      await call(bob, "POST", "/api/games", { game: "puzzle", daily: true, config: { rows: 10, cols: 10 } }),
+      400,
+      "BAD_CONFIG",
+    );
+    const spelled = await call(bob, "POST", "/api/games", {
+      game: "puzzle",
+      daily: true,
+      config: { cols: 8 },
+    });
+    expect(spelled.status, spelled.text).toBe(201);
   });
 
   it("finding 4: a question is never part of the game, so it cannot make another entry (Blocky's score)", async () => {

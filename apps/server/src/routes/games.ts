@@ -60,7 +60,7 @@ const createBodySchema = {
     daily: {
       type: "boolean",
       description:
-        "The day's game, ranked (a player required): the player's first daily session of the day and game is ranked, later ones are practice.",
+        "The day's game, ranked (a player required), with the day's config (GET /api/daily/{game}): the player's first daily session of the day and game is ranked, later ones are practice on a seed of their own.",
     },
     name: {
       type: "string",
@@ -316,6 +316,7 @@ export async function gameRoutes(app: FastifyInstance): Promise<void> {
       if (name !== null) await app.players.checkName(name, request.player);
       let start: RankedStart | undefined;
       let seed = body.seed ?? randomInt(0, MAX_SEED + 1);
+      let config = body.config;
       if (body.ranked === true || body.daily === true) {
         // A client that picks or sees its seed sees its deals: a ranked game's seed is the server's.
         if (body.seed !== undefined) {
@@ -328,13 +329,14 @@ export async function gameRoutes(app: FastifyInstance): Promise<void> {
         const player = requirePlayer(request.player, "a ranked game");
         if (body.daily === true) {
           const day = utcDay(new Date());
+          config = app.leaderboards.dailyConfigFor(body.game, body.config);
           seed = app.leaderboards.dailySeed(body.game, day);
           start = { kind: "daily", player: player.id, day };
         } else {
           start = { kind: "ranked", player: player.id };
         }
       }
-      const created = await sessions.create(body.game, seed, body.config, false, name, start);
+      const created = await sessions.create(body.game, seed, config, false, name, start);
       if (!created.ok) {
         const message =
           created.error.code === "UNKNOWN_GAME"

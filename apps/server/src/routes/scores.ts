@@ -107,7 +107,7 @@ export async function scoreRoutes(app: FastifyInstance): Promise<void> {
             properties: {
               game: { type: "string" },
               date: { type: "string", description: "The UTC day, YYYY-MM-DD" },
-              config: { description: "The config of the day's board (the game's default)." },
+              config: { description: "The day's config: the game's default (Match-3: Arcade)." },
             },
           },
           400: refusal("BAD_REQUEST: the game is over 32 characters"),

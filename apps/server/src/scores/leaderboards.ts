@@ -42,7 +42,26 @@ export class Leaderboards {
   /** The day's game as a client may know it: the game, the UTC day and the config (never the seed). */
   daily(gameId: string): { game: string; date: string; config: unknown } {
     const game = findGame(gameId, 404);
-    return { game: game.id, date: utcDay(this.now()), config: game.defaultConfig };
+    return { game: game.id, date: utcDay(this.now()), config: dailyConfig(game).config };
+  }
+
+  /**
+   * The config a daily session plays: the day's (a `config` given must be that one, in any spelling:
+   * one day's game for everyone, one daily board). 400 BAD_CONFIG otherwise.
+   */
+  dailyConfigFor(gameId: string, raw: unknown): unknown {
+    const game = findGame(gameId, 400);
+    const day = dailyConfig(game);
+    if (raw === undefined) return day.config;
+    const given = checked(resolveConfig(game, raw));
+    if (given.key !== day.key) {
+      throw new ClientError(
+        400,
+        "BAD_CONFIG",
+        `the day's ${game.id} game is played with config ${day.key} (GET /api/daily/${game.id})`,
+      );
+    }
+    return day.config;
   }
 
   /** The day's seed of a game, for the daily session the server starts (never sent to a client). */
@@ -111,6 +130,16 @@ export class Leaderboards {
   deleteExpiredSeeds(): Promise<number> {
     return this.storage.deleteExpiredSeeds(new Date(this.now().getTime() - SEED_LIFETIME_MS));
   }
+}
+
+/**
+ * The day's config: the game's default, save Match-3, whose default is the classic example (a fixed
+ * brick list, the same whatever the seed): its daily game is Arcade's.
+ */
+const DAILY_CONFIGS: Partial<Record<string, unknown>> = { match3: { mode: "arcade" } };
+
+function dailyConfig(game: AnyGame): ResolvedConfig {
+  return checked(resolveConfig(game, DAILY_CONFIGS[game.id]));
 }
 
 function findGame(id: string, status: 400 | 404): AnyGame {
