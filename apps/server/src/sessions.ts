@@ -587,13 +587,23 @@ export class Sessions {
     const fair = session.fair;
     // A ranked game left for more than a day is no longer entered: its seed is no one's to keep.
     if (fair && (fair.practice || this.options.now() - fair.startedAt > RANKED_LIFETIME_MS)) return undefined;
+    // A `hint` asked of another process marks the stored rules without a logged command, so this
+    // process's copy may not know it: the stored flag decides the board.
+    let entered = fair;
+    if (fair && !fair.assisted) {
+      const stored = readFairness((await this.storage.readSession(session.id))?.fair);
+      if (stored?.assisted) {
+        entered = { ...fair, assisted: true };
+        session.fair = entered;
+      }
+    }
     return this.onGameOver({
       sessionId: session.id,
       game: session.game,
       seed: session.seed,
       name: session.name ?? "Anonymous",
       state: session.state,
-      fair,
+      fair: entered,
     });
   }
 }

@@ -77,6 +77,24 @@ describe.skipIf(postgresSkipReason !== undefined)("leaderboards on PostgreSQL, t
     }
   });
 
+  it("enters a game on the help board when the hint was asked of a server whose copy the other had already", async () => {
+    const [a, b] = await twoServers();
+    const auth = await player(a);
+    const created = await call(a, "/api/games", { game: "blast", ranked: true, name: "Bob" }, auth);
+    const commands = `/api/games/${created.body.id}/commands`;
+    // Both servers hold the session in memory; the hint on A logs nothing, so B's copy is not told.
+    expect((await call(b, commands, { cmd: "state" }, auth)).status).toBe(200);
+    expect((await call(a, commands, { cmd: "hint" }, auth)).body.assisted).toBe(true);
+    let last = await call(b, commands, { cmd: "state" }, auth);
+    while (!last.body.state.over) {
+      const legal = await call(b, commands, { cmd: "legal" }, auth);
+      last = await call(b, commands, legal.body.legal[0], auth);
+      expect(last.status, last.text).toBe(200);
+    }
+    expect(last.body.entry).toMatchObject({ board: "help", name: "Bob" });
+    expect((await send(a, "GET", "/api/leaderboards/blast")).body.entries).toEqual([]);
+  });
+
   it("ranks exactly one of a player's daily games started at once on two servers; the others are practice", async () => {
     const [a, b] = await twoServers();
     const auth = await player(a);
