@@ -4,12 +4,11 @@
  * as anonymous), recovers on "another device" (the old secret and code stop working), owns the names
  * it took first, and has its own rate-limit budget beside its address's.
  */
-import { blastGame } from "@blockarcade/engine/games/blast";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../src/app.js";
 import { type SecurityOptions, securityFromEnv } from "../src/plugins/security-options.js";
+import { scoreStorageFor } from "../src/store/index.js";
 import { freshDatabase, postgresSkipReason, startPostgres, type TestPostgres } from "./postgres.js";
-import { playQuickly } from "./scores-support.js";
 import { type App, expectErrorShape, type Json, tempDataDir } from "./support.js";
 
 interface Credentials {
@@ -62,25 +61,30 @@ async function newPlayer(app: App): Promise<Credentials> {
   return res.body as Credentials;
 }
 
-/** A finished Block Blast game on a seed this server drew: a post that is verified and entered. */
-async function finishedGame(app: App): Promise<{ game: string; seed: number; commands: unknown[] }> {
-  const issued = await call(app, "POST", "/api/seeds", { game: "blast" });
-  expect(issued.status, issued.text).toBe(201);
-  return {
-    game: "blast",
-    seed: issued.body.seed,
-    commands: playQuickly(blastGame, issued.body.seed, undefined).moves,
-  };
+/**
+ * Plays a ranked Block Blast session of `who` named `name` to its end (the first legal move each
+ * time): the refusal of the session when it is refused, else the last reply, whose `entry` (when
+ * present) is where the game went in and under which name.
+ */
+async function postAs(app: App, name: string, who: Credentials) {
+  const created = await call(app, "POST", "/api/games", { game: "blast", ranked: true, name }, bearer(who));
+  if (created.status !== 201) return created;
+  const commands = `/api/games/${created.body.id}/commands`;
+  for (;;) {
+    const legal = await call(app, "POST", commands, { cmd: "legal" }, bearer(who));
+    const moved = await call(app, "POST", commands, legal.body.legal[0], bearer(who));
+    expect(moved.status, moved.text).toBe(200);
+    if (moved.body.state.over) return { ...moved, status: 201, body: moved.body.entry ?? null };
+  }
 }
 
-async function postAs(app: App, name: string, who?: Credentials, game?: Json) {
-  return call(
-    app,
-    "POST",
-    "/api/scores",
-    { ...(game ?? (await finishedGame(app))), name },
-    who && bearer(who),
-  );
+/** A name entered without a player, as before players: straight through the score storage. */
+async function enterUnowned(app: App, name: string): Promise<void> {
+  const storage = scoreStorageFor(app.storage.handle);
+  const row = { game: "blast", configKey: "{}", name, score: 1, seed: 1, replayHash: `legacy-${name}` };
+  expect(await storage.enter({ ...row, createdAt: new Date() }, "once-per-replay")).toMatchObject({
+    ok: true,
+  });
 }
 
 async function namesOf(app: App, who: Credentials): Promise<string[]> {
@@ -190,19 +194,15 @@ function playersContract(open: (security?: SecurityOptions) => Promise<App>) {
     expect(await namesOf(app, ada)).toEqual(["Honest"]);
     // Bob, and a post without a player, cannot use it nor any spelling that looks the same:
     // the same, other case, fullwidth (NFKC), and Cyrillic/Greek whole-script look-alikes of BOB below.
-    const game = await finishedGame(app);
-    for (const [who, name] of [
-      [bob, "Honest"],
-      [bob, "HONEST"],
-      [bob, "\uFF28\uFF2F\uFF2E\uFF25\uFF33\uFF34"],
-      [undefined, "honest"],
-    ] as const) {
-      const res = await postAs(app, name, who, game);
+    for (const name of ["Honest", "HONEST", "\uFF28\uFF2F\uFF2E\uFF25\uFF33\uFF34"]) {
+      const res = await postAs(app, name, bob);
       expectRefused(res, 409, "NAME_TAKEN", name);
       expect(res.body.error.message).toMatch(/belongs to another player/);
     }
-    // A refused name claimed nothing: the same game enters under Bob's own name.
-    const bobs = await postAs(app, "BOB", bob, game);
+    const anonymous = await call(app, "POST", "/api/games", { game: "blast", name: "honest" });
+    expectRefused(anonymous, 409, "NAME_TAKEN");
+    // A refused name claimed nothing: Bob plays under his own name.
+    const bobs = await postAs(app, "BOB", bob);
     expect(bobs.status, bobs.text).toBe(201);
     for (const lookalike of ["\u0412\u041E\u0412", "\u0392\u039F\u0392", "bob"]) {
       expectRefused(await postAs(app, lookalike, ada), 409, "NAME_TAKEN", lookalike);
@@ -226,7 +226,7 @@ function playersContract(open: (security?: SecurityOptions) => Promise<App>) {
     const app = await open();
     const ada = await newPlayer(app);
     const bob = await newPlayer(app);
-    expect((await postAs(app, "Zed")).status).toBe(201);
+    await enterUnowned(app, "Zed");
     for (const [who, name] of [
       [ada, "zed"],
       [bob, "ZED"],
@@ -239,23 +239,21 @@ function playersContract(open: (security?: SecurityOptions) => Promise<App>) {
     expect(await namesOf(app, bob)).toEqual([]);
   });
 
-  it("gives a new name to exactly one of two players posting it at once", async () => {
+  it("gives a new name to exactly one of two players whose games end at once", async () => {
     const app = await open();
     const ada = await newPlayer(app);
     const bob = await newPlayer(app);
-    const games = await Promise.all([finishedGame(app), finishedGame(app)]);
-    const [a, b] = await Promise.all([
-      postAs(app, "Racer", ada, games[0]),
-      postAs(app, "RACER", bob, games[1]),
-    ]);
-    expect([a.status, b.status].sort()).toEqual([201, 409]);
-    const winner = a.status === 201 ? ada : bob;
-    const loser = a.status === 201 ? bob : ada;
-    expect(await namesOf(app, winner)).toEqual([a.status === 201 ? "Racer" : "RACER"]);
+    // Both sessions are made while the name is free; the entering transaction decides.
+    const [a, b] = await Promise.all([postAs(app, "Racer", ada), postAs(app, "RACER", bob)]);
+    expect([a.status, b.status]).toEqual([201, 201]);
+    const entries = [a.body, b.body].filter((entry) => entry !== null);
+    expect(entries).toHaveLength(1);
+    const winner = a.body !== null ? ada : bob;
+    const loser = a.body !== null ? bob : ada;
+    expect(await namesOf(app, winner)).toEqual([a.body !== null ? "Racer" : "RACER"]);
     expect(await namesOf(app, loser)).toEqual([]);
-    // The loser's seed was not claimed by the refused post: it enters under another name.
-    const loserGame = a.status === 201 ? games[1] : games[0];
-    expect((await postAs(app, "Second", loser, loserGame)).status).toBe(201);
+    // The loser plays on under another name.
+    expect((await postAs(app, "Second", loser)).body).toMatchObject({ name: "Second", board: "unaided" });
   });
 
   it("limits recovery tries tightly: the 11th in a minute from one address is 429", async () => {

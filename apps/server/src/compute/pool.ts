@@ -102,7 +102,7 @@ export class ComputePool implements ComputeRunner {
   readonly options: ComputeOptions;
   private pool: Piscina | undefined;
   private readonly accounts = new Map<string, Account>();
-  private readonly completed: Record<Task["kind"], number> = { step: 0, replay: 0, verify: 0 };
+  private readonly completed: Record<Task["kind"], number> = { step: 0, replay: 0 };
   private charged = 0;
   private running = 0;
   private closed = false;

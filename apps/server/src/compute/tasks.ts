@@ -4,7 +4,6 @@
  * error, never a thrown class: errors do not keep their class across threads.
  *   step    (game, state, command)                       -> the engine's step (a `hint` or an `ai`)
  *   replay  (game, seed, config, snapshot or state, log) -> the state the log reaches (a rebuild)
- *   verify  (game, seed, config, commands)               -> the posted game's final state and moves
  */
 import {
   type BaseState,
@@ -16,7 +15,6 @@ import {
 } from "@blockarcade/engine/core";
 import { ClientError } from "../errors.js";
 import { offeredGame } from "../games.js";
-import { verifyReplay } from "../scores/verify.js";
 
 /** Commands that run the computer player's search: the only costly ones. */
 const EXPENSIVE = new Set(["hint", "ai"]);
@@ -48,17 +46,7 @@ export interface ReplayTask {
   commands: readonly string[];
 }
 
-export interface VerifyTask {
-  kind: "verify";
-  game: string;
-  seed: number;
-  config: unknown;
-  commands: readonly unknown[];
-  /** Most `ai` commands this game may hold (scores/limits.ts MAX_POSTED_AI). */
-  maxAi: number;
-}
-
-export type Task = StepTask | ReplayTask | VerifyTask;
+export type Task = StepTask | ReplayTask;
 
 export interface StepOutput {
   reply: Reply;
@@ -72,16 +60,7 @@ export interface ReplayOutput {
   unranked: boolean;
 }
 
-export interface VerifyOutput {
-  state: BaseState;
-  moves: LoggedCommand[];
-}
-
-export type Output<T extends Task> = T extends StepTask
-  ? StepOutput
-  : T extends ReplayTask
-    ? ReplayOutput
-    : VerifyOutput;
+export type Output<T extends Task> = T extends StepTask ? StepOutput : ReplayOutput;
 
 /** A refusal as data: rethrown as a ClientError by the caller. */
 export interface TaskError {
@@ -104,7 +83,7 @@ export async function runTask<T extends Task>(task: T): Promise<TaskResult<T>> {
   }
 }
 
-async function perform(task: Task): Promise<StepOutput | ReplayOutput | VerifyOutput> {
+async function perform(task: Task): Promise<StepOutput | ReplayOutput> {
   const game = offeredGame(task.game);
   if (!game) throw new ClientError(400, "UNKNOWN_GAME", `unknown game ${task.game}`);
   switch (task.kind) {
@@ -114,14 +93,6 @@ async function perform(task: Task): Promise<StepOutput | ReplayOutput | VerifyOu
     }
     case "replay":
       return replay(task);
-    case "verify": {
-      // In a worker nothing else waits on this thread: no slices.
-      const verified = await verifyReplay(game, task.seed, task.config, task.commands, {
-        sliceMs: Number.POSITIVE_INFINITY,
-        maxAi: task.maxAi,
-      });
-      return { state: verified.state, moves: verified.moves };
-    }
   }
 }
 
