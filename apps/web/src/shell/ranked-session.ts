@@ -1,5 +1,5 @@
 /**
- * A ranked game played through the server (docs/architecture.md "The web shell"): one ranked session
+ * A ranked game played through the server (docs/architecture.md "Front ends"): one ranked session
  * per game (POST /api/games {"ranked":true}), created before the game starts, never per render. The
  * page gets an ordinary Runner: every move whose outcome does not depend on chance is shown at once
  * (the move applied to the last public view under two different placeholder random sources gives
