@@ -162,6 +162,40 @@ describe("a ranked Block Blast game through the server", () => {
     expect(rendered.at(-1)).toBe(runner.state);
   });
 
+  it("goes on in its ranked session after a reload when the saved position is the session's", async () => {
+    const start = await rankedStart();
+    if (start.kind !== "ranked") return;
+    const { runner } = play(start);
+    for (let i = 0; i < 4; i++) {
+      runner.dispatch(nextMove(runner.state));
+      await runner.settled();
+    }
+    const saved = runner.state;
+    const plan = (state: BlastState) =>
+      ({
+        kind: "ranked",
+        fallback: () => newBlastGame(1),
+        resume: { id: start.session.id, state },
+      }) as const;
+    const again = await startGame(blastGame, plan(saved), { base });
+    expect(again).toMatchObject({ kind: "ranked", session: { id: start.session.id } });
+    if (again.kind !== "ranked") return;
+    // It plays on in the same session, which the server moves.
+    const { runner: resumed } = play(again);
+    const move = nextMove(resumed.state);
+    expect(resumed.dispatch(move).ok).toBe(true);
+    await resumed.settled();
+    expect(sameView(resumed.state, await serverView(start.session.id))).toBe(true);
+    // A saved position that is not the session's goes on here, unranked, and says why.
+    const edited = { ...saved, score: saved.score + 500 };
+    expect(await startGame(blastGame, plan(edited), { base })).toEqual({
+      kind: "local",
+      state: edited,
+      why: NOT_RANKED.restored,
+      canRank: true,
+    });
+  });
+
   it("says why a game is not ranked when the server cannot be reached", async () => {
     const start = await startGame(
       blastGame,
