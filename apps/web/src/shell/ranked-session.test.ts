@@ -1,6 +1,7 @@
-import { type BaseState, canonicalJson, publicView } from "@blockarcade/engine/core";
+import { type BaseState, canonicalJson, manualClock, publicView } from "@blockarcade/engine/core";
 import { type BlastCommand, type BlastState, blastGame, newBlastGame } from "@blockarcade/engine/games/blast";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createWatcher, WATCH_SPEEDS } from "./computer";
 import { readPlayer } from "./player";
 import {
   createRankedRunner,
@@ -194,6 +195,28 @@ describe("a ranked Block Blast game through the server", () => {
       why: NOT_RANKED.restored,
       canRank: true,
     });
+  });
+
+  it("lets Watch play on through the deals it waits for", async () => {
+    const start = await rankedStart();
+    if (start.kind !== "ranked") return;
+    const { runner } = play(start);
+    const clock = manualClock();
+    const watcher = createWatcher(runner, { clock, speed: "fast" });
+    watcher.start();
+    let refusedWhileWaiting = 0;
+    for (let turn = 0; turn < 40 && !runner.state.over; turn++) {
+      const before = runner.state;
+      // Two turns before the server answers: the second meets a deal still on its way.
+      clock.advance(WATCH_SPEEDS.fast);
+      clock.advance(WATCH_SPEEDS.fast);
+      if (runner.state === before) refusedWhileWaiting++;
+      await runner.settled();
+      expect(watcher.watching || runner.state.over).toBe(true);
+    }
+    expect(refusedWhileWaiting).toBeGreaterThan(0);
+    expect(runner.status).toMatchObject({ kind: "ranked", assisted: true });
+    watcher.dispose();
   });
 
   it("says why a game is not ranked when the server cannot be reached", async () => {

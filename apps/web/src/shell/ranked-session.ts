@@ -316,11 +316,13 @@ export function createRankedRunner<S extends BaseState, C extends BaseCommand, E
         return local(command);
       }
       if (waiting) {
+        // `waiting` says the refusal passes: the computer player tries again (shell/computer.ts).
         return {
           ok: false,
           error: { code: "BAD_STATE", message: "waiting for the server's deal" },
           state,
-        };
+          waiting: true,
+        } as Reply;
       }
       const a = handleCommand(game as never, state, command);
       if (!a.reply.ok || a.state === state) return a.reply;
