@@ -79,6 +79,11 @@ async function playToEnd(
 
 test("a ranked game by keyboard through the server to the real end", async ({ page }) => {
   await page.setViewportSize({ width: 900, height: 800 });
+  // One ranked session per game, never per render: every session opened is counted.
+  const opened: string[] = [];
+  page.on("request", (r) => {
+    if (r.method() === "POST" && new URL(r.url()).pathname === "/api/games") opened.push(r.url());
+  });
   await page.goto("/games/blast/play");
   const line = page.getByTestId("ranked-line").first();
   await expect(line).toHaveAttribute("data-kind", "ranked");
@@ -101,6 +106,8 @@ test("a ranked game by keyboard through the server to the real end", async ({ pa
   );
   expect(reloaded).toBe(true);
   expect(moves).toBeGreaterThan(5);
+  // The whole game, reload included (it reads the session back), opened one session.
+  expect(opened).toHaveLength(1);
   await expect(page.getByRole("dialog", { name: "Game Over" })).toBeVisible();
   const end = page.getByTestId("blast-game-over").getByTestId("ranked-line");
   await expect(end).toHaveAttribute("data-kind", "ranked");
