@@ -1,0 +1,69 @@
+/**
+ * What a game says about the leaderboards, before it starts and while it goes on
+ * (shell/ranked-session.ts): "Ranked game", "with help" once Hint or Watch was used, "Not ranked"
+ * and why (with one tap to a ranked game when a chosen seed is the reason), and, when the connection
+ * drops halfway, that the game goes on here, unranked, with no move lost.
+ */
+import type { AnyGame, BaseState } from "@blockarcade/engine/core";
+import type { ComponentChildren } from "preact";
+import { type GameStart, NOT_RANKED, type RankedStatus, type StartPlan } from "./ranked-session";
+import { useGameStart } from "./use-ranked";
+
+export function RankedLine(props: { status: RankedStatus; onMakeRanked?: () => void; class?: string }) {
+  const { status } = props;
+  const help = status.assisted ? " · with help" : "";
+  const cls = `ranked-line ${props.class ?? ""}`;
+  if (status.kind === "ranked") {
+    const entry = status.entry?.rank ? ` · entered #${status.entry.rank}` : "";
+    return (
+      <p class={cls} data-testid="ranked-line" data-kind="ranked" data-assisted={String(status.assisted)}>
+        Ranked game{help}
+        {entry}
+      </p>
+    );
+  }
+  if (status.dropped) {
+    return (
+      <p class={`${cls} ranked-line-alert`} data-testid="ranked-line" data-kind="dropped" role="alert">
+        {status.why === NOT_RANKED.dropped ? "Connection lost" : `Not ranked any more: ${status.why}`}
+        {`: this game goes on here, unranked${help}. No move was lost.`}
+      </p>
+    );
+  }
+  return (
+    <p class={cls} data-testid="ranked-line" data-kind="unranked" data-assisted={String(status.assisted)}>
+      Not ranked{help}: {status.why}
+      {status.canRank && props.onMakeRanked && (
+        <>
+          {" "}
+          <button type="button" class="ranked-line-button" onClick={props.onMakeRanked}>
+            Play ranked
+          </button>
+        </>
+      )}
+    </p>
+  );
+}
+
+/**
+ * Opens the page's one game (a ranked session takes one round trip; offline it is local at once)
+ * and then draws it; a short note until then. Keyed by the page, so a new game is a new gate.
+ */
+export function GameGate<S extends BaseState>(props: {
+  game: AnyGame;
+  plan: () => StartPlan<S>;
+  class?: string;
+  children: (start: GameStart<S>) => ComponentChildren;
+}) {
+  const start = useGameStart(props.game, props.plan);
+  if (!start) {
+    return (
+      <main class={props.class} data-testid="game-starting" aria-busy="true">
+        <p class="ranked-line" role="status">
+          Starting a ranked game…
+        </p>
+      </main>
+    );
+  }
+  return <>{props.children(start)}</>;
+}
