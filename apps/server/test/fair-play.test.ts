@@ -13,7 +13,7 @@ import {
   type PublicView,
   resumeLocally,
 } from "@blockarcade/engine/core";
-import { blastGame } from "@blockarcade/engine/games/blast";
+import { type BlastState, blastGame } from "@blockarcade/engine/games/blast";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../src/app.js";
 import { utcDay } from "../src/scores/daily.js";
@@ -208,6 +208,36 @@ function fairPlayContract(open: () => Promise<Opened>) {
     expect(unaided.map((e) => e.name)).toEqual(["Cy"]);
     const help = await board(ada, "blast", "?board=help");
     expect(help.map((e) => e.name).sort()).toEqual(["Ada", "Bob"]);
+  });
+
+  it("enters a Block Blast game at its real end: a revive after 'No moves left' raises the one entry", async () => {
+    const { app } = await open();
+    const dee = await newPlayer(app);
+    const game = await start(dee, { game: "blast", ranked: true, name: "Dee" });
+    const first = await playToEnd(dee, blastGame, game.body.id, game.body.state);
+    expect(first.body.state.revivesLeft).toBeGreaterThan(0);
+    expect(first.body.entry).toMatchObject({
+      board: "unaided",
+      name: "Dee",
+      score: first.body.state.score,
+      rank: 1,
+    });
+    const revived = await command(dee, game.body.id, { cmd: "revive" });
+    expect(revived.status, revived.text).toBe(200);
+    expect(revived.body.state.over).toBe(false);
+    // After the revive, good moves (the computer's, worked out here on the public view, so the server
+    // sees no hint) clear lines: the game ends again higher.
+    let last = revived;
+    while (!last.body.state.over) {
+      const hint = blastGame.hint(local(blastGame, last.body.state) as BlastState);
+      if (!hint.ok) throw new Error(hint.error.message);
+      last = await command(dee, game.body.id, hint.value.commands[0] as Record<string, unknown>);
+      expect(last.status, last.text).toBe(200);
+    }
+    expect(last.body.state.score).toBeGreaterThan(first.body.state.score);
+    expect(last.body.entry).toMatchObject({ name: "Dee", score: last.body.state.score, rank: 1 });
+    const entries = await board(dee, "blast");
+    expect(entries.map((e) => [e.name, e.score])).toEqual([["Dee", last.body.state.score]]);
   });
 
   it("finding 4: a player's second daily attempt is practice; daily boards are per day, apart from all-time", async () => {

@@ -114,7 +114,7 @@ export class Leaderboards {
         day,
         player: fair?.player,
       },
-      "once-per-replay",
+      "session",
     );
     if (!entered.ok) return undefined;
     return {

@@ -98,9 +98,15 @@ async function enterIn(
   const use = await postgresNameFor(client, score.name, createdAt, score.player);
   if ("takenBy" in use) return { ok: false, code: "NAME_TAKEN" };
   const name = use.name;
-  const inserted = await client.query<{ id: string }>(
+  const inserted = await client.query<{ id: string; score: string }>(
     `INSERT INTO scores (game, config_key, name, score, seed, replay_hash, commands_hash, created_at, board, day, player)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) ON CONFLICT DO NOTHING RETURNING id`,
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) ${
+       // A session's entry: the same row again when its game ends again, never lowered.
+       claim === "session"
+         ? `ON CONFLICT (game, seed, replay_hash) DO UPDATE SET score = GREATEST(scores.score, EXCLUDED.score),
+              board = EXCLUDED.board, created_at = EXCLUDED.created_at`
+         : "ON CONFLICT DO NOTHING"
+     } RETURNING id, score`,
     [
       game,
       configKey,
@@ -119,7 +125,7 @@ async function enterIn(
   if (row === undefined) return { ok: false, code: "DUPLICATE" };
   const higher = await client.query<{ n: string }>(
     "SELECT COUNT(*) AS n FROM scores WHERE game = $1 AND config_key = $2 AND board = $4 AND day = $5 AND score > $3",
-    [game, configKey, score.score, board, day],
+    [game, configKey, Number(row.score), board, day],
   );
   return { ok: true, id: Number(row.id), rank: Number(higher.rows[0]?.n ?? 0) + 1, name };
 }

@@ -38,8 +38,12 @@ export interface BoardSelector {
 
 export const ALL_TIME: BoardSelector = { board: "unaided", day: "" };
 
-/** How a score enters: by claiming an issued seed, or once per replay (the day's seed, a session). */
-export type Claim = "issued-seed" | "once-per-replay";
+/**
+ * How a score enters: by claiming an issued seed; once per replay; or as a ranked session's one entry,
+ * written when the game first ends and raised when it ends again higher (a Block Blast revive plays on
+ * after "No moves left", and the board keeps the real end: docs/service.md "Fair play").
+ */
+export type Claim = "issued-seed" | "once-per-replay" | "session";
 
 export type EnterResult =
   /** `name`: the spelling entered, the first one taken for the name's look-alike key (store/names.ts). */

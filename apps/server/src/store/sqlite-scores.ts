@@ -37,6 +37,14 @@ export class SqliteScoreStorage implements ScoreStorage {
         `INSERT INTO scores (game, config_key, name, score, seed, replay_hash, commands_hash, created_at, board, day, player)
          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING`,
       ),
+      // A session's entry: the same row again when its game ends again, never lowered.
+      upsert: db.prepare(
+        `INSERT INTO scores (game, config_key, name, score, seed, replay_hash, commands_hash, created_at, board, day, player)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+         ON CONFLICT (game, seed, replay_hash) DO UPDATE SET score = MAX(score, excluded.score),
+           board = excluded.board, created_at = excluded.created_at`,
+      ),
+      entry: db.prepare("SELECT id, score FROM scores WHERE game = ? AND seed = ? AND replay_hash = ?"),
       higher: db
         .prepare(
           "SELECT COUNT(*) FROM scores WHERE game = ? AND config_key = ? AND board = ? AND day = ? AND score > ?",
@@ -117,7 +125,8 @@ export class SqliteScoreStorage implements ScoreStorage {
     const name = use.name;
     const posted = score.commandsHash ?? null;
     const { board, day } = boardOf(score);
-    const inserted = this.statements.insert.run(
+    const write = claim === "session" ? this.statements.upsert : this.statements.insert;
+    const inserted = write.run(
       game,
       configKey,
       name,
@@ -131,6 +140,11 @@ export class SqliteScoreStorage implements ScoreStorage {
       score.player ?? null,
     );
     if (inserted.changes === 0) throw new DuplicateReplay();
+    if (claim === "session") {
+      const row = this.statements.entry.get(game, seed, replayHash) as { id: number; score: number };
+      const higher = this.statements.higher.get(game, configKey, board, day, row.score) as number;
+      return { ok: true, id: row.id, rank: higher + 1, name };
+    }
     const higher = this.statements.higher.get(game, configKey, board, day, score.score) as number;
     return { ok: true, id: Number(inserted.lastInsertRowid), rank: higher + 1, name };
   }
