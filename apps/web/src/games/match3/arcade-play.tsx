@@ -25,7 +25,7 @@ import { BUZZ, buzz } from "../../shell/haptics";
 import { usePageLife } from "../../shell/page-life";
 import { usePointerSwipes } from "../../shell/pointer-swipes";
 import { PostScore } from "../../shell/post-score";
-import { nextSeed } from "../../shell/ranked-seed";
+import { RankedLine, useRankedStart } from "../../shell/ranked-line";
 import { useRunner } from "../../shell/runner";
 import { playTones } from "../../shell/sound";
 import { ArcadeBar, ArcadeOverDialog, FieldOverlay, LookBar, NextView, PauseDialog } from "./arcade-view";
@@ -61,7 +61,8 @@ export interface ArcadePlayProps {
 export function ArcadePlay(props: ArcadePlayProps) {
   const { config } = props;
   const variant = fieldKey(config.width, config.height);
-  const seedRef = useRef(props.resume?.seed ?? props.seed ?? nextSeed("match3"));
+  // Without ?seed= each new game takes a server seed when one is on hand (it can be ranked).
+  const seeds = useRankedStart("match3", props.seed);
   const ticks = useMemo(() => createArcadeTicks(), []);
   const timeline = useTimeline();
   const [paused, setPausedView] = useState(props.resume !== undefined);
@@ -95,7 +96,7 @@ export function ArcadePlay(props: ArcadePlayProps) {
 
   const { state, runner } = useRunner(
     match3Game,
-    () => props.resume ?? match3Game.newGame(config, seedRef.current),
+    () => props.resume ?? match3Game.newGame(config, seeds.next()),
     { save: writeArcadeGame, onEvents, journal: arcadeJournal },
     { clock: "browser", ticks, paused: props.resume !== undefined },
   );
@@ -124,25 +125,26 @@ export function ArcadePlay(props: ArcadePlayProps) {
 
   const showHint = () => {
     if (runner.paused || runner.state.over || watch.watching) return;
+    arcadeJournal.markAssisted();
     const asked = askHint(runner);
     if (!("error" in asked)) setHintFor(brickNo.current);
     props.announce("error" in asked ? asked.error : arcadeHintWords(asked.hint.commands, asked.hint.reason));
   };
 
   const toggleWatch = () => {
-    if (runner.paused || runner.state.over) watch.stop();
-    else watch.toggle();
+    if (runner.paused || runner.state.over) return watch.stop();
+    if (!watch.watching) arcadeJournal.markAssisted();
+    watch.toggle();
   };
 
-  const playAgain = () => {
+  // A seeded game (?seed=N) plays the same stream again; otherwise a new (server) seed.
+  const playAgain = (seed = seeds.next()) => {
     setPreviousBest(arcadeBest.best(variant));
-    // A seeded game (?seed=N) plays the same stream again; otherwise a new (server) seed.
-    if (props.seed === undefined) seedRef.current = nextSeed("match3");
     timeline.clear();
     watch.stop();
     setHintFor(null);
     setLooking(false);
-    runner.dispatch({ cmd: "new", seed: seedRef.current, config });
+    runner.dispatch({ cmd: "new", seed, config });
     props.announce("New game.");
   };
 
@@ -181,6 +183,7 @@ export function ArcadePlay(props: ArcadePlayProps) {
   return (
     <section class="match3-arcade" data-testid="match3-arcade" data-paused={paused ? "" : undefined}>
       <ArcadeBar state={state} best={best} paused={paused} onPause={() => setPaused(!runner.paused)} />
+      <RankedLine journal={arcadeJournal} chosenSeed={seeds.chosen} onRank={() => seeds.rank(playAgain)} />
       <div class="match3-arena">
         <div class="match3-well">
           <div
@@ -234,7 +237,7 @@ export function ArcadePlay(props: ArcadePlayProps) {
           best={best}
           previousBest={previousBest}
           fieldName={fieldName(config.width, config.height)}
-          onPlayAgain={playAgain}
+          onPlayAgain={() => playAgain()}
           onChangeMode={props.onChangeMode}
           onLook={() => setLooking(true)}
         >

@@ -20,7 +20,7 @@ import {
   type StackerState,
   stackerGame,
 } from "@blockarcade/engine/games/stacker";
-import { useEffect, useMemo, useRef, useState } from "preact/hooks";
+import { useEffect, useMemo, useState } from "preact/hooks";
 import { askHint, useWatch } from "../../shell/computer";
 import { ComputerControls } from "../../shell/computer-controls";
 import { useTimed, useTimeline } from "../../shell/effects-timeline";
@@ -30,7 +30,7 @@ import { BUZZ, buzz } from "../../shell/haptics";
 import { usePageLife } from "../../shell/page-life";
 import { usePointerSwipes } from "../../shell/pointer-swipes";
 import { PostScore } from "../../shell/post-score";
-import { nextSeed } from "../../shell/ranked-seed";
+import { RankedLine, useRankedStart } from "../../shell/ranked-line";
 import { browserClock, useRunner } from "../../shell/runner";
 import { playTones } from "../../shell/sound";
 import { BoardView } from "./board-view";
@@ -57,8 +57,8 @@ export interface PlayProps {
 
 export function Play(props: PlayProps) {
   const { size } = props;
-  // Without ?seed= a new game takes a server seed when one is on hand (it can be ranked).
-  const seedRef = useRef(props.resume?.seed ?? props.seed ?? nextSeed("stacker"));
+  // Without ?seed= each new game takes a server seed when one is on hand (it can be ranked).
+  const seeds = useRankedStart("stacker", props.seed);
   const saver = useMemo(() => new SaveThrottle(writeSavedGame, browserClock), []);
   const ticks = useMemo(() => createLockDelay(), []);
   const timeline = useTimeline();
@@ -84,7 +84,7 @@ export function Play(props: PlayProps) {
 
   const { state, runner } = useRunner(
     stackerGame,
-    () => props.resume ?? stackerGame.newGame({ size }, seedRef.current),
+    () => props.resume ?? stackerGame.newGame({ size }, seeds.next()),
     { onEvents, journal },
     { clock: "browser", ticks, paused: props.resume !== undefined },
   );
@@ -95,6 +95,7 @@ export function Play(props: PlayProps) {
 
   const showHint = () => {
     if (runner.paused || runner.state.over || watch.watching) return;
+    journal.markAssisted();
     const asked = askPlan("hint");
     if ("error" in asked) say(asked.error);
     else setPlan(asked);
@@ -106,6 +107,7 @@ export function Play(props: PlayProps) {
       return;
     }
     setPlan(null);
+    if (!watch.watching) journal.markAssisted();
     watch.toggle();
   };
 
@@ -140,14 +142,13 @@ export function Play(props: PlayProps) {
     if (!value) setRestored(false);
   };
 
-  const restart = () => {
+  // A seeded game (?seed=N) restarts the same game; otherwise a new one.
+  const restart = (seed = seeds.next()) => {
     setPreviousBest(recordScore(size, runner.state.score));
-    // A seeded game (?seed=N) restarts the same game; otherwise a new random one.
-    if (props.seed === undefined) seedRef.current = nextSeed("stacker");
     timeline.clear();
     watch.stop();
     keys.releaseAll();
-    runner.dispatch({ cmd: "new", seed: seedRef.current });
+    runner.dispatch({ cmd: "new", seed });
   };
 
   // The first position is saved at once; leaving saves the latest and records the score.
@@ -201,6 +202,7 @@ export function Play(props: PlayProps) {
     <main class="stacker stacker-play">
       <h1 class="stacker-visually-hidden">{GAME_INFO.stacker.title}</h1>
       <StatsBar state={state} best={best} paused={paused} onPause={() => setPaused(!runner.paused)} />
+      <RankedLine journal={journal} chosenSeed={seeds.chosen} onRank={() => seeds.rank(restart)} />
       <div class="stacker-field">
         <HoldView hold={state.hold} canHold={state.canHold} />
         <BoardView state={state} flash={flash} hint={plan?.target} {...swipes} />
@@ -234,7 +236,7 @@ export function Play(props: PlayProps) {
           state={state}
           best={best}
           previousBest={previousBest}
-          onPlayAgain={restart}
+          onPlayAgain={() => restart()}
           onChangeSize={props.onChangeSize}
           onExit={props.onExit}
         >
