@@ -17,21 +17,25 @@ import {
   installErrorHandler,
 } from "./errors.js";
 import { BODY_LIMIT, MAX_HEADER_BYTES, MAX_PARAM_LENGTH } from "./limits.js";
+import { Players } from "./players.js";
 import { registerCompression } from "./plugins/compression.js";
 import { limitConnections } from "./plugins/connections.js";
 import { NO_STORE, registerHeaders } from "./plugins/headers.js";
 import { registerJsonBodies } from "./plugins/json-bodies.js";
 import { loggerOptions, registerRequestLog } from "./plugins/logging.js";
+import { registerPlayers } from "./plugins/players.js";
 import { registerRateLimits } from "./plugins/rate-limits.js";
 import { type SecurityOptions, serverOptions } from "./plugins/security-options.js";
 import { gameRoutes, gameSchemas } from "./routes/games.js";
 import { healthRoutes } from "./routes/health.js";
 import { openApiRoutes } from "./routes/openapi.js";
+import { playerRoutes } from "./routes/players.js";
 import { scoreRoutes } from "./routes/scores.js";
 import { Leaderboards } from "./scores/leaderboards.js";
 import { type EndedGame, type SessionOptions, Sessions } from "./sessions.js";
 import { openStorage, type SessionStorage, scoreStorageFor } from "./store/index.js";
 import { settleNames } from "./store/names.js";
+import { playerStorageFor } from "./store/players.js";
 import { isApiPath, isWebPage } from "./web-pages.js";
 
 export interface AppOptions {
@@ -57,6 +61,7 @@ declare module "fastify" {
     storage: SessionStorage;
     sessions: Sessions;
     leaderboards: Leaderboards;
+    players: Players;
     compute: ComputePool;
   }
 }
@@ -94,6 +99,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await settleNames(storage.handle);
   const leaderboards = new Leaderboards(scoreStorageFor(storage.handle), undefined, compute);
   app.decorate("leaderboards", leaderboards);
+  const players = new Players(playerStorageFor(storage.handle));
+  app.decorate("players", players);
   // Ranked server sessions that end are entered too. The ending command is already stored and
   // answered as applied: a leaderboard that cannot take the entry is logged, not thrown.
   const enterEnded = (ended: EndedGame) =>
@@ -136,6 +143,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerHeaders(app, options.security);
   await registerCompression(app);
   registerRequestLog(app);
+  // Who the player is, before the limits that count per player as well as per address.
+  registerPlayers(app, players);
   await registerRateLimits(app, options.security?.rateLimit);
 
   for (const schema of [errorSchema, ...gameSchemas]) app.addSchema(schema);
@@ -163,6 +172,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(healthRoutes);
       await api.register(gameRoutes);
       await api.register(scoreRoutes);
+      await api.register(playerRoutes);
       await api.register(openApiRoutes);
     },
     { prefix: "/api" },

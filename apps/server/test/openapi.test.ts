@@ -26,6 +26,9 @@ const ROUTES: [string, string][] = [
   ["get", "/api/daily/{game}"],
   ["post", "/api/scores"],
   ["get", "/api/leaderboards/{game}"],
+  ["post", "/api/players"],
+  ["post", "/api/players/recover"],
+  ["get", "/api/players/me"],
 ];
 
 /**
@@ -155,14 +158,59 @@ describe("GET /api/openapi.json", () => {
       ["post", "/api/games/{id}/commands", cmd(live), `{"cmd":"${"x".repeat(BODY_LIMIT)}"}`, 413],
     ];
     cases.push(...scoreCases());
+    const player = await send(app, "POST", "/api/players");
+    cases.push(
+      ["post", "/api/players", "/api/players", undefined, 201],
+      ["post", "/api/players", "/api/players", { name: "Ada" }, 400],
+      ["post", "/api/players", "/api/players", `{"x":"${"x".repeat(2000)}"}`, 413],
+      [
+        "post",
+        "/api/players/recover",
+        "/api/players/recover",
+        { recoveryCode: player.body.recoveryCode },
+        200,
+      ],
+      ["post", "/api/players/recover", "/api/players/recover", { recoveryCode: "1" }, 400],
+      [
+        "post",
+        "/api/players/recover",
+        "/api/players/recover",
+        { recoveryCode: player.body.recoveryCode },
+        401,
+      ],
+      ["post", "/api/players/recover", "/api/players/recover", `{"x":"${"x".repeat(2000)}"}`, 413],
+      ["get", "/api/players/me", "/api/players/me", undefined, 401],
+    );
     const answered: [string, string, number][] = [];
     for (const [method, route, url, body, status] of cases) {
       const res = await send(app, method.toUpperCase(), url, body);
       expect(res.status, `${method} ${url.slice(0, 60)}`).toBe(status);
       answered.push([method, route, res.status]);
     }
+    const fresh = await send(app, "POST", "/api/players");
+    const me = await app.inject({
+      method: "GET",
+      url: "/api/players/me",
+      headers: { authorization: `Bearer ${fresh.body.player}.${fresh.body.secret}` },
+    });
+    expect(me.statusCode, me.body).toBe(200);
+    answered.push(["get", "/api/players/me", 200]);
+    // Every API route answers a bearer token that does not verify with 401 BAD_PLAYER.
+    for (const [method, route] of ROUTES) {
+      const url = route.replace("{id}", live).replace("{game}", "blast");
+      const res = await app.inject({
+        method: method.toUpperCase() as "GET",
+        url,
+        headers: { authorization: "Bearer p_AAAAAAAAAAAAAAAAAAAAAA.wrong" },
+      });
+      expect(res.statusCode, `${method} ${route}`).toBe(401);
+      expect(JSON.parse(res.body).error.code).toBe("BAD_PLAYER");
+      answered.push([method, route, 401]);
+    }
     for (const [method, route, url] of [
       ["post", "/api/games", "/api/games"],
+      ["post", "/api/players", "/api/players"],
+      ["post", "/api/players/recover", "/api/players/recover"],
       ["post", "/api/games/{id}/commands", cmd(live)],
       ["post", "/api/seeds", "/api/seeds"],
       ["post", "/api/scores", "/api/scores"],

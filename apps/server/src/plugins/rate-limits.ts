@@ -1,11 +1,14 @@
 /**
  * Per-client rate limits on writes (docs/service.md "Protections", rate limits): a budget a minute
- * for each kind of write route, counted by client address in this process; a refusal is 429
- * RATE_LIMITED with Retry-After, documented on every limited route.
- * Tests: test/security.test.ts "rate limits"; test/openapi.test.ts (the 429 on every write).
+ * for each kind of write route, counted by client address in this process, and counted again by
+ * player for a signed-in request (both apply: many players behind one address share its budget, and
+ * one player on many addresses has one budget); a refusal is 429 RATE_LIMITED with Retry-After,
+ * documented on every limited route.
+ * Tests: test/security.test.ts "rate limits"; test/players.test.ts (per player); test/openapi.test.ts
+ * (the 429 on every write).
  */
 import rateLimit from "@fastify/rate-limit";
-import type { FastifyInstance, RouteOptions } from "fastify";
+import type { FastifyInstance, preParsingHookHandler, RouteOptions } from "fastify";
 import { apiError, errorRef } from "../errors.js";
 
 /** Requests a client may send a minute to each kind of write (POST, PUT, PATCH, DELETE). */
@@ -18,6 +21,10 @@ export interface RateLimits {
   scores: number;
   /** POST /api/seeds. */
   seeds: number;
+  /** POST /api/players: new players. */
+  players: number;
+  /** POST /api/players/recover: kept tight, each try is a guess at a code. */
+  recoveries: number;
   /** Any other write route. */
   other: number;
 }
@@ -27,6 +34,8 @@ export const DEFAULT_RATE_LIMITS: Readonly<RateLimits> = {
   commands: 6000,
   scores: 20,
   seeds: 60,
+  players: 30,
+  recoveries: 10,
   other: 600,
 };
 
@@ -38,6 +47,8 @@ function routeKind(url: string): keyof RateLimits {
   if (url === "/api/games/:id/commands") return "commands";
   if (url === "/api/scores") return "scores";
   if (url === "/api/seeds") return "seeds";
+  if (url === "/api/players") return "players";
+  if (url === "/api/players/recover") return "recoveries";
   return "other";
 }
 
@@ -63,6 +74,7 @@ export async function registerRateLimits(
     ...DEFAULT_RATE_LIMITS,
     ...(typeof setting === "object" ? setting : {}),
   };
+  const playerCounts = new WindowCounts();
   // Before the plugin's own onRoute hook, which reads config.rateLimit.
   app.addHook("onRoute", (route: RouteOptions) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
@@ -73,6 +85,22 @@ export async function registerRateLimits(
       ...route.config,
       rateLimit: { max: limits[kind], timeWindow: WINDOW_MS },
     } as RouteOptions["config"];
+    // The player's budget, after the address's (the plugin's onRequest) and before the body is read.
+    const max = limits[kind];
+    const perPlayer: preParsingHookHandler = (request, reply, _payload, done) => {
+      const player = request.player;
+      if (player === null) return done();
+      const wait = playerCounts.spend(`${player.id} ${kind}`, max, Date.now());
+      if (wait === 0) return done();
+      const seconds = Math.ceil(wait / 1000);
+      reply.header("retry-after", String(seconds));
+      done(
+        new RateLimited(
+          `too many requests to ${request.method} ${url} from this player: at most ${max} a minute; retry in ${seconds} seconds`,
+        ),
+      );
+    };
+    route.preParsing = [...hooksOf(route.preParsing), perPlayer];
     // A refusal from the limit is answered here, without errors.ts's warn line and stack: a flood
     // would otherwise write a line per request. One warn per client and route a minute says it.
     const inner = route.errorHandler;
@@ -121,3 +149,33 @@ export async function registerRateLimits(
 
 /** The rate limit's refusal, told apart from every other error by the limited routes' handler. */
 class RateLimited extends Error {}
+
+function hooksOf<T>(hooks: T | T[] | undefined): T[] {
+  return hooks === undefined ? [] : Array.isArray(hooks) ? hooks : [hooks];
+}
+
+/**
+ * Requests per key in fixed one-minute windows, in this process: the player's budget. Bounded: past
+ * 10,000 keys the oldest window's keys are forgotten (a forgotten key starts a new window).
+ */
+class WindowCounts {
+  private readonly counts = new Map<string, { start: number; n: number }>();
+
+  /** Spends one request of `key`'s budget: 0 when allowed, else the milliseconds until the window ends. */
+  spend(key: string, max: number, now: number): number {
+    let entry = this.counts.get(key);
+    if (entry === undefined || now - entry.start >= WINDOW_MS) {
+      if (entry === undefined && this.counts.size >= 10_000) this.forgetEnded(now);
+      entry = { start: now, n: 0 };
+      this.counts.set(key, entry);
+    }
+    if (entry.n >= max) return entry.start + WINDOW_MS - now;
+    entry.n++;
+    return 0;
+  }
+
+  private forgetEnded(now: number): void {
+    for (const [key, entry] of this.counts) if (now - entry.start >= WINDOW_MS) this.counts.delete(key);
+    if (this.counts.size >= 10_000) this.counts.clear();
+  }
+}

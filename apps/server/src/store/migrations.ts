@@ -158,4 +158,28 @@ export const MIGRATIONS: readonly Migration[] = [
      );
      INSERT INTO names_unsettled (name, first_used) SELECT name, MIN(created_at) FROM scores GROUP BY name;`,
   },
+  {
+    // Players without passwords (store/players.ts): the secret and the recovery code are kept only as
+    // SHA-256 hashes. A name belongs to the player who first took it: `owner` is null for the names
+    // taken before players existed (and by posts without a player), which keep folding as before.
+    name: "007 players and the names they own",
+    sqlite: `CREATE TABLE players (
+       id TEXT PRIMARY KEY,
+       secret_hash TEXT NOT NULL,
+       recovery_hash TEXT NOT NULL UNIQUE,
+       created_at TEXT NOT NULL,
+       recovered_at TEXT
+     );
+     ALTER TABLE names ADD COLUMN owner TEXT REFERENCES players(id);
+     CREATE INDEX names_owner ON names (owner) WHERE owner IS NOT NULL;`,
+    postgres: `CREATE TABLE players (
+       id TEXT PRIMARY KEY,
+       secret_hash TEXT NOT NULL,
+       recovery_hash TEXT NOT NULL UNIQUE,
+       created_at TIMESTAMPTZ NOT NULL,
+       recovered_at TIMESTAMPTZ
+     );
+     ALTER TABLE names ADD COLUMN owner TEXT REFERENCES players(id);
+     CREATE INDEX names_owner ON names (owner) WHERE owner IS NOT NULL;`,
+  },
 ];

@@ -1,5 +1,71 @@
-import { useEffect, useRef } from "preact/hooks";
+import { useEffect, useRef, useState } from "preact/hooks";
+import { onPlayerChange, type PlayerIdentity, readPlayer, recoverPlayer } from "../shell/player";
 import { updateSettings, useSettings } from "../shell/settings";
+
+/**
+ * The player's identity (shell/player.ts): the recovery code that carries it to another device, and
+ * the field that takes one from another device.
+ */
+function PlayerSection() {
+  const [player, setPlayer] = useState<PlayerIdentity | undefined>(readPlayer);
+  const [code, setCode] = useState("");
+  const [note, setNote] = useState<{ text: string; error: boolean } | undefined>(undefined);
+  const [busy, setBusy] = useState(false);
+  useEffect(() => onPlayerChange(setPlayer), []);
+  const recover = async (event: Event) => {
+    event.preventDefault();
+    if (!code.trim() || busy) return;
+    setBusy(true);
+    const reply = await recoverPlayer(code);
+    setBusy(false);
+    if (reply.ok) {
+      setCode("");
+      setNote({
+        text: "This device now plays as that player. The code has changed: note the new one.",
+        error: false,
+      });
+    } else {
+      setNote({ text: reply.message, error: true });
+    }
+  };
+  return (
+    <section class="settings-player" aria-labelledby="settings-player-title" data-testid="settings-player">
+      <h3 id="settings-player-title">Player</h3>
+      {player ? (
+        <p>
+          Recovery code: <code data-testid="recovery-code">{player.recoveryCode}</code>
+          <br />
+          <small>Keep it: it carries your ranked games and name to another device.</small>
+        </p>
+      ) : (
+        <p>
+          <small>Your first ranked game gives this device a player and a recovery code.</small>
+        </p>
+      )}
+      <form onSubmit={recover}>
+        <label>
+          <span>Use a recovery code from another device</span>
+          <input
+            type="text"
+            name="recoveryCode"
+            value={code}
+            autoComplete="off"
+            placeholder="XXXX-XXXX-XXXX-XXXX-XXXX"
+            onInput={(e) => setCode(e.currentTarget.value)}
+          />
+        </label>
+        <button type="submit" class="button" disabled={busy || !code.trim()}>
+          {busy ? "Checking…" : "Use code"}
+        </button>
+      </form>
+      {note && (
+        <p role={note.error ? "alert" : "status"} data-testid="recovery-note">
+          {note.text}
+        </p>
+      )}
+    </section>
+  );
+}
 
 export function SettingsPanel({ onClose }: { onClose: () => void }) {
   const settings = useSettings();
@@ -29,6 +95,7 @@ export function SettingsPanel({ onClose }: { onClose: () => void }) {
         />
         <span>Reduced motion</span>
       </label>
+      <PlayerSection />
       <form method="dialog">
         <button type="submit" class="button primary">
           Done

@@ -54,19 +54,24 @@ export interface ApiOptions {
   timeoutMs?: number;
 }
 
-async function call(
+/** One call to the service: JSON in and out, a timeout, never throwing (also the ranked sessions' path). */
+export async function callApi(
   method: "GET" | "POST",
   path: string,
   body: unknown,
   options: ApiOptions,
-  fallbackTimeout: number,
+  fallbackTimeout: number = API_TIMEOUT_MS,
+  headers: Record<string, string> = {},
 ): Promise<ApiResult<Record<string, unknown>>> {
   const abort = new AbortController();
   const timer = setTimeout(() => abort.abort(), options.timeoutMs ?? fallbackTimeout);
   try {
     const response = await fetch(`${options.base ?? ""}${path}`, {
       method,
-      headers: body === undefined ? { accept: "application/json" } : { "content-type": "application/json" },
+      headers: {
+        ...(body === undefined ? { accept: "application/json" } : { "content-type": "application/json" }),
+        ...headers,
+      },
       body: body === undefined ? undefined : JSON.stringify(body),
       signal: abort.signal,
     });
@@ -101,7 +106,7 @@ function offlineOrBad(status: number): ApiFailure {
   return { ok: false, kind: "bad-reply", message: BAD_REPLY_TEXT };
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
+export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
@@ -113,7 +118,7 @@ function bad<T>(): ApiResult<T> {
 
 /** A seed the server draws and records for a ranked game. */
 export async function requestSeed(game: string, options: ApiOptions = {}): Promise<ApiResult<number>> {
-  const reply = await call("POST", "/api/seeds", { game }, options, API_TIMEOUT_MS);
+  const reply = await callApi("POST", "/api/seeds", { game }, options, API_TIMEOUT_MS);
   if (!reply.ok) return reply;
   const seed = reply.value.seed;
   return reply.value.game === game && isCount(seed) && seed <= 0xffffffff ? { ok: true, value: seed } : bad();
@@ -121,7 +126,7 @@ export async function requestSeed(game: string, options: ApiOptions = {}): Promi
 
 /** Posts a finished game; the server replays it and answers the rank its score reached. */
 export async function postScore(body: ScoreBody, options: ApiOptions = {}): Promise<ApiResult<PostedScore>> {
-  const reply = await call("POST", "/api/scores", body, options, POST_TIMEOUT_MS);
+  const reply = await callApi("POST", "/api/scores", body, options, POST_TIMEOUT_MS);
   if (!reply.ok) return reply;
   const { id, rank, score, name } = reply.value;
   if (!isCount(rank) || !isCount(score) || typeof name !== "string") return bad();
@@ -137,7 +142,7 @@ export async function fetchBoard(
 ): Promise<ApiResult<Board>> {
   const query = new URLSearchParams({ limit: String(limit) });
   if (config !== undefined) query.set("config", JSON.stringify(config));
-  const reply = await call(
+  const reply = await callApi(
     "GET",
     `/api/leaderboards/${encodeURIComponent(game)}?${query}`,
     undefined,

@@ -109,6 +109,12 @@ export interface GameDefinition<
    * unknown or `game` names another game.
    */
   load(raw: Record<string, unknown>, current: S): Result<S>;
+  /**
+   * State fields, besides `rng` and `seed`, that tell the future beyond what the game shows a player
+   * (Block Stacker's `bag`: the order of the bag after the preview). `publicView` leaves them out
+   * and `load` must take a state without them (core/public-view.ts).
+   */
+  readonly hidden?: readonly string[];
   /** How the contract suite plays this game (configs, seeds, playthrough length). */
   readonly contract?: {
     configs?: unknown[];

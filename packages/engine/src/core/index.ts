@@ -8,6 +8,7 @@ export * from "./game.js";
 export * from "./grid.js";
 export * from "./json.js";
 export * from "./protocol.js";
+export * from "./public-view.js";
 export * from "./read.js";
 export * from "./rng.js";
 export * from "./runner.js";

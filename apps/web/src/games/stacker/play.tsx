@@ -30,7 +30,7 @@ import { BUZZ, buzz } from "../../shell/haptics";
 import { usePageLife } from "../../shell/page-life";
 import { usePointerSwipes } from "../../shell/pointer-swipes";
 import { PostScore } from "../../shell/post-score";
-import { RankedLine, useRankedStart } from "../../shell/ranked-line";
+import { RankedLine, useRankedStart } from "../../shell/seed-ranked-line";
 import { browserClock, useRunner } from "../../shell/runner";
 import { playTones } from "../../shell/sound";
 import { BoardView } from "./board-view";

@@ -24,6 +24,8 @@ export const stackerGame: GameDefinition<StackerState, StackerCommand, StackerEv
   legal,
   hint: (state) => hint(state),
   load,
+  // The preview shows PREVIEW_LENGTH pieces; the rest of the bag is their order to come.
+  hidden: ["bag"],
   contract: { configs: [undefined, { size: 10 }], seeds: [1, 2], steps: 150, legalSample: 4, hintSample: 12 },
 };
 

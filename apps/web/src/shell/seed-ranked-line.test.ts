@@ -2,7 +2,7 @@ import { createRunner, type Runner } from "@blockarcade/engine/core";
 import { type StackerState, stackerGame } from "@blockarcade/engine/games/stacker";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createJournal, type Journal, UNRANKED } from "./journal";
-import { rankedWords } from "./ranked-line";
+import { rankedWords } from "./seed-ranked-line";
 import { nextSeed } from "./ranked-seed";
 
 const KEY = "test-ranked-line";

@@ -1,0 +1,75 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { authorization, ensurePlayer, forgetPlayer, readPlayer, recoverPlayer } from "./player";
+
+// The real service (apps/server) on a real port of 127.0.0.1, reached through fetch as the page
+// reaches it. Imported by a computed name: the web's type check knows DOM types only.
+interface App {
+  listen(o: { port: number; host: string }): Promise<string>;
+  server: { address(): { port: number } | null };
+  close(): Promise<void>;
+}
+let app: App;
+let base = "";
+
+beforeAll(async () => {
+  const fs = (await import(/* @vite-ignore */ `node:${"fs"}`)) as { mkdtempSync(p: string): string };
+  const os = (await import(/* @vite-ignore */ `node:${"os"}`)) as { tmpdir(): string };
+  const server = (await import(/* @vite-ignore */ `${"../../../server/src/app"}.ts`)) as {
+    buildApp(o: unknown): Promise<App>;
+  };
+  app = await server.buildApp({
+    dataDir: `${fs.mkdtempSync(`${os.tmpdir()}/ba-web-player-`)}/data`,
+    logger: false,
+    security: { rateLimit: false },
+  });
+  await app.listen({ port: 0, host: "127.0.0.1" });
+  base = `http://127.0.0.1:${app.server.address()?.port}`;
+});
+afterAll(async () => {
+  await app.close();
+});
+
+const me = (headers: Record<string, string>) =>
+  fetch(`${base}/api/players/me`, { headers }).then(async (r) => ({
+    status: r.status,
+    body: await r.json(),
+  }));
+
+describe("the player's identity", () => {
+  it("is made once by the server, however many games ask at the same time, and is kept", async () => {
+    forgetPlayer();
+    const [a, b, c] = await Promise.all([0, 1, 2].map(() => ensurePlayer({ base })));
+    if (!a?.ok || !b?.ok || !c?.ok) throw new Error("no player");
+    expect(b.value).toEqual(a.value);
+    expect(c.value).toEqual(a.value);
+    expect(a.value.player).toMatch(/^p_/);
+    expect(a.value.recoveryCode).toMatch(/^[A-Z0-9]{4}(-[A-Z0-9]{4}){4}$/);
+    expect(readPlayer()).toEqual(a.value);
+    // The server knows it by its bearer token.
+    const known = await me(authorization(a.value));
+    expect(known.status).toBe(200);
+    expect(known.body.player).toBe(a.value.player);
+    // Asked again, the kept one answers without the server.
+    expect(await ensurePlayer({ base: "http://127.0.0.1:9" })).toEqual({ ok: true, value: a.value });
+  });
+
+  it("moves to another device with its recovery code; the old secret and code stop working", async () => {
+    forgetPlayer();
+    const first = await ensurePlayer({ base });
+    if (!first.ok) throw new Error("no player");
+    forgetPlayer();
+    // Another device: the code typed in lower case with spaces around.
+    const moved = await recoverPlayer(`  ${first.value.recoveryCode.toLowerCase()} `, { base });
+    if (!moved.ok) throw new Error(moved.message);
+    expect(moved.value.player).toBe(first.value.player);
+    expect(moved.value.secret).not.toBe(first.value.secret);
+    expect(moved.value.recoveryCode).not.toBe(first.value.recoveryCode);
+    expect(readPlayer()).toEqual(moved.value);
+    expect((await me(authorization(moved.value))).status).toBe(200);
+    expect((await me(authorization(first.value))).status).toBe(401);
+    const again = await recoverPlayer(first.value.recoveryCode, { base });
+    expect(again).toMatchObject({ ok: false, kind: "refused", code: "BAD_RECOVERY_CODE" });
+    // A refused code leaves this device's identity as it was.
+    expect(readPlayer()).toEqual(moved.value);
+  });
+});

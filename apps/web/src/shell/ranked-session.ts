@@ -1,0 +1,386 @@
+/**
+ * A ranked game played through the server (docs/architecture.md "The web shell"): one ranked session
+ * per game (POST /api/games {"ranked":true}), created before the game starts, never per render. The
+ * page gets an ordinary Runner: every move whose outcome does not depend on chance is shown at once
+ * (the move applied to the last public view under two different placeholder random sources gives
+ * the same visible result), the rest wait for the server's reply, and the server's reply is the
+ * authority (a shown position that differs from it is replaced). The browser never holds the real
+ * random source. When the connection drops, the game goes on as an unranked local game from the last
+ * position shown (a fresh random source), says so through `status`, and loses no move.
+ */
+import {
+  type AnyGame,
+  type BaseCommand,
+  type BaseEvent,
+  type BaseState,
+  type Clock,
+  canonicalJson,
+  type GameDefinition,
+  handleCommand,
+  isPlainObject,
+  publicView,
+  type Reply,
+  type Runner,
+  type RunnerHooks,
+  resumeLocally,
+  type TickPolicy,
+} from "@blockarcade/engine/core";
+import { type ApiOptions, type ApiResult, callApi, isRecord } from "./leaderboard";
+import { authorization, ensurePlayer, forgetPlayer, type PlayerIdentity } from "./player";
+import { randomSeed } from "./seed";
+
+/** Creating the session waits this long at most: an unreachable server must not hold the game. */
+export const START_TIMEOUT_MS = 5000;
+
+/** Why a game is not ranked, as the end of "Not ranked: ..." */
+export const NOT_RANKED = {
+  offline: "you are offline (the score server could not be reached).",
+  chosenSeed: "this game was opened with a chosen seed.",
+  loaded: "a saved position was loaded into this game.",
+  restored: "this game was restored on this device.",
+  dropped: "the connection to the score server dropped; the game goes on here, unranked.",
+} as const;
+
+/** Where a game stands with the leaderboards; the page says it before and during the game. */
+export type RankedStatus =
+  | { kind: "ranked"; assisted: boolean; entry?: SessionEntry }
+  | {
+      kind: "unranked";
+      why: string;
+      /** The game can be made ranked with one tap (a chosen seed): start a ranked one instead. */
+      canRank?: boolean;
+      /** It started ranked: the connection dropped (or the server refused) halfway. */
+      dropped?: boolean;
+      assisted: boolean;
+    };
+
+/** What the server answered when the ranked game ended and was entered. */
+export interface SessionEntry {
+  rank?: number;
+  board?: string;
+}
+
+/** A ranked session the server has opened: its id, its first public view, and the player. */
+export interface OpenSession {
+  id: string;
+  seq: number;
+  view: Record<string, unknown>;
+  assisted: boolean;
+  identity: PlayerIdentity;
+}
+
+/** How a page's game begins: through a server session, or locally (and why not ranked). */
+export type GameStart<S extends BaseState> =
+  | { kind: "ranked"; session: OpenSession }
+  | { kind: "local"; state: S; why: string; canRank?: boolean };
+
+export interface StartOptions extends ApiOptions {
+  config?: unknown;
+  name?: string;
+}
+
+const viewOf = (reply: Record<string, unknown>): Record<string, unknown> | undefined =>
+  isRecord(reply.state) ? reply.state : undefined;
+
+/**
+ * Opens one ranked session for `game` (making the player's identity on the first one), or says why
+ * it could not: the caller then starts a local game. Never throws.
+ */
+export async function openRankedSession(
+  game: AnyGame,
+  options: StartOptions = {},
+): Promise<ApiResult<OpenSession>> {
+  if (typeof navigator !== "undefined" && navigator.onLine === false) {
+    return { ok: false, kind: "offline", message: NOT_RANKED.offline };
+  }
+  const api = { ...options, timeoutMs: options.timeoutMs ?? START_TIMEOUT_MS };
+  const player = await ensurePlayer(api);
+  if (!player.ok) return player;
+  const body: Record<string, unknown> = { game: game.id, ranked: true };
+  if (options.config !== undefined) body.config = options.config;
+  if (options.name) body.name = options.name;
+  const reply = await callApi("POST", "/api/games", body, api, START_TIMEOUT_MS, authorization(player.value));
+  if (!reply.ok) {
+    // A server that no longer knows this player: the next game makes a new identity.
+    if (reply.code === "BAD_PLAYER") forgetPlayer();
+    return reply;
+  }
+  const { id, seq } = reply.value;
+  const view = viewOf(reply.value);
+  // The view must be one of the game's positions: it is what the page plays from.
+  const playable = view && resumeLocally(game, view, 1).ok;
+  if (typeof id !== "string" || typeof seq !== "number" || !playable || reply.value.ranked === false) {
+    return {
+      ok: false,
+      kind: "bad-reply",
+      message: "The score server gave an answer this page cannot read.",
+    };
+  }
+  return {
+    ok: true,
+    value: {
+      id,
+      seq,
+      view: view as Record<string, unknown>,
+      assisted: reply.value.assisted === true,
+      identity: player.value,
+    },
+  };
+}
+
+/** Questions change nothing: answered from the position shown (a hint is also told to the server). */
+const QUESTIONS = new Set(["state", "legal", "hint"]);
+
+export interface RankedHooks<S extends BaseState, E extends BaseEvent> extends RunnerHooks<S, E> {
+  /** Hears every change of status (ranked, assisted, dropped, entered). */
+  status?(status: RankedStatus): void;
+}
+
+export interface RankedRunnerOptions<S extends BaseState, E extends BaseEvent> extends ApiOptions {
+  clock?: Clock;
+  ticks?: TickPolicy<S, E>;
+  paused?: boolean;
+  /** The random source of a game that goes on locally (tests pass a fixed one). */
+  localSeed?: () => number;
+}
+
+export interface RankedRunner<S extends BaseState> extends Runner<S> {
+  readonly status: RankedStatus;
+  /** Resolves when every command sent so far has its server reply (or the game went local). */
+  settled(): Promise<void>;
+}
+
+interface Outgoing {
+  command: Record<string, unknown>;
+  /** A move shown only when the server answers (its outcome depends on chance). */
+  waits: boolean;
+}
+
+/**
+ * A Runner over a ranked session (or a local game, when `start` says so): the page dispatches to it
+ * exactly as to the engine's runner.
+ */
+export function createRankedRunner<S extends BaseState, C extends BaseCommand, E extends BaseEvent, Cfg>(
+  game: GameDefinition<S, C, E, Cfg>,
+  start: GameStart<S>,
+  hooks: RankedHooks<S, E>,
+  options: RankedRunnerOptions<S, E> = {},
+): RankedRunner<S> {
+  const fresh = options.localSeed ?? randomSeed;
+  // Two placeholder random sources: a move whose visible result is the same under both is certain.
+  const placeholders = [fresh(), fresh()] as const;
+  /** A full state from a view; undefined when the view is not one of the game's positions. */
+  const resume = (view: unknown, seed: number): S | undefined => {
+    const full = resumeLocally<S>(game as AnyGame, view as Record<string, unknown>, seed);
+    return full.ok ? full.value : undefined;
+  };
+  const visible = (s: BaseState) => canonicalJson(publicView(game as AnyGame, s));
+
+  let session = start.kind === "ranked" ? start.session : undefined;
+  let state: S = (session && resume(session.view, placeholders[0])) ?? (start as { state: S }).state;
+  let status: RankedStatus = session
+    ? { kind: "ranked", assisted: session.assisted }
+    : {
+        kind: "unranked",
+        why: start.kind === "local" ? start.why : NOT_RANKED.offline,
+        canRank: start.kind === "local" ? start.canRank : undefined,
+        assisted: false,
+      };
+  let paused = options.paused ?? false;
+  let disposed = false;
+  let cancelTick: (() => void) | undefined;
+  const outbox: Outgoing[] = [];
+  let waiting = false;
+  let sending: Promise<void> = Promise.resolve();
+
+  const setStatus = (next: RankedStatus) => {
+    status = next;
+    hooks.status?.(next);
+  };
+
+  const schedule = (events: readonly E[], command: unknown) => {
+    cancelTick?.();
+    cancelTick = undefined;
+    const { clock, ticks } = options;
+    if (!clock || !ticks || paused || disposed || state.over || waiting) return;
+    const delay = ticks.delayAfter(state, events, command as never, clock.now());
+    if (delay === null) return;
+    cancelTick = clock.after(Math.max(0, delay), () => {
+      cancelTick = undefined;
+      runner.dispatch({ cmd: "tick" });
+    });
+  };
+
+  /** Shows an accepted position, as the engine's runner does. */
+  const show = (next: S, events: E[], reply: Reply, record: unknown, command: unknown) => {
+    state = next;
+    if (record) hooks.log?.(record as never, state);
+    hooks.save?.(state);
+    schedule(events, command);
+    hooks.render(state, events, reply);
+  };
+
+  /** The game goes on here, from the position shown, with a fresh random source. */
+  const goLocal = (why: string) => {
+    if (!session) return;
+    session = undefined;
+    const assisted = status.assisted;
+    const left = outbox.splice(0);
+    const wasWaiting = waiting;
+    waiting = false;
+    state = resume(publicView(game as AnyGame, state), fresh()) ?? state;
+    setStatus({ kind: "unranked", why, dropped: true, assisted });
+    // The move that waited for the server is played here instead: no move is lost.
+    const waited = wasWaiting ? left.find((o) => o.waits) : undefined;
+    if (waited) runner.dispatch(waited.command);
+    else {
+      hooks.save?.(state);
+      schedule([], undefined);
+    }
+  };
+
+  const send = async (out: Outgoing) => {
+    const open = session;
+    if (!open) return;
+    const reply = await callApi(
+      "POST",
+      `/api/games/${encodeURIComponent(open.id)}/commands`,
+      out.command,
+      options,
+      undefined,
+      { ...authorization(open.identity), "if-match": `"${open.seq}"` },
+    );
+    if (session !== open || disposed) return;
+    if (!reply.ok) {
+      if (reply.code === "BAD_PLAYER") forgetPlayer();
+      return goLocal(
+        reply.kind === "refused" ? `the score server refused a move: ${reply.message}` : NOT_RANKED.dropped,
+      );
+    }
+    const value = reply.value;
+    const view = viewOf(value);
+    if (typeof value.seq === "number") open.seq = value.seq;
+    const next = view && resume(view, placeholders[0]);
+    if (!view || !next) return goLocal(NOT_RANKED.dropped);
+    open.view = view;
+    const assisted = status.assisted || value.assisted === true;
+    const entry = readEntry(value);
+    if (status.kind === "ranked" && (assisted !== status.assisted || entry)) {
+      setStatus({ kind: "ranked", assisted, entry: entry ?? status.entry });
+    }
+    if (out.waits) {
+      waiting = false;
+      const events = (Array.isArray(value.events) ? value.events : []) as E[];
+      show(next, events, { ok: true, state: next, events }, out.command, out.command);
+    } else if (outbox.length === 0 && visible(state) !== visible(next)) {
+      // The server's reply is the authority: what is shown follows it.
+      show(next, [], { ok: true, state: next, events: [] }, undefined, undefined);
+    }
+  };
+
+  const enqueue = (out: Outgoing) => {
+    outbox.push(out);
+    sending = sending.then(async () => {
+      const next = outbox.shift();
+      if (next) await send(next);
+    });
+  };
+
+  const runner: RankedRunner<S> = {
+    get state() {
+      return state;
+    },
+    get paused() {
+      return paused;
+    },
+    get status() {
+      return status;
+    },
+    settled: () => sending.then(() => undefined),
+    dispatch(command) {
+      const cmd = isPlainObject(command) && typeof command.cmd === "string" ? command.cmd : "";
+      if (!session) return local(command);
+      if (cmd === "hint") {
+        // Help is the server's to know: the session is marked assisted.
+        if (!status.assisted) setStatus({ ...status, assisted: true } as RankedStatus);
+        enqueue({ command: { cmd: "hint" }, waits: false });
+      }
+      if (QUESTIONS.has(cmd)) return handleCommand(game as never, state, command).reply;
+      if (cmd === "new" || cmd === "load") {
+        goLocal(cmd === "load" ? NOT_RANKED.loaded : NOT_RANKED.dropped);
+        return local(command);
+      }
+      if (waiting) {
+        return {
+          ok: false,
+          error: { code: "BAD_STATE", message: "waiting for the server's deal" },
+          state,
+        };
+      }
+      const a = handleCommand(game as never, state, command);
+      if (!a.reply.ok || a.state === state) return a.reply;
+      if (cmd === "ai") setStatus({ ...status, assisted: true } as RankedStatus);
+      const other = resume(publicView(game as AnyGame, state), placeholders[1]);
+      const b = other && handleCommand(game as never, other, command);
+      const record = a.record ?? { cmd };
+      if (cmd !== "ai" && b?.reply.ok && visible(a.state) === visible(b.state)) {
+        show(a.state as S, a.reply.events as E[], a.reply, a.record, command);
+        enqueue({ command: record, waits: false });
+        return a.reply;
+      }
+      // The outcome depends on chance: the server deals it.
+      waiting = true;
+      cancelTick?.();
+      enqueue({ command: record, waits: true });
+      return { ok: true, state, events: [], waiting: true };
+    },
+    setPaused(value) {
+      if (value === paused) return;
+      paused = value;
+      schedule([], undefined);
+    },
+    dispose() {
+      disposed = true;
+      cancelTick?.();
+      cancelTick = undefined;
+    },
+  };
+
+  /** A local game: the engine's protocol, as the engine's runner plays it. */
+  const local = (command: unknown): Reply => {
+    const step = handleCommand(game as never, state, command);
+    if (!step.reply.ok || step.state === state) return step.reply;
+    show(step.state as S, step.reply.events as E[], step.reply, step.record, command);
+    return step.reply;
+  };
+
+  schedule([], undefined);
+  return runner;
+}
+
+function readEntry(value: Record<string, unknown>): SessionEntry | undefined {
+  const raw = isRecord(value.entry) ? value.entry : undefined;
+  if (!raw) return undefined;
+  return {
+    rank: typeof raw.rank === "number" ? raw.rank : undefined,
+    board: typeof raw.board === "string" ? raw.board : undefined,
+  };
+}
+
+/** How a page wants its game to begin: ranked through the server, or local and why. */
+export type StartPlan<S extends BaseState> =
+  | { kind: "ranked"; config?: unknown; name?: string; fallback: () => S }
+  | { kind: "local"; state: S; why: string; canRank?: boolean };
+
+/** Opens the game a plan asks for: a ranked session, or (offline, refused) the plan's local game. */
+export async function startGame<S extends BaseState>(
+  game: AnyGame,
+  plan: StartPlan<S>,
+  options: ApiOptions = {},
+): Promise<GameStart<S>> {
+  if (plan.kind === "local") return plan;
+  const opened = await openRankedSession(game, { ...options, config: plan.config, name: plan.name });
+  if (opened.ok) return { kind: "ranked", session: opened.value };
+  const why = opened.kind === "refused" ? `the score server said: ${opened.message}` : NOT_RANKED.offline;
+  return { kind: "local", state: plan.fallback(), why };
+}

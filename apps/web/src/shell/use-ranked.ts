@@ -1,0 +1,70 @@
+/**
+ * The ranked session in a page (shell/ranked-session.ts): `useGameStart` opens one game when the page
+ * mounts (never per render), `useRankedRunner` plays it as `useRunner` plays a local game.
+ */
+import type { AnyGame, BaseCommand, BaseEvent, BaseState, GameDefinition } from "@blockarcade/engine/core";
+import { useEffect, useRef, useState } from "preact/hooks";
+import {
+  createRankedRunner,
+  type GameStart,
+  type RankedRunner,
+  type RankedRunnerOptions,
+  type RankedStatus,
+  type StartPlan,
+  startGame,
+} from "./ranked-session";
+import { browserClock, type UseRunnerHooks } from "./runner";
+
+/** The game a plan asks for: undefined while the ranked session is being opened. */
+export function useGameStart<S extends BaseState>(
+  game: AnyGame,
+  plan: () => StartPlan<S>,
+): GameStart<S> | undefined {
+  const [start, setStart] = useState<GameStart<S> | undefined>(undefined);
+  useEffect(() => {
+    let live = true;
+    void startGame(game, plan()).then((s) => {
+      if (live) setStart(s);
+    });
+    return () => {
+      live = false;
+    };
+  }, []);
+  return start;
+}
+
+/** A runner over a started game, ranked or local, for the component's lifetime. */
+export function useRankedRunner<S extends BaseState, C extends BaseCommand, E extends BaseEvent, Cfg>(
+  game: GameDefinition<S, C, E, Cfg>,
+  start: GameStart<S>,
+  hooks: Omit<UseRunnerHooks<S, E>, "journal"> = {},
+  options: Omit<RankedRunnerOptions<S, E>, "clock"> & { browserClock?: boolean } = {},
+): { state: S; runner: RankedRunner<S>; status: RankedStatus } {
+  const hooksRef = useRef(hooks);
+  hooksRef.current = hooks;
+  const [made] = useState(() => {
+    let setters: { state?: (s: S) => void; status?: (s: RankedStatus) => void } = {};
+    const runner = createRankedRunner(
+      game,
+      start,
+      {
+        save: (s) => hooksRef.current.save?.(s),
+        render: (s, events, reply) => {
+          setters.state?.(s);
+          hooksRef.current.onEvents?.(s, events, reply);
+        },
+        status: (s) => setters.status?.(s),
+      },
+      { ...options, clock: options.browserClock ? browserClock : undefined },
+    );
+    const bind = (next: typeof setters) => {
+      setters = next;
+    };
+    return { runner, bind };
+  });
+  const [state, setState] = useState<S>(made.runner.state);
+  const [status, setStatus] = useState<RankedStatus>(made.runner.status);
+  made.bind({ state: (s) => setState(() => s), status: setStatus });
+  useEffect(() => () => made.runner.dispose(), []);
+  return { state, runner: made.runner, status };
+}
