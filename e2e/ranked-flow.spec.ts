@@ -12,7 +12,7 @@ import { expect, test } from "./fixtures";
 const shot = (page: Page, name: string) =>
   page.screenshot({ path: test.info().outputPath(`${name}.png`), animations: "disabled" });
 
-/** Counts the requests that draw a ranked game: POST /api/seeds and POST /api/games. */
+/** Counts the requests that draw a game from the server: POST /api/seeds and POST /api/games. */
 function countRankedDraws(page: Page): { readonly count: number } {
   const seen = { count: 0 };
   page.on("request", (request) => {
@@ -42,22 +42,21 @@ async function watchFor(page: Page, ms: number, over: () => Promise<boolean>, ag
 test("a minute of Stacker asks the server once per game, never per render", async ({ page }) => {
   test.setTimeout(240_000);
   const draws = countRankedDraws(page);
-  const spare = page.waitForResponse((r) => r.url().endsWith("/api/seeds"));
   await page.goto("/games/stacker");
-  await spare;
   await page.getByRole("button", { name: "Start" }).click();
-  // Started from the spare server seed: ranked, said before the first move.
-  await expect(page.getByTestId("ranked-line")).toHaveAttribute("data-ranked", "true");
-  await expect(page.getByTestId("ranked-line")).toContainText("Ranked");
+  // A ranked server session, said before the first move.
+  await expect(page.getByTestId("ranked-line")).toHaveAttribute("data-kind", "ranked");
+  await expect(page.getByTestId("ranked-line")).toHaveText("Ranked game");
+  await shot(page, "ranked-line-stacker");
   const games = await watchFor(
     page,
     60_000,
     () => page.getByRole("button", { name: "Play again" }).isVisible(),
     () => page.getByRole("button", { name: "Play again" }).click(),
   );
-  // One spare drawn ahead on the start page, then one per game started from it.
+  // One ranked session per game, never one per render.
   expect(draws.count).toBeGreaterThanOrEqual(1);
-  expect(draws.count).toBeLessThanOrEqual(games + 1);
+  expect(draws.count).toBeLessThanOrEqual(games);
 });
 
 test("a minute of Match-3 Arcade at level 15 asks the server once per game, never per render", async ({
@@ -74,7 +73,8 @@ test("a minute of Match-3 Arcade at level 15 asks the server once per game, neve
     () => page.getByRole("button", { name: "Play again" }).click(),
   );
   expect(games).toBeGreaterThan(1);
-  expect(draws.count).toBeLessThanOrEqual(games + 1);
+  expect(draws.count).toBeGreaterThanOrEqual(games);
+  expect(draws.count).toBeLessThanOrEqual(games);
 });
 
 test("a chosen-seed Stacker game says it is not ranked, one tap makes it ranked, Hint says with help", async ({
@@ -83,26 +83,26 @@ test("a chosen-seed Stacker game says it is not ranked, one tap makes it ranked,
   const draws = countRankedDraws(page);
   await page.goto("/games/stacker?size=10&seed=5");
   const line = page.getByTestId("ranked-line");
-  await expect(line).toHaveAttribute("data-ranked", "false");
-  await expect(line).toContainText("Not ranked: its seed was chosen by the link");
+  await expect(line).toHaveAttribute("data-kind", "unranked");
+  await expect(line).toContainText("Not ranked: this game was opened with a chosen seed.");
+  expect(draws.count).toBe(0);
   await shot(page, "ranked-line-chosen-seed");
 
-  await page.getByTestId("make-ranked").click();
-  await expect(line).toHaveAttribute("data-ranked", "true");
-  await expect(line).toContainText("Ranked: this game can go on the global leaderboard.");
+  await page.getByRole("button", { name: "Play ranked" }).click();
+  await expect(line).toHaveAttribute("data-kind", "ranked");
   await expect(page).toHaveURL(/\/games\/stacker\?size=10$/);
-  await shot(page, "ranked-line-ranked");
+  expect(draws.count).toBe(1);
 
   await page.getByTestId("hint").click();
-  await expect(line).toContainText("With help: Hint or Watch was used");
+  await expect(line).toHaveText("Ranked game · with help");
   await shot(page, "ranked-line-with-help");
-  // Hard drops to the end: the game over never offers the game for posting.
+  // Hard drops to the end: still "with help" at the end, and no form offers it as unaided.
   const again = page.getByRole("button", { name: "Play again" });
   for (let i = 0; i < 200 && !(await again.isVisible()); i++) await page.keyboard.press("Space");
   await expect(again).toBeVisible();
-  await expect(page.getByTestId("post-score-unranked")).toContainText("Hint or Watch was used");
+  await expect(page.getByTestId("ranked-line").last()).toContainText("with help");
   await expect(page.getByTestId("post-score")).toHaveCount(0);
-  expect(draws.count).toBeLessThanOrEqual(3);
+  expect(draws.count).toBe(1);
 });
 
 test("a Match-3 Arcade game opened by its link says why it is not ranked; one tap makes the next one ranked", async ({
@@ -110,8 +110,8 @@ test("a Match-3 Arcade game opened by its link says why it is not ranked; one ta
 }) => {
   await page.goto("/games/match3?arcade=small&level=1&seed=9");
   const line = page.getByTestId("ranked-line");
-  await expect(line).toContainText("Not ranked: its seed was chosen by the link");
-  await page.getByTestId("make-ranked").click();
-  await expect(line).toHaveAttribute("data-ranked", "true");
+  await expect(line).toContainText("Not ranked: this game was opened with a chosen seed.");
+  await page.getByRole("button", { name: "Play ranked" }).click();
+  await expect(line).toHaveAttribute("data-kind", "ranked");
   await shot(page, "ranked-line-match3-arcade");
 });

@@ -28,8 +28,6 @@ export interface JournalData {
   at: string;
   /** The rank the server answered when this game was posted. */
   posted?: number;
-  /** Hint or Watch was used: a game with help is never offered as unaided (issue 22 item 2). */
-  assisted?: boolean;
 }
 
 /** Why a game is unranked, as the end of "Not ranked: ..." */
@@ -37,7 +35,6 @@ export const UNRANKED = {
   localSeed: "this game did not start from a server seed (offline, or a chosen seed).",
   loaded: "a saved position was loaded into this game.",
   tooLong: "this game is too long to post.",
-  assisted: "Hint or Watch was used: a game with help is not ranked among the unaided.",
   unrecorded: "this game's moves were not recorded on this device.",
 } as const;
 
@@ -66,8 +63,6 @@ export interface Journal {
   /** The body to post for a finished game, or why it cannot be posted. */
   entry(state: BaseState, name: string): { ok: true; body: ScoreBody } | { ok: false; why: string };
   markPosted(rank: number): void;
-  /** Hint or Watch was used in this game (kept until its next `new`). */
-  markAssisted(): void;
   flush(): void;
 }
 
@@ -155,7 +150,6 @@ export function createJournal(game: AnyGame, key: string, maxChars = MAX_JOURNAL
     entry(state, name) {
       if (!data || data.at !== fingerprint(state)) return { ok: false, why: UNRANKED.unrecorded };
       if (!data.ranked) return { ok: false, why: data.why ?? UNRANKED.unrecorded };
-      if (data.assisted) return { ok: false, why: UNRANKED.assisted };
       return {
         ok: true,
         body: {
@@ -167,11 +161,6 @@ export function createJournal(game: AnyGame, key: string, maxChars = MAX_JOURNAL
           score: state.score,
         },
       };
-    },
-    markAssisted() {
-      if (!data || data.assisted) return;
-      data.assisted = true;
-      flush();
     },
     markPosted(rank) {
       if (!data) return;
