@@ -1,9 +1,10 @@
 /**
- * The global leaderboard in the browser, against the real service: a Block Blast game played to its
- * end by mouse and keyboard is posted from the game-over dialog and shows on the global board of
- * the leaderboard page beside the local top 5; a journal edited in localStorage is refused with the
- * server's message; with the API unreachable the local leaderboard still works and nothing throws;
- * Match-3 and Block Puzzle games are ranked server sessions the server enters at their end.
+ * The global leaderboard in the browser, against the real service: a ranked Block Blast game (a
+ * server session, shell/ranked-session.ts) played to its end by mouse and keyboard is entered by the
+ * server under the name from the settings and shows on the global board of the leaderboard page
+ * beside the local top 5; with the API unreachable the game says it is not ranked before it starts,
+ * the local leaderboard still works and nothing throws; Match-3 and Block Puzzle games are ranked
+ * server sessions the server enters at their end.
  */
 import type { Page } from "@playwright/test";
 import { expect, shot, test } from "./fixtures";
@@ -17,7 +18,6 @@ interface Stored {
 }
 
 const GAME_KEY = "blockblast-game";
-const JOURNAL_KEY = "blockblast-journal";
 
 /** Lines a placement would complete: the test player avoids them, so the game ends quickly. */
 function linesMade(board: string[], shape: string[], row: number, col: number): number {
@@ -79,36 +79,29 @@ function expectOnlyNetworkErrors(errors: string[], pattern: RegExp): void {
   errors.splice(0, errors.length, ...errors.filter((e) => !network.includes(e)));
 }
 
-/** Opens Block Blast's play page from its menu once a spare server seed is on hand (a ranked game). */
-async function startRankedGame(page: Page): Promise<number> {
+/** Opens Block Blast's play page from its menu: a ranked server session, said before the first move. */
+async function startRankedGame(page: Page): Promise<void> {
   await page.goto("/games/blast");
-  await expect
-    .poll(() =>
-      page.evaluate(() => JSON.parse(localStorage.getItem("blockarcade-seeds-blast") ?? "{}").spare),
-    )
-    .toBeGreaterThanOrEqual(0);
-  const spare = await page.evaluate(
-    () => JSON.parse(localStorage.getItem("blockarcade-seeds-blast") ?? "{}").spare,
-  );
   await page.getByRole("link", { name: /^Play/ }).click();
-  await expect(page.getByTestId("blast-game")).toHaveAttribute("data-seed", String(spare));
-  return spare as number;
+  await expect(page.getByTestId("ranked-line").first()).toHaveText("Ranked game");
 }
 
-test("a Block Blast game played to its end is posted and shows on the global board with its rank", async ({
+test("a ranked Block Blast game played to its end is entered by the server and shows on the global board", async ({
   page,
 }) => {
   await page.setViewportSize({ width: 1100, height: 800 });
+  // The name comes from the settings panel, before the game.
+  await page.goto("/games/blast");
+  await page.getByRole("button", { name: /settings/i }).click();
+  await page.getByLabel(/Your name on the leaderboards/).fill("Ada Lovelace");
+  await page.getByRole("button", { name: "Done" }).click();
   await startRankedGame(page);
-  await playToEnd(page, true);
+  // Declining the revives at "No moves left" (Menu) ends the game as it stands.
+  await playToEnd(page, false);
   const over = page.getByTestId("blast-game-over");
-  await expect(over).toContainText("Game Over");
   const score = Number(await page.getByTestId("blast-final-score").textContent());
-  await over.getByLabel("Your name").fill("Ada Lovelace");
+  await expect(over.getByTestId("ranked-line")).toHaveText("Ranked game");
   await shot(page, "leaderboard-post-desktop");
-  await over.getByRole("button", { name: "Post score" }).click();
-  await expect(page.getByTestId("post-score-rank")).toHaveText("Posted: #1 on the global leaderboard.");
-  await shot(page, "leaderboard-posted-desktop");
 
   await over.getByRole("button", { name: "Menu" }).click();
   await page.getByRole("link", { name: "Leaderboard" }).click();
@@ -120,48 +113,9 @@ test("a Block Blast game played to its end is posted and shows on the global boa
   await shot(page, "leaderboard-blast-desktop");
   await page.setViewportSize({ width: 360, height: 640 });
   await shot(page, "leaderboard-blast-phone");
-
-  // The name is remembered for the next game.
-  await page.goto("/games/blast/play");
-  expect(await page.evaluate(() => localStorage.getItem("blockarcade-player-name"))).toBe('"Ada Lovelace"');
 });
 
-test("a journal edited in localStorage is refused with the server's message", async ({
-  page,
-  consoleErrors,
-}) => {
-  await page.setViewportSize({ width: 360, height: 640 });
-  await startRankedGame(page);
-  for (let turn = 0; turn < 3; turn++) await placeOne(page, turn);
-  // Leave the game (its journal is written), then forge it: the first move is dropped.
-  await page.getByRole("button", { name: /pause/i }).click();
-  await page.getByRole("button", { name: "Quit to Menu" }).click();
-  await expect
-    .poll(() =>
-      page.evaluate((k) => JSON.parse(localStorage.getItem(k) ?? "{}").records?.length, JOURNAL_KEY),
-    )
-    .toBe(3);
-  await page.evaluate((k) => {
-    const journal = JSON.parse(localStorage.getItem(k) ?? "{}");
-    journal.records.shift();
-    localStorage.setItem(k, JSON.stringify(journal));
-  }, JOURNAL_KEY);
-  await page.getByRole("link", { name: /^Play/ }).click();
-  await playToEnd(page, false);
-  const over = page.getByTestId("blast-game-over");
-  await over.getByLabel("Your name").fill("Mallory");
-  await over.getByRole("button", { name: "Post score" }).click();
-  await expect(page.getByTestId("post-score-error")).toContainText(/^Refused: \S/);
-  await shot(page, "leaderboard-refused-phone");
-  await over.getByRole("button", { name: "Menu" }).click();
-  await page.getByRole("link", { name: "Leaderboard" }).click();
-  // The board (which may hold other tests' games) has no entry of the forger's.
-  await expect(page.getByTestId("global-board-loading")).toHaveCount(0);
-  await expect(page.getByTestId("blast-global")).not.toContainText("Mallory");
-  expectOnlyNetworkErrors(consoleErrors, /status of 422/);
-});
-
-test("with the API unreachable the game and its local leaderboard work and nothing throws", async ({
+test("with the API unreachable the game says it is not ranked, plays, and its local leaderboard works", async ({
   page,
   consoleErrors,
 }) => {
@@ -169,10 +123,11 @@ test("with the API unreachable the game and its local leaderboard work and nothi
   await page.setViewportSize({ width: 360, height: 640 });
   await page.goto("/games/blast");
   await page.getByRole("link", { name: /^Play/ }).click();
+  await expect(page.getByTestId("ranked-line").first()).toHaveText("Not ranked: offline (no score server).");
   await playToEnd(page, false);
   const over = page.getByTestId("blast-game-over");
   const score = (await page.getByTestId("blast-final-score").textContent()) ?? "";
-  await expect(page.getByTestId("post-score-unranked")).toContainText("Not ranked");
+  await expect(over.getByTestId("ranked-line")).toContainText("Not ranked");
   await shot(page, "leaderboard-offline-phone");
   await over.getByRole("button", { name: "Menu" }).click();
   await page.getByRole("link", { name: "Leaderboard" }).click();

@@ -31,6 +31,7 @@ import { healthRoutes } from "./routes/health.js";
 import { openApiRoutes } from "./routes/openapi.js";
 import { playerRoutes } from "./routes/players.js";
 import { scoreRoutes } from "./routes/scores.js";
+import { DAILY_SECRET_KEY, freshDailySecret } from "./scores/daily.js";
 import { Leaderboards } from "./scores/leaderboards.js";
 import { type EndedGame, type SessionOptions, Sessions } from "./sessions.js";
 import { openStorage, type SessionStorage, scoreStorageFor } from "./store/index.js";
@@ -54,6 +55,8 @@ export interface AppOptions {
   security?: SecurityOptions;
   /** The worker pool of expensive work and each client's CPU share (compute/pool.ts). */
   compute?: Partial<ComputeOptions>;
+  /** The secret the day's seeds are derived from (env DAILY_SECRET); kept in the database when absent. */
+  dailySecret?: string;
 }
 
 declare module "fastify" {
@@ -97,7 +100,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate("compute", compute);
   // Names entered before migration 006 get their look-alike keys before any post can take one.
   await settleNames(storage.handle);
-  const leaderboards = new Leaderboards(scoreStorageFor(storage.handle), undefined, compute);
+  // The daily secret: from the environment, else the one the database keeps (made on first start),
+  // so every process sharing the database names the same day's seeds.
+  const dailySecret = options.dailySecret ?? (await storage.keptValue(DAILY_SECRET_KEY, freshDailySecret()));
+  const leaderboards = new Leaderboards(scoreStorageFor(storage.handle), dailySecret);
   app.decorate("leaderboards", leaderboards);
   const players = new Players(playerStorageFor(storage.handle));
   app.decorate("players", players);

@@ -40,6 +40,7 @@ const app = await buildApp({
   webDir,
   security,
   compute,
+  dailySecret: process.env.DAILY_SECRET || undefined,
   logger: { level: process.env.LOG_LEVEL ?? "info" },
 }).catch((err: unknown) => {
   // A database that cannot be reached or migrated: say which, without the URL's password.

@@ -26,7 +26,9 @@ import {
   describeValue,
   type GameError,
   handleCommand,
+  isPlainObject,
   type LoggedCommand,
+  publicView,
   type Reply,
   startGame,
 } from "@blockarcade/engine/core";
@@ -34,6 +36,14 @@ import { LRUCache } from "lru-cache";
 import { type ComputeRunner, inlineRunner } from "./compute/pool.js";
 import { isExpensiveCommand, type StepOutput } from "./compute/tasks.js";
 import { ClientError } from "./errors.js";
+import { advanceClock, checkClock, isRealTime, startClock } from "./fair/clock.js";
+import {
+  type Fairness,
+  fairText,
+  RANKED_LIFETIME_MS,
+  type RankedKind,
+  readFairness,
+} from "./fair/fairness.js";
 import { offeredGame } from "./games.js";
 import type { SessionStorage, StoredSession } from "./store/sessions.js";
 
@@ -47,6 +57,8 @@ export interface Session {
   /** Started from a seed the server drew, and never `load`ed or restarted with `new`. */
   ranked: boolean;
   name: string | null;
+  /** A ranked session's rules (fair/fairness.ts); null for an unranked session. */
+  fair: Fairness | null;
   /** Commands logged since the latest snapshot, and the time they took to apply. */
   sinceSnapshot: { commands: number; ms: number };
   /** The state's measured size (sessionBytes): the cache's measure, taken after every change. */
@@ -71,6 +83,8 @@ export interface SessionOptions {
   maxCommands: number;
   /** Sessions the service keeps (idle ones are deleted after the retention period). */
   maxSessions: number;
+  /** The server's clock, ms since 1970: what ranked real-time games are judged against (fair/clock.ts). */
+  now: () => number;
 }
 
 export const DEFAULT_SESSION_OPTIONS: SessionOptions = {
@@ -80,6 +94,7 @@ export const DEFAULT_SESSION_OPTIONS: SessionOptions = {
   touchEveryMs: 60 * 60 * 1000,
   maxCommands: 100_000,
   maxSessions: 1_000_000,
+  now: () => Date.now(),
 };
 
 /** A refused session: the engine's error, or UNKNOWN_GAME for a game this server does not offer. */
@@ -97,6 +112,34 @@ export interface EndedGame {
   seed: number;
   name: string;
   state: BaseState;
+  /** The ranked session's rules: its player, board (help or not) and day. */
+  fair?: Fairness | null;
+}
+
+/** What a ranked session is asked to be at its start: its kind, its player, the daily day. */
+export interface RankedStart {
+  kind: RankedKind;
+  player: string;
+  /** The UTC day of a daily game (its seed is that day's). */
+  day?: string;
+}
+
+/**
+ * Commands that ask and change nothing (Blocky's `score` too): never refused by the clock, never
+ * logged. `hint` asks the computer player: it marks a ranked game as assisted.
+ */
+const QUESTIONS = new Set(["state", "legal", "hint", "score"]);
+
+/**
+ * Whether `cmd` asks the computer player for the player: a `hint`, or an `ai` (save Blocky's `ai` on a
+ * computer seat, which is how its opponents move).
+ */
+function isHelp(session: Session, cmd: string): boolean {
+  if (cmd === "hint") return true;
+  if (cmd !== "ai") return false;
+  if (session.game.id !== "blocky") return true;
+  const state = session.state as BaseState & { players?: { kind: string }[]; current?: number };
+  return state.players?.[state.current ?? 0]?.kind === "human";
 }
 
 /**
@@ -158,6 +201,7 @@ export class Sessions {
     config: unknown,
     ranked: boolean,
     name: string | null,
+    start?: RankedStart,
   ): Promise<CreateResult> {
     const game = offeredGame(gameId);
     if (!game)
@@ -176,17 +220,45 @@ export class Sessions {
       );
     }
     const id = randomUUID();
-    await this.storage.createSession({ id, game: game.id, seed, config, ranked, name });
-    this.sessionCount += 1;
     const state = started.value;
+    let fair: Fairness | null = null;
+    if (start) {
+      // The player's first daily session of the day and game is the ranked attempt; later ones are
+      // practice (the deals are the same in every attempt, so "first finished" would let a practice
+      // game show the ranked one's future).
+      const practice =
+        start.kind === "daily" &&
+        !(await this.storage.claimDaily(game.id, start.day ?? "", start.player, id));
+      fair = {
+        kind: start.kind,
+        player: start.player,
+        day: start.kind === "daily" ? (start.day ?? null) : null,
+        practice,
+        assisted: false,
+        startedAt: this.options.now(),
+        clock: isRealTime(game, state) ? startClock(game, state) : null,
+      };
+    }
+    const rankedNow = fair ? !fair.practice : ranked;
+    await this.storage.createSession({
+      id,
+      game: game.id,
+      seed,
+      config,
+      ranked: rankedNow,
+      name,
+      fair: fair && fairText(fair),
+    });
+    this.sessionCount += 1;
     const session: Session = {
       id,
       game,
       seed,
       state,
       length: 0,
-      ranked,
+      ranked: rankedNow,
       name,
+      fair,
       sinceSnapshot: { commands: 0, ms: 0 },
       bytes: sessionBytes(state),
       touchedAt: Date.now(),
@@ -205,7 +277,14 @@ export class Sessions {
    * acknowledged command survives a restart or a crash; questions and refusals are not logged.
    * `expected` is the length the client believes the session has (If-Match): 409 when it is not.
    */
-  command(id: string, command: unknown, expected?: number, client = LOCAL): Promise<CommandResult> {
+  command(
+    id: string,
+    command: unknown,
+    expected?: number,
+    client = LOCAL,
+    /** Who sends it (routes: the verified player, or null): a ranked session takes its own player's only. */
+    player?: string | null,
+  ): Promise<CommandResult> {
     const expensive = isExpensiveCommand(command);
     return this.exclusive(id, async () => {
       // Optimistic: apply to the cached state; the log's compare-and-set (for a change) or a length
@@ -221,17 +300,46 @@ export class Sessions {
           if (!session) return { found: false };
           if (expected !== session.length) throw mismatch(expected, session.length);
         }
+        const cmd = commandName(command);
+        const fair = session.fair;
+        if (fair && player !== undefined && player !== fair.player) {
+          throw new ClientError(
+            403,
+            "NOT_YOUR_GAME",
+            "this ranked game is another player's: only its player's commands are taken",
+          );
+        }
+        if (fair?.clock && !QUESTIONS.has(cmd))
+          checkClock(fair.clock, cmd, this.options.now() - fair.startedAt);
         const { step, ms } = expensive
           ? await this.stepInPool(session, command, client)
           : stepHere(session, command);
-        if (!step.record || step.state === session.state) {
+        const helped = fair !== null && step.reply.ok && !fair.assisted && isHelp(session, cmd);
+        if (!step.record || step.state === session.state || (fair && unchanged(session.state, step.state))) {
           const length = await this.storage.length(id);
-          if (length === session.length) return { found: true, reply: step.reply, length };
+          if (length === session.length) {
+            if (helped && fair) await this.markAssisted(session, fair);
+            return { found: true, reply: viewed(session, step.reply), length };
+          }
           session = await this.current(id, client);
           continue;
         }
-        const logged = await this.log(session, step.state, step.record, ms);
-        if (logged) return { found: true, reply: step.reply, length: session.length };
+        const nextFair = fair && {
+          ...fair,
+          assisted: fair.assisted || helped,
+          clock:
+            fair.clock &&
+            advanceClock(
+              fair.clock,
+              session.game,
+              step.state,
+              step.reply.ok ? step.reply.events : [],
+              cmd,
+              this.options.now() - fair.startedAt,
+            ),
+        };
+        const logged = await this.log(session, step.state, step.record, ms, nextFair);
+        if (logged) return { found: true, reply: viewed(session, step.reply), length: session.length };
         // Another process moved first: catch up from the log and decide again.
         session = await this.current(id, client);
       }
@@ -252,8 +360,21 @@ export class Sessions {
     return { step: done, ms: done.cpuMs };
   }
 
+  /** A ranked game in which the computer player was asked: stored at once, before the answer. */
+  private async markAssisted(session: Session, fair: Fairness): Promise<void> {
+    const next = { ...fair, assisted: true };
+    await this.storage.updateFair(session.id, fairText(next));
+    session.fair = next;
+  }
+
   /** Logs an accepted change at the session's next position; false when that position is taken. */
-  private async log(session: Session, state: BaseState, record: LoggedCommand, ms: number): Promise<boolean> {
+  private async log(
+    session: Session,
+    state: BaseState,
+    record: LoggedCommand,
+    ms: number,
+    fair: Fairness | null = null,
+  ): Promise<boolean> {
     if (session.length >= this.options.maxCommands) {
       throw new ClientError(
         409,
@@ -277,8 +398,10 @@ export class Sessions {
       snapshot,
       unrank,
       touch,
+      fair: fair ? fairText(fair) : undefined,
     });
     if (!logged) return false;
+    if (fair) session.fair = fair;
     if (touch) session.touchedAt = now;
     const wasOver = session.state.over;
     session.state = state;
@@ -349,7 +472,8 @@ export class Sessions {
       return undefined;
     }
     if (length === cached.length) return cached;
-    if (length - cached.length > this.options.snapshotEvery) return this.rebuild(id, client);
+    // A ranked session's rules (its clock, its help) changed with those commands: read them again.
+    if (cached.fair || length - cached.length > this.options.snapshotEvery) return this.rebuild(id, client);
     const missing = await this.storage.readCommands(id, cached.length);
     // Catching up on another process's moves is cheap unless one of them is an `ai`.
     const runner = missing.some((text) => text.includes('"ai"')) ? this.compute : inlineRunner;
@@ -415,6 +539,7 @@ export class Sessions {
       length: (stored.snapshot?.seq ?? 0) + stored.commands.length,
       ranked: stored.ranked && !replayed.unranked,
       name: stored.name,
+      fair: readFairness(stored.fair),
       sinceSnapshot: { commands: stored.commands.length, ms: replayed.cpuMs },
       bytes: sessionBytes(replayed.state),
       touchedAt: 0,
@@ -434,14 +559,44 @@ export class Sessions {
 
   private async gameOver(session: Session): Promise<void> {
     if (!this.onGameOver) return;
+    const fair = session.fair;
+    // A ranked game left for more than a day is no longer entered: its seed is no one's to keep.
+    if (fair && (fair.practice || this.options.now() - fair.startedAt > RANKED_LIFETIME_MS)) return;
     await this.onGameOver({
       sessionId: session.id,
       game: session.game,
       seed: session.seed,
       name: session.name ?? "Anonymous",
       state: session.state,
+      fair,
     });
   }
+}
+
+/** The command's name, or "" for something that is not a command (the engine refuses it). */
+function commandName(command: unknown): string {
+  return isPlainObject(command) && typeof command.cmd === "string" ? command.cmd : "";
+}
+
+/** A command that left the state as it was (a move into a wall): nothing to log in a ranked game. */
+function unchanged(before: BaseState, after: BaseState): boolean {
+  return JSON.stringify(before) === JSON.stringify(after);
+}
+
+/**
+ * The reply a client gets: a ranked session's states as their public view (no random source, no
+ * seed, nothing the game keeps hidden), and whether the computer player helped.
+ */
+function viewed(session: Session, reply: Reply): Reply {
+  const fair = session.fair;
+  if (!fair) return reply;
+  const view = publicView(session.game, reply.state) as unknown as BaseState;
+  return (fair.assisted ? { ...reply, state: view, assisted: true } : { ...reply, state: view }) as Reply;
+}
+
+/** The state a client of this session may see: the public view of a ranked session's. */
+export function visibleState(session: Session): BaseState {
+  return session.fair ? (publicView(session.game, session.state) as unknown as BaseState) : session.state;
 }
 
 /** A cheap command, applied here on the event loop. */

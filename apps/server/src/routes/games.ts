@@ -1,11 +1,13 @@
 /**
  * The game service (docs/service.md): sessions of any game this server offers.
- *   POST /api/games               {"game","seed","config","name"} -> 201 {"id","game","seq","ranked","state"}
+ *   POST /api/games               {"game","seed"?,"config"?,"name"?,"ranked"?,"daily"?} -> 201 {"id","game","seq","ranked","state"}
  *   POST /api/games/:id/commands  a protocol command  (If-Match: "<seq>") -> 200 reply | 4xx
  *   GET  /api/games/:id                                     -> 200 {"id","game","seq","ranked","state"}
  * `seq` is the number of logged commands, also sent as the ETag: a client that sends it back in
  * If-Match gets 409 SEQ_MISMATCH instead of acting on a session another client has moved.
  * Every status a route can answer is in its response schemas: they are the OpenAPI document.
+ * A ranked session (`ranked` or `daily`, a player required) plays on a seed the client never sees:
+ * every state it answers is the game's public view (docs/service.md "Fair play").
  */
 import { randomInt } from "node:crypto";
 import { describeValue, MAX_SEED } from "@blockarcade/engine/core";
@@ -14,14 +16,17 @@ import { COMPUTE_REFUSALS, sayWhenToRetry } from "../compute/pool.js";
 import { apiError, CLOSING_RESPONSE, ClientError, errorRef, UNAVAILABLE_RESPONSE } from "../errors.js";
 import { OFFERED_IDS } from "../games.js";
 import { MAX_ID_LENGTH } from "../limits.js";
+import { requirePlayer } from "../plugins/players.js";
+import { utcDay } from "../scores/daily.js";
 import { cleanName } from "../scores/names.js";
-import type { Session } from "../sessions.js";
+import { type RankedStart, type Session, visibleState } from "../sessions.js";
 
 const stateSchema = {
   $id: "State",
   type: "object",
-  description: "The game's state (docs/protocol.md); its fields depend on the game.",
-  required: ["game", "seed", "score", "over", "board"],
+  description:
+    "The game's state (docs/protocol.md); its fields depend on the game. A ranked session's states are public views: no seed, no rng, nothing the game keeps hidden.",
+  required: ["game", "score", "over", "board"],
   additionalProperties: true,
   properties: {
     game: { type: "string" },
@@ -32,7 +37,7 @@ const stateSchema = {
   },
 } as const;
 
-const CREATE_FIELDS = ["game", "seed", "config", "name"];
+const CREATE_FIELDS = ["game", "seed", "config", "name", "ranked", "daily"];
 
 const createBodySchema = {
   $id: "CreateGame",
@@ -45,7 +50,17 @@ const createBodySchema = {
       minimum: 0,
       maximum: MAX_SEED,
       description:
-        "Seed of the game; drawn at random by the server when left out, and only such a game is ranked on the leaderboards.",
+        "Seed of an unranked game; drawn at random by the server when left out. A ranked game takes none: its seed stays on the server.",
+    },
+    ranked: {
+      type: "boolean",
+      description:
+        "A ranked game (a player required): the server draws a hidden seed, answers public views only, and enters the score when the game ends.",
+    },
+    daily: {
+      type: "boolean",
+      description:
+        "The day's game, ranked (a player required): the player's first daily session of the day and game is ranked, later ones are practice.",
     },
     name: {
       type: "string",
@@ -85,7 +100,17 @@ const sessionSchema = {
     ranked: {
       type: "boolean",
       description:
-        "Started from a seed the server drew and never loaded or restarted: enters the leaderboard when it ends.",
+        "A ranked session, not practice, never loaded or restarted: enters the leaderboard when it ends.",
+    },
+    kind: { type: "string", enum: ["ranked", "daily"], description: "A ranked session's kind." },
+    day: { type: "string", description: "The UTC day of a daily session." },
+    practice: {
+      type: "boolean",
+      description: "A daily session after the player's first of the day: played, never entered.",
+    },
+    assisted: {
+      type: "boolean",
+      description: 'Hint or ai was used: the game goes on the "with help" board.',
     },
     state: { $ref: "State#" },
   },
@@ -103,6 +128,7 @@ const replySchema = {
     seq: seqSchema,
     state: { $ref: "State#" },
     events: { type: "array", items: { type: "object", additionalProperties: true } },
+    assisted: { type: "boolean", description: "A ranked session in which the computer player was asked." },
     legal: { type: "array" },
     hint: {
       type: "object",
@@ -211,12 +237,16 @@ function readIfMatch(header: string | undefined): number | undefined {
 }
 
 function describeSession(session: Session) {
+  const fair = session.fair;
+  const base = { id: session.id, game: session.game.id, seq: session.length, ranked: session.ranked };
+  if (!fair) return { ...base, state: session.state };
   return {
-    id: session.id,
-    game: session.game.id,
-    seq: session.length,
-    ranked: session.ranked,
-    state: session.state,
+    ...base,
+    kind: fair.kind,
+    ...(fair.day === null ? {} : { day: fair.day }),
+    practice: fair.practice,
+    assisted: fair.assisted,
+    state: visibleState(session),
   };
 }
 
@@ -233,8 +263,11 @@ export async function gameRoutes(app: FastifyInstance): Promise<void> {
         body: { $ref: "CreateGame#" },
         response: {
           201: { description: "The new session and its first state", $ref: "Session#" },
+          401: refusal(
+            "PLAYER_REQUIRED: a ranked or daily game needs a player (Authorization: Bearer <player>.<secret>); BAD_PLAYER: the header does not verify",
+          ),
           400: refusal(
-            "BAD_JSON, BAD_REQUEST (the schema, an unknown field), TOO_DEEP, UNKNOWN_GAME, BAD_CONFIG, BAD_ARGUMENT",
+            "BAD_JSON, BAD_REQUEST (the schema, an unknown field, a seed for a ranked game), TOO_DEEP, UNKNOWN_GAME, BAD_CONFIG, BAD_ARGUMENT, BAD_NAME",
           ),
           429: refusal("TOO_MANY_SESSIONS: the service holds its maximum number of sessions"),
           ...bodyRefusals,
@@ -243,7 +276,14 @@ export async function gameRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      const body = request.body as { game: string; seed?: number; config?: unknown; name?: string };
+      const body = request.body as {
+        game: string;
+        seed?: number;
+        config?: unknown;
+        name?: string;
+        ranked?: boolean;
+        daily?: boolean;
+      };
       // Checked here rather than by the schema: Fastify's validator would silently drop them.
       const unknown = Object.keys(body).filter((key) => !CREATE_FIELDS.includes(key));
       if (unknown.length > 0) {
@@ -253,15 +293,32 @@ export async function gameRoutes(app: FastifyInstance): Promise<void> {
           .send(
             apiError(
               "BAD_REQUEST",
-              `unknown field ${names.join(", ")}; a game takes game, seed, config, name`,
+              `unknown field ${names.join(", ")}; a game takes ${CREATE_FIELDS.join(", ")}`,
             ),
           );
       }
       const name = body.name === undefined ? null : readPlayerName(body.name);
-      // Only a seed the server draws can be ranked: a client that picks its seed picks its deals.
-      const ranked = body.seed === undefined;
-      const seed = body.seed ?? randomInt(0, MAX_SEED + 1);
-      const created = await sessions.create(body.game, seed, body.config, ranked, name);
+      let start: RankedStart | undefined;
+      let seed = body.seed ?? randomInt(0, MAX_SEED + 1);
+      if (body.ranked === true || body.daily === true) {
+        // A client that picks or sees its seed sees its deals: a ranked game's seed is the server's.
+        if (body.seed !== undefined) {
+          throw new ClientError(
+            400,
+            "BAD_REQUEST",
+            "a ranked game takes no seed: the server draws it and keeps it (leave seed out, or play unranked)",
+          );
+        }
+        const player = requirePlayer(request.player, "a ranked game");
+        if (body.daily === true) {
+          const day = utcDay(new Date());
+          seed = app.leaderboards.dailySeed(body.game, day);
+          start = { kind: "daily", player: player.id, day };
+        } else {
+          start = { kind: "ranked", player: player.id };
+        }
+      }
+      const created = await sessions.create(body.game, seed, body.config, false, name, start);
       if (!created.ok) {
         const message =
           created.error.code === "UNKNOWN_GAME"
@@ -318,16 +375,19 @@ export async function gameRoutes(app: FastifyInstance): Promise<void> {
           },
           422: {
             description:
-              "A move the rules refuse (ILLEGAL_MOVE, GAME_OVER): a reply with ok false; nothing changed",
-            $ref: "Reply#",
+              "A move the rules refuse (ILLEGAL_MOVE, GAME_OVER: a reply with ok false), or TICK_DUE (an error object: a ranked real-time game owes ticks to the server's clock); nothing changed",
+            anyOf: [{ $ref: "Reply#" }, errorRef],
           },
           ...idRefusals,
+          403: refusal("NOT_YOUR_GAME: a ranked session takes its own player's commands only"),
+          429: refusal(
+            `TOO_FAST: a tick of a ranked real-time game ahead of the server's clock; ${COMPUTE_REFUSALS[429]}`,
+          ),
           409: refusal(
             `SEQ_MISMATCH: If-Match named another seq (another client moved first); SESSION_FULL: the session holds its maximum number of commands; BUSY: other clients kept moving first; ${unreadable}`,
           ),
           ...bodyRefusals,
           ...COMMON_RESPONSES,
-          429: refusal(COMPUTE_REFUSALS[429]),
           503: computeUnavailable,
         },
       },
@@ -335,7 +395,13 @@ export async function gameRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const { id } = request.params as { id: string };
       const expected = readIfMatch(request.headers["if-match"]);
-      const result = await sessions.command(id, request.body, expected, request.ip);
+      const result = await sessions.command(
+        id,
+        request.body,
+        expected,
+        request.ip,
+        request.player?.id ?? null,
+      );
       if (!result.found) return reply.status(404).send(apiError("NOT_FOUND", `no game session ${id}`));
       const answer = result.reply;
       return reply

@@ -182,4 +182,44 @@ export const MIGRATIONS: readonly Migration[] = [
      ALTER TABLE names ADD COLUMN owner TEXT REFERENCES players(id);
      CREATE INDEX names_owner ON names (owner) WHERE owner IS NOT NULL;`,
   },
+  {
+    // Fair play (docs/service.md "Fair play"). A ranked session's rules (kind, player, day,
+    // practice, assisted, its clock) are one JSON text, `fair`, rewritten only when they change. A
+    // player's first daily session of a day and game is the ranked attempt: the primary key of
+    // daily_attempts decides which was first, across processes. The daily secret lives in `meta`.
+    // Entries name their board: unaided or help, the all-time board ('') or a day's.
+    name: "008 fair sessions: ranked kinds, daily attempts, help and daily boards",
+    sqlite: `ALTER TABLE sessions ADD COLUMN fair TEXT;
+     CREATE TABLE daily_attempts (
+       game TEXT NOT NULL,
+       day TEXT NOT NULL,
+       player TEXT NOT NULL,
+       session_id TEXT NOT NULL,
+       PRIMARY KEY (game, day, player)
+     );
+     CREATE TABLE meta (
+       key TEXT PRIMARY KEY,
+       value TEXT NOT NULL
+     );
+     ALTER TABLE scores ADD COLUMN board TEXT NOT NULL DEFAULT 'unaided';
+     ALTER TABLE scores ADD COLUMN day TEXT NOT NULL DEFAULT '';
+     ALTER TABLE scores ADD COLUMN player TEXT;
+     CREATE INDEX scores_boards ON scores (game, config_key, board, day, score DESC, created_at);`,
+    postgres: `ALTER TABLE sessions ADD COLUMN fair TEXT;
+     CREATE TABLE daily_attempts (
+       game TEXT NOT NULL,
+       day TEXT NOT NULL,
+       player TEXT NOT NULL,
+       session_id TEXT NOT NULL,
+       PRIMARY KEY (game, day, player)
+     );
+     CREATE TABLE meta (
+       key TEXT PRIMARY KEY,
+       value TEXT NOT NULL
+     );
+     ALTER TABLE scores ADD COLUMN board TEXT NOT NULL DEFAULT 'unaided';
+     ALTER TABLE scores ADD COLUMN day TEXT NOT NULL DEFAULT '';
+     ALTER TABLE scores ADD COLUMN player TEXT;
+     CREATE INDEX scores_boards ON scores (game, config_key, board, day, score DESC, created_at);`,
+  },
 ];

@@ -5,7 +5,9 @@
 import type pg from "pg";
 import { postgresNameFor } from "./names.js";
 import {
+  ALL_TIME,
   type BoardEntry,
+  boardOf,
   type Claim,
   type EnterResult,
   type NewScore,
@@ -60,11 +62,12 @@ export class PostgresScoreStorage implements ScoreStorage {
     return result.rowCount ?? 0;
   }
 
-  async top(game: string, configKey: string, limit: number): Promise<BoardEntry[]> {
+  async top(game: string, configKey: string, limit: number, which = ALL_TIME): Promise<BoardEntry[]> {
     const result = await this.pool.query<{ name: string; score: string; created_at: Date }>(
-      `SELECT name, score, created_at FROM scores WHERE game = $1 AND config_key = $2
+      `SELECT name, score, created_at FROM scores
+       WHERE game = $1 AND config_key = $2 AND board = $4 AND day = $5
        ORDER BY score DESC, created_at LIMIT $3`,
-      [game, configKey, limit],
+      [game, configKey, limit, which.board, which.day],
     );
     return result.rows.map((row) => ({
       name: row.name,
@@ -82,6 +85,7 @@ async function enterIn(
   issuedSince: Date | undefined,
 ): Promise<EnterResult> {
   const { game, configKey, seed, replayHash, createdAt } = score;
+  const { board, day } = boardOf(score);
   if (claim === "issued-seed") {
     const claimed = await client.query(
       "UPDATE issued_seeds SET claimed_at = $1 WHERE game = $2 AND seed = $3 AND claimed_at IS NULL AND issued_at >= $4",
@@ -93,15 +97,27 @@ async function enterIn(
   }
   const name = await postgresNameFor(client, score.name, createdAt);
   const inserted = await client.query<{ id: string }>(
-    `INSERT INTO scores (game, config_key, name, score, seed, replay_hash, commands_hash, created_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT DO NOTHING RETURNING id`,
-    [game, configKey, name, score.score, seed, replayHash, score.commandsHash ?? null, createdAt],
+    `INSERT INTO scores (game, config_key, name, score, seed, replay_hash, commands_hash, created_at, board, day, player)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) ON CONFLICT DO NOTHING RETURNING id`,
+    [
+      game,
+      configKey,
+      name,
+      score.score,
+      seed,
+      replayHash,
+      score.commandsHash ?? null,
+      createdAt,
+      board,
+      day,
+      score.player ?? null,
+    ],
   );
   const row = inserted.rows[0];
   if (row === undefined) return { ok: false, code: "DUPLICATE" };
   const higher = await client.query<{ n: string }>(
-    "SELECT COUNT(*) AS n FROM scores WHERE game = $1 AND config_key = $2 AND score > $3",
-    [game, configKey, score.score],
+    "SELECT COUNT(*) AS n FROM scores WHERE game = $1 AND config_key = $2 AND board = $4 AND day = $5 AND score > $3",
+    [game, configKey, score.score, board, day],
   );
   return { ok: true, id: Number(row.id), rank: Number(higher.rows[0]?.n ?? 0) + 1, name };
 }

@@ -21,8 +21,8 @@ const MIGRATION_LOCK = 7_310_501;
  */
 const APPEND_MANY = `
   WITH v AS (
-    SELECT * FROM unnest($1::text[], $2::int[], $3::text[], $4::bool[], $5::bool[], $6::text[])
-      AS v(id, seq, command, unrank, touch, snapshot)
+    SELECT * FROM unnest($1::text[], $2::int[], $3::text[], $4::bool[], $5::bool[], $6::text[], $7::text[])
+      AS v(id, seq, command, unrank, touch, snapshot, fair)
   ), logged AS (
     INSERT INTO session_commands (session_id, seq, command) SELECT id, seq, command FROM v
     ON CONFLICT (session_id, seq) DO NOTHING
@@ -30,8 +30,9 @@ const APPEND_MANY = `
   ), done AS (
     SELECT v.* FROM v JOIN logged l ON l.session_id = v.id AND l.seq = v.seq
   ), touched AS (
-    UPDATE sessions s SET updated_at = now(), ranked = s.ranked AND NOT d.unrank
-    FROM done d WHERE s.id = d.id AND (d.touch OR d.unrank)
+    UPDATE sessions s SET updated_at = CASE WHEN d.touch OR d.unrank THEN now() ELSE s.updated_at END,
+      ranked = s.ranked AND NOT d.unrank, fair = coalesce(d.fair, s.fair)
+    FROM done d WHERE s.id = d.id AND (d.touch OR d.unrank OR d.fair IS NOT NULL)
   ), snapped AS (
     INSERT INTO session_snapshots (session_id, seq, state)
     SELECT id, seq + 1, snapshot FROM done WHERE snapshot IS NOT NULL
@@ -104,9 +105,9 @@ export class PostgresSessionStorage implements SessionStorage {
 
   async createSession(s: NewSession): Promise<void> {
     await this.pool.query(
-      `INSERT INTO sessions (id, game, seed, config, ranked, name, created_at, updated_at)
-       VALUES ($1, $2, $3, $4, $5, $6, now(), now())`,
-      [s.id, s.game, s.seed, JSON.stringify(s.config ?? null), s.ranked, s.name],
+      `INSERT INTO sessions (id, game, seed, config, ranked, name, fair, created_at, updated_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, now(), now())`,
+      [s.id, s.game, s.seed, JSON.stringify(s.config ?? null), s.ranked, s.name, s.fair ?? null],
     );
   }
 
@@ -118,6 +119,7 @@ export class PostgresSessionStorage implements SessionStorage {
       config: string;
       ranked: boolean;
       name: string | null;
+      fair: string | null;
       length: number;
       snap_seq: number | null;
       snap_state: string | null;
@@ -126,7 +128,7 @@ export class PostgresSessionStorage implements SessionStorage {
       name: "read-session",
       text: `WITH s AS (SELECT * FROM sessions WHERE id = $1),
             snap AS (SELECT seq, state FROM session_snapshots WHERE session_id = $1 ORDER BY seq DESC LIMIT 1)
-       SELECT s.game, s.seed, s.config, s.ranked, s.name,
+       SELECT s.game, s.seed, s.config, s.ranked, s.name, s.fair,
               (SELECT coalesce(max(seq) + 1, 0) FROM session_commands WHERE session_id = $1) AS length,
               (SELECT seq FROM snap) AS snap_seq, (SELECT state FROM snap) AS snap_state,
               (SELECT array_agg(command ORDER BY seq) FROM session_commands
@@ -143,6 +145,7 @@ export class PostgresSessionStorage implements SessionStorage {
       config: (JSON.parse(row.config) as unknown) ?? undefined,
       ranked: row.ranked,
       name: row.name,
+      fair: row.fair,
       length: row.length,
       snapshot:
         row.snap_seq === null || row.snap_state === null
@@ -242,6 +245,7 @@ export class PostgresSessionStorage implements SessionStorage {
         batch.map((p) => p.append.unrank === true),
         batch.map((p) => p.append.touch === true),
         batch.map((p) => p.append.snapshot ?? null),
+        batch.map((p) => p.append.fair ?? null),
       ],
     });
     return new Set(rows.map((r) => key(r.session_id, r.seq)));
@@ -253,6 +257,27 @@ export class PostgresSessionStorage implements SessionStorage {
       [before, limit],
     );
     return rowCount ?? 0;
+  }
+
+  async updateFair(id: string, fair: string): Promise<void> {
+    await this.pool.query("UPDATE sessions SET fair = $1 WHERE id = $2", [fair, id]);
+  }
+
+  async claimDaily(game: string, day: string, player: string, sessionId: string): Promise<boolean> {
+    const { rowCount } = await this.pool.query(
+      "INSERT INTO daily_attempts (game, day, player, session_id) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING",
+      [game, day, player, sessionId],
+    );
+    return rowCount === 1;
+  }
+
+  async keptValue(key: string, fresh: string): Promise<string> {
+    await this.pool.query("INSERT INTO meta (key, value) VALUES ($1, $2) ON CONFLICT DO NOTHING", [
+      key,
+      fresh,
+    ]);
+    const { rows } = await this.pool.query<{ value: string }>("SELECT value FROM meta WHERE key = $1", [key]);
+    return rows[0]?.value ?? fresh;
   }
 
   async countSessions(): Promise<number> {

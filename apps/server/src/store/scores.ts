@@ -16,7 +16,24 @@ export interface NewScore {
   /** A posted game's commands as posted (verify.ts commandsHash); absent for a server session. */
   commandsHash?: string;
   createdAt: Date;
+  /** "unaided", or "help" for a game in which the computer player was asked (docs/service.md "Fair play"). */
+  board?: BoardKind;
+  /** The UTC day (YYYY-MM-DD) of a daily game's board; absent for the all-time boards. */
+  day?: string;
+  /** The player who played it (a ranked session's). */
+  player?: string | null;
 }
+
+/** The unaided board, or the "with help" board of games in which Hint, Watch or `ai` was used. */
+export type BoardKind = "unaided" | "help";
+
+/** Which board: its kind and its day ("" for the all-time board). */
+export interface BoardSelector {
+  board: BoardKind;
+  day: string;
+}
+
+export const ALL_TIME: BoardSelector = { board: "unaided", day: "" };
 
 /** How a score enters: by claiming an issued seed, or once per replay (the day's seed, a session). */
 export type Claim = "issued-seed" | "once-per-replay";
@@ -52,10 +69,15 @@ export interface ScoreStorage {
   /** Deletes the seeds issued before `issuedBefore` and never claimed; answers how many. */
   deleteExpiredSeeds(issuedBefore: Date): Promise<number>;
   /** The board's best `limit` entries: score descending, earlier first among equals. */
-  top(game: string, configKey: string, limit: number): Promise<BoardEntry[]>;
+  top(game: string, configKey: string, limit: number, which?: BoardSelector): Promise<BoardEntry[]>;
 }
 
 /** Why a claim found nothing to claim, from the seed's status. */
 export function seedRefusal(status: SeedStatus): "UNRANKED_SEED" | "SEED_CLAIMED" | "SEED_EXPIRED" {
   return status === "not-issued" ? "UNRANKED_SEED" : status === "expired" ? "SEED_EXPIRED" : "SEED_CLAIMED";
+}
+
+/** The board a score goes on: unaided and all-time unless it says otherwise. */
+export function boardOf(score: NewScore): BoardSelector {
+  return { board: score.board ?? "unaided", day: score.day ?? "" };
 }

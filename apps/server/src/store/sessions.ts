@@ -16,6 +16,8 @@ export interface NewSession {
   config: unknown;
   ranked: boolean;
   name: string | null;
+  /** A ranked session's rules as JSON text (fair/ranked.ts `Fairness`); null for an unranked one. */
+  fair?: string | null;
 }
 
 /** A stored session as a rebuild needs it: its latest snapshot and the commands logged after it. */
@@ -41,6 +43,8 @@ export interface Append {
    * command: that time is indexed, and rewriting an index entry per command cost more than the command.
    */
   touch?: boolean;
+  /** The session's new `fair` text (its clock or help changed with this command). */
+  fair?: string;
 }
 
 export interface SessionStorage {
@@ -59,6 +63,15 @@ export interface SessionStorage {
    * (session, seq) is the compare-and-set, in one statement.
    */
   append(id: string, append: Append): Promise<boolean>;
+  /** Rewrites a session's `fair` text outside any command (a `hint` asked: the game is assisted). */
+  updateFair(id: string, fair: string): Promise<void>;
+  /**
+   * Records `sessionId` as the player's daily attempt of `game` on `day` unless one is recorded
+   * already: true when this one is the first (the ranked attempt), false for practice.
+   */
+  claimDaily(game: string, day: string, player: string, sessionId: string): Promise<boolean>;
+  /** The `meta` value of `key`, storing `fresh` first when there is none; every process gets the same. */
+  keptValue(key: string, fresh: string): Promise<string>;
   /** Deletes sessions not changed since `before`, with their logs; answers how many. */
   deleteIdle(before: Date, limit: number): Promise<number>;
   countSessions(): Promise<number>;

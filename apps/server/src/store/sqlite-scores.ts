@@ -2,7 +2,9 @@
 import type Database from "better-sqlite3";
 import { SqliteNameStorage } from "./names.js";
 import {
+  ALL_TIME,
   type BoardEntry,
+  boardOf,
   type Claim,
   type EnterResult,
   type NewScore,
@@ -32,14 +34,17 @@ export class SqliteScoreStorage implements ScoreStorage {
       ),
       expire: db.prepare("DELETE FROM issued_seeds WHERE claimed_at IS NULL AND issued_at < ?"),
       insert: db.prepare(
-        `INSERT INTO scores (game, config_key, name, score, seed, replay_hash, commands_hash, created_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING`,
+        `INSERT INTO scores (game, config_key, name, score, seed, replay_hash, commands_hash, created_at, board, day, player)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING`,
       ),
       higher: db
-        .prepare("SELECT COUNT(*) FROM scores WHERE game = ? AND config_key = ? AND score > ?")
+        .prepare(
+          "SELECT COUNT(*) FROM scores WHERE game = ? AND config_key = ? AND board = ? AND day = ? AND score > ?",
+        )
         .pluck(),
       top: db.prepare(
-        `SELECT name, score, created_at FROM scores WHERE game = ? AND config_key = ?
+        `SELECT name, score, created_at FROM scores
+         WHERE game = ? AND config_key = ? AND board = ? AND day = ?
          ORDER BY score DESC, created_at LIMIT ?`,
       ),
     };
@@ -74,8 +79,8 @@ export class SqliteScoreStorage implements ScoreStorage {
     return this.statements.expire.run(issuedBefore.toISOString()).changes;
   }
 
-  async top(game: string, configKey: string, limit: number): Promise<BoardEntry[]> {
-    const rows = this.statements.top.all(game, configKey, limit) as {
+  async top(game: string, configKey: string, limit: number, which = ALL_TIME): Promise<BoardEntry[]> {
+    const rows = this.statements.top.all(game, configKey, which.board, which.day, limit) as {
       name: string;
       score: number;
       created_at: string;
@@ -107,6 +112,7 @@ export class SqliteScoreStorage implements ScoreStorage {
     const { game, configKey, seed, replayHash } = score;
     const name = this.names.nameFor(score.name, score.createdAt);
     const posted = score.commandsHash ?? null;
+    const { board, day } = boardOf(score);
     const inserted = this.statements.insert.run(
       game,
       configKey,
@@ -116,9 +122,12 @@ export class SqliteScoreStorage implements ScoreStorage {
       replayHash,
       posted,
       at,
+      board,
+      day,
+      score.player ?? null,
     );
     if (inserted.changes === 0) throw new DuplicateReplay();
-    const higher = this.statements.higher.get(game, configKey, score.score) as number;
+    const higher = this.statements.higher.get(game, configKey, board, day, score.score) as number;
     return { ok: true, id: Number(inserted.lastInsertRowid), rank: higher + 1, name };
   }
 }

@@ -28,11 +28,11 @@ export class SqliteSessionStorage implements SessionStorage {
     this.handle = { kind: "sqlite", db } as const;
     this.statements = {
       insertSession: db.prepare(
-        `INSERT INTO sessions (id, game, seed, config, ranked, name, created_at, updated_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+        `INSERT INTO sessions (id, game, seed, config, ranked, name, fair, created_at, updated_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       ),
       selectSession: db.prepare(
-        `SELECT game, seed, config, ranked, name,
+        `SELECT game, seed, config, ranked, name, fair,
            (SELECT coalesce(max(c.seq) + 1, 0) FROM session_commands c WHERE c.session_id = s.id) AS length
          FROM sessions s WHERE id = ?`,
       ),
@@ -65,6 +65,12 @@ export class SqliteSessionStorage implements SessionStorage {
       deleteSnapshots: db.prepare("DELETE FROM session_snapshots WHERE session_id = ?"),
       deleteSession: db.prepare("DELETE FROM sessions WHERE id = ?"),
       count: db.prepare("SELECT COUNT(*) FROM sessions").pluck(),
+      setFair: db.prepare("UPDATE sessions SET fair = ? WHERE id = ?"),
+      claimDaily: db.prepare(
+        "INSERT INTO daily_attempts (game, day, player, session_id) VALUES (?, ?, ?, ?) ON CONFLICT DO NOTHING",
+      ),
+      keepValue: db.prepare("INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT DO NOTHING"),
+      readValue: db.prepare("SELECT value FROM meta WHERE key = ?").pluck(),
       ping: db.prepare("SELECT 1"),
     };
   }
@@ -78,6 +84,7 @@ export class SqliteSessionStorage implements SessionStorage {
       JSON.stringify(s.config ?? null),
       s.ranked ? 1 : 0,
       s.name,
+      s.fair ?? null,
       now,
       now,
     );
@@ -86,7 +93,15 @@ export class SqliteSessionStorage implements SessionStorage {
   async readSession(id: string): Promise<StoredSession | undefined> {
     const read = this.db.transaction(() => {
       const row = this.statements.selectSession.get(id) as
-        | { game: string; seed: number; config: string; ranked: number; name: string | null; length: number }
+        | {
+            game: string;
+            seed: number;
+            config: string;
+            ranked: number;
+            name: string | null;
+            fair: string | null;
+            length: number;
+          }
         | undefined;
       if (!row) return undefined;
       const snapshot =
@@ -104,6 +119,7 @@ export class SqliteSessionStorage implements SessionStorage {
       config: parseConfig(row.config),
       ranked: row.ranked === 1,
       name: row.name,
+      fair: row.fair,
       length: row.length,
       snapshot,
       commands,
@@ -158,6 +174,7 @@ export class SqliteSessionStorage implements SessionStorage {
       throw err;
     }
     if (a.touch || a.unrank) s.touch.run(now, a.unrank ? 1 : 0, id);
+    if (a.fair !== undefined) s.setFair.run(a.fair, id);
     if (a.snapshot !== undefined) {
       s.insertSnapshot.run(id, a.seq + 1, a.snapshot);
       s.dropOldSnapshots.run(id, a.seq + 1);
@@ -176,6 +193,19 @@ export class SqliteSessionStorage implements SessionStorage {
       }
       return ids.length;
     })();
+  }
+
+  async updateFair(id: string, fair: string): Promise<void> {
+    this.statements.setFair.run(fair, id);
+  }
+
+  async claimDaily(game: string, day: string, player: string, sessionId: string): Promise<boolean> {
+    return this.statements.claimDaily.run(game, day, player, sessionId).changes === 1;
+  }
+
+  async keptValue(key: string, fresh: string): Promise<string> {
+    this.statements.keepValue.run(key, fresh);
+    return this.statements.readValue.get(key) as string;
   }
 
   async countSessions(): Promise<number> {

@@ -1,16 +1,21 @@
 import { useEffect, useRef, useState } from "preact/hooks";
 import { onPlayerChange, type PlayerIdentity, readPlayer, recoverPlayer } from "../shell/player";
+import { MAX_NAME_LENGTH, NAME_KEY } from "../shell/post-score";
 import { updateSettings, useSettings } from "../shell/settings";
+import { readJson, writeJson } from "../shell/storage";
 
 /**
  * The player's identity (shell/player.ts): the recovery code that carries it to another device, and
  * the field that takes one from another device.
  */
+const isName = (v: unknown): v is string => typeof v === "string" && v.length <= MAX_NAME_LENGTH;
+
 function PlayerSection() {
   const [player, setPlayer] = useState<PlayerIdentity | undefined>(readPlayer);
   const [code, setCode] = useState("");
   const [note, setNote] = useState<{ text: string; error: boolean } | undefined>(undefined);
   const [busy, setBusy] = useState(false);
+  const [name, setName] = useState(() => readJson(NAME_KEY, isName) ?? "");
   useEffect(() => onPlayerChange(setPlayer), []);
   const recover = async (event: Event) => {
     event.preventDefault();
@@ -31,6 +36,21 @@ function PlayerSection() {
   return (
     <section class="settings-player" aria-labelledby="settings-player-title" data-testid="settings-player">
       <h3 id="settings-player-title">Player</h3>
+      <label class="settings-name">
+        <span>Your name on the leaderboards (from your next ranked game)</span>
+        <input
+          type="text"
+          name="playerName"
+          value={name}
+          maxLength={MAX_NAME_LENGTH}
+          placeholder="Anonymous"
+          autoComplete="nickname"
+          onInput={(e) => {
+            setName(e.currentTarget.value);
+            writeJson(NAME_KEY, e.currentTarget.value.trim().slice(0, MAX_NAME_LENGTH));
+          }}
+        />
+      </label>
       {player ? (
         <p>
           Recovery code: <code data-testid="recovery-code">{player.recoveryCode}</code>

@@ -6,7 +6,7 @@
  */
 import type { AnyGame, BaseState } from "@blockarcade/engine/core";
 import type { ComponentChildren } from "preact";
-import type { GameStart, RankedStatus, StartPlan } from "./ranked-session";
+import { type GameStart, NOT_RANKED, type RankedStatus, type StartPlan } from "./ranked-session";
 import { useGameStart } from "./use-ranked";
 
 export function RankedLine(props: { status: RankedStatus; onMakeRanked?: () => void; class?: string }) {
@@ -25,7 +25,8 @@ export function RankedLine(props: { status: RankedStatus; onMakeRanked?: () => v
   if (status.dropped) {
     return (
       <p class={`${cls} ranked-line-alert`} data-testid="ranked-line" data-kind="dropped" role="alert">
-        Connection lost: this game goes on here, unranked{help}. No move was lost.
+        {status.why === NOT_RANKED.dropped ? "Connection lost" : `Not ranked any more: ${status.why}`}
+        {`: this game goes on here, unranked${help}. No move was lost.`}
       </p>
     );
   }

@@ -1,5 +1,5 @@
 /**
- * A ranked game played through the server (docs/architecture.md "The web shell"): one ranked session
+ * A ranked game played through the server (docs/architecture.md "Front ends"): one ranked session
  * per game (POST /api/games {"ranked":true}), created before the game starts, never per render. The
  * page gets an ordinary Runner: every move whose outcome does not depend on chance is shown at once
  * (the move applied to the last public view under two different placeholder random sources gives
@@ -34,11 +34,12 @@ export const START_TIMEOUT_MS = 5000;
 
 /** Why a game is not ranked, as the end of "Not ranked: ..." */
 export const NOT_RANKED = {
-  offline: "you are offline (the score server could not be reached).",
-  chosenSeed: "this game was opened with a chosen seed.",
-  loaded: "a saved position was loaded into this game.",
-  restored: "this game was restored on this device.",
-  dropped: "the connection to the score server dropped; the game goes on here, unranked.",
+  offline: "offline (no score server).",
+  chosenSeed: "a chosen seed.",
+  loaded: "a loaded position.",
+  restored: "restored on this device.",
+  dropped: "the connection dropped.",
+  newGame: "a new game was started in its place.",
 } as const;
 
 /** Where a game stands with the leaderboards; the page says it before and during the game. */
@@ -220,16 +221,19 @@ export function createRankedRunner<S extends BaseState, C extends BaseCommand, E
     hooks.render(state, events, reply);
   };
 
-  /** The game goes on here, from the position shown, with a fresh random source. */
-  const goLocal = (why: string) => {
+  /**
+   * The game goes on here, from the position shown, with a fresh random source. `failed` is the
+   * command whose call failed: when it (or one still to send) waited for the server, it is played here.
+   */
+  const goLocal = (why: string, dropped = true, failed?: Outgoing) => {
     if (!session) return;
     session = undefined;
     const assisted = status.assisted;
-    const left = outbox.splice(0);
+    const left = [...(failed ? [failed] : []), ...outbox.splice(0)];
     const wasWaiting = waiting;
     waiting = false;
     state = resume(publicView(game as AnyGame, state), fresh()) ?? state;
-    setStatus({ kind: "unranked", why, dropped: true, assisted });
+    setStatus({ kind: "unranked", why, dropped, assisted });
     // The move that waited for the server is played here instead: no move is lost.
     const waited = wasWaiting ? left.find((o) => o.waits) : undefined;
     if (waited) runner.dispatch(waited.command);
@@ -253,15 +257,15 @@ export function createRankedRunner<S extends BaseState, C extends BaseCommand, E
     if (session !== open || disposed) return;
     if (!reply.ok) {
       if (reply.code === "BAD_PLAYER") forgetPlayer();
-      return goLocal(
-        reply.kind === "refused" ? `the score server refused a move: ${reply.message}` : NOT_RANKED.dropped,
-      );
+      const why =
+        reply.kind === "refused" ? `the score server refused a move: ${reply.message}` : NOT_RANKED.dropped;
+      return goLocal(why, true, out);
     }
     const value = reply.value;
     const view = viewOf(value);
     if (typeof value.seq === "number") open.seq = value.seq;
     const next = view && resume(view, placeholders[0]);
-    if (!view || !next) return goLocal(NOT_RANKED.dropped);
+    if (!view || !next) return goLocal(NOT_RANKED.dropped, true, out);
     open.view = view;
     const assisted = status.assisted || value.assisted === true;
     const entry = readEntry(value);
@@ -307,7 +311,7 @@ export function createRankedRunner<S extends BaseState, C extends BaseCommand, E
       }
       if (QUESTIONS.has(cmd)) return handleCommand(game as never, state, command).reply;
       if (cmd === "new" || cmd === "load") {
-        goLocal(cmd === "load" ? NOT_RANKED.loaded : NOT_RANKED.dropped);
+        goLocal(cmd === "load" ? NOT_RANKED.loaded : NOT_RANKED.newGame, false);
         return local(command);
       }
       if (waiting) {

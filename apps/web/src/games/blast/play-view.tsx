@@ -6,14 +6,14 @@
 import type { BlastState } from "@blockarcade/engine/games/blast";
 import type { WatchSpeed } from "../../shell/computer";
 import { ComputerControls } from "../../shell/computer-controls";
-import { PostScore } from "../../shell/post-score";
+import { RankedLine } from "../../shell/ranked-line";
+import type { RankedStatus } from "../../shell/ranked-session";
 import { BoardView, type Burst } from "./board-view";
 import { GameOverDialog, PauseDialog, SeeBoardBar } from "./dialogs-view";
 import type { ShownCelebration } from "./effects";
 import { CelebrationView, HudView, StreakView } from "./hud-view";
 import type { DragFrame } from "./pointer";
 import type { Ghost, Selection } from "./preview";
-import { journal } from "./storage";
 import { themeStyle } from "./theme";
 import { LiftedPiece, TrayView } from "./tray-view";
 
@@ -46,6 +46,8 @@ export interface PlayControls {
   seeBoard(seeing: boolean): void;
   resume(): void;
   restart(): void;
+  /** A chosen-seed or restored game's one tap to a ranked one. */
+  makeRanked(): void;
   quit(): void;
   revive(): void;
   playAgain(): void;
@@ -59,6 +61,8 @@ export function PlayView(props: {
   previousBest: number;
   shown: Shown;
   watch: { watching: boolean; speed: WatchSpeed };
+  /** Ranked or not, and why (shell/ranked-line.tsx). */
+  ranked: RankedStatus;
   boardRef: (el: HTMLElement | null) => void;
   on: PlayControls;
 }) {
@@ -75,7 +79,11 @@ export function PlayView(props: {
     >
       <h1 class="tray-sr-only">Block Blast</h1>
       <HudView score={state.score} best={best} over={state.over} onPause={on.pause} />
-      <StreakView streak={state.streak} />
+      {/* One slim row: the streak and whether the game is ranked share it, so the board keeps its room. */}
+      <div class="blast-status">
+        <StreakView streak={state.streak} />
+        <RankedLine status={props.ranked} onMakeRanked={on.makeRanked} class="blast-ranked" />
+      </div>
       <p class="tray-sr-only" aria-live="polite" data-testid="blast-announcement">
         {shown.announcement}
       </p>
@@ -140,7 +148,7 @@ export function PlayView(props: {
           onRevive={on.revive}
           onPlayAgain={on.playAgain}
           onMenu={on.menu}
-          post={<PostScore journal={journal} state={state} buttonClass="blast-button primary" />}
+          post={<RankedLine status={props.ranked} onMakeRanked={on.makeRanked} />}
         />
       )}
     </main>

@@ -19,8 +19,9 @@ import { askHint, useWatch } from "../../shell/computer";
 import { useTimed, useTimeline } from "../../shell/effects-timeline";
 import { useGameKeys } from "../../shell/game-keys";
 import { BUZZ, buzz } from "../../shell/haptics";
-import { useRunner } from "../../shell/runner";
+import type { GameStart } from "../../shell/ranked-session";
 import type { GameScreenProps } from "../../shell/types";
+import { useRankedRunner } from "../../shell/use-ranked";
 import type { Burst } from "./board-view";
 import { createEffectsFeed, hintAnnouncement, POP_MS, type ShownCelebration } from "./effects";
 import { focusSlot, isOtherButton, onGameKey } from "./keyboard";
@@ -28,25 +29,24 @@ import { PlayView } from "./play-view";
 import { beginDrag, clickedCell, type DragFrame, measureBoard } from "./pointer";
 import { dragGhost, ghostOf, hintSelection, pickPiece, type Selection } from "./preview";
 import { playSound } from "./sounds";
-import { createGameKeeper, initialGame, journal, loadLeaderboard, savedGame } from "./storage";
+import { createGameKeeper, loadLeaderboard, savedGame } from "./storage";
 
 const NO_CELLS: ReadonlySet<string> = new Set();
 
-export function PlayPage(props: GameScreenProps & { onRestart: () => void }) {
+/** One game, ranked through the server or local (`start`, opened by screen.tsx's gate). */
+export function PlayPage(props: GameScreenProps & { start: GameStart<BlastState>; onRestart: () => void }) {
   const reduced = props.settings.reducedMotion;
   const [boardAtStart] = useState(() => loadLeaderboard());
   const [leaderboard, setLeaderboard] = useState(boardAtStart);
   // Read before this game is recorded: beating it is a new best.
   const previousBest = boardAtStart[0]?.score ?? 0;
   const [keeper] = useState(() => createGameKeeper(setLeaderboard));
-  const [first] = useState(() => initialGame(props.search));
-  const [feed] = useState(() => createEffectsFeed(first));
-  const { state, runner } = useRunner(blastGame, () => first, {
+  const { state, runner, status } = useRankedRunner(blastGame, props.start, {
     save: keeper.keep,
     // Every accepted command, the player's or the watching computer's, looks and sounds the same.
     onEvents: (s, events) => showEffects(s, events as BlastEvent[]),
-    journal,
   });
+  const [feed] = useState(() => createEffectsFeed(runner.state));
   const watch = useWatch(runner);
 
   const [paused, setPaused] = useState(false);
@@ -165,6 +165,7 @@ export function PlayPage(props: GameScreenProps & { onRestart: () => void }) {
     place({ piece: selection.piece, ...cell });
   };
 
+  /** A new game (a ranked one: the gate opens a new session); also the one tap from a chosen seed. */
   const restart = () => {
     watch.stop();
     timeline.clear();
@@ -195,6 +196,7 @@ export function PlayPage(props: GameScreenProps & { onRestart: () => void }) {
         seeingBoard,
       }}
       watch={watch}
+      ranked={status}
       boardRef={(el) => {
         boardEl.current = el;
       }}
@@ -215,6 +217,7 @@ export function PlayPage(props: GameScreenProps & { onRestart: () => void }) {
         seeBoard: setSeeingBoard,
         resume: () => setPaused(false),
         restart,
+        makeRanked: restart,
         quit: () => props.navigate(""),
         revive: () => runner.dispatch({ cmd: "revive" }),
         playAgain: () => {

@@ -2,13 +2,17 @@
  * Block Blast in the browser: its pages, each at its own URL under /games/blast. This file only
  * routes; each page is its own module.
  */
-import { useEffect, useState } from "preact/hooks";
-import { prepareSeed } from "../../shell/ranked-seed";
+import { blastGame } from "@blockarcade/engine/games/blast";
+import { useState } from "preact/hooks";
+import { NAME_KEY } from "../../shell/post-score";
+import { GameGate } from "../../shell/ranked-line";
+import { readJson } from "../../shell/storage";
 import type { GameScreenProps } from "../../shell/types";
 import { HowToPlayPage } from "./how-to-play-view";
 import { LeaderboardPage } from "./leaderboard-view";
 import { MenuPage } from "./menu-view";
 import { PlayPage } from "./play";
+import { startPlan } from "./storage";
 import { themeStyle } from "./theme";
 import "../tray/tray.css";
 import "./blast.css";
@@ -16,8 +20,6 @@ import "./blast.css";
 export default function BlastScreen(props: GameScreenProps) {
   // Bumped by Restart / Play Again: a fresh game page with a fresh runner.
   const [round, setRound] = useState(0);
-  // A server seed on hand before Play is pressed: the first game can be ranked.
-  useEffect(() => void prepareSeed("blast"), []);
   switch (props.subpath) {
     case "":
       return <MenuPage {...props} />;
@@ -26,7 +28,17 @@ export default function BlastScreen(props: GameScreenProps) {
     case "/leaderboard":
       return <LeaderboardPage />;
     case "/play":
-      return <PlayPage {...props} key={`${round}${props.search}`} onRestart={() => setRound((r) => r + 1)} />;
+      // One game per gate: a ranked session is opened once, when the page's game begins.
+      return (
+        <GameGate
+          key={`${round}${props.search}`}
+          game={blastGame}
+          plan={() => startPlan(props.search, readJson(NAME_KEY, isName))}
+          class="blast-page blast-screen"
+        >
+          {(start) => <PlayPage {...props} start={start} onRestart={() => setRound((r) => r + 1)} />}
+        </GameGate>
+      );
     default:
       return (
         <main class="blast-page blast-screen" style={themeStyle()}>
@@ -39,3 +51,5 @@ export default function BlastScreen(props: GameScreenProps) {
       );
   }
 }
+
+const isName = (v: unknown): v is string => typeof v === "string" && v.trim().length > 0;

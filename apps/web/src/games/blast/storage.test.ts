@@ -1,10 +1,10 @@
 import { blastGame, newBlastGame } from "@blockarcade/engine/games/blast";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { NOT_RANKED } from "../../shell/ranked-session";
 import { LEADERBOARD_SIZE, parseLeaderboard, withScore } from "./leaderboard";
 import {
   createGameKeeper,
   GAME_KEY,
-  initialGame,
   isFinal,
   LEADERBOARD_KEY,
   LEGACY_HIGHSCORE_KEY,
@@ -12,6 +12,7 @@ import {
   recordIfOver,
   recordScore,
   savedGame,
+  startPlan,
 } from "./storage";
 
 const D = "2026-01-02T03:04:05.000Z";
@@ -197,16 +198,25 @@ describe("saved game", () => {
 });
 
 describe("the play page's game", () => {
-  it("resumes the saved unfinished game unless the URL asks for another seed", () => {
+  it("resumes the saved unfinished game (unranked) unless the URL asks for another seed; else a ranked game", () => {
     const s = playSome(21, 4);
     savedGame.save(s);
-    expect(initialGame("")).toEqual(s);
-    expect(initialGame(`?seed=${s.seed}`)).toEqual(s);
-    expect(initialGame("?seed=77")).toEqual(newBlastGame(77));
-    // A finished save is not resumed: a new game takes the spare server seed.
+    const restored = { kind: "local", state: s, why: NOT_RANKED.restored, canRank: true };
+    expect(startPlan("")).toEqual(restored);
+    expect(startPlan(`?seed=${s.seed}`)).toEqual(restored);
+    expect(startPlan("?seed=77")).toEqual({
+      kind: "local",
+      state: newBlastGame(77),
+      why: NOT_RANKED.chosenSeed,
+      canRank: true,
+    });
+    // A finished save is not resumed: a new game is a ranked one, with a local game to fall back on.
     savedGame.save(overWith(0, 10));
-    data.set("blockarcade-seeds-blast", JSON.stringify({ spare: 31337, taken: [] }));
-    expect(initialGame("")).toEqual(newBlastGame(31337));
+    const plan = startPlan("", "Ada");
+    expect(plan).toMatchObject({ kind: "ranked", name: "Ada" });
+    if (plan.kind !== "ranked") throw new Error("not ranked");
+    expect(plan.fallback().score).toBe(0);
+    expect(plan.fallback().over).toBe(false);
   });
 
   it("keeps a position still to play, and records a final one once, dropping its save", () => {

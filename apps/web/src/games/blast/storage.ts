@@ -5,10 +5,9 @@
  * and formats are the ones earlier versions wrote, so players lose nothing.
  */
 import { type BlastState, blastGame, newBlastGame } from "@blockarcade/engine/games/blast";
-import { createJournal } from "../../shell/journal";
-import { nextSeed } from "../../shell/ranked-seed";
+import { NOT_RANKED, type StartPlan } from "../../shell/ranked-session";
 import { createSavedGame } from "../../shell/saved-game";
-import { seedFromSearch } from "../../shell/seed";
+import { randomSeed, seedFromSearch } from "../../shell/seed";
 import { createStore } from "../../shell/storage";
 import { type LeaderboardEntry, legacyScore, parseLeaderboard, withScore } from "./leaderboard";
 
@@ -18,14 +17,10 @@ export const LEADERBOARD_KEY = "blockblast-leaderboard";
 export const LEGACY_HIGHSCORE_KEY = "blockblast-highscore";
 /** The unfinished game: the engine's state JSON, saved after every accepted command. */
 export const GAME_KEY = "blockblast-game";
-/** The game's journal (seed and commands) for posting its score (shell/journal.ts). */
-export const JOURNAL_KEY = "blockblast-journal";
 
 // The tray games' `load` derives `over` from the position: the save must come back with the same
 // random source and `over` (shell/saved-game.ts).
 export const savedGame = createSavedGame(blastGame, GAME_KEY, { derived: true });
-
-export const journal = createJournal(blastGame, JOURNAL_KEY);
 
 const leaderboardStore = createStore(LEADERBOARD_KEY, (v): v is unknown[] => Array.isArray(v));
 const legacyStore = createStore(LEGACY_HIGHSCORE_KEY, (v): v is unknown => v !== undefined);
@@ -67,12 +62,21 @@ export function recordIfOver(state: BlastState, date?: string): LeaderboardEntry
   return state.over ? recordScore(state.score, date) : undefined;
 }
 
-/** The game to show: the saved unfinished game, unless the URL asks for another seed. */
-export function initialGame(search: string): BlastState {
+/**
+ * How the play page's game begins: the saved unfinished game goes on here (unranked: its random
+ * source is this device's), a `?seed=` game is that exact game (unranked, one tap from a ranked
+ * one), and anything else is a ranked game through the server (a local one when it cannot be).
+ */
+export function startPlan(search: string, name?: string): StartPlan<BlastState> {
   const urlSeed = seedFromSearch(search);
   const saved = savedGame.restore();
-  if (saved && !isFinal(saved) && (urlSeed === undefined || urlSeed === saved.seed)) return saved;
-  return newBlastGame(urlSeed ?? nextSeed("blast"));
+  if (saved && !isFinal(saved) && (urlSeed === undefined || urlSeed === saved.seed)) {
+    return { kind: "local", state: saved, why: NOT_RANKED.restored, canRank: true };
+  }
+  if (urlSeed !== undefined) {
+    return { kind: "local", state: newBlastGame(urlSeed), why: NOT_RANKED.chosenSeed, canRank: true };
+  }
+  return { kind: "ranked", name, fallback: () => newBlastGame(randomSeed()) };
 }
 
 /** What a play page keeps of its one game: the save while it goes on, the score once it is over. */

@@ -1,0 +1,208 @@
+import { type BaseState, canonicalJson, publicView } from "@blockarcade/engine/core";
+import { type BlastCommand, type BlastState, blastGame, newBlastGame } from "@blockarcade/engine/games/blast";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { readPlayer } from "./player";
+import {
+  createRankedRunner,
+  type GameStart,
+  NOT_RANKED,
+  type RankedStatus,
+  startGame,
+} from "./ranked-session";
+
+// The real service (apps/server) on a real port of 127.0.0.1, reached through fetch as the page
+// reaches it. Imported by a computed name: the web's type check knows DOM types only.
+interface App {
+  listen(o: { port: number; host: string }): Promise<string>;
+  server: { address(): { port: number } | null };
+  close(): Promise<void>;
+}
+let app: App;
+let base = "";
+
+beforeAll(async () => {
+  const fs = (await import(/* @vite-ignore */ `node:${"fs"}`)) as { mkdtempSync(p: string): string };
+  const os = (await import(/* @vite-ignore */ `node:${"os"}`)) as { tmpdir(): string };
+  const server = (await import(/* @vite-ignore */ `${"../../../server/src/app"}.ts`)) as {
+    buildApp(o: unknown): Promise<App>;
+  };
+  app = await server.buildApp({
+    dataDir: `${fs.mkdtempSync(`${os.tmpdir()}/ba-web-ranked-`)}/data`,
+    logger: false,
+    security: { rateLimit: false },
+  });
+  await app.listen({ port: 0, host: "127.0.0.1" });
+  base = `http://127.0.0.1:${app.server.address()?.port}`;
+});
+let closed = false;
+afterAll(async () => {
+  if (!closed) await app.close();
+});
+
+/** The server's view of a session, read as any client would. */
+async function serverView(id: string): Promise<Record<string, unknown>> {
+  const identity = readPlayer();
+  const headers: Record<string, string> = identity
+    ? { authorization: `Bearer ${identity.player}.${identity.secret}` }
+    : {};
+  const res = await fetch(`${base}/api/games/${id}`, { headers });
+  const body = (await res.json()) as { state: Record<string, unknown> };
+  return body.state;
+}
+
+const sameView = (a: BaseState, b: Record<string, unknown>) =>
+  canonicalJson(publicView(blastGame, a)) === canonicalJson(publicView(blastGame, b as unknown as BaseState));
+
+/** A legal placement of the runner's position (the first the engine lists), or its revive. */
+function nextMove(state: BlastState): BlastCommand | undefined {
+  const legal = blastGame.legal(state);
+  return legal[0];
+}
+
+async function rankedStart(): Promise<GameStart<BlastState>> {
+  const start = await startGame(
+    blastGame,
+    { kind: "ranked", name: "Web Test", fallback: () => newBlastGame(1) },
+    { base },
+  );
+  if (start.kind !== "ranked") throw new Error(`not ranked: ${start.why}`);
+  return start;
+}
+
+function play(start: GameStart<BlastState>) {
+  const statuses: RankedStatus[] = [];
+  const rendered: BlastState[] = [];
+  const runner = createRankedRunner(
+    blastGame,
+    start,
+    { render: (s) => rendered.push(s), status: (s) => statuses.push(s) },
+    {
+      base,
+      localSeed: (() => {
+        let n = 1000;
+        return () => n++;
+      })(),
+    },
+  );
+  return { runner, statuses, rendered };
+}
+
+describe("a ranked Block Blast game through the server", () => {
+  it("shows each certain move at once, takes each deal from the server, and plays to the end", async () => {
+    const start = await rankedStart();
+    if (start.kind !== "ranked") return;
+    // The browser never holds the random source or the seed of a ranked game.
+    expect(start.session.view.rng).toBeUndefined();
+    expect(start.session.view.seed).toBeUndefined();
+    const { runner, statuses } = play(start);
+    expect(runner.status).toEqual({ kind: "ranked", assisted: false });
+
+    let atOnce = 0;
+    let waited = 0;
+    for (let moves = 0; moves < 400; moves++) {
+      const move = nextMove(runner.state);
+      if (!move) break;
+      const before = runner.state;
+      const reply = runner.dispatch(move);
+      expect(reply.ok).toBe(true);
+      if (runner.state !== before) {
+        atOnce++;
+      } else {
+        // A deal (or a revive) depends on chance: nothing moves until the server answers.
+        expect(reply).toMatchObject({ waiting: true });
+        // A second move before the deal is refused, not lost in between.
+        expect(runner.dispatch(move).ok).toBe(false);
+        await runner.settled();
+        expect(runner.state).not.toBe(before);
+        waited++;
+      }
+      if (moves % 10 === 0) {
+        await runner.settled();
+        expect(sameView(runner.state, await serverView(start.session.id))).toBe(true);
+      }
+    }
+    await runner.settled();
+    expect(runner.state.over).toBe(true);
+    expect(runner.state.revivesLeft).toBe(0);
+    expect(sameView(runner.state, await serverView(start.session.id))).toBe(true);
+    // Two of every three placements are certain; each deal waited for the server.
+    expect(atOnce).toBeGreaterThan(waited);
+    expect(waited).toBeGreaterThan(2);
+    expect(statuses.every((s) => s.kind === "ranked" && !s.assisted)).toBe(true);
+  });
+
+  it("marks a game in which a hint was asked as played with help, here and on the server", async () => {
+    const start = await rankedStart();
+    if (start.kind !== "ranked") return;
+    const { runner } = play(start);
+    const reply = runner.dispatch({ cmd: "hint" });
+    expect(reply.ok).toBe(true);
+    expect(runner.status).toMatchObject({ kind: "ranked", assisted: true });
+    await runner.settled();
+    const identity = readPlayer();
+    const res = await fetch(`${base}/api/games/${start.session.id}`, {
+      headers: { authorization: `Bearer ${identity?.player}.${identity?.secret}` },
+    });
+    const body = (await res.json()) as { assisted?: boolean };
+    expect(body.assisted).toBe(true);
+  });
+
+  it("follows the server's reply when what it showed differs from it", async () => {
+    const start = await rankedStart();
+    if (start.kind !== "ranked") return;
+    // A view that has drifted from the server's (a score the server never gave).
+    start.session.view = { ...start.session.view, score: 999 };
+    const { runner, rendered } = play(start);
+    expect(runner.state.score).toBe(999);
+    const move = nextMove(runner.state);
+    expect(runner.dispatch(move).ok).toBe(true);
+    await runner.settled();
+    expect(sameView(runner.state, await serverView(start.session.id))).toBe(true);
+    expect(runner.state.score).toBeLessThan(999);
+    expect(rendered.at(-1)).toBe(runner.state);
+  });
+
+  it("says why a game is not ranked when the server cannot be reached", async () => {
+    const start = await startGame(
+      blastGame,
+      { kind: "ranked", fallback: () => newBlastGame(5) },
+      { base: "http://127.0.0.1:9" },
+    );
+    expect(start).toMatchObject({ kind: "local", why: NOT_RANKED.offline });
+    if (start.kind !== "local") return;
+    expect(start.state).toEqual(newBlastGame(5));
+  });
+  it("goes on unranked from the last position when the connection drops, losing no move", async () => {
+    const start = await rankedStart();
+    if (start.kind !== "ranked") return;
+    const { runner, statuses } = play(start);
+    // Two certain placements, answered by the server.
+    for (let i = 0; i < 2; i++) runner.dispatch(nextMove(runner.state));
+    await runner.settled();
+    const beforeDrop = runner.state;
+    // The connection drops: the server is gone (this test runs last).
+    closed = true;
+    await app.close();
+    const move = nextMove(runner.state) as BlastCommand;
+    const reply = runner.dispatch(move);
+    expect(reply.ok).toBe(true);
+    await runner.settled();
+    expect(runner.status).toMatchObject({ kind: "unranked", dropped: true, why: expect.any(String) });
+    expect(statuses.at(-1)?.kind).toBe("unranked");
+    // The third placement (it waited for the server's deal) was played here: the board holds it
+    // (or it cleared lines and scored), and a new tray was dealt locally.
+    const filled = (b: string[]) => b.join("").replace(/\./g, "").length;
+    expect(
+      filled(runner.state.board) > filled(beforeDrop.board) || runner.state.score > beforeDrop.score,
+    ).toBe(true);
+    expect(beforeDrop.tray.filter(Boolean)).toHaveLength(1);
+    expect(runner.state.tray.every(Boolean) || runner.state.over).toBe(true);
+    // The game goes on, locally, at once.
+    const next = nextMove(runner.state);
+    if (next) {
+      const before = runner.state;
+      expect(runner.dispatch(next).ok).toBe(true);
+      expect(runner.state).not.toBe(before);
+    }
+  });
+});
