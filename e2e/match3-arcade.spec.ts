@@ -408,7 +408,7 @@ test("an Arcade game is a ranked server session: said before its first move, ent
   const created = page.waitForRequest((r) => r.method() === "POST" && r.url().endsWith("/api/games"));
   await page.getByTestId("match3-play").click();
   const { config } = JSON.parse((await created).postData() ?? "{}") as { config: unknown };
-  await expect(page.getByTestId("ranked-line")).toHaveText("Ranked game");
+  await expect(page.getByTestId("ranked-line").first()).toHaveText("Ranked game");
   const over = page.getByTestId("match3-arcade-over");
   for (let i = 0; i < 100 && !(await over.isVisible()); i++) {
     await page.keyboard.press(i % 4 === 0 ? "ArrowLeft" : " ");

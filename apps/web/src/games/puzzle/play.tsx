@@ -114,6 +114,8 @@ export function Play(props: PlayProps) {
   };
 
   useEffect(() => drags.stop, []);
+  // A new game is saved from its first position on, so a reload (or Resume) finds this one.
+  useEffect(() => savedGame.save(runner.state), []);
 
   const geometry = () => measureBoard(boardRef.current, runner.state.config);
 
