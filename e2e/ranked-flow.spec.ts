@@ -104,3 +104,18 @@ test("a Match-3 Arcade game opened by its link says why it is not ranked; one ta
   await expect(line).toHaveAttribute("data-kind", "ranked");
   await shot(page, "ranked-line-match3-arcade");
 });
+
+test("the pause of a ranked Stacker game says that the server's clock goes on; a chosen-seed game's does not", async ({
+  page,
+}) => {
+  await page.goto("/games/stacker?size=10");
+  await expect(page.getByTestId("ranked-line").first()).toHaveAttribute("data-kind", "ranked");
+  await page.keyboard.press("p");
+  await expect(page.getByTestId("ranked-pause")).toContainText("which a pause does not stop");
+  await shot(page, "ranked-pause-stacker");
+  await page.goto("/games/stacker?size=10&seed=3");
+  await expect(page.getByTestId("ranked-line").first()).toHaveAttribute("data-kind", "unranked");
+  await page.keyboard.press("p");
+  await expect(page.getByTestId("stacker-paused")).toBeVisible();
+  await expect(page.getByTestId("ranked-pause")).toHaveCount(0);
+});

@@ -77,7 +77,6 @@ export function PlayView(props: PlayViewProps) {
   return (
     <main class="blocky-play">
       <h1 class="blocky-visually-hidden">{GAME_INFO.blocky.title}</h1>
-      {!shown.over && <RankedLine status={props.status} />}
       <div class="blocky-top">
         <StatusLine game={shown} />
         <nav class="blocky-nav" aria-label="Leave the game">
@@ -121,6 +120,7 @@ export function PlayView(props: PlayViewProps) {
           >
             {message?.text ?? (humanTurn ? "Your move: pick a block, then an action." : "")}
           </p>
+          {!shown.over && <RankedLine status={props.status} />}
           <PlayersView game={shown} />
           {shown.over ? (
             <OverView

@@ -223,6 +223,7 @@ export function ArcadePlay(props: ArcadePlayProps) {
       {paused && !state.over && (
         <PauseDialog
           restored={restored}
+          ranked={status.kind === "ranked"}
           onResume={() => setPaused(false)}
           onChangeMode={props.onChangeMode}
         />

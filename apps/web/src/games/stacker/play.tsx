@@ -145,7 +145,6 @@ export function Play(props: PlayProps) {
     if (!value) setRestored(false);
   };
 
-  // A new game is a new page (a seeded game, ?seed=N, restarts the same game).
   const restart = () => {
     recordScore(size, runner.state.score);
     watch.stop();
@@ -228,6 +227,7 @@ export function Play(props: PlayProps) {
       {paused && !state.over && (
         <PauseView
           restored={restored}
+          ranked={status.kind === "ranked"}
           onResume={() => setPaused(false)}
           onNewGame={props.onChangeSize}
           onExit={props.onExit}
