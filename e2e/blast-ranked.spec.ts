@@ -1,7 +1,8 @@
 /**
  * Ranked Block Blast through the server (shell/ranked-session.ts): the game says before it starts
  * that it is ranked (or why not, with one tap to a ranked one), plays each move through a ranked
- * server session to the real end by mouse and by keyboard, says "with help" once Hint is used, and
+ * server session to the real end by mouse and by keyboard (a reload halfway stays in the session),
+ * says "with help" once Hint is used, and
  * when the connection drops halfway goes on unranked, says so, and loses no move.
  */
 import type { Page } from "@playwright/test";
@@ -78,6 +79,11 @@ async function playToEnd(
 
 test("a ranked game by keyboard through the server to the real end", async ({ page }) => {
   await page.setViewportSize({ width: 900, height: 800 });
+  // One ranked session per game, never per render: every session opened is counted.
+  const opened: string[] = [];
+  page.on("request", (r) => {
+    if (r.method() === "POST" && new URL(r.url()).pathname === "/api/games") opened.push(r.url());
+  });
   await page.goto("/games/blast/play");
   const line = page.getByTestId("ranked-line").first();
   await expect(line).toHaveAttribute("data-kind", "ranked");
@@ -86,8 +92,22 @@ test("a ranked game by keyboard through the server to the real end", async ({ pa
   // The browser never holds the ranked game's random source: its saved position is a public view
   // resumed with a placeholder source, and the session on the server is the game.
   const first = await stored(page);
-  const moves = await playToEnd(page, (_s, m) => byKeyboard(page, m));
+  let reloaded = false;
+  const moves = await playToEnd(
+    page,
+    (_s, m) => byKeyboard(page, m),
+    async (n) => {
+      if (n !== 4) return;
+      // A reload halfway goes on in the same ranked session.
+      await page.reload();
+      await expect(line).toHaveAttribute("data-kind", "ranked");
+      reloaded = true;
+    },
+  );
+  expect(reloaded).toBe(true);
   expect(moves).toBeGreaterThan(5);
+  // The whole game, reload included (it reads the session back), opened one session.
+  expect(opened).toHaveLength(1);
   await expect(page.getByRole("dialog", { name: "Game Over" })).toBeVisible();
   const end = page.getByTestId("blast-game-over").getByTestId("ranked-line");
   await expect(end).toHaveAttribute("data-kind", "ranked");

@@ -1,67 +1,87 @@
 /**
- * Score verification time for a long Block Blast game (docs/service.md "Leaderboards"): plays seeds
- * with the computer player until game over, keeps the longest game, then times the server's replay
- * check (verify.ts, sliced at 5 ms) of it as `place` commands and as `ai` commands. One JSON line per
- * form (medians of the runs after a warm-up): total and work time, the longest slice the replay held the
- * event loop (and its worst run), and how many slices. A slice ends after the command that crosses 5 ms:
- * one `ai` command (a whole search) cannot be cut.
+ * What a ranked game costs the server now that ranked games are server sessions (docs/service.md
+ * "Fair play"): plays ranked Block Blast sessions through the real app (inject, SQLite in a temp
+ * folder), a player's moves chosen on its public view, and measures the process's CPU time of each
+ * command: an ordinary move (the public view made, the move logged) and the move that ends the game
+ * (its entry on the board included). One JSON line per form: the median and the worst, in µs, over
+ * every command of `games` games. CPU time, not wall time: the figure does not move with the load.
  *
- *   npx tsc -b && node apps/server/bench/score-verify.mjs [seeds] [runs]
+ *   npx tsc -b && node apps/server/bench/score-verify.mjs [games]
  */
-import { handleCommand, startGame } from "@blockarcade/engine/core";
+import { mkdtempSync } from "node:fs";
+import { loadavg, tmpdir } from "node:os";
+import { join } from "node:path";
+import { resumeLocally } from "@blockarcade/engine/core";
 import { blastGame } from "@blockarcade/engine/games/blast";
-import { verifyReplay } from "../dist/src/scores/verify.js";
+import { buildApp } from "../dist/src/app.js";
 
-const SEEDS = Number(process.argv[2] ?? 20);
-const RUNS = Number(process.argv[3] ?? 5);
+const GAMES = Number(process.argv[2] ?? 20);
 
-function play(seed) {
-  let state = startGame(blastGame, seed, undefined).value;
-  const ai = [];
-  const place = [];
-  while (!state.over) {
-    const step = handleCommand(blastGame, state, { cmd: "ai" });
-    if (!step.reply.ok) throw new Error(step.reply.error.message);
-    ai.push(step.record);
-    place.push(...step.reply.hint.commands);
-    state = step.state;
+const app = await buildApp({
+  dataDir: join(mkdtempSync(join(tmpdir(), "ba-bench-")), "data"),
+  logger: false,
+  security: { rateLimit: false },
+});
+const post = async (url, payload, auth) => {
+  const res = await app.inject({
+    method: "POST",
+    url,
+    payload,
+    headers: auth ? { authorization: auth } : {},
+  });
+  if (res.statusCode >= 300) throw new Error(`${url}: ${res.statusCode} ${res.body}`);
+  return JSON.parse(res.body);
+};
+const made = await post("/api/players", {});
+const auth = `Bearer ${made.player}.${made.secret}`;
+
+/** CPU µs of one call, user and system, of this whole process. */
+async function timed(run) {
+  const before = process.cpuUsage();
+  const value = await run();
+  const used = process.cpuUsage(before);
+  return { value, us: used.user + used.system };
+}
+
+const moves = [];
+const ends = [];
+let entered = 0;
+for (let game = 0; game < GAMES; game++) {
+  const created = await post("/api/games", { game: "blast", ranked: true, name: "Bench" }, auth);
+  let view = created.state;
+  let pick = game + 1;
+  while (!view.over) {
+    // The client's choice, off the clock: a legal move of its own copy of the public view.
+    const local = resumeLocally(blastGame, view, 1);
+    if (!local.ok) throw new Error(local.error.message);
+    const legal = blastGame.legal(local.value);
+    pick = (pick * 1_103_515_245 + 12_345) >>> 0;
+    const move = legal[pick % legal.length];
+    const { value, us } = await timed(() => post(`/api/games/${created.id}/commands`, move, auth));
+    view = value.state;
+    if (view.over) {
+      ends.push(us);
+      if (value.entry) entered++;
+    } else moves.push(us);
   }
-  return { seed, ai, place, score: state.score };
 }
-
-let longest = play(1);
-for (let seed = 2; seed <= SEEDS; seed++) {
-  const game = play(seed);
-  if (game.place.length > longest.place.length) longest = game;
-}
+await app.close();
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-const round = (ms) => Math.round(ms * 100) / 100;
-
-for (const form of ["place", "ai"]) {
-  const commands = longest[form];
-  const timings = [];
-  // One warm-up run: the first replay also pays for compiling the engine's code.
-  await verifyReplay(blastGame, longest.seed, {}, commands);
-  for (let run = 0; run < RUNS; run++) {
-    const verified = await verifyReplay(blastGame, longest.seed, {}, commands);
-    if (verified.state.score !== longest.score) throw new Error("the replay reached another score");
-    timings.push(verified.timing);
-  }
+for (const [form, values] of [
+  ["move", moves],
+  ["end", ends],
+]) {
   console.log(
     JSON.stringify({
       game: "blast",
-      seed: longest.seed,
       form,
-      commands: commands.length,
-      bytes: JSON.stringify(commands).length,
-      score: longest.score,
-      runs: RUNS,
-      totalMs: round(median(timings.map((t) => t.totalMs))),
-      workMs: round(median(timings.map((t) => t.workMs))),
-      longestSliceMs: round(median(timings.map((t) => t.longestSliceMs))),
-      longestSliceMaxMs: round(Math.max(...timings.map((t) => t.longestSliceMs))),
-      slices: median(timings.map((t) => t.slices)),
+      games: GAMES,
+      commands: values.length,
+      entered: form === "end" ? entered : undefined,
+      medianCpuUs: median(values),
+      maxCpuUs: Math.max(...values),
+      load: loadavg()[0],
     }),
   );
 }

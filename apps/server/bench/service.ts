@@ -11,9 +11,9 @@
  * well, alternating {"cmd":"key","key":"A"} and "D": every command changes the state (so it is
  * stored) and none ends the game. Servers run with RATE_LIMIT=off, CONNECTIONS_PER_ADDRESS=0 and
  * LOG_LEVEL=info (the default: no line per request). PostgreSQL is a throwaway cluster (apps/server/test/postgres.ts: fsync and
- * synchronous_commit off); without one, a line says why and the other figures go on. Then: POST
- * /api/scores of a long Block Blast game through the real route, and the scores helper's own benches
- * (score-verify.mjs, leaderboard.mjs at BENCH_LEADERBOARD_ROWS, default 10^6). Where the time goes:
+ * synchronous_commit off); without one, a line says why and the other figures go on. Then the scores
+ * helper's own benches (score-verify.mjs: ranked sessions; leaderboard.mjs at BENCH_LEADERBOARD_ROWS,
+ * default 10^6). Where the time goes:
  * profile.ts (`npm run bench:profile`).
  */
 import { spawnSync } from "node:child_process";
@@ -21,8 +21,6 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { availableParallelism, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { type AnyGame, handleCommand, type LoggedCommand, startGame } from "@blockarcade/engine/core";
-import { blastGame } from "@blockarcade/engine/games/blast";
 import autocannon, { type Result } from "autocannon";
 import { freshDatabase, postgresSkipReason, startPostgres, type TestPostgres } from "../test/postgres.js";
 import { BARE_JS, type Proc, SERVER_JS, startProcess } from "./processes.js";
@@ -259,79 +257,9 @@ function asFigure(
   };
 }
 
-/** A long Block Blast game played by the computer player: its commands (placements) in order. */
-function playBlast(seed: number): LoggedCommand[] {
-  const game = blastGame as unknown as AnyGame;
-  const started = startGame(game, seed, undefined);
-  if (!started.ok) throw new Error(started.error.message);
-  let state = started.value;
-  const commands: LoggedCommand[] = [];
-  while (!state.over && commands.length < 5000) {
-    const hint = handleCommand(game, state, { cmd: "hint" });
-    const commandsOfHint = hint.reply.ok
-      ? (hint.reply.hint as { commands?: unknown[] } | undefined)?.commands
-      : undefined;
-    if (!commandsOfHint) throw new Error("no hint in a game that is not over");
-    for (const command of commandsOfHint) {
-      const step = handleCommand(game, state, command);
-      if (!step.record) throw new Error("a hint's command was refused");
-      commands.push(step.record);
-      state = step.state;
-    }
-  }
-  return commands;
-}
-
-/** The engine alone on the same replay, no slices, no checks: the floor of any verification. */
-function plainReplayMs(seed: number, commands: readonly LoggedCommand[]): number {
-  const game = blastGame as unknown as AnyGame;
-  const began = performance.now();
-  const started = startGame(game, seed, undefined);
-  if (!started.ok) throw new Error(started.error.message);
-  let state = started.value;
-  for (const command of commands) state = handleCommand(game, state, command).state;
-  if (!state.over) throw new Error("the replay did not end");
-  return performance.now() - began;
-}
-
-/** POST /api/scores on the real route: a seed the server issues, a game played on it, one request. */
-async function routeFigure(sqlite: Proc): Promise<void> {
-  const samples: Measured[] = [];
-  for (let run = 0; run < runs; run++) {
-    const issued = await fetch(`${sqlite.url}/api/seeds`, {
-      method: "POST",
-      headers: JSON_HEADERS,
-      body: JSON.stringify({ game: "blast" }),
-    });
-    if (issued.status !== 201) throw new Error(`POST /api/seeds answered ${issued.status}`);
-    const seed = ((await issued.json()) as { seed: number }).seed;
-    const played = playBlast(seed);
-    const body = JSON.stringify({ game: "blast", seed, commands: played, name: "Bench" });
-    const loadBefore = loadavg()[0] ?? 0;
-    const began = performance.now();
-    const posted = await fetch(`${sqlite.url}/api/scores`, { method: "POST", headers: JSON_HEADERS, body });
-    const text = await posted.text();
-    const elapsed = performance.now() - began;
-    if (posted.status !== 201)
-      throw new Error(`POST /api/scores answered ${posted.status}: ${text.slice(0, 200)}`);
-    const plain = plainReplayMs(seed, played);
-    samples.push({
-      name: "service.verify.route (POST /api/scores of a Block Blast game, SQLite, one request)",
-      unit: "ms",
-      value: elapsed,
-      extra: { placements: played.length, bodyBytes: body.length },
-      baseline: { name: "engine replay alone (no slices, no HTTP)", value: plain },
-      ratio: plain / elapsed,
-      loadBefore,
-      loadAfter: loadavg()[0] ?? 0,
-    });
-  }
-  summarise(samples);
-}
-
 /**
- * The scores helper's own benches (apps/server/bench/score-verify.mjs: verify.ts on the longest of
- * a few long Block Blast games; leaderboard.mjs: queries at 10^6 rows), run as they are, each line
+ * The scores helper's own benches (apps/server/bench/score-verify.mjs: the CPU time of a ranked
+ * session's moves and of the move that ends it and enters it; leaderboard.mjs: queries at 10^6 rows), run as they are, each line
  * given a name and the machine's load.
  */
 function scoresBench(script: string, name: string, args: string[], env: Record<string, string>): void {
@@ -410,11 +338,9 @@ async function main(): Promise<void> {
   const figures = LOAD_FIGURES.filter(
     (f) => wanted(f.name) || LOAD_FIGURES.some((g) => g.baseline === f.name && wanted(g.name)),
   );
-  const needRoute = wanted("service.verify.route");
-  const needVerify = wanted("service.verify.replay");
+  const needVerify = wanted("service.ranked.session");
   const needBoards = wanted("service.leaderboard");
   const needs = new Set(figures.flatMap((f) => f.on));
-  if (needRoute) needs.add("sqlite");
   if (needBoards) needs.add("postgres");
   if (needs.size === 0 && !needVerify) return;
 
@@ -504,9 +430,7 @@ async function main(): Promise<void> {
       const samples = results.get(figure.name);
       if (samples && wanted(figure.name)) summarise(samples);
     }
-    const sqlite = procs.get("sqlite");
-    if (needRoute && sqlite) await routeFigure(sqlite);
-    if (needVerify) scoresBench("score-verify.mjs", "service.verify.replay", [], {});
+    if (needVerify) scoresBench("score-verify.mjs", "service.ranked.session", [], {});
     if (needBoards) {
       // The board is filled in SQLite and, on the throwaway PostgreSQL, in a schema of its own.
       scoresBench(

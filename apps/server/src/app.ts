@@ -110,11 +110,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Ranked server sessions that end are entered too. The ending command is already stored and
   // answered as applied: a leaderboard that cannot take the entry is logged, not thrown.
   const enterEnded = (ended: EndedGame) =>
-    leaderboards.enterSession(ended).then(
-      () => {},
-      (err: unknown) =>
-        app.log.error({ err, game: ended.game.id }, "an ended ranked session was not entered"),
-    );
+    leaderboards.enterSession(ended).catch((err: unknown) => {
+      app.log.error({ err, game: ended.game.id }, "an ended ranked session was not entered");
+      return undefined;
+    });
   const sessions = new Sessions(storage, options.sessions, compute, enterEnded);
   app.decorate("sessions", sessions);
   const sweeps = [

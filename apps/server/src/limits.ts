@@ -6,13 +6,9 @@ import { MAX_JSON_DEPTH } from "@blockarcade/engine/core";
 
 /**
  * Largest body of a session request (a new game, a command), in bytes: the largest `load` of a game's
- * position (a Blocky tree 8 levels deep is about 15 KB) or config. Routes with other needs set their
- * own: POST /api/seeds (SEED_BODY_LIMIT) and POST /api/scores (scores/limits.ts).
+ * position (a Blocky tree 8 levels deep is about 15 KB) or config. Every route takes it.
  */
 export const BODY_LIMIT = 16 * 1024;
-
-/** POST /api/seeds takes `{"game"}`: a few dozen bytes. */
-export const SEED_BODY_LIMIT = 1024;
 
 /**
  * Deepest nesting of arrays and objects in a body: one level for the body itself above the deepest

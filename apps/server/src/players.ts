@@ -6,6 +6,8 @@
  * slow password hash would add cost and no safety.
  */
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
+import { ClientError } from "./errors.js";
+import { nameKey } from "./scores/names.js";
 import type { PlayerStorage } from "./store/players.js";
 
 export interface Player {
@@ -105,6 +107,25 @@ export class Players {
   names(id: string): Promise<string[]> {
     return this.storage.names(id);
   }
+
+  /**
+   * Refuses (409 NAME_TAKEN) a clean name whose look-alike another player owns, before any work is
+   * done under it. The entry checks again in its own transaction (store/names.ts), which decides a race.
+   */
+  async checkName(name: string, player: Player | null): Promise<void> {
+    const owner = await this.storage.nameOwner(nameKey(name));
+    if (typeof owner === "string" && owner !== player?.id) throw nameTaken(name);
+  }
+}
+
+/** The refusal of a name another player owns (or one that looks like it). */
+export function nameTaken(name?: string): ClientError {
+  const which = name === undefined ? "this name" : `the name ${JSON.stringify(name)}`;
+  return new ClientError(
+    409,
+    "NAME_TAKEN",
+    `${which} (or one that looks the same) belongs to another player: choose another name`,
+  );
 }
 
 function newSecret(): string {

@@ -116,6 +116,17 @@ export interface EndedGame {
   fair?: Fairness | null;
 }
 
+/** Where an ended ranked game was entered: sent with the reply to its last command. */
+export interface GameEntry {
+  board: "unaided" | "help";
+  /** The day of a daily board. */
+  day?: string;
+  /** The name it went in under (a look-alike of a name on the boards goes in under that one). */
+  name: string;
+  score: number;
+  rank: number;
+}
+
 /** What a ranked session is asked to be at its start: its kind, its player, the daily day. */
 export interface RankedStart {
   kind: RankedKind;
@@ -181,7 +192,7 @@ export class Sessions {
     options: Partial<SessionOptions> = {},
     private readonly compute: ComputeRunner = inlineRunner,
     /** Called when a ranked session's game ends (app.ts hands it to the leaderboards). */
-    private readonly onGameOver?: (ended: EndedGame) => Promise<void>,
+    private readonly onGameOver?: (ended: EndedGame) => Promise<GameEntry | undefined>,
   ) {
     this.options = { ...DEFAULT_SESSION_OPTIONS, ...options };
     this.cache = new LRUCache<string, Session>({
@@ -339,7 +350,12 @@ export class Sessions {
             ),
         };
         const logged = await this.log(session, step.state, step.record, ms, nextFair);
-        if (logged) return { found: true, reply: viewed(session, step.reply), length: session.length };
+        if (logged) {
+          const reply = viewed(session, step.reply);
+          // The ranked game just ended: its entry (board, rank, the name it went in under).
+          const answer = logged.entry ? ({ ...reply, entry: logged.entry } as Reply) : reply;
+          return { found: true, reply: answer, length: session.length };
+        }
         // Another process moved first: catch up from the log and decide again.
         session = await this.current(id, client);
       }
@@ -374,7 +390,7 @@ export class Sessions {
     record: LoggedCommand,
     ms: number,
     fair: Fairness | null = null,
-  ): Promise<boolean> {
+  ): Promise<false | { entry?: GameEntry }> {
     if (session.length >= this.options.maxCommands) {
       throw new ClientError(
         409,
@@ -410,8 +426,8 @@ export class Sessions {
     session.sinceSnapshot =
       snapshot === undefined ? { commands: since.commands + 1, ms: since.ms + ms } : { commands: 0, ms: 0 };
     this.remeasure(session);
-    if (session.ranked && !wasOver && state.over) await this.gameOver(session);
-    return true;
+    if (session.ranked && !wasOver && state.over) return { entry: await this.gameOver(session) };
+    return {};
   }
 
   /**
@@ -557,12 +573,12 @@ export class Sessions {
     return session;
   }
 
-  private async gameOver(session: Session): Promise<void> {
-    if (!this.onGameOver) return;
+  private async gameOver(session: Session): Promise<GameEntry | undefined> {
+    if (!this.onGameOver) return undefined;
     const fair = session.fair;
     // A ranked game left for more than a day is no longer entered: its seed is no one's to keep.
-    if (fair && (fair.practice || this.options.now() - fair.startedAt > RANKED_LIFETIME_MS)) return;
-    await this.onGameOver({
+    if (fair && (fair.practice || this.options.now() - fair.startedAt > RANKED_LIFETIME_MS)) return undefined;
+    return this.onGameOver({
       sessionId: session.id,
       game: session.game,
       seed: session.seed,

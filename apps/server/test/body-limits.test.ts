@@ -1,13 +1,11 @@
 /**
  * Bodies judged before they are parsed (issue 20 finding 3, docs/service.md "Limits"): nesting is
- * refused while a body is read, each route takes only what it can need, and POST /api/scores holds
- * each game to its own size.
+ * refused while a body is read, and each route takes only what it can need.
  */
 import { connect, type Socket } from "node:net";
 import { describe, expect, it } from "vitest";
 import { DepthScan } from "../src/json-depth.js";
-import { MAX_BODY_DEPTH, SEED_BODY_LIMIT } from "../src/limits.js";
-import { GAME_BODY_LIMITS, SCORE_BODY_LIMIT } from "../src/scores/limits.js";
+import { BODY_LIMIT, MAX_BODY_DEPTH } from "../src/limits.js";
 import { expectErrorShape, listen, openApp, send } from "./support.js";
 
 /** One HTTP exchange on a socket: the answer's status, headers and body, once it is complete. */
@@ -110,11 +108,11 @@ describe("bodies nested too deep", () => {
     const declared = await open(port);
     const declaredAnswer = readAnswer(declared);
     declared.write(
-      `POST /api/scores HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n`,
+      `POST /api/games HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n`,
     );
     const tooLarge = await declaredAnswer;
     expect(tooLarge.status).toBe(413);
-    expect(JSON.parse(tooLarge.body).error.code).toBe("TOO_LARGE");
+    expect(JSON.parse(tooLarge.body).error.code).toBe("BODY_TOO_LARGE");
     for (const socket of [deep, health, declared]) socket.destroy();
   });
 
@@ -137,49 +135,20 @@ describe("bodies nested too deep", () => {
 });
 
 describe("each route's body limit", () => {
-  it("gives POST /api/seeds 1 KiB and the session routes 16 KiB", async () => {
+  it("gives the session routes and the retired ranking routes 16 KiB", async () => {
     const { app } = await openApp();
-    const seed = await send(
-      app,
-      "POST",
-      "/api/seeds",
-      `{"game":"blast","x":"${"y".repeat(SEED_BODY_LIMIT)}"}`,
-    );
-    expectErrorShape(seed);
-    expect(seed.status).toBe(413);
-    expect(seed.body.error.code).toBe("BODY_TOO_LARGE");
+    for (const url of ["/api/seeds", "/api/scores"]) {
+      // Any body that fits is answered with the way to rank now; a larger one is too large.
+      const fits = await send(app, "POST", url, `{"game":"blast","x":"${"y".repeat(2048)}"}`);
+      expect(fits.status, url).toBe(410);
+      const over = await send(app, "POST", url, `{"game":"blast","x":"${"y".repeat(BODY_LIMIT)}"}`);
+      expectErrorShape(over);
+      expect(over.status, url).toBe(413);
+      expect(over.body.error.code).toBe("BODY_TOO_LARGE");
+    }
     // A new game's body of 2 KiB is no size problem (its unknown field is the refusal).
     const create = await send(app, "POST", "/api/games", `{"game":"blast","x":"${"y".repeat(2048)}"}`);
     expect(create.status).toBe(400);
     expect(create.body.error.code).toBe("BAD_REQUEST");
-  });
-
-  it("holds a posted game to its game's own limit, and every game to the route's", async () => {
-    const { app } = await openApp();
-    expect(Math.max(...Object.values(GAME_BODY_LIMITS))).toBe(SCORE_BODY_LIMIT);
-    const ticks = (bytes: number) => Array.from({ length: Math.ceil(bytes / 15) }, () => ({ cmd: "tick" }));
-    // Over Block Blast's limit and under Block Stacker's: blast is refused for its size, stacker
-    // goes on to the seed check (an unissued seed).
-    const commands = ticks((GAME_BODY_LIMITS.blast as number) + 1024);
-    const blast = await send(app, "POST", "/api/scores", { game: "blast", seed: 7, commands, name: "Al" });
-    expect(blast.status).toBe(413);
-    expect(blast.body.error.code).toBe("TOO_LARGE");
-    expect(blast.body.error.message).toContain("blast");
-    const stacker = await send(app, "POST", "/api/scores", {
-      game: "stacker",
-      seed: 7,
-      commands,
-      name: "Al",
-    });
-    expect(stacker.status, stacker.text).toBe(422);
-    expect(stacker.body.error.code).toBe("UNRANKED_SEED");
-    const huge = await send(app, "POST", "/api/scores", {
-      game: "stacker",
-      seed: 7,
-      commands: ticks(SCORE_BODY_LIMIT),
-      name: "Al",
-    });
-    expect(huge.status).toBe(413);
-    expect(huge.body.error.code).toBe("TOO_LARGE");
   });
 });

@@ -6,14 +6,12 @@
  */
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
-import { blastGame } from "@blockarcade/engine/games/blast";
 import Database from "better-sqlite3";
 import pg from "pg";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../src/app.js";
 import { MIGRATIONS } from "../src/store/migrations.js";
 import { freshDatabase, postgresSkipReason, startPostgres, type TestPostgres } from "./postgres.js";
-import { playQuickly } from "./scores-support.js";
 import { type App, expectErrorShape, type Json, send, tempDataDir } from "./support.js";
 
 /** 23 different combining marks on one letter (U+0300 to U+0316): 24 characters, as the report posted. */
@@ -70,16 +68,46 @@ async function opened(app: Promise<App>): Promise<App> {
   return apps[apps.length - 1] as App;
 }
 
-/** A finished Block Blast game on a seed this server drew: a post that is verified and entered. */
-async function finishedGame(app: App): Promise<{ game: string; seed: number; commands: unknown[] }> {
-  const issued = await send(app, "POST", "/api/seeds", { game: "blast" });
-  expect(issued.status, issued.text).toBe(201);
-  const played = playQuickly(blastGame, issued.body.seed, undefined);
-  return { game: "blast", seed: played.seed, commands: played.moves };
+/** One player per app: a player's own look-alikes fold into the spelling it took first. */
+const players = new WeakMap<App, string>();
+
+async function playerOf(app: App): Promise<string> {
+  const known = players.get(app);
+  if (known) return known;
+  const made = await send(app, "POST", "/api/players");
+  expect(made.status, made.text).toBe(201);
+  const auth = `Bearer ${made.body.player}.${made.body.secret}`;
+  players.set(app, auth);
+  return auth;
 }
 
-async function postAs(app: App, name: string, game?: Json) {
-  return send(app, "POST", "/api/scores", { ...(game ?? (await finishedGame(app))), name });
+async function call(app: App, url: string, body: unknown, auth: string) {
+  const res = await app.inject({
+    method: "POST",
+    url,
+    headers: { authorization: auth },
+    payload: body as object,
+  });
+  return { status: res.statusCode, text: res.body, body: JSON.parse(res.body) as Json };
+}
+
+/**
+ * Plays a ranked Block Blast session named `name` to its end (legal moves picked by a counter): the
+ * answer is the refusal of the session, or the entry its last reply names (`body.name`).
+ */
+async function postAs(app: App, name: string) {
+  const auth = await playerOf(app);
+  const created = await call(app, "/api/games", { game: "blast", ranked: true, name }, auth);
+  if (created.status !== 201) return created;
+  const commands = `/api/games/${created.body.id}/commands`;
+  let pick = 7;
+  for (;;) {
+    const legal = await call(app, commands, { cmd: "legal" }, auth);
+    pick = (pick * 1_103_515_245 + 12_345) >>> 0;
+    const moved = await call(app, commands, legal.body.legal[pick % legal.body.legal.length], auth);
+    expect(moved.status, moved.text).toBe(200);
+    if (moved.body.state.over) return { status: 201, text: moved.text, body: moved.body.entry as Json };
+  }
 }
 
 async function boardNames(app: App): Promise<string[]> {
@@ -91,15 +119,14 @@ async function boardNames(app: App): Promise<string[]> {
 function namesContract(backend: () => Board) {
   it("refuses each odd name with 400 BAD_NAME and the rule, and the same game enters under a plain name", async () => {
     const app = await backend().open();
-    const game = await finishedGame(app);
     for (const [what, name, rule] of REFUSED) {
-      const res = await postAs(app, name, game);
+      const res = await postAs(app, name);
       expectErrorShape(res, "BAD_NAME");
       expect(res.status, what).toBe(400);
       expect(res.body.error.message, what).toMatch(rule);
     }
-    // A refused name claims nothing: the seed is still open for the same game.
-    const entered = await postAs(app, "Admin", game);
+    // A refused name starts nothing; a plain one plays and enters.
+    const entered = await postAs(app, "Admin");
     expect(entered.status, entered.text).toBe(201);
     expect(await boardNames(app)).toEqual(["Admin"]);
   });
@@ -142,26 +169,11 @@ function namesContract(backend: () => Board) {
     expect(new Set(names)).toEqual(new Set(["Honest", "BOB", "\u0421\u0415\u0421", "Honesty"]));
   });
 
-  it("holds server sessions to the same rules: refused when created, folded when their game is entered", async () => {
+  it("holds unranked sessions to the same rules: refused when created", async () => {
     const app = await backend().open();
     const refused = await send(app, "POST", "/api/games", { game: "blast", name: "\u0397onest" });
     expectErrorShape(refused, "BAD_NAME");
     expect(refused.status).toBe(400);
-    expect((await postAs(app, "Honest")).status).toBe(201);
-    const created = await send(app, "POST", "/api/games", { game: "blast", name: "HONEST" });
-    expect(created.status, created.text).toBe(201);
-    const commands = `/api/games/${created.body.id}/commands`;
-    let state = created.body.state;
-    let pick = 7;
-    while (!state.over) {
-      const legal = await send(app, "POST", commands, { cmd: "legal" });
-      pick = (pick * 1_103_515_245 + 12_345) >>> 0;
-      const moved = await send(app, "POST", commands, legal.body.legal[pick % legal.body.legal.length]);
-      expect(moved.status, moved.text).toBe(200);
-      state = moved.body.state;
-    }
-    // The ended session was entered before its last command was answered (sessions.ts onGameOver).
-    expect(await boardNames(app)).toEqual(["Honest", "Honest"]);
   });
 
   it("keeps the names of a board from before migration 006, and a later look-alike enters under the oldest", async () => {
@@ -254,8 +266,9 @@ describe.skipIf(postgresSkipReason !== undefined)("names on PostgreSQL", () => {
       ["\u0412\u041E\u0412", "BOB"],
       ["Ida", "lda"],
     ] as const) {
-      const [gameA, gameB] = [await finishedGame(a), await finishedGame(b)];
-      const [one, two] = await Promise.all([postAs(a, first, gameA), postAs(b, second, gameB)]);
+      // One player on both servers: its own look-alikes fold into one spelling.
+      players.set(b, await playerOf(a));
+      const [one, two] = await Promise.all([postAs(a, first), postAs(b, second)]);
       expect([one.status, two.status], `${one.text} ${two.text}`).toEqual([201, 201]);
       expect([first, second]).toContain(one.body.name);
       expect(two.body.name).toBe(one.body.name);

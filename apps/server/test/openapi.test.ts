@@ -5,13 +5,9 @@
 import { readFileSync } from "node:fs";
 import { connect } from "node:net";
 import { join } from "node:path";
-import { blastGame } from "@blockarcade/engine/games/blast";
 import Database from "better-sqlite3";
 import { describe, expect, it } from "vitest";
 import { BODY_LIMIT } from "../src/limits.js";
-import { dailySeed, utcDay } from "../src/scores/daily.js";
-import { MAX_REPLAY_COMMANDS } from "../src/scores/limits.js";
-import { playQuickly } from "./scores-support.js";
 import { type App, closeApp, create, type Json, listen, openApp, send } from "./support.js";
 
 /** The API's routes as OpenAPI names them. */
@@ -32,30 +28,22 @@ const ROUTES: [string, string][] = [
 ];
 
 /**
- * The leaderboard routes' cases: a finished game on the day's seed (seeded legal moves: the seed
- * changes daily, so it cannot be recorded) makes the 201 (then the 409).
+ * The leaderboard routes' cases. POST /api/seeds and /api/scores are gone (410: ranked games are
+ * server sessions), whatever their body; a body they cannot read is still refused as any route's.
  */
 function scoreCases(): [string, string, string, unknown, number][] {
-  const seed = dailySeed("blast", utcDay(new Date()));
-  const game = { game: "blast", seed, commands: playQuickly(blastGame, seed, undefined).moves, name: "Ada" };
-  const tooMany = {
-    ...game,
-    commands: Array.from({ length: MAX_REPLAY_COMMANDS + 1 }, () => ({ cmd: "state" })),
-  };
   const long = "x".repeat(200);
   return [
-    ["post", "/api/seeds", "/api/seeds", { game: "blast" }, 201],
-    ["post", "/api/seeds", "/api/seeds", { game: "tetris" }, 400],
+    ["post", "/api/seeds", "/api/seeds", { game: "blast" }, 410],
+    ["post", "/api/seeds", "/api/seeds", "{", 400],
     ["post", "/api/seeds", "/api/seeds", `{"game":"${"x".repeat(BODY_LIMIT)}"}`, 413],
     ["get", "/api/daily/{game}", "/api/daily/blast", undefined, 200],
     ["get", "/api/daily/{game}", `/api/daily/${"x".repeat(40)}`, undefined, 400],
     ["get", "/api/daily/{game}", "/api/daily/tetris", undefined, 404],
     ["get", "/api/daily/{game}", `/api/daily/${long}`, undefined, 414],
-    ["post", "/api/scores", "/api/scores", game, 201],
-    ["post", "/api/scores", "/api/scores", { ...game, extra: 1 }, 400],
-    ["post", "/api/scores", "/api/scores", game, 409],
-    ["post", "/api/scores", "/api/scores", tooMany, 413],
-    ["post", "/api/scores", "/api/scores", { ...game, seed: seed === 0 ? 1 : seed - 1 }, 422],
+    ["post", "/api/scores", "/api/scores", { game: "blast", seed: 1, commands: [], name: "Ada" }, 410],
+    ["post", "/api/scores", "/api/scores", "{", 400],
+    ["post", "/api/scores", "/api/scores", `{"game":"${"x".repeat(BODY_LIMIT)}"}`, 413],
     ["get", "/api/leaderboards/{game}", "/api/leaderboards/blast", undefined, 200],
     ["get", "/api/leaderboards/{game}", "/api/leaderboards/blast?limit=0", undefined, 400],
     ["get", "/api/leaderboards/{game}", "/api/leaderboards/tetris", undefined, 404],
@@ -78,6 +66,26 @@ function refs(value: Json, found: string[] = []): string[] {
     }
   }
   return found;
+}
+
+/** Plays a ranked Block Blast session of `auth`'s player named `name` to its end: its name is entered. */
+async function rankedGame(app: App, auth: string, name: string): Promise<void> {
+  const call = async (url: string, payload: unknown) => {
+    const res = await app.inject({
+      method: "POST",
+      url,
+      headers: { authorization: auth },
+      payload: payload as object,
+    });
+    expect(res.statusCode, res.body).toBeLessThan(300);
+    return JSON.parse(res.body) as Json;
+  };
+  const created = await call("/api/games", { game: "blast", ranked: true, name });
+  let state = created.state;
+  while (!state.over) {
+    const legal = await call(`/api/games/${created.id}/commands`, { cmd: "legal" });
+    state = (await call(`/api/games/${created.id}/commands`, legal.legal[0])).state;
+  }
 }
 
 async function document(app: App): Promise<Json> {
@@ -116,8 +124,14 @@ describe("GET /api/openapi.json", () => {
     // Every route that needs the database documents DATABASE_UNAVAILABLE and Retry-After on its 503.
     for (const [method, route] of ROUTES) {
       const unavailable = documented(doc, method, route)["503"];
-      const needsDatabase =
-        route !== "/api/health" && route !== "/api/openapi.json" && route !== "/api/daily/{game}";
+      // The routes gone to sessions (410) read nothing either.
+      const needsDatabase = ![
+        "/api/health",
+        "/api/openapi.json",
+        "/api/daily/{game}",
+        "/api/seeds",
+        "/api/scores",
+      ].includes(route);
       expect(unavailable.description.includes("DATABASE_UNAVAILABLE"), `${method} ${route}`).toBe(
         needsDatabase,
       );
@@ -181,6 +195,19 @@ describe("GET /api/openapi.json", () => {
       ["post", "/api/players/recover", "/api/players/recover", `{"x":"${"x".repeat(2000)}"}`, 413],
       ["get", "/api/players/me", "/api/players/me", undefined, 401],
     );
+    // A ranked session: a player required (401), its player's commands only (403), and the server's
+    // clock for a real-time game (422 TICK_DUE; its 429 TOO_FAST is fair-play.test.ts's).
+    cases.push(["post", "/api/games", "/api/games", { game: "stacker", ranked: true }, 401]);
+    const ranker = await send(app, "POST", "/api/players");
+    const auth = { authorization: `Bearer ${ranker.body.player}.${ranker.body.secret}` };
+    const ranked = await app.inject({
+      method: "POST",
+      url: "/api/games",
+      headers: auth,
+      payload: { game: "stacker", ranked: true },
+    });
+    expect(ranked.statusCode, ranked.body).toBe(201);
+    cases.push(["post", "/api/games/{id}/commands", cmd(JSON.parse(ranked.body).id), { cmd: "state" }, 403]);
     const answered: [string, string, number][] = [];
     for (const [method, route, url, body, status] of cases) {
       const res = await send(app, method.toUpperCase(), url, body);
@@ -195,6 +222,13 @@ describe("GET /api/openapi.json", () => {
     });
     expect(me.statusCode, me.body).toBe(200);
     answered.push(["get", "/api/players/me", 200]);
+    // A name another player owns (store/names.ts owner): 409 NAME_TAKEN when a session is made with it.
+    const owner = await app.players.create();
+    await rankedGame(app, `Bearer ${owner.player}.${owner.secret}`, "Owned");
+    const taken = await send(app, "POST", "/api/games", { game: "blast", name: "OWNED" });
+    expect(taken.status, taken.text).toBe(409);
+    expect(taken.body.error.code).toBe("NAME_TAKEN");
+    answered.push(["post", "/api/games", 409]);
     // Every API route answers a bearer token that does not verify with 401 BAD_PLAYER.
     for (const [method, route] of ROUTES) {
       const url = route.replace("{id}", live).replace("{game}", "blast");
@@ -328,14 +362,6 @@ describe("README.md's API table", () => {
     const id = await create(app, "match3", 1);
     let checked = 0;
     for (const [, method, path, sample, status, sketch] of rows) {
-      // A posted score needs a whole finished game: its fields are the 201 schema's, which the
-      // serializer holds it to.
-      if (path === "/api/scores") {
-        const doc = await document(app);
-        const schema = documented(doc, "post", "/api/scores")["201"].content["application/json"].schema;
-        expect([...schema.required].sort()).toEqual(fields(sketch as string));
-        continue;
-      }
       const url = (path as string).replace(":id", id).replace(":game", "blast");
       const res = await send(
         app,

@@ -7,6 +7,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../src/app.js";
 import type { SecurityOptions } from "../src/plugins/security-options.js";
+import { scoreStorageFor } from "../src/store/index.js";
 import { freshDatabase, postgresSkipReason, startPostgres, type TestPostgres } from "./postgres.js";
 import { type App, expectErrorShape, type Json, tempDataDir } from "./support.js";
 
@@ -58,6 +59,38 @@ async function newPlayer(app: App): Promise<Credentials> {
   const res = await call(app, "POST", "/api/players");
   expect(res.status, res.text).toBe(201);
   return res.body as Credentials;
+}
+
+/**
+ * Plays a ranked Block Blast session of `who` named `name` to its end (the first legal move each
+ * time): the refusal of the session when it is refused, else the last reply, whose `entry` (when
+ * present) is where the game went in and under which name.
+ */
+async function postAs(app: App, name: string, who: Credentials) {
+  const created = await call(app, "POST", "/api/games", { game: "blast", ranked: true, name }, bearer(who));
+  if (created.status !== 201) return created;
+  const commands = `/api/games/${created.body.id}/commands`;
+  for (;;) {
+    const legal = await call(app, "POST", commands, { cmd: "legal" }, bearer(who));
+    const moved = await call(app, "POST", commands, legal.body.legal[0], bearer(who));
+    expect(moved.status, moved.text).toBe(200);
+    if (moved.body.state.over) return { ...moved, status: 201, body: moved.body.entry ?? null };
+  }
+}
+
+/** A name entered without a player, as before players: straight through the score storage. */
+async function enterUnowned(app: App, name: string): Promise<void> {
+  const storage = scoreStorageFor(app.storage.handle);
+  const row = { game: "blast", configKey: "{}", name, score: 1, seed: 1, replayHash: `legacy-${name}` };
+  expect(await storage.enter({ ...row, createdAt: new Date() }, "once-per-replay")).toMatchObject({
+    ok: true,
+  });
+}
+
+async function namesOf(app: App, who: Credentials): Promise<string[]> {
+  const me = await call(app, "GET", "/api/players/me", undefined, bearer(who));
+  expect(me.status, me.text).toBe(200);
+  return me.body.names;
 }
 
 function playersContract(open: (security?: SecurityOptions) => Promise<App>) {
@@ -150,6 +183,77 @@ function playersContract(open: (security?: SecurityOptions) => Promise<App>) {
     const malformed = await call(app, "POST", "/api/players/recover", { recoveryCode: "1234" });
     expectRefused(malformed, 400, "BAD_RECOVERY_CODE");
     expect(malformed.body.error.message).toMatch(/20 letters and digits/);
+  });
+
+  it("gives a name to the player who took it first: another player's look-alike is 409 NAME_TAKEN", async () => {
+    const app = await open();
+    const ada = await newPlayer(app);
+    const bob = await newPlayer(app);
+    const first = await postAs(app, "Honest", ada);
+    expect(first.status, first.text).toBe(201);
+    expect(await namesOf(app, ada)).toEqual(["Honest"]);
+    // Bob, and a post without a player, cannot use it nor any spelling that looks the same:
+    // the same, other case, fullwidth (NFKC), and Cyrillic/Greek whole-script look-alikes of BOB below.
+    for (const name of ["Honest", "HONEST", "\uFF28\uFF2F\uFF2E\uFF25\uFF33\uFF34"]) {
+      const res = await postAs(app, name, bob);
+      expectRefused(res, 409, "NAME_TAKEN", name);
+      expect(res.body.error.message).toMatch(/belongs to another player/);
+    }
+    const anonymous = await call(app, "POST", "/api/games", { game: "blast", name: "honest" });
+    expectRefused(anonymous, 409, "NAME_TAKEN");
+    // A refused name claimed nothing: Bob plays under his own name.
+    const bobs = await postAs(app, "BOB", bob);
+    expect(bobs.status, bobs.text).toBe(201);
+    for (const lookalike of ["\u0412\u041E\u0412", "\u0392\u039F\u0392", "bob"]) {
+      expectRefused(await postAs(app, lookalike, ada), 409, "NAME_TAKEN", lookalike);
+    }
+    // The owner's own look-alike spellings fold into the spelling taken.
+    const again = await postAs(app, "HONEST", ada);
+    expect(again.status, again.text).toBe(201);
+    expect(again.body.name).toBe("Honest");
+    expect(await namesOf(app, ada)).toEqual(["Honest"]);
+    expect(await namesOf(app, bob)).toEqual(["BOB"]);
+    // A server session is refused the name when it is made, not when it ends.
+    const session = await call(app, "POST", "/api/games", { game: "blast", name: "honest" }, bearer(bob));
+    expectRefused(session, 409, "NAME_TAKEN");
+    const own = await call(app, "POST", "/api/games", { game: "blast", name: "honest" }, bearer(ada));
+    expect(own.status, own.text).toBe(201);
+    const board = await call(app, "GET", "/api/leaderboards/blast?limit=100");
+    expect(board.body.entries.map((e: Json) => e.name).sort()).toEqual(["BOB", "Honest", "Honest"]);
+  });
+
+  it("leaves a name taken without a player unowned: it folds for everyone, as before players", async () => {
+    const app = await open();
+    const ada = await newPlayer(app);
+    const bob = await newPlayer(app);
+    await enterUnowned(app, "Zed");
+    for (const [who, name] of [
+      [ada, "zed"],
+      [bob, "ZED"],
+    ] as const) {
+      const res = await postAs(app, name, who);
+      expect(res.status, res.text).toBe(201);
+      expect(res.body.name).toBe("Zed");
+    }
+    expect(await namesOf(app, ada)).toEqual([]);
+    expect(await namesOf(app, bob)).toEqual([]);
+  });
+
+  it("gives a new name to exactly one of two players whose games end at once", async () => {
+    const app = await open();
+    const ada = await newPlayer(app);
+    const bob = await newPlayer(app);
+    // Both sessions are made while the name is free; the entering transaction decides.
+    const [a, b] = await Promise.all([postAs(app, "Racer", ada), postAs(app, "RACER", bob)]);
+    expect([a.status, b.status]).toEqual([201, 201]);
+    const entries = [a.body, b.body].filter((entry) => entry !== null);
+    expect(entries).toHaveLength(1);
+    const winner = a.body !== null ? ada : bob;
+    const loser = a.body !== null ? bob : ada;
+    expect(await namesOf(app, winner)).toEqual([a.body !== null ? "Racer" : "RACER"]);
+    expect(await namesOf(app, loser)).toEqual([]);
+    // The loser plays on under another name.
+    expect((await postAs(app, "Second", loser)).body).toMatchObject({ name: "Second", board: "unaided" });
   });
 
   it("limits recovery tries tightly: the 11th in a minute from one address is 429", async () => {

@@ -1,12 +1,11 @@
 /**
- * The leaderboards on PostgreSQL through the real app: a finished game posted to one server shows on
- * another's board, and two servers racing to post one issued seed enter it exactly once.
+ * The leaderboards on PostgreSQL through the real app: a ranked session played on two servers keeps
+ * its rules (its help) across them and is entered once on both boards, and two servers racing to
+ * start one player's daily game rank exactly one.
  */
-import { blastGame } from "@blockarcade/engine/games/blast";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../src/app.js";
 import { freshDatabase, postgresSkipReason, startPostgres, type TestPostgres } from "./postgres.js";
-import { playQuickly } from "./scores-support.js";
 import { type App, send, tempDataDir } from "./support.js";
 
 describe.skipIf(postgresSkipReason !== undefined)("leaderboards on PostgreSQL, two servers", () => {
@@ -34,48 +33,60 @@ describe.skipIf(postgresSkipReason !== undefined)("leaderboards on PostgreSQL, t
     return [first, await open()];
   }
 
-  it("ranks a real game posted to one server on the other's board", async () => {
+  async function player(app: App): Promise<string> {
+    const made = await send(app, "POST", "/api/players");
+    expect(made.status, made.text).toBe(201);
+    return `Bearer ${made.body.player}.${made.body.secret}`;
+  }
+
+  async function call(app: App, url: string, body: unknown, auth: string) {
+    const res = await app.inject({
+      method: "POST",
+      url,
+      headers: { authorization: auth },
+      payload: body as object,
+    });
+    return { status: res.statusCode, text: res.body, body: JSON.parse(res.body) };
+  }
+
+  it("plays a ranked session on two servers: the help asked on one is known on the other, the entry is on both boards", async () => {
     const [a, b] = await twoServers();
-    const issued = await send(a, "POST", "/api/seeds", { game: "blast" });
-    expect(issued.status).toBe(201);
-    const game = playQuickly(blastGame, issued.body.seed, undefined);
-    const body = {
-      game: "blast",
-      seed: game.seed,
-      commands: game.moves,
-      name: "Ada",
-      score: game.state.score,
-    };
-    const posted = await send(b, "POST", "/api/scores", body);
-    expect(posted.status, posted.text).toBe(201);
-    expect(posted.body).toMatchObject({ rank: 1, score: game.state.score, name: "Ada" });
-    const board = await send(a, "GET", "/api/leaderboards/blast");
-    expect(board.body.entries).toEqual([
-      { rank: 1, name: "Ada", score: game.state.score, date: posted.body.date },
-    ]);
-    const again = await send(a, "POST", "/api/scores", body);
-    expect(again.status).toBe(409);
-    expect(again.body.error.code).toBe("SEED_CLAIMED");
+    const auth = await player(a);
+    const created = await call(a, "/api/games", { game: "blast", ranked: true, name: "Ada" }, auth);
+    expect(created.status, created.text).toBe(201);
+    const commands = `/api/games/${created.body.id}/commands`;
+    // A hint asked of server A: server B, catching up, knows the game is assisted.
+    expect((await call(a, commands, { cmd: "hint" }, auth)).body.assisted).toBe(true);
+    let state = created.body.state;
+    let turn = 0;
+    let last: Awaited<ReturnType<typeof call>> | undefined;
+    while (!state.over) {
+      const server = turn++ % 2 === 0 ? b : a;
+      const legal = await call(server, commands, { cmd: "legal" }, auth);
+      last = await call(server, commands, legal.body.legal[0], auth);
+      expect(last.status, last.text).toBe(200);
+      expect(last.body.assisted).toBe(true);
+      expect(last.body.state).not.toHaveProperty("rng");
+      state = last.body.state;
+    }
+    expect(last?.body.entry).toMatchObject({ board: "help", name: "Ada", rank: 1, score: state.score });
+    for (const app of [a, b]) {
+      const help = await send(app, "GET", "/api/leaderboards/blast?board=help");
+      expect(help.body.entries).toMatchObject([{ rank: 1, name: "Ada", score: state.score }]);
+      expect((await send(app, "GET", "/api/leaderboards/blast")).body.entries).toEqual([]);
+    }
   });
 
-  it("enters one issued seed once when two servers race to post it", async () => {
+  it("ranks exactly one of a player's daily games started at once on two servers; the others are practice", async () => {
     const [a, b] = await twoServers();
-    const seeds = await Promise.all([1, 2, 3].map(() => send(a, "POST", "/api/seeds", { game: "blast" })));
-    for (const issued of seeds) {
-      const game = playQuickly(blastGame, issued.body.seed, undefined);
-      const results = await Promise.all(
-        [a, b, a, b].map((app, i) =>
-          send(app, "POST", "/api/scores", {
-            game: "blast",
-            seed: game.seed,
-            commands: game.moves,
-            name: `P${i}`,
-          }),
-        ),
-      );
-      const statuses = results.map((res) => res.status).sort();
-      expect(statuses).toEqual([201, 409, 409, 409]);
-    }
-    expect((await send(b, "GET", "/api/leaderboards/blast")).body.entries).toHaveLength(3);
+    const auth = await player(a);
+    const started = await Promise.all(
+      [a, b, a, b].map((app) => call(app, "/api/games", { game: "puzzle", daily: true }, auth)),
+    );
+    for (const res of started) expect(res.status, res.text).toBe(201);
+    expect(started.map((res) => res.body.practice).sort()).toEqual([false, true, true, true]);
+    // Another player's first daily game is ranked all the same.
+    const other = await call(b, "/api/games", { game: "puzzle", daily: true }, await player(b));
+    expect(other.body).toMatchObject({ practice: false, ranked: true });
   });
 });

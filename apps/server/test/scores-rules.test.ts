@@ -9,7 +9,7 @@ import { puzzleGame } from "@blockarcade/engine/games/puzzle";
 import { describe, expect, it } from "vitest";
 import type { ClientError } from "../src/errors.js";
 import { resolveConfig } from "../src/scores/config-key.js";
-import { dailySeed, isDailySeed, rankedDays, utcDay } from "../src/scores/daily.js";
+import { dailySeed, utcDay } from "../src/scores/daily.js";
 import { cleanName } from "../src/scores/names.js";
 import { replayHash, verifyReplay } from "../src/scores/verify.js";
 import { playMixed, RECORDED, recordedGame, replayRecorded, stateHash } from "./scores-support.js";
@@ -46,23 +46,15 @@ describe("clean names", () => {
 });
 
 describe("the day's seed", () => {
-  it("is the same for a UTC day, differs by day and game, and is a valid seed", () => {
-    expect(dailySeed("blast", "2030-01-02")).toBe(dailySeed("blast", "2030-01-02"));
-    expect(dailySeed("blast", "2030-01-02")).not.toBe(dailySeed("blast", "2030-01-03"));
-    expect(dailySeed("blast", "2030-01-02")).not.toBe(dailySeed("puzzle", "2030-01-02"));
-    const seed = dailySeed("stacker", "2030-01-02");
+  it("is the same for a UTC day and secret, differs by day, game and secret, and is a valid seed", () => {
+    expect(dailySeed("k", "blast", "2030-01-02")).toBe(dailySeed("k", "blast", "2030-01-02"));
+    expect(dailySeed("k", "blast", "2030-01-02")).not.toBe(dailySeed("k", "blast", "2030-01-03"));
+    expect(dailySeed("k", "blast", "2030-01-02")).not.toBe(dailySeed("k", "puzzle", "2030-01-02"));
+    // Without the secret the date tells nothing: another secret, another seed.
+    expect(dailySeed("k", "blast", "2030-01-02")).not.toBe(dailySeed("l", "blast", "2030-01-02"));
+    const seed = dailySeed("k", "stacker", "2030-01-02");
     expect(Number.isInteger(seed) && seed >= 0 && seed <= 0xffffffff).toBe(true);
     expect(utcDay(new Date("2030-01-02T23:59:59.999Z"))).toBe("2030-01-02");
-  });
-
-  it("is ranked on its day and the next, not after", () => {
-    const seed = dailySeed("blast", "2030-01-02");
-    expect(rankedDays(new Date("2030-01-03T00:10:00Z"))).toEqual(["2030-01-03", "2030-01-02"]);
-    expect(isDailySeed("blast", seed, new Date("2030-01-02T08:00:00Z"))).toBe(true);
-    expect(isDailySeed("blast", seed, new Date("2030-01-03T23:59:00Z"))).toBe(true);
-    expect(isDailySeed("blast", seed, new Date("2030-01-04T00:00:00Z"))).toBe(false);
-    expect(isDailySeed("blast", seed, new Date("2030-01-01T23:59:00Z"))).toBe(false);
-    expect(isDailySeed("puzzle", seed, new Date("2030-01-02T08:00:00Z"))).toBe(false);
   });
 });
 

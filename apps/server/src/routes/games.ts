@@ -129,6 +129,19 @@ const replySchema = {
     state: { $ref: "State#" },
     events: { type: "array", items: { type: "object", additionalProperties: true } },
     assisted: { type: "boolean", description: "A ranked session in which the computer player was asked." },
+    entry: {
+      type: "object",
+      description:
+        "The reply to the command that ended a ranked game: where it was entered (its board, a daily game's day, the name it went in under, its score and rank).",
+      required: ["board", "name", "score", "rank"],
+      properties: {
+        board: { type: "string", enum: ["unaided", "help"] },
+        day: { type: "string" },
+        name: { type: "string" },
+        score: { type: "integer" },
+        rank: { type: "integer" },
+      },
+    },
     legal: { type: "array" },
     hint: {
       type: "object",
@@ -269,6 +282,7 @@ export async function gameRoutes(app: FastifyInstance): Promise<void> {
           400: refusal(
             "BAD_JSON, BAD_REQUEST (the schema, an unknown field, a seed for a ranked game), TOO_DEEP, UNKNOWN_GAME, BAD_CONFIG, BAD_ARGUMENT, BAD_NAME",
           ),
+          409: refusal("NAME_TAKEN: the name (or a look-alike) belongs to another player"),
           429: refusal("TOO_MANY_SESSIONS: the service holds its maximum number of sessions"),
           ...bodyRefusals,
           ...COMMON_RESPONSES,
@@ -298,6 +312,8 @@ export async function gameRoutes(app: FastifyInstance): Promise<void> {
           );
       }
       const name = body.name === undefined ? null : readPlayerName(body.name);
+      // A name another player owns is refused now, not when the game ends.
+      if (name !== null) await app.players.checkName(name, request.player);
       let start: RankedStart | undefined;
       let seed = body.seed ?? randomInt(0, MAX_SEED + 1);
       if (body.ranked === true || body.daily === true) {

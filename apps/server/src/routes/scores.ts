@@ -62,6 +62,9 @@ const GONE = apiError(
 );
 
 const goneResponses = {
+  400: refusal("BAD_JSON: the body is not JSON (it is read before the answer, as on every route)"),
+  413: refusal("BODY_TOO_LARGE: the body is over 16 KiB"),
+  415: refusal("UNSUPPORTED_MEDIA_TYPE: the body is not application/json"),
   410: refusal(
     'RANKED_BY_SESSION: ranked games are played as server sessions, POST /api/games {"ranked":true} (docs/service.md "Fair play")',
   ),
@@ -77,7 +80,6 @@ export async function scoreRoutes(app: FastifyInstance): Promise<void> {
     app.post(
       url,
       {
-        bodyLimit: 1024 * 1024,
         schema: {
           summary: url === "/seeds" ? "Gone: ranked seeds" : "Gone: posted games",
           description:

@@ -9,7 +9,7 @@ import type { AnyGame } from "@blockarcade/engine/core";
 import { describeValue } from "@blockarcade/engine/core";
 import { ClientError } from "../errors.js";
 import { OFFERED_IDS, offeredGame } from "../games.js";
-import type { EndedGame } from "../sessions.js";
+import type { EndedGame, GameEntry } from "../sessions.js";
 import type { BoardKind, ScoreStorage } from "../store/scores.js";
 import { configOfState, type ResolvedConfig, resolveConfig } from "./config-key.js";
 import { dailySeed, utcDay } from "./daily.js";
@@ -76,11 +76,13 @@ export class Leaderboards {
    * Enters a ranked server session that ended, on its board: "help" when the computer player was
    * asked, the day's board for the day's game. A session entered before is left as it is.
    */
-  async enterSession(ended: EndedSession): Promise<void> {
+  async enterSession(ended: EndedSession): Promise<GameEntry | undefined> {
     const clean = cleanName(ended.name);
     const config: ResolvedConfig = configOfState(ended.game, ended.state);
     const fair = ended.fair ?? null;
-    await this.storage.enter(
+    const board: BoardKind = fair?.assisted ? "help" : "unaided";
+    const day = fair?.kind === "daily" ? (fair.day ?? "") : "";
+    const entered = await this.storage.enter(
       {
         game: ended.game.id,
         configKey: config.key,
@@ -89,12 +91,20 @@ export class Leaderboards {
         seed: ended.seed,
         replayHash: `session:${ended.sessionId}`,
         createdAt: this.now(),
-        board: fair?.assisted ? "help" : "unaided",
-        day: fair?.kind === "daily" ? (fair.day ?? "") : "",
-        player: fair?.player ?? null,
+        board,
+        day,
+        player: fair?.player,
       },
       "once-per-replay",
     );
+    if (!entered.ok) return undefined;
+    return {
+      board,
+      ...(day === "" ? {} : { day }),
+      name: entered.name,
+      score: ended.state.score,
+      rank: entered.rank,
+    };
   }
 
   /** Deletes the seeds that expired unclaimed (the hourly sweep); answers how many. */

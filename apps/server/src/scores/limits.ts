@@ -4,40 +4,8 @@
 import type { GameId } from "@blockarcade/engine/core";
 
 /**
- * Most commands one posted game may hold. Block Stacker is the long one: the front end sends a
- * `tick` per gravity step (1 s at level 1, under 10 ms from level 15), so an hour-long game holds tens
- * of thousands of ticks; a Block Blast game by the computer player is 140 to 800 placements.
- */
-export const MAX_REPLAY_COMMANDS = 200_000;
-
-/**
- * Body limit of POST /api/scores, read before the game is known: the largest of GAME_BODY_LIMITS.
- * The web app keeps at most 400,000 characters of a game's commands (MAX_JOURNAL_CHARS in
- * apps/web/src/shell/journal.ts; a longer game is unranked there), and a config is at most 16 KiB
- * (the create route's limit): 512 KiB holds both with room for the other fields.
- */
-export const SCORE_BODY_LIMIT = 512 * 1024;
-
-/**
- * Each game's limit, checked once the body is read (its size is counted while it is read). From the
- * longest real games, as posted bodies (`node apps/server/bench/score-sizes.mjs 8`, docs/service.md
- * "Leaderboards"): Block Blast 27 KB (635 placements), Block Puzzle 59 KB (1,409 placements; the
- * 20 x 20 board's games are shorter). Blocky's longest config (1,000 turns of four players) is at
- * most 224 KB even when every move is the longest legal one. Block Stacker and Match-3's arcade mode
- * are timed, with a `tick` per step of gravity (Stacker: 105 KB for 7.7 minutes at a key every
- * 150 ms): only the web app's 400,000 characters bound them.
- */
-export const GAME_BODY_LIMITS: Readonly<Record<string, number>> = {
-  blast: 128 * 1024,
-  puzzle: 256 * 1024,
-  blocky: 256 * 1024,
-  stacker: SCORE_BODY_LIMIT,
-  match3: SCORE_BODY_LIMIT,
-};
-
-/**
- * How long an issued seed may be posted: a day. An unclaimed seed older than this is refused (422
- * SEED_EXPIRED) and deleted by the hourly sweep, so issued_seeds does not grow forever.
+ * How long a seed issued by the retired POST /api/seeds was open: a day. The hourly sweep still
+ * deletes the unclaimed ones older than this, so issued_seeds drains.
  */
 export const SEED_LIFETIME_MS = 24 * 60 * 60 * 1000;
 

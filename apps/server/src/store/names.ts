@@ -2,7 +2,10 @@
  * The `names` table (migration 006): one row per look-alike key (names.ts `nameKey`), holding the
  * spelling that took it first. A score enters under that spelling, in the same transaction as its
  * insert, so a name is taken by an entered score only, never by a refused post. It is keyed by the
- * skeleton so that "a name belongs to the player who first took it" is one more column here.
+ * skeleton so that "a name belongs to the player who first took it" is one more column here: `owner`
+ * (migration 007), the player whose entered score took the key first. A look-alike of a name owned by
+ * another player (or posted without a player) is NAME_TAKEN and enters nothing; a name with no owner
+ * (taken before players, or without a player) folds as before, and stays unowned.
  *
  * Names entered before migration 006 wait in `names_unsettled` (the migration cannot compute a
  * skeleton in SQL); `settleNames` gives each its key at start, oldest first, so an existing board's
@@ -15,7 +18,23 @@ import type { SessionStorage } from "./sessions.js";
 
 const TAKE =
   "INSERT INTO names (name_key, name, taken_at) VALUES ($1, $2, $3) ON CONFLICT (name_key) DO NOTHING";
-const SHOWN = "SELECT name FROM names WHERE name_key = $1";
+const TAKE_OWNED =
+  "INSERT INTO names (name_key, name, taken_at, owner) VALUES ($1, $2, $3, $4) ON CONFLICT (name_key) DO NOTHING";
+const SHOWN = "SELECT name, owner FROM names WHERE name_key = $1";
+
+/** The spelling a score enters under, or the name's owner is another player. */
+export type NameUse = { name: string } | { takenBy: string };
+
+/** Whether the key's row lets `player` (undefined: no player) enter under it. */
+function useOf(
+  row: { name: string; owner: string | null } | undefined,
+  name: string,
+  player: string | undefined,
+): NameUse {
+  if (row === undefined) return { name };
+  if (row.owner !== null && row.owner !== player) return { takenBy: row.owner };
+  return { name: row.name };
+}
 
 /** SQLite: the name a score enters under; call inside the entering transaction. */
 export class SqliteNameStorage {
@@ -23,15 +42,18 @@ export class SqliteNameStorage {
   private readonly shown;
 
   constructor(db: Database.Database) {
-    this.take = db.prepare(TAKE.replace(/\$\d/g, "?"));
-    this.shown = db.prepare(SHOWN.replace(/\$\d/g, "?")).pluck();
+    this.take = db.prepare(TAKE_OWNED.replace(/\$\d/g, "?"));
+    this.shown = db.prepare(SHOWN.replace(/\$\d/g, "?"));
   }
 
-  /** The spelling shown for `name`: its own when its key is free (and now taken), else the first one's. */
-  nameFor(name: string, at: Date): string {
+  /**
+   * The spelling shown for `name`: its own when its key is free (now taken, owned by `player`), else
+   * the first one's, unless another player owns it.
+   */
+  nameFor(name: string, at: Date, player?: string): NameUse {
     const key = nameKey(name);
-    this.take.run(key, name, at.toISOString());
-    return this.shown.get(key) as string;
+    this.take.run(key, name, at.toISOString(), player ?? null);
+    return useOf(this.shown.get(key) as { name: string; owner: string | null } | undefined, name, player);
   }
 }
 
@@ -39,11 +61,16 @@ export class SqliteNameStorage {
  * PostgreSQL: the same on the entering transaction's connection. A concurrent first use of the key
  * waits on the insert's unique index until the other commits (or rolls back), then reads its row.
  */
-export async function postgresNameFor(client: pg.PoolClient, name: string, at: Date): Promise<string> {
+export async function postgresNameFor(
+  client: pg.PoolClient,
+  name: string,
+  at: Date,
+  player?: string,
+): Promise<NameUse> {
   const key = nameKey(name);
-  await client.query(TAKE, [key, name, at]);
-  const result = await client.query<{ name: string }>(SHOWN, [key]);
-  return result.rows[0]?.name ?? name;
+  await client.query(TAKE_OWNED, [key, name, at, player ?? null]);
+  const result = await client.query<{ name: string; owner: string | null }>(SHOWN, [key]);
+  return useOf(result.rows[0], name, player);
 }
 
 /** Gives the names entered before migration 006 their keys, oldest first; answers how many. */

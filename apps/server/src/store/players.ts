@@ -30,6 +30,8 @@ export interface PlayerStorage {
   ): Promise<string | undefined>;
   /** The names the player owns, in the order taken. */
   names(id: string): Promise<string[]>;
+  /** The owner of a look-alike key (scores/names.ts nameKey): a player, null for a name without one, undefined when free. */
+  nameOwner(key: string): Promise<string | null | undefined>;
 }
 
 const INSERT = "INSERT INTO players (id, secret_hash, recovery_hash, created_at) VALUES ($1, $2, $3, $4)";
@@ -37,6 +39,7 @@ const SECRET = "SELECT secret_hash FROM players WHERE id = $1";
 const RECOVER =
   "UPDATE players SET secret_hash = $1, recovery_hash = $2, recovered_at = $3 WHERE recovery_hash = $4 RETURNING id";
 const NAMES = "SELECT name FROM names WHERE owner = $1 ORDER BY taken_at, name";
+const OWNER = "SELECT owner FROM names WHERE name_key = $1";
 
 const positional = (sql: string) => sql.replace(/\$\d/g, "?");
 
@@ -49,6 +52,7 @@ export class SqlitePlayerStorage implements PlayerStorage {
       secret: db.prepare(positional(SECRET)).pluck(),
       recover: db.prepare(positional(RECOVER)).pluck(),
       names: db.prepare(positional(NAMES)).pluck(),
+      owner: db.prepare(positional(OWNER)),
     };
   }
 
@@ -73,6 +77,10 @@ export class SqlitePlayerStorage implements PlayerStorage {
 
   async names(id: string): Promise<string[]> {
     return this.statements.names.all(id) as string[];
+  }
+
+  async nameOwner(key: string): Promise<string | null | undefined> {
+    return (this.statements.owner.get(key) as { owner: string | null } | undefined)?.owner;
   }
 }
 
@@ -106,6 +114,11 @@ export class PostgresPlayerStorage implements PlayerStorage {
   async names(id: string): Promise<string[]> {
     const result = await this.pool.query<{ name: string }>(NAMES, [id]);
     return result.rows.map((row) => row.name);
+  }
+
+  async nameOwner(key: string): Promise<string | null | undefined> {
+    const result = await this.pool.query<{ owner: string | null }>(OWNER, [key]);
+    return result.rows[0]?.owner;
   }
 }
 

@@ -95,7 +95,9 @@ async function enterIn(
       return { ok: false, code: seedRefusal(await statusOf(client, game, seed, issuedSince)) };
     }
   }
-  const name = await postgresNameFor(client, score.name, createdAt);
+  const use = await postgresNameFor(client, score.name, createdAt, score.player);
+  if ("takenBy" in use) return { ok: false, code: "NAME_TAKEN" };
+  const name = use.name;
   const inserted = await client.query<{ id: string }>(
     `INSERT INTO scores (game, config_key, name, score, seed, replay_hash, commands_hash, created_at, board, day, player)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) ON CONFLICT DO NOTHING RETURNING id`,

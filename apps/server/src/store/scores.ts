@@ -15,13 +15,16 @@ export interface NewScore {
   replayHash: string;
   /** A posted game's commands as posted (verify.ts commandsHash); absent for a server session. */
   commandsHash?: string;
+  /**
+   * The player entering it (players.ts): a name no one has taken becomes theirs; a look-alike of a
+   * name another player owns is NAME_TAKEN. Absent: no player, who may use only unowned names.
+   */
+  player?: string;
   createdAt: Date;
   /** "unaided", or "help" for a game in which the computer player was asked (docs/service.md "Fair play"). */
   board?: BoardKind;
   /** The UTC day (YYYY-MM-DD) of a daily game's board; absent for the all-time boards. */
   day?: string;
-  /** The player who played it (a ranked session's). */
-  player?: string | null;
 }
 
 /** The unaided board, or the "with help" board of games in which Hint, Watch or `ai` was used. */
@@ -41,7 +44,7 @@ export type Claim = "issued-seed" | "once-per-replay";
 export type EnterResult =
   /** `name`: the spelling entered, the first one taken for the name's look-alike key (store/names.ts). */
   | { ok: true; id: number; rank: number; name: string }
-  | { ok: false; code: "UNRANKED_SEED" | "SEED_CLAIMED" | "SEED_EXPIRED" | "DUPLICATE" };
+  | { ok: false; code: "UNRANKED_SEED" | "SEED_CLAIMED" | "SEED_EXPIRED" | "DUPLICATE" | "NAME_TAKEN" };
 
 /** "expired": issued, never claimed, and issued before the time asked about (limits.ts SEED_LIFETIME_MS). */
 export type SeedStatus = "not-issued" | "open" | "claimed" | "expired";

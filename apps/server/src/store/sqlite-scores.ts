@@ -71,6 +71,7 @@ export class SqliteScoreStorage implements ScoreStorage {
       return this.enterTransaction.immediate(score, claim, issuedSince);
     } catch (err) {
       if (err instanceof DuplicateReplay) return { ok: false, code: "DUPLICATE" };
+      if (err instanceof NameTaken) return { ok: false, code: "NAME_TAKEN" };
       throw err;
     }
   }
@@ -110,7 +111,10 @@ export class SqliteScoreStorage implements ScoreStorage {
       return { ok: false, code: seedRefusal(status) };
     }
     const { game, configKey, seed, replayHash } = score;
-    const name = this.names.nameFor(score.name, score.createdAt);
+    const use = this.names.nameFor(score.name, score.createdAt, score.player);
+    // Thrown, not returned: the seed claimed above is rolled back with it.
+    if ("takenBy" in use) throw new NameTaken();
+    const name = use.name;
     const posted = score.commandsHash ?? null;
     const { board, day } = boardOf(score);
     const inserted = this.statements.insert.run(
@@ -134,3 +138,6 @@ export class SqliteScoreStorage implements ScoreStorage {
 
 /** Thrown inside the transaction so a claim made before a duplicate insert is rolled back. */
 class DuplicateReplay extends Error {}
+
+/** Thrown inside the transaction: the name's look-alike belongs to another player. */
+class NameTaken extends Error {}

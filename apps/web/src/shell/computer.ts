@@ -127,7 +127,9 @@ export function createWatcher<S extends BaseState>(
     const reply = runner.dispatch(command);
     const hold = options.played?.(before, reply) ?? 0;
     playing = false;
-    if (!reply.ok) return end();
+    // A ranked game waiting for the server's deal (shell/ranked-session.ts) refuses for a moment:
+    // the computer tries again at its pace instead of giving up.
+    if (!reply.ok) return (reply as { waiting?: boolean }).waiting ? plan(false) : end();
     if (hold <= 0 || disposed) return plan(false);
     holding = true;
     cancel = clock.after(hold, () => {

@@ -12,21 +12,29 @@ export interface GlobalBoardProps {
   limit?: number;
   /** The class of the list, so it matches the game's own local list. */
   listClass?: string;
+  /** The board of games played alone (the default), or the "with help" one. */
+  board?: "unaided" | "help";
 }
 
-export function GlobalBoard({ game, config, limit = 10, listClass = "" }: GlobalBoardProps) {
+export function GlobalBoard({
+  game,
+  config,
+  limit = 10,
+  listClass = "",
+  board = "unaided",
+}: GlobalBoardProps) {
   const [reply, setReply] = useState<ApiResult<Board> | undefined>(undefined);
   const configKey = JSON.stringify(config ?? null);
   useEffect(() => {
     let live = true;
     setReply(undefined);
-    fetchBoard(game, config, limit).then((r) => {
+    fetchBoard(game, config, limit, { board }).then((r) => {
       if (live) setReply(r);
     });
     return () => {
       live = false;
     };
-  }, [game, configKey, limit]);
+  }, [game, configKey, limit, board]);
 
   if (!reply)
     return (
@@ -49,7 +57,7 @@ export function GlobalBoard({ game, config, limit = 10, listClass = "" }: Global
     );
   }
   return (
-    <ol class={`global-board ${listClass}`} data-testid="global-board">
+    <ol class={`global-board ${listClass}`} data-testid="global-board" data-board={board}>
       {reply.value.entries.map((e) => (
         <li key={e.rank}>
           <span class="global-board-rank">{e.rank}</span>

@@ -138,10 +138,12 @@ export async function fetchBoard(
   game: string,
   config?: unknown,
   limit = 10,
-  options: ApiOptions = {},
+  options: ApiOptions & { board?: "unaided" | "help" } = {},
 ): Promise<ApiResult<Board>> {
   const query = new URLSearchParams({ limit: String(limit) });
   if (config !== undefined) query.set("config", JSON.stringify(config));
+  // The unaided board is the server's default; games played with Hint or Watch have their own.
+  if (options.board === "help") query.set("board", "help");
   const reply = await callApi(
     "GET",
     `/api/leaderboards/${encodeURIComponent(game)}?${query}`,

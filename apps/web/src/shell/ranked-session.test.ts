@@ -1,6 +1,7 @@
-import { type BaseState, canonicalJson, publicView } from "@blockarcade/engine/core";
+import { type BaseState, canonicalJson, manualClock, publicView } from "@blockarcade/engine/core";
 import { type BlastCommand, type BlastState, blastGame, newBlastGame } from "@blockarcade/engine/games/blast";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createWatcher, WATCH_SPEEDS } from "./computer";
 import { readPlayer } from "./player";
 import {
   createRankedRunner,
@@ -160,6 +161,62 @@ describe("a ranked Block Blast game through the server", () => {
     expect(sameView(runner.state, await serverView(start.session.id))).toBe(true);
     expect(runner.state.score).toBeLessThan(999);
     expect(rendered.at(-1)).toBe(runner.state);
+  });
+
+  it("goes on in its ranked session after a reload when the saved position is the session's", async () => {
+    const start = await rankedStart();
+    if (start.kind !== "ranked") return;
+    const { runner } = play(start);
+    for (let i = 0; i < 4; i++) {
+      runner.dispatch(nextMove(runner.state));
+      await runner.settled();
+    }
+    const saved = runner.state;
+    const plan = (state: BlastState) =>
+      ({
+        kind: "ranked",
+        fallback: () => newBlastGame(1),
+        resume: { id: start.session.id, state },
+      }) as const;
+    const again = await startGame(blastGame, plan(saved), { base });
+    expect(again).toMatchObject({ kind: "ranked", session: { id: start.session.id } });
+    if (again.kind !== "ranked") return;
+    // It plays on in the same session, which the server moves.
+    const { runner: resumed } = play(again);
+    const move = nextMove(resumed.state);
+    expect(resumed.dispatch(move).ok).toBe(true);
+    await resumed.settled();
+    expect(sameView(resumed.state, await serverView(start.session.id))).toBe(true);
+    // A saved position that is not the session's goes on here, unranked, and says why.
+    const edited = { ...saved, score: saved.score + 500 };
+    expect(await startGame(blastGame, plan(edited), { base })).toEqual({
+      kind: "local",
+      state: edited,
+      why: NOT_RANKED.restored,
+      canRank: true,
+    });
+  });
+
+  it("lets Watch play on through the deals it waits for", async () => {
+    const start = await rankedStart();
+    if (start.kind !== "ranked") return;
+    const { runner } = play(start);
+    const clock = manualClock();
+    const watcher = createWatcher(runner, { clock, speed: "fast" });
+    watcher.start();
+    let refusedWhileWaiting = 0;
+    for (let turn = 0; turn < 40 && !runner.state.over; turn++) {
+      const before = runner.state;
+      // Two turns before the server answers: the second meets a deal still on its way.
+      clock.advance(WATCH_SPEEDS.fast);
+      clock.advance(WATCH_SPEEDS.fast);
+      if (runner.state === before) refusedWhileWaiting++;
+      await runner.settled();
+      expect(watcher.watching || runner.state.over).toBe(true);
+    }
+    expect(refusedWhileWaiting).toBeGreaterThan(0);
+    expect(runner.status).toMatchObject({ kind: "ranked", assisted: true });
+    watcher.dispose();
   });
 
   it("says why a game is not ranked when the server cannot be reached", async () => {

@@ -28,6 +28,7 @@ import {
 import { type ApiOptions, type ApiResult, callApi, isRecord } from "./leaderboard";
 import { authorization, ensurePlayer, forgetPlayer, type PlayerIdentity } from "./player";
 import { randomSeed } from "./seed";
+import { createStore } from "./storage";
 
 /** Creating the session waits this long at most: an unreachable server must not hold the game. */
 export const START_TIMEOUT_MS = 5000;
@@ -315,11 +316,13 @@ export function createRankedRunner<S extends BaseState, C extends BaseCommand, E
         return local(command);
       }
       if (waiting) {
+        // `waiting` says the refusal passes: the computer player tries again (shell/computer.ts).
         return {
           ok: false,
           error: { code: "BAD_STATE", message: "waiting for the server's deal" },
           state,
-        };
+          waiting: true,
+        } as Reply;
       }
       const a = handleCommand(game as never, state, command);
       if (!a.reply.ok || a.state === state) return a.reply;
@@ -371,10 +374,56 @@ function readEntry(value: Record<string, unknown>): SessionEntry | undefined {
   };
 }
 
+/**
+ * The ranked session a page last opened for each game: a reloaded page whose saved position is that
+ * session's goes on in it (still ranked) instead of starting over.
+ */
+const sessionStore = (game: string) =>
+  createStore(`blockarcade-ranked-session-${game}`, (v): v is { id: string } => {
+    return isRecord(v) && typeof v.id === "string" && v.id.length > 0 && v.id.length <= 100;
+  });
+
+/** The id of the ranked session last opened for `game` on this device, if any. */
+export function lastRankedSession(game: string): string | undefined {
+  return sessionStore(game).read()?.id;
+}
+
 /** How a page wants its game to begin: ranked through the server, or local and why. */
 export type StartPlan<S extends BaseState> =
-  | { kind: "ranked"; config?: unknown; name?: string; fallback: () => S }
+  | {
+      kind: "ranked";
+      config?: unknown;
+      name?: string;
+      fallback: () => S;
+      /** A saved position of a ranked session: go on in that session when the server agrees. */
+      resume?: { id: string; state: S };
+    }
   | { kind: "local"; state: S; why: string; canRank?: boolean };
+
+/** Reads a ranked session back: its view must be the saved position's, and the game still going. */
+async function resumeSession(
+  game: AnyGame,
+  resume: { id: string; state: BaseState },
+  options: ApiOptions,
+): Promise<OpenSession | undefined> {
+  const player = await ensurePlayer(options);
+  if (!player.ok) return undefined;
+  const api = { ...options, timeoutMs: options.timeoutMs ?? START_TIMEOUT_MS };
+  const path = `/api/games/${encodeURIComponent(resume.id)}`;
+  const reply = await callApi("GET", path, undefined, api, START_TIMEOUT_MS, authorization(player.value));
+  if (!reply.ok || reply.value.ranked !== true || typeof reply.value.seq !== "number") return undefined;
+  const view = viewOf(reply.value);
+  const shown = canonicalJson(publicView(game, resume.state));
+  if (!view || view.over === true || canonicalJson(publicView(game, view as never)) !== shown)
+    return undefined;
+  return {
+    id: resume.id,
+    seq: reply.value.seq,
+    view,
+    assisted: reply.value.assisted === true,
+    identity: player.value,
+  };
+}
 
 /** Opens the game a plan asks for: a ranked session, or (offline, refused) the plan's local game. */
 export async function startGame<S extends BaseState>(
@@ -383,8 +432,16 @@ export async function startGame<S extends BaseState>(
   options: ApiOptions = {},
 ): Promise<GameStart<S>> {
   if (plan.kind === "local") return plan;
+  if (plan.resume) {
+    const resumed = await resumeSession(game, plan.resume, options);
+    if (resumed) return { kind: "ranked", session: resumed };
+    return { kind: "local", state: plan.resume.state, why: NOT_RANKED.restored, canRank: true };
+  }
   const opened = await openRankedSession(game, { ...options, config: plan.config, name: plan.name });
-  if (opened.ok) return { kind: "ranked", session: opened.value };
+  if (opened.ok) {
+    sessionStore(game.id).write({ id: opened.value.id });
+    return { kind: "ranked", session: opened.value };
+  }
   const why = opened.kind === "refused" ? `the score server said: ${opened.message}` : NOT_RANKED.offline;
   return { kind: "local", state: plan.fallback(), why };
 }

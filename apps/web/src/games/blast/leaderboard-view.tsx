@@ -1,9 +1,11 @@
 /**
  * The leaderboard page: the best finished games kept on this device (the rules' top 5, which works
- * offline and without a server) beside the global board of posted, server-verified scores.
+ * offline and without a server) beside the global boards of ranked games (played alone, and with
+ * Hint or Watch), and "How ranking works".
  */
 import { useState } from "preact/hooks";
 import { GlobalBoard } from "../../shell/global-board";
+import { HowRankingWorks } from "../../shell/how-ranking-works";
 import { loadLeaderboard } from "./storage";
 import { themeStyle } from "./theme";
 
@@ -33,7 +35,12 @@ export function LeaderboardPage() {
           <h2 id="blast-global-title">Global</h2>
           <GlobalBoard game="blast" listClass="blast-scores" />
         </section>
+        <section aria-labelledby="blast-help-title" data-testid="blast-global-help">
+          <h2 id="blast-help-title">Global, with help</h2>
+          <GlobalBoard game="blast" listClass="blast-scores" board="help" />
+        </section>
       </div>
+      <HowRankingWorks class="blast-text" />
       <a class="blast-button primary" href="/games/blast">
         Back to Menu
       </a>

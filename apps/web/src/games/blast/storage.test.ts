@@ -204,6 +204,15 @@ describe("the play page's game", () => {
     const restored = { kind: "local", state: s, why: NOT_RANKED.restored, canRank: true };
     expect(startPlan("")).toEqual(restored);
     expect(startPlan(`?seed=${s.seed}`)).toEqual(restored);
+    // The save of a ranked game goes on in its session (when the server agrees it is that one).
+    data.set("blockarcade-ranked-session-blast", JSON.stringify({ id: "g_1" }));
+    expect(startPlan("", "Ada")).toMatchObject({
+      kind: "ranked",
+      name: "Ada",
+      resume: { id: "g_1", state: s },
+    });
+    expect(startPlan(`?seed=${s.seed}`)).toEqual(restored);
+    data.delete("blockarcade-ranked-session-blast");
     expect(startPlan("?seed=77")).toEqual({
       kind: "local",
       state: newBlastGame(77),

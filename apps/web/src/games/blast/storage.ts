@@ -5,7 +5,7 @@
  * and formats are the ones earlier versions wrote, so players lose nothing.
  */
 import { type BlastState, blastGame, newBlastGame } from "@blockarcade/engine/games/blast";
-import { NOT_RANKED, type StartPlan } from "../../shell/ranked-session";
+import { lastRankedSession, NOT_RANKED, type StartPlan } from "../../shell/ranked-session";
 import { createSavedGame } from "../../shell/saved-game";
 import { randomSeed, seedFromSearch } from "../../shell/seed";
 import { createStore } from "../../shell/storage";
@@ -63,14 +63,18 @@ export function recordIfOver(state: BlastState, date?: string): LeaderboardEntry
 }
 
 /**
- * How the play page's game begins: the saved unfinished game goes on here (unranked: its random
- * source is this device's), a `?seed=` game is that exact game (unranked, one tap from a ranked
- * one), and anything else is a ranked game through the server (a local one when it cannot be).
+ * How the play page's game begins: the saved unfinished game goes on in its ranked session when it
+ * was one (else here, unranked: its random source is this device's), a `?seed=` game is that exact
+ * game (unranked, one tap from a ranked one), and anything else is a ranked game through the server
+ * (a local one when it cannot be).
  */
 export function startPlan(search: string, name?: string): StartPlan<BlastState> {
   const urlSeed = seedFromSearch(search);
   const saved = savedGame.restore();
   if (saved && !isFinal(saved) && (urlSeed === undefined || urlSeed === saved.seed)) {
+    // A ranked game's saved position goes on in its session when the server agrees it is that one.
+    const id = urlSeed === undefined ? lastRankedSession("blast") : undefined;
+    if (id) return { kind: "ranked", name, fallback: () => saved, resume: { id, state: saved } };
     return { kind: "local", state: saved, why: NOT_RANKED.restored, canRank: true };
   }
   if (urlSeed !== undefined) {
