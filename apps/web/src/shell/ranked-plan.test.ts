@@ -20,6 +20,7 @@ afterEach(() => {
 });
 
 const input = (extra: { seed?: number; resume?: StackerState } = {}) => ({
+  game: "stacker",
   newGame: (seed: number) => stackerGame.newGame({ size: 10 }, seed),
   config: { size: 10 },
   ...extra,
@@ -48,13 +49,23 @@ describe("rankedPlan", () => {
     });
   });
 
-  it("a saved game comes back locally and says so (over a chosen seed too)", () => {
+  it("a saved game goes on in the ranked session it came from, else here and says so", () => {
     const saved = stackerGame.newGame({ size: 10 }, 9);
-    expect(rankedPlan(input({ seed: 9, resume: saved }))).toEqual({
+    // No ranked session kept on this device: the saved game is local, one tap from a ranked one.
+    expect(rankedPlan(input({ resume: saved }))).toEqual({
       kind: "local",
       state: saved,
       why: NOT_RANKED.restored,
+      canRank: true,
     });
+    data.set("blockarcade-ranked-session-stacker", JSON.stringify({ id: "s-1" }));
+    const plan = rankedPlan(input({ resume: saved }));
+    if (plan.kind !== "ranked") throw new Error(`expected a ranked plan, got ${plan.kind}`);
+    expect(plan.resume).toEqual({ id: "s-1", state: saved });
+    // When the server does not agree, the saved game goes on here.
+    expect(plan.fallback()).toBe(saved);
+    // A chosen seed's saved game never takes a ranked session's place.
+    expect(rankedPlan(input({ seed: 9, resume: saved })).kind).toBe("local");
   });
 
   it("the ranked game is entered under the name this device last used", () => {

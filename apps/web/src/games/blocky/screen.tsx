@@ -49,10 +49,12 @@ export default function BlockyScreen({ search, settings, exit, navigate }: GameS
   /** How a game page begins: a saved game or a chosen seed locally, else a ranked server session. */
   const planFor = (start: GameStart, chosen = urlSeed !== undefined): StartPlan<BlockyState> => {
     const state = firstState(start);
-    if ("resume" in start) return { kind: "local", state, why: NOT_RANKED.restored };
+    const newGame = (seed: number) => firstState({ config: state.config, seed });
+    if ("resume" in start)
+      return rankedPlan({ game: "blocky", newGame, config: state.config, resume: state });
     if (chosen) return { kind: "local", state, why: NOT_RANKED.chosenSeed, canRank: true };
     if (!isRankedSeating(state)) return { kind: "local", state, why: RANKED_SEATS };
-    return rankedPlan({ newGame: (seed) => firstState({ ...start, seed }), config: start.config });
+    return rankedPlan({ game: "blocky", newGame, config: start.config });
   };
   const open = (start: GameStart) => setGame((g) => ({ start, id: (g?.id ?? 0) + 1 }));
 

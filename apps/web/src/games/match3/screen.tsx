@@ -49,6 +49,7 @@ let nextId = 0;
 
 /** A restored game comes back locally: it needs no new game of its own. */
 const noNew = {
+  game: "match3",
   newGame: (): never => {
     throw new Error("a restored game starts no new one");
   },
@@ -66,7 +67,11 @@ function startPhase(line: string, seed: number | undefined): Phase {
   const plan: StartPlan<Match3State> =
     seed !== undefined
       ? { kind: "local", state, why: NOT_RANKED.chosenSeed, canRank: true }
-      : rankedPlan({ newGame: (s) => match3Game.newGame({ input: line }, s), config: { input: line } });
+      : rankedPlan({
+          game: "match3",
+          newGame: (s) => match3Game.newGame({ input: line }, s),
+          config: { input: line },
+        });
   return { kind: "play", start: { state, frame: 1, pending: [] }, plan, id: nextId++ };
 }
 
@@ -288,6 +293,7 @@ export default function Match3Screen({ search, settings, navigate }: GameScreenP
           class="match3-arcade"
           plan={() =>
             rankedPlan({
+              game: "match3",
               newGame: (s) => match3Game.newGame(phase.config, s),
               config: phase.config,
               seed,

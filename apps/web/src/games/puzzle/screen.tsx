@@ -121,4 +121,8 @@ export default function PuzzleScreen(props: GameScreenProps) {
 }
 
 /** A new game of `config` from `seed`, and the config the server starts a ranked one with. */
-const planOf = (config: PuzzleConfig) => ({ newGame: (seed: number) => newGame(config, seed), config });
+const planOf = (config: PuzzleConfig) => ({
+  game: "puzzle",
+  newGame: (seed: number) => newGame(config, seed),
+  config,
+});

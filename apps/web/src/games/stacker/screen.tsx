@@ -76,6 +76,7 @@ export default function StackerScreen({ search, exit, settings, navigate }: Game
       class="stacker stacker-play"
       plan={() =>
         rankedPlan({
+          game: "stacker",
           newGame: (seed) => stackerGame.newGame({ size }, seed),
           config: { size },
           seed: urlSeed,
