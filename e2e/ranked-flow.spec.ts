@@ -119,3 +119,23 @@ test("the pause of a ranked Stacker game says that the server's clock goes on; a
   await expect(page.getByTestId("stacker-paused")).toBeVisible();
   await expect(page.getByTestId("ranked-pause")).toHaveCount(0);
 });
+
+test("a ranked Block Puzzle game goes on in its session after a reload: one session, still ranked", async ({
+  page,
+}) => {
+  const draws = countRankedDraws(page);
+  await page.goto("/games/puzzle");
+  await page.getByRole("button", { name: /^Start \d+ x \d+$/ }).click();
+  const line = page.getByTestId("ranked-line").first();
+  await expect(line).toHaveText("Ranked game");
+  const score = page.getByTestId("puzzle-score");
+  // The first block at the first place it fits (keyboard: choose it, place it).
+  await page.keyboard.press("1");
+  await page.keyboard.press("Enter");
+  await expect(score).not.toHaveText("0");
+  const placed = await score.textContent();
+  await page.reload();
+  await expect(line).toHaveText("Ranked game");
+  await expect(score).toHaveText(placed ?? "");
+  expect(draws.count).toBe(1);
+});

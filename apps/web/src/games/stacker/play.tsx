@@ -39,7 +39,7 @@ import { ControlsView } from "./controls-view";
 import { GameOverView, PauseView } from "./dialogs-view";
 import { effectsOf, followPlan, isUrgentSave, messageMs, planOf, type ShownPlan } from "./effects";
 import { createKeyRepeat, pageKeys } from "./keyboard";
-import { createSwipe } from "./pointer";
+import { boardCell, createSwipe } from "./pointer";
 import { HoldView, NextView, StatsBar } from "./side-view";
 import { readBest, recordScore, SaveThrottle, writeSavedGame } from "./storage";
 
@@ -193,7 +193,7 @@ export function Play(props: PlayProps) {
       watch.stop();
       const el = e.currentTarget as HTMLElement;
       el.setPointerCapture?.(e.pointerId);
-      return createSwipe({ x: e.clientX, y: e.clientY, t: e.timeStamp }, el.clientWidth / size);
+      return createSwipe({ x: e.clientX, y: e.clientY, t: e.timeStamp }, boardCell(el, size));
     },
     move: (swipe, e) => sendSwiped(swipe.move(e.clientX, e.clientY)),
     end: (swipe, e) => sendSwiped(swipe.end({ x: e.clientX, y: e.clientY, t: e.timeStamp })),
