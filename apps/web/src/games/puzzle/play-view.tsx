@@ -103,7 +103,8 @@ export function PlayView(props: {
           </button>
         </div>
       </header>
-      <RankedLine status={props.status} onMakeRanked={on.makeRanked} />
+      {/* At the end, Play again is the way to a ranked game. */}
+      <RankedLine status={props.status} onMakeRanked={game.over ? undefined : on.makeRanked} />
       <div class="puzzle-play">
         <BoardView
           board={game.board}
