@@ -3,7 +3,8 @@
  * server session, shell/ranked-session.ts) played to its end by mouse and keyboard is entered by the
  * server under the name from the settings and shows on the global board of the leaderboard page
  * beside the local top 5; with the API unreachable the game says it is not ranked before it starts,
- * the local leaderboard still works and nothing throws; Match-3 posts from its own game-over dialog.
+ * the local leaderboard still works and nothing throws; Match-3 and Block Puzzle games are ranked
+ * server sessions the server enters at their end.
  */
 import type { Page } from "@playwright/test";
 import { expect, shot, test } from "./fixtures";
@@ -148,33 +149,42 @@ test("with the API unreachable the game says it is not ranked, plays, and its lo
   expectOnlyNetworkErrors(consoleErrors, /net::ERR_CONNECTION_REFUSED/);
 });
 
-test("Match-3 posts its score from its game-over dialog", async ({ page }) => {
+/** The names and scores on `game`'s all-time board for the config a page's ranked session was opened with. */
+async function boardOf(page: Page, game: string, config: unknown): Promise<string[]> {
+  const query = encodeURIComponent(JSON.stringify(config));
+  const reply = await page.request.get(`/api/leaderboards/${game}?config=${query}`);
+  const board = (await reply.json()) as { entries?: { name: string; score: number }[] };
+  return board.entries?.map((e) => `${e.name} ${e.score}`) ?? [];
+}
+
+test("Match-3: a classic game is a ranked server session, entered at its end under the name last used", async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 360, height: 640 });
   await page.goto("/games/match3");
-  await expect
-    .poll(() =>
-      page.evaluate(() => JSON.parse(localStorage.getItem("blockarcade-seeds-match3") ?? "{}").spare),
-    )
-    .toBeGreaterThanOrEqual(0);
-  // The setup opens on Arcade: this posts a Classic game, from the typed line.
+  await page.evaluate(() => localStorage.setItem("blockarcade-player-name", JSON.stringify("Grace")));
+  // The setup opens on Arcade: this plays a Classic game, from the typed line.
   await page.getByTestId("match3-mode-classic").click();
   await page.getByTestId("match3-type-line").click();
   const input = page.getByLabel("Please enter field size (width and height) and up to 5 bricks set:");
   await input.fill("5 8 H^^* V*@^");
+  const created = page.waitForRequest((r) => r.method() === "POST" && r.url().endsWith("/api/games"));
   await input.press("Enter");
+  const { config } = JSON.parse((await created).postData() ?? "{}") as { config: unknown };
+  await expect(page.getByTestId("ranked-line").first()).toHaveText("Ranked game");
   await page.keyboard.press("D");
   await page.keyboard.press("Enter");
   await page.keyboard.press("D");
   await page.keyboard.press("Enter");
   const over = page.getByTestId("match3-over");
   await expect(over).toContainText("No bricks left.");
-  await over.getByLabel("Your name").fill("Grace");
-  await over.getByRole("button", { name: "Post score" }).click();
-  await expect(page.getByTestId("post-score-rank")).toHaveText("Posted: #1 on the global leaderboard.");
+  await expect(over.getByTestId("ranked-line")).toHaveAttribute("data-kind", "ranked");
+  await expect(over.getByTestId("post-score")).toHaveCount(0);
+  await expect.poll(() => boardOf(page, "match3", config)).toEqual([expect.stringMatching(/^Grace \d+$/)]);
   await shot(page, "leaderboard-match3-phone");
 });
 
-test("Block Puzzle: a chosen seed is unranked, Play again takes a server seed and posts to the 10 x 6 board", async ({
+test("Block Puzzle: a chosen seed is unranked, Play again is a ranked session entered on the 10 x 6 board", async ({
   page,
 }) => {
   interface PuzzleStored extends Stored {
@@ -202,26 +212,22 @@ test("Block Puzzle: a chosen seed is unranked, Play again takes a server seed an
   await expect
     .poll(() => page.evaluate(() => localStorage.getItem("blockarcade-puzzle-game")))
     .not.toBeNull();
+  await expect(page.getByTestId("ranked-line").first()).toContainText("Not ranked: a chosen seed.");
   await playToEndPuzzle();
   const dialog = page.getByTestId("puzzle-over");
-  await expect(dialog.getByTestId("post-score-unranked")).toContainText("did not start from a server seed");
-  await expect
-    .poll(() =>
-      page.evaluate(() => JSON.parse(localStorage.getItem("blockarcade-seeds-puzzle") ?? "{}").spare),
-    )
-    .toBeGreaterThanOrEqual(0);
+  await expect(dialog.getByTestId("ranked-line")).toHaveAttribute("data-kind", "unranked");
 
+  // Play again: a ranked server session of the same size, entered at its end under the name last used.
+  await page.evaluate(() => localStorage.setItem("blockarcade-player-name", JSON.stringify("Émilie")));
+  const created = page.waitForRequest((r) => r.method() === "POST" && r.url().endsWith("/api/games"));
   await dialog.getByRole("button", { name: "Play again" }).click();
+  const { config } = JSON.parse((await created).postData() ?? "{}") as { config: unknown };
+  expect(config).toEqual({ rows: 10, cols: 6 });
   await expect(dialog).toHaveCount(0);
+  await expect(page.getByTestId("ranked-line").first()).toHaveText("Ranked game");
   await playToEndPuzzle();
   const score = (await stored()).score;
-  await dialog.getByLabel("Your name").fill("Émilie");
-  await shot(page, "leaderboard-puzzle-post-phone");
-  await dialog.getByRole("button", { name: "Post score" }).click();
-  await expect(dialog.getByTestId("post-score-rank")).toHaveText("Posted: #1 on the global leaderboard.");
+  await expect(dialog.getByTestId("ranked-line")).toHaveAttribute("data-kind", "ranked");
   await shot(page, "leaderboard-puzzle-phone");
-  const board = await page.request.get(
-    `/api/leaderboards/puzzle?config=${encodeURIComponent('{"rows":10,"cols":6}')}`,
-  );
-  expect((await board.json()).entries).toEqual([expect.objectContaining({ rank: 1, name: "Émilie", score })]);
+  await expect.poll(() => boardOf(page, "puzzle", config)).toEqual([`Émilie ${score}`]);
 });

@@ -397,27 +397,36 @@ test("screenshot: Arcade on a phone in play", async ({ browser }) => {
   await context.close();
 });
 
-test("an Arcade game from a server seed is journaled and posted to its field's leaderboard", async ({
+test("an Arcade game is a ranked server session: said before its first move, entered on its field's board at its end", async ({
   page,
 }) => {
   await page.goto("/games/match3");
-  await expect
-    .poll(() =>
-      page.evaluate(() => JSON.parse(localStorage.getItem("blockarcade-seeds-match3") ?? "{}").spare),
-    )
-    .toBeGreaterThanOrEqual(0);
+  // The name a ranked game is entered under is the one this device last used.
+  await page.evaluate(() => localStorage.setItem("blockarcade-player-name", JSON.stringify("Ada")));
   await page.getByTestId("match3-field-small").click();
   for (let i = 1; i < 15; i++) await page.getByRole("button", { name: "Raise start level" }).click();
+  const created = page.waitForRequest((r) => r.method() === "POST" && r.url().endsWith("/api/games"));
   await page.getByTestId("match3-play").click();
+  const { config } = JSON.parse((await created).postData() ?? "{}") as { config: unknown };
+  await expect(page.getByTestId("ranked-line").first()).toHaveText("Ranked game");
   const over = page.getByTestId("match3-arcade-over");
   for (let i = 0; i < 100 && !(await over.isVisible()); i++) {
     await page.keyboard.press(i % 4 === 0 ? "ArrowLeft" : " ");
     await page.waitForTimeout(50);
   }
   await expect(over).toBeVisible({ timeout: 30_000 });
-  await over.getByLabel("Your name").fill("Ada");
-  await over.getByRole("button", { name: "Post score" }).click();
-  await expect(page.getByTestId("post-score-rank")).toHaveText("Posted: #1 on the global leaderboard.");
+  await expect(over.getByTestId("ranked-line")).toHaveAttribute("data-kind", "ranked");
+  // The server entered the game itself, with the score it played to: no form to post.
+  await expect(over.getByTestId("post-score")).toHaveCount(0);
+  const score = Number(await over.getByTestId("match3-final-score").textContent());
+  await expect
+    .poll(async () => {
+      const query = encodeURIComponent(JSON.stringify(config));
+      const reply = await page.request.get(`/api/leaderboards/match3?config=${query}`);
+      const board = (await reply.json()) as { entries?: { name: string; score: number }[] };
+      return board.entries?.map((e) => `${e.name} ${e.score}`) ?? [];
+    })
+    .toContain(`Ada ${score}`);
 });
 
 test("Arcade on a phone on its side: the field, stats and pad fit without scrolling", async ({ browser }) => {

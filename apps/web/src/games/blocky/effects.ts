@@ -108,7 +108,7 @@ export function computerTiming(reducedMotion: boolean): { think: number; show: n
 /**
  * What the shell's watcher plays next (shell/computer.ts `next`): a computer seat's move after its
  * thinking time, watched or not; a human seat's while watching, at the chosen pace; nothing once
- * the game is over. Always the protocol's `ai`, so the journal records the computer's moves as such.
+ * the game is over. Always the protocol's `ai`, so a ranked session records the computer's moves as such.
  */
 export function computerTurn(
   state: BlockyState,

@@ -1,14 +1,25 @@
 /** The goals page: every player's goal before play starts, and the scoring rule in one line. */
 import { GAME_INFO } from "@blockarcade/engine/core";
 import { type BlockyState, PENALTY } from "@blockarcade/engine/games/blocky";
+import type { ComponentChildren } from "preact";
 import { FILL } from "./board-view";
 import { goalSentence, kindText } from "./words";
 
-export function GoalsView({ game, onStart }: { game: BlockyState; onStart: () => void }) {
+export function GoalsView({
+  game,
+  onStart,
+  ranked,
+}: {
+  game: BlockyState;
+  onStart: () => void;
+  /** Whether the game is ranked, said before it starts. */
+  ranked: ComponentChildren;
+}) {
   return (
     <main class="blocky-goals">
       <h1 class="blocky-visually-hidden">{GAME_INFO.blocky.title}</h1>
       <h2>Your goals</h2>
+      {ranked}
       <p class="blocky-lede">
         Score = goal points - penalties (smash {PENALTY.smash}, paint {PENALTY.paint}, combine{" "}
         {PENALTY.combine}). {game.turns} turns; every player moves once a turn.

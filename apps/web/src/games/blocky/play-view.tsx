@@ -8,7 +8,8 @@ import type { BlockyState, Player } from "@blockarcade/engine/games/blocky";
 import type { WatchSpeed } from "../../shell/computer";
 import { ComputerControls } from "../../shell/computer-controls";
 import { NewBest } from "../../shell/new-best";
-import { PostScore } from "../../shell/post-score";
+import { RankedLine } from "../../shell/ranked-line";
+import type { RankedStatus } from "../../shell/ranked-session";
 import { Board, describeBlock } from "./board-view";
 import { ControlsView } from "./controls-view";
 import type { HintView } from "./effects";
@@ -16,7 +17,6 @@ import type { KeyIntent } from "./keyboard";
 import { OverView } from "./over-view";
 import { PlayersView, StatusLine } from "./players-view";
 import { type Cursor, type LevelZoom, maxZoom, selectedPath, viewOf } from "./pointer";
-import { isRankedSeating, journal, RANKED_SEATS } from "./storage";
 
 /** What the page asks for: a key's intent, a pointed or picked cell, a watching speed, a new game. */
 export type Intent =
@@ -31,6 +31,8 @@ export interface Message {
 }
 
 export interface PlayViewProps {
+  /** Ranked or not, and why (shell/ranked-session.ts). */
+  status: RankedStatus;
   /** The position drawn: while a computer's move is marked, the board as it was. */
   shown: BlockyState;
   /** The runner's position (the finished game posted). */
@@ -118,6 +120,7 @@ export function PlayView(props: PlayViewProps) {
           >
             {message?.text ?? (humanTurn ? "Your move: pick a block, then an action." : "")}
           </p>
+          {!shown.over && <RankedLine status={props.status} />}
           <PlayersView game={shown} />
           {shown.over ? (
             <OverView
@@ -126,11 +129,7 @@ export function PlayView(props: PlayViewProps) {
               onSetup={onSetup}
               newBest={record && <NewBest score={record.score} previous={record.previous} />}
             >
-              <PostScore
-                journal={journal}
-                state={state}
-                blocked={isRankedSeating(state) ? undefined : RANKED_SEATS}
-              />
+              <RankedLine status={props.status} />
             </OverView>
           ) : (
             <ControlsView

@@ -20,9 +20,11 @@ import { askHint, useWatch } from "../../shell/computer";
 import { useTimed, useTimeline } from "../../shell/effects-timeline";
 import { useGameKeys } from "../../shell/game-keys";
 import { BUZZ, buzz } from "../../shell/haptics";
-import { useRunner } from "../../shell/runner";
+import { RankedLine } from "../../shell/ranked-line";
+import type { GameStart as Begun } from "../../shell/ranked-session";
 import { playTones } from "../../shell/sound";
 import { useLatestState } from "../../shell/use-latest";
+import { useRankedRunner } from "../../shell/use-ranked";
 import {
   computerNarration,
   computerTiming,
@@ -45,24 +47,23 @@ import {
   stepLevelZoom,
   stepZoom,
 } from "./pointer";
-import { firstState, type GameStart, journal, recordBest, savedGame } from "./storage";
+import { type GameStart, recordBest, savedGame } from "./storage";
 
 const TOP = { row: 0, col: 0 };
 /** The intents that are a move of the player's own: they take over from the computer. */
 const TAKE_OVER = new Set<Intent["type"]>(["act", "move", "pick", "level", "zoom"]);
 
-export function Play({
-  start,
-  nextSeed,
-  reducedMotion,
-  onSetup,
-}: {
+export function Play(props: {
   start: GameStart;
-  /** The seed of the next "Play again". */
-  nextSeed: () => number;
+  /** The game the shell opened: a ranked session, or a local game and why (shell/ranked-session.ts). */
+  begun: Begun<BlockyState>;
+  /** "Play again" (a new page: a new ranked session) and the one tap from a chosen seed to ranked. */
+  onAgain: () => void;
+  onMakeRanked: () => void;
   reducedMotion: boolean;
   onSetup: () => void;
 }) {
+  const { start, begun, onAgain, onMakeRanked, reducedMotion, onSetup } = props;
   const timeline = useTimeline();
   const timing = computerTiming(reducedMotion);
   // Read by the watcher before the next render: no computer moves behind the goals page.
@@ -104,14 +105,13 @@ export function Play({
     setHint(null);
   };
 
-  const { state, runner } = useRunner(blockyGame, () => firstState(start), {
+  const { state, runner, status } = useRankedRunner(blockyGame, begun, {
     save: (s) => (s.over ? savedGame.clear() : savedGame.save(s)),
     // Moves show their effects where they are dispatched: a computer's in two beats (`played`).
     onEvents: (s, events) => {
       if (events.some((e) => (e as { type: string }).type === "new_game")) restart(s);
       else if (events.some((e) => e.type === "game_over")) setRecord(recordBest(s));
     },
-    journal,
   });
 
   // The computer's move, dispatched by the watcher: narrated and marked on the old board, then shown.
@@ -198,7 +198,7 @@ export function Play({
       case "speed":
         return watch.setSpeed(intent.speed);
       case "again":
-        return void runner.dispatch({ cmd: "new", seed: nextSeed() });
+        return onAgain();
       default:
         return intent satisfies never;
     }
@@ -218,7 +218,13 @@ export function Play({
       setPhase("play");
       watch.update();
     };
-    return <GoalsView game={state} onStart={begin} />;
+    return (
+      <GoalsView
+        game={state}
+        onStart={begin}
+        ranked={<RankedLine status={status} onMakeRanked={onMakeRanked} />}
+      />
+    );
   }
   return (
     <PlayView
@@ -236,6 +242,7 @@ export function Play({
       speed={watch.speed}
       onIntent={onIntent}
       onSetup={onSetup}
+      status={status}
     />
   );
 }

@@ -4,18 +4,29 @@
  * directly (a reload lands in it); the setup page is one tap away. `?seed=N` seeds the first game and
  * every later one counts up from it, so browser tests replay.
  */
-import { useEffect, useRef, useState } from "preact/hooks";
-import { prepareSeed, nextSeed as serverSeed } from "../../shell/ranked-seed";
-import { seedFromSearch } from "../../shell/seed";
+import { type BlockyState, blockyGame } from "@blockarcade/engine/games/blocky";
+import { useRef, useState } from "preact/hooks";
+import { GameGate } from "../../shell/ranked-line";
+import { rankedPlan } from "../../shell/ranked-plan";
+import { NOT_RANKED, type StartPlan } from "../../shell/ranked-session";
+import { randomSeed, seedFromSearch } from "../../shell/seed";
 import type { GameScreenProps } from "../../shell/types";
 import { Play } from "./play";
 import { DEFAULT_SETUP, Setup, type SetupChoice, setupOf, toConfig } from "./setup-view";
-import { type GameStart, resumableGame, tutorialDone } from "./storage";
+import {
+  firstState,
+  type GameStart,
+  isRankedSeating,
+  RANKED_SEATS,
+  resumableGame,
+  tutorialDone,
+} from "./storage";
 import { Tutorial } from "./tutorial-view";
 import "./blocky.css";
 
-export default function BlockyScreen({ search, settings, exit }: GameScreenProps) {
-  const urlSeed = seedFromSearch(search);
+export default function BlockyScreen({ search, settings, exit, navigate }: GameScreenProps) {
+  // A chosen seed plays locally until the player taps "Play ranked".
+  const [urlSeed, setUrlSeed] = useState(() => seedFromSearch(search));
   const gamesStarted = useRef(0);
   // A saved game still being played is where the page opens.
   const [resumed] = useState(() => resumableGame() ?? null);
@@ -29,13 +40,21 @@ export default function BlockyScreen({ search, settings, exit }: GameScreenProps
     tutorialDone.write(true);
     setLearned(true);
   };
-  // A server seed on hand before Start is pressed: the game can be ranked.
-  useEffect(() => void prepareSeed("blocky"), []);
-
+  // A chosen seed counts up from game to game; without one the server deals (a ranked session).
   const nextSeed = () => {
-    const seed = urlSeed === undefined ? serverSeed("blocky") : (urlSeed + gamesStarted.current) >>> 0;
+    const seed = urlSeed === undefined ? randomSeed() : (urlSeed + gamesStarted.current) >>> 0;
     gamesStarted.current++;
     return seed;
+  };
+  /** How a game page begins: a saved game or a chosen seed locally, else a ranked server session. */
+  const planFor = (start: GameStart, chosen = urlSeed !== undefined): StartPlan<BlockyState> => {
+    const state = firstState(start);
+    const newGame = (seed: number) => firstState({ config: state.config, seed });
+    if ("resume" in start)
+      return rankedPlan({ game: "blocky", newGame, config: state.config, resume: state });
+    if (chosen) return { kind: "local", state, why: NOT_RANKED.chosenSeed, canRank: true };
+    if (!isRankedSeating(state)) return { kind: "local", state, why: RANKED_SEATS };
+    return rankedPlan({ game: "blocky", newGame, config: start.config });
   };
   const open = (start: GameStart) => setGame((g) => ({ start, id: (g?.id ?? 0) + 1 }));
 
@@ -70,13 +89,23 @@ export default function BlockyScreen({ search, settings, exit }: GameScreenProps
       />
     );
   }
+  // One game per gate: a ranked session is opened once, when the game's page mounts.
   return (
-    <Play
-      key={game.id}
-      start={game.start}
-      nextSeed={nextSeed}
-      reducedMotion={settings.reducedMotion}
-      onSetup={() => setGame(null)}
-    />
+    <GameGate key={game.id} game={blockyGame} class="blocky-play" plan={() => planFor(game.start)}>
+      {(begun) => (
+        <Play
+          start={game.start}
+          begun={begun}
+          onAgain={() => open({ config: toConfig(setup), seed: nextSeed() })}
+          onMakeRanked={() => {
+            setUrlSeed(undefined);
+            navigate("", { replace: true });
+            open({ config: toConfig(setup), seed: randomSeed() });
+          }}
+          reducedMotion={settings.reducedMotion}
+          onSetup={() => setGame(null)}
+        />
+      )}
+    </GameGate>
   );
 }

@@ -4,17 +4,12 @@
  */
 import { type BlockyConfig, type BlockyState, blockyGame } from "@blockarcade/engine/games/blocky";
 import { createBestScores } from "../../shell/best-scores";
-import { createJournal } from "../../shell/journal";
 import { createSavedGame } from "../../shell/saved-game";
 import { createStore } from "../../shell/storage";
 
 export const SAVE_KEY = "blockarcade-blocky-game";
 
-/** The game's journal (seed, moves and the computer's `ai` moves) for posting its score (shell/journal.ts). */
-export const JOURNAL_KEY = "blockarcade-blocky-journal";
-
 export const savedGame = createSavedGame(blockyGame, SAVE_KEY);
-export const journal = createJournal(blockyGame, JOURNAL_KEY);
 
 /**
  * A Blocky score is player 1's (the engine's `score`), so only a game whose one human player sits

@@ -24,10 +24,10 @@ import { useGameKeys } from "../../shell/game-keys";
 import { BUZZ, buzz } from "../../shell/haptics";
 import { usePageLife } from "../../shell/page-life";
 import { usePointerSwipes } from "../../shell/pointer-swipes";
-import { PostScore } from "../../shell/post-score";
-import { nextSeed } from "../../shell/ranked-seed";
-import { useRunner } from "../../shell/runner";
+import { RankedLine } from "../../shell/ranked-line";
+import type { GameStart } from "../../shell/ranked-session";
 import { playTones } from "../../shell/sound";
+import { useRankedRunner } from "../../shell/use-ranked";
 import { ArcadeBar, ArcadeOverDialog, FieldOverlay, LookBar, NextView, PauseDialog } from "./arcade-view";
 import {
   arcadeEffects,
@@ -45,14 +45,18 @@ import { FieldView } from "./field-view";
 import { arcadePageKeys } from "./keyboard";
 import { MovePad } from "./pad-view";
 import { createSwipe } from "./pointer";
-import { arcadeBest, arcadeJournal, fieldKey, writeArcadeGame } from "./storage";
+import { arcadeBest, fieldKey, writeArcadeGame } from "./storage";
 
 export interface ArcadePlayProps {
   config: ArcadeConfig;
-  /** The page's `?seed=`: a seeded game plays again with the same seed. */
-  seed: number | undefined;
-  /** A saved game to continue (it starts paused). */
-  resume: Match3State | undefined;
+  /** The game the shell opened: a ranked server session, or a local game and why (shell/ranked-session.ts). */
+  start: GameStart<Match3State>;
+  /** A saved game continues: it starts paused. */
+  restored: boolean;
+  /** The next game (a new ranked session, or the chosen seed again). */
+  onPlayAgain: () => void;
+  /** One tap from a chosen-seed game to a ranked one. */
+  onMakeRanked: () => void;
   reducedMotion: boolean;
   announce: (message: string) => void;
   onChangeMode: () => void;
@@ -61,13 +65,12 @@ export interface ArcadePlayProps {
 export function ArcadePlay(props: ArcadePlayProps) {
   const { config } = props;
   const variant = fieldKey(config.width, config.height);
-  const seedRef = useRef(props.resume?.seed ?? props.seed ?? nextSeed("match3"));
   const ticks = useMemo(() => createArcadeTicks(), []);
   const timeline = useTimeline();
-  const [paused, setPausedView] = useState(props.resume !== undefined);
-  const [restored, setRestored] = useState(props.resume !== undefined);
+  const [paused, setPausedView] = useState(props.restored);
+  const [restored, setRestored] = useState(props.restored);
   // The best before this game, read before its score is recorded: "New best!" compares with it.
-  const [previousBest, setPreviousBest] = useState(() => arcadeBest.best(variant));
+  const [previousBest] = useState(() => arcadeBest.best(variant));
   const [best, setBest] = useState(previousBest);
   const [removed, showRemoved] = useTimed<ReadonlySet<string>>(timeline, new Set());
   const [popups, addPopup] = useTimedList<PointsPopup & { id: number }>(timeline);
@@ -93,11 +96,12 @@ export function ArcadePlay(props: ArcadePlayProps) {
     if (state.over) setBest(arcadeBest.record(variant, state.score).best);
   };
 
-  const { state, runner } = useRunner(
+  // Each move goes to the server's session; the brick's clock runs here and the server judges it.
+  const { state, runner, status } = useRankedRunner(
     match3Game,
-    () => props.resume ?? match3Game.newGame(config, seedRef.current),
-    { save: writeArcadeGame, onEvents, journal: arcadeJournal },
-    { clock: "browser", ticks, paused: props.resume !== undefined },
+    props.start,
+    { save: writeArcadeGame, onEvents },
+    { browserClock: true, ticks, paused: props.restored },
   );
   const watch = useWatch(runner);
 
@@ -134,15 +138,10 @@ export function ArcadePlay(props: ArcadePlayProps) {
     else watch.toggle();
   };
 
+  // A new game is a new page (a seeded game, ?seed=N, plays the same stream again).
   const playAgain = () => {
-    setPreviousBest(arcadeBest.best(variant));
-    // A seeded game (?seed=N) plays the same stream again; otherwise a new (server) seed.
-    if (props.seed === undefined) seedRef.current = nextSeed("match3");
-    timeline.clear();
     watch.stop();
-    setHintFor(null);
-    setLooking(false);
-    runner.dispatch({ cmd: "new", seed: seedRef.current, config });
+    props.onPlayAgain();
     props.announce("New game.");
   };
 
@@ -181,6 +180,7 @@ export function ArcadePlay(props: ArcadePlayProps) {
   return (
     <section class="match3-arcade" data-testid="match3-arcade" data-paused={paused ? "" : undefined}>
       <ArcadeBar state={state} best={best} paused={paused} onPause={() => setPaused(!runner.paused)} />
+      <RankedLine status={status} onMakeRanked={props.onMakeRanked} />
       <div class="match3-arena">
         <div class="match3-well">
           <div
@@ -223,6 +223,7 @@ export function ArcadePlay(props: ArcadePlayProps) {
       {paused && !state.over && (
         <PauseDialog
           restored={restored}
+          ranked={status.kind === "ranked"}
           onResume={() => setPaused(false)}
           onChangeMode={props.onChangeMode}
         />
@@ -238,7 +239,7 @@ export function ArcadePlay(props: ArcadePlayProps) {
           onChangeMode={props.onChangeMode}
           onLook={() => setLooking(true)}
         >
-          <PostScore journal={arcadeJournal} state={state} buttonClass="button primary" />
+          <RankedLine status={status} />
         </ArcadeOverDialog>
       )}
     </section>

@@ -80,12 +80,24 @@ function Backdrop(props: { children: ComponentChildren }) {
   return <div class="match3-backdrop">{props.children}</div>;
 }
 
-export function PauseDialog(props: { restored: boolean; onResume: () => void; onChangeMode: () => void }) {
+export function PauseDialog(props: {
+  restored: boolean;
+  /** A ranked game: its clock is the server's (docs/service.md "Fair play"). */
+  ranked?: boolean;
+  onResume: () => void;
+  onChangeMode: () => void;
+}) {
   return (
     <Backdrop>
       <Dialog title="Paused" onDismiss={props.onResume} class="match3-dialog" testId="match3-paused">
         {props.restored && (
           <p data-testid="match3-restored">Your unfinished game is back. Resume when you are ready.</p>
+        )}
+        {props.ranked && (
+          <p data-testid="ranked-pause">
+            A ranked game runs on the server's clock, which a pause does not stop: after more than a second,
+            the next move comes late and the game goes on unranked.
+          </p>
         )}
         <button type="button" class="button primary" onClick={props.onResume}>
           Resume

@@ -20,25 +20,29 @@ import { ComputerControls } from "../../shell/computer-controls";
 import { useTimed, useTimeline } from "../../shell/effects-timeline";
 import { useGameKeys } from "../../shell/game-keys";
 import { BUZZ, buzz } from "../../shell/haptics";
-import { PostScore } from "../../shell/post-score";
-import { nextSeed } from "../../shell/ranked-seed";
-import { useRunner } from "../../shell/runner";
+import { RankedLine } from "../../shell/ranked-line";
+import type { GameStart } from "../../shell/ranked-session";
 import type { Settings } from "../../shell/settings";
 import { playTones } from "../../shell/sound";
 import { useLatestState } from "../../shell/use-latest";
+import { useRankedRunner } from "../../shell/use-ranked";
 import { ControlsView } from "./controls-view";
-import { buzzFor, flashMs, gameOverWords, hintWords, narrate, removedCells, soundFor } from "./effects";
+import { buzzFor, flashMs, hintWords, narrate, removedCells, soundFor } from "./effects";
 import { EndView } from "./end-view";
 import { FieldView } from "./field-view";
 import { classicPageKeys } from "./keyboard";
 import { StatsView } from "./stats-view";
-import { bestOf, countingFrames, journal, type SavedGame, savedGame } from "./storage";
+import { bestOf, countingFrames, type SavedGame, savedGame } from "./storage";
 
 export interface PlayProps {
-  /** The game to play: a new one (frame 1) or a restored save. */
-  start: SavedGame;
-  /** The page's `?seed=`, for Restart; without one a restart takes a new (server) seed. */
-  seed: number | undefined;
+  /** The game the shell opened: a ranked server session, or a local game and why (shell/ranked-session.ts). */
+  start: GameStart<Match3State>;
+  /** Its frame and pending commands: a new game's (frame 1) or a restored save's. */
+  saved: SavedGame;
+  /** Restart: the same line again, as a new game (ranked unless a seed was chosen). */
+  onRestart: (line: string) => void;
+  /** One tap from a chosen-seed game to a ranked one. */
+  onMakeRanked: (line: string) => void;
   settings: Settings;
   announce: (message: string) => void;
   /** S: back to the setup page with this game's line. */
@@ -61,22 +65,22 @@ interface ShownHint {
   reason: string;
 }
 
-export function Play({ start, seed, settings, announce, onStartOver, onQuit }: PlayProps) {
+export function Play({ start, saved, settings, announce, onStartOver, onQuit, ...props }: PlayProps) {
   // Handlers read the latest frame from `ui`, not from their render's closure: two keys pressed
   // faster than a render (D then Enter) must both count.
-  const [shownUi, setUi, ui] = useLatestState<FrameUi>({ frame: start.frame, pending: start.pending });
+  const [shownUi, setUi, ui] = useLatestState<FrameUi>({ frame: saved.frame, pending: saved.pending });
   const timeline = useTimeline();
   const [removed, showRemoved] = useTimed<ReadonlySet<string>>(timeline, new Set());
 
   // The most cells removed on this field size, read before this game records its own: "New best!"
   // compares with it.
-  const [previousBest, setPreviousBest] = useState(() => {
-    const { table, key } = bestOf(start.state);
+  const [previousBest] = useState(() => {
+    const { table, key } = bestOf(saved.state);
     return table.best(key);
   });
   const [best, setBest] = useState(previousBest);
 
-  const { state, runner } = useRunner(match3Game, () => start.state, {
+  const { state, runner, status } = useRankedRunner(match3Game, start, {
     save: (s) => savedGame.save({ state: s, ...ui.current }),
     onEvents: (s, events: Match3Event[]) => {
       announce(narrate(events));
@@ -91,7 +95,6 @@ export function Play({ start, seed, settings, announce, onStartOver, onQuit }: P
         setBest(table.record(key, s.score).best);
       }
     },
-    journal,
   });
 
   const nextFrame = () => setUi({ frame: ui.current.frame + 1, pending: [] });
@@ -143,20 +146,15 @@ export function Play({ start, seed, settings, announce, onStartOver, onQuit }: P
     else setPending(pending);
   };
 
+  const line = () => (runner.state.config.mode === "arcade" ? "" : runner.state.config.input);
   const restart = () => {
     takeOver();
-    setPreviousBest(best);
-    timeline.clear();
-    setUi({ frame: 1, pending: [] });
-    runner.dispatch({ cmd: "new", seed: seed ?? nextSeed("match3"), config: runner.state.config });
-    const { over, reason } = runner.state;
-    announce(over ? gameOverWords(reason ?? "no-bricks") : "Game started.");
+    props.onRestart(line());
   };
 
   const startOver = () => {
     takeOver();
-    const { config } = runner.state;
-    onStartOver(config.mode === "arcade" ? "" : config.input);
+    onStartOver(line());
   };
 
   useGameKeys(
@@ -190,6 +188,7 @@ export function Play({ start, seed, settings, announce, onStartOver, onQuit }: P
           Quit
         </button>
       </div>
+      <RankedLine status={status} onMakeRanked={() => props.onMakeRanked(line())} />
       <div class="match3-stage">
         <section
           class="match3-well is-classic"
@@ -203,7 +202,7 @@ export function Play({ start, seed, settings, announce, onStartOver, onQuit }: P
         </section>
         {state.over ? (
           <EndView state={state} previousBest={previousBest} onStartOver={startOver} onQuit={onQuit}>
-            <PostScore journal={journal} state={state} />
+            <RankedLine status={status} />
           </EndView>
         ) : (
           <ControlsView

@@ -14,8 +14,10 @@ import {
   parseInitLine,
 } from "@blockarcade/engine/games/match3";
 import { useEffect, useLayoutEffect, useRef, useState } from "preact/hooks";
-import { nextSeed, prepareSeed } from "../../shell/ranked-seed";
-import { seedFromSearch } from "../../shell/seed";
+import { GameGate } from "../../shell/ranked-line";
+import { rankedPlan } from "../../shell/ranked-plan";
+import { NOT_RANKED, type StartPlan } from "../../shell/ranked-session";
+import { randomSeed, seedFromSearch } from "../../shell/seed";
 import type { GameScreenProps } from "../../shell/types";
 import { ArcadePlay } from "./arcade-play";
 import { ByeView } from "./bye-view";
@@ -39,21 +41,38 @@ import "./match3.css";
 type Phase =
   | { kind: "setup"; mode: Mode; typing: boolean; line: string; error: string }
   /** Classic play; `id` tells one game from the next, so the play page starts afresh for each. */
-  | { kind: "play"; start: SavedGame; id: number }
+  | { kind: "play"; start: SavedGame; plan: StartPlan<Match3State>; id: number }
   | { kind: "arcade"; config: ArcadeConfig; resume: Match3State | undefined; id: number }
   | { kind: "bye"; line: string };
 
 let nextId = 0;
 
+/** A restored game comes back locally: it needs no new game of its own. */
+const noNew = {
+  game: "match3",
+  newGame: (): never => {
+    throw new Error("a restored game starts no new one");
+  },
+  config: undefined,
+};
+
 /**
- * A new classic game of the line, or the setup page with the line's error. Without a `?seed=` the
- * seed is a server seed when one is on hand, so the game can be ranked (classic draws nothing from it).
+ * A new classic game of the line, or the setup page with the line's error. Without a `?seed=` it is
+ * a ranked server session (classic draws nothing from its seed); with one, a local game.
  */
 function startPhase(line: string, seed: number | undefined): Phase {
   const parsed = parseInitLine(line);
   if (!parsed.ok) return { kind: "setup", mode: "classic", typing: true, line, error: parsed.error.message };
-  const state = match3Game.newGame({ input: line }, seed ?? nextSeed("match3"));
-  return { kind: "play", start: { state, frame: 1, pending: [] }, id: nextId++ };
+  const state = match3Game.newGame({ input: line }, seed ?? randomSeed());
+  const plan: StartPlan<Match3State> =
+    seed !== undefined
+      ? { kind: "local", state, why: NOT_RANKED.chosenSeed, canRank: true }
+      : rankedPlan({
+          game: "match3",
+          newGame: (s) => match3Game.newGame({ input: line }, s),
+          config: { input: line },
+        });
+  return { kind: "play", start: { state, frame: 1, pending: [] }, plan, id: nextId++ };
 }
 
 function startMessage(phase: Phase): string {
@@ -105,7 +124,12 @@ function initialPhase(search: string, seed: number | undefined): { phase: Phase;
   const saved = savedGame.restore();
   if (saved) {
     return {
-      phase: { kind: "play", start: saved, id: nextId++ },
+      phase: {
+        kind: "play",
+        start: saved,
+        plan: rankedPlan({ ...noNew, resume: saved.state }),
+        id: nextId++,
+      },
       message: `Game resumed at frame ${saved.frame}.`,
     };
   }
@@ -121,7 +145,8 @@ function initialPhase(search: string, seed: number | undefined): { phase: Phase;
 
 export default function Match3Screen({ search, settings, navigate }: GameScreenProps) {
   // `?seed=N` sets the state's seed (the classic game draws nothing from it; Arcade its bricks).
-  const seed = useRef(seedFromSearch(search)).current;
+  // A chosen seed plays locally until the player taps "Play ranked".
+  const [seed, setSeed] = useState(() => seedFromSearch(search));
   const [first] = useState(() => initialPhase(search, seed));
   const [phase, setPhase] = useState<Phase>(first.phase);
   const [message, setMessage] = useState(first.message);
@@ -130,8 +155,6 @@ export default function Match3Screen({ search, settings, navigate }: GameScreenP
   );
   const inputRef = useRef<HTMLInputElement>(null);
   const focusInput = useRef(false);
-  // A server seed on hand before a game is started: the game can be ranked.
-  useEffect(() => void prepareSeed("match3"), []);
 
   const toSetup = (mode: Mode, line: string, typing = false) => {
     setPhase({ kind: "setup", mode, typing, line, error: "" });
@@ -241,29 +264,63 @@ export default function Match3Screen({ search, settings, navigate }: GameScreenP
         />
       )}
       {phase.kind === "play" && (
-        <Play
-          key={phase.id}
-          start={phase.start}
-          seed={seed}
-          settings={settings}
-          announce={setMessage}
-          onStartOver={startOver}
-          onQuit={quit}
-        />
+        // One game per gate: a ranked session is opened once, when the game's page mounts.
+        <GameGate key={phase.id} game={match3Game} class="match3-play" plan={() => phase.plan}>
+          {(start) => (
+            <Play
+              start={start}
+              saved={phase.start}
+              settings={settings}
+              announce={setMessage}
+              onRestart={(line) => begin(line)}
+              onMakeRanked={(line) => {
+                setSeed(undefined);
+                navigate("", { replace: true });
+                const next = startPhase(line, undefined);
+                if (next.kind === "play") setPhase(next);
+              }}
+              onStartOver={startOver}
+              onQuit={quit}
+            />
+          )}
+        </GameGate>
       )}
       {phase.kind === "arcade" && (
-        <ArcadePlay
+        // One game per gate: a ranked session is opened once, when the game's page mounts.
+        <GameGate
           key={phase.id}
-          config={phase.config}
-          seed={seed}
-          resume={phase.resume}
-          reducedMotion={settings.reducedMotion}
-          announce={setMessage}
-          onChangeMode={() => {
-            setArcadeConfig(phase.config);
-            toSetup("arcade", lastInput.read() ?? EXAMPLE_INPUT);
-          }}
-        />
+          game={match3Game}
+          class="match3-arcade"
+          plan={() =>
+            rankedPlan({
+              game: "match3",
+              newGame: (s) => match3Game.newGame(phase.config, s),
+              config: phase.config,
+              seed,
+              resume: phase.resume,
+            })
+          }
+        >
+          {(start) => (
+            <ArcadePlay
+              config={phase.config}
+              start={start}
+              restored={phase.resume !== undefined}
+              reducedMotion={settings.reducedMotion}
+              announce={setMessage}
+              onPlayAgain={() => setPhase({ ...phase, resume: undefined, id: nextId++ })}
+              onMakeRanked={() => {
+                setSeed(undefined);
+                navigate("", { replace: true });
+                setPhase({ ...phase, resume: undefined, id: nextId++ });
+              }}
+              onChangeMode={() => {
+                setArcadeConfig(phase.config);
+                toSetup("arcade", lastInput.read() ?? EXAMPLE_INPUT);
+              }}
+            />
+          )}
+        </GameGate>
       )}
       {phase.kind === "bye" && (
         <ByeView onPlayAgain={() => begin(phase.line)} onChangeMode={() => toSetup("classic", phase.line)} />

@@ -14,7 +14,7 @@
  *   `blockarcade-match3-arcade-setup` (the last Arcade config chosen), `blockarcade-match3-mode`
  *   ("arcade" or "classic", the mode the setup page opens on), `blockarcade-match3-best` (Arcade's
  *   best score per field size, `{"7x14": 820}`) and `blockarcade-match3-classic-best` (the classic
- *   game's most cells removed per field size), and the Arcade journal.
+ *   game's most cells removed per field size).
  *
  * The shell's createSavedGame stores a bare engine state; Match-3's save also holds the frame and the
  * pending command, so it uses the shell's createStore for the wrapper and its restore for the state.
@@ -35,20 +35,16 @@ import {
   match3Game,
 } from "@blockarcade/engine/games/match3";
 import { createBestScores } from "../../shell/best-scores";
-import { createJournal } from "../../shell/journal";
 import { createSavedGame, restoreSavedGame as restoreEngineState, sameJson } from "../../shell/saved-game";
 import { createStore } from "../../shell/storage";
 
 export const GAME_KEY = "blockarcade-match3-game";
 export const INPUT_KEY = "blockarcade-match3-input";
-/** The game's journal (seed and frames) for posting its score (shell/journal.ts). */
-export const JOURNAL_KEY = "blockarcade-match3-journal";
 export const ARCADE_GAME_KEY = "blockarcade-match3-arcade";
 export const ARCADE_SETUP_KEY = "blockarcade-match3-arcade-setup";
 export const MODE_KEY = "blockarcade-match3-mode";
 export const BEST_KEY = "blockarcade-match3-best";
 export const CLASSIC_BEST_KEY = "blockarcade-match3-classic-best";
-export const ARCADE_JOURNAL_KEY = "blockarcade-match3-arcade-journal";
 const VERSION = 1;
 
 export interface SavedGame {
@@ -117,8 +113,6 @@ export const savedGame = {
   clear: (): void => gameStore.remove(),
 };
 
-export const journal = createJournal(match3Game, JOURNAL_KEY);
-
 /** The last init line a game was started with. */
 export const lastInput = createStore(INPUT_KEY, isString);
 
@@ -155,8 +149,6 @@ export function writeArcadeGame(state: Match3State): void {
 }
 
 export const clearArcadeGame = (): void => arcadeSave.clear();
-
-export const arcadeJournal = createJournal(match3Game, ARCADE_JOURNAL_KEY);
 
 /** A field size as a best-score table key, `7x14`. */
 export const fieldKey = (width: number, height: number): string => `${width}x${height}`;

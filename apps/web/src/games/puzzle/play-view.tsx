@@ -8,7 +8,8 @@ import type { PuzzleState } from "@blockarcade/engine/games/puzzle";
 import type { Ref } from "preact";
 import type { WatchSpeed } from "../../shell/computer";
 import { ComputerControls } from "../../shell/computer-controls";
-import { PostScore } from "../../shell/post-score";
+import { RankedLine } from "../../shell/ranked-line";
+import type { RankedStatus } from "../../shell/ranked-session";
 import {
   type BoardPreview,
   BoardView,
@@ -22,7 +23,6 @@ import { HowToPlay } from "./how-to-play-view";
 import { OverView } from "./over-view";
 import type { Choice, Drag } from "./preview";
 import type { Bests } from "./storage";
-import { journal } from "./storage";
 import { TrayView } from "./tray-view";
 
 /** What is on screen besides the position. */
@@ -51,6 +51,8 @@ export interface PlayControls {
   newGamePage(): void;
   exit(): void;
   again(): void;
+  /** One tap from a chosen-seed game to a ranked one. */
+  makeRanked(): void;
 }
 
 export function PlayView(props: {
@@ -61,6 +63,8 @@ export function PlayView(props: {
   watch: { watching: boolean; speed: WatchSpeed };
   boardRef: Ref<HTMLDivElement>;
   on: PlayControls;
+  /** Ranked or not, and why (shell/ranked-session.ts). */
+  status: RankedStatus;
 }) {
   const { game, animate, shown, on } = props;
   const { drag, helpOpen } = shown;
@@ -99,6 +103,8 @@ export function PlayView(props: {
           </button>
         </div>
       </header>
+      {/* At the end, Play again is the way to a ranked game. */}
+      <RankedLine status={props.status} onMakeRanked={game.over ? undefined : on.makeRanked} />
       <div class="puzzle-play">
         <BoardView
           board={game.board}
@@ -151,7 +157,7 @@ export function PlayView(props: {
           onChangeSize={on.newGamePage}
           onExit={on.exit}
         >
-          <PostScore journal={journal} state={game} buttonClass="puzzle-button primary" />
+          <RankedLine status={props.status} />
         </OverView>
       )}
     </main>

@@ -19,8 +19,9 @@ import { askHint, useWatch } from "../../shell/computer";
 import { useTimed, useTimedList, useTimeline } from "../../shell/effects-timeline";
 import { useGameKeys } from "../../shell/game-keys";
 import { BUZZ, buzz } from "../../shell/haptics";
-import { useRunner } from "../../shell/runner";
+import type { GameStart } from "../../shell/ranked-session";
 import { useLatestState } from "../../shell/use-latest";
+import { useRankedRunner } from "../../shell/use-ranked";
 import type { Clearing, PlacedCells, RefusedDrop } from "./board-view";
 import {
   ANIMATION_MS,
@@ -39,11 +40,12 @@ import { PlayView } from "./play-view";
 import { createDragFollower, dropOffset, measureBoard, tapTarget } from "./pointer";
 import { boardPreview, type Choice, type Drag, hintChoice, sizeOf, startChoice } from "./preview";
 import { playSound } from "./sounds";
-import { bestsFor, journal, recordEnd, savedGame } from "./storage";
+import { bestsFor, recordEnd, savedGame } from "./storage";
 
 export interface PlayProps {
-  initial: PuzzleState;
-  /** A new value for every new game: the runner starts again from `initial`. */
+  /** The game the shell opened: a ranked server session, or a local game and why (shell/ranked-session.ts). */
+  start: GameStart<PuzzleState>;
+  /** A new value for every new game (each game is a new page). */
   gameId: number;
   animate: boolean;
   /** Every accepted state, so the screen can resume the latest. */
@@ -51,12 +53,15 @@ export interface PlayProps {
   onPlayAgain(config: PuzzleState["config"]): void;
   onNewGamePage(): void;
   onExit(): void;
+  onMakeRanked(): void;
 }
 
 export function Play(props: PlayProps) {
   const { animate } = props;
-  const [message, setMessage] = useState("");
-  const [bests, setBests] = useState(() => bestsFor(props.initial.config));
+  const hooks = { save: savedGame.save, onEvents: (s: PuzzleState, e: PuzzleEvent[]) => onEvents(s, e) };
+  const { state: game, runner, status } = useRankedRunner(puzzleGame, props.start, hooks);
+  const [message, setMessage] = useState(() => (props.gameId > 0 ? newGameAnnouncement(game.config) : ""));
+  const [bests, setBests] = useState(() => bestsFor(game.config));
   const [helpOpen, setHelpOpen] = useState(false);
   const [drag, setDrag] = useState<Drag | null>(null);
   // Keys read the newest choice: two can arrive before the render the first asked for ("1", "Enter").
@@ -67,7 +72,7 @@ export function Play(props: PlayProps) {
   const [refused, showRefused] = useTimed<RefusedDrop | null>(timeline, null);
   const [popups, addPopup] = useTimedList<ScorePopup & { id: number }>(timeline);
   // One feed per game: the board each command was applied to, from the game's first board.
-  const feed = useMemo(() => createEffectsFeed(props.initial.board), [props.gameId]);
+  const [feed] = useState(() => createEffectsFeed(game.board));
   const boardRef = useRef<HTMLDivElement>(null);
   const [drags] = useState(createDragFollower);
 
@@ -91,8 +96,6 @@ export function Play(props: PlayProps) {
     showClearing(effects.clearing && { id, cells: effects.clearing }, ANIMATION_MS.clear);
   };
 
-  const hooks = { save: savedGame.save, onEvents, journal };
-  const { state: game, runner } = useRunner(puzzleGame, () => props.initial, hooks, {}, props.gameId);
   const watch = useWatch(runner);
 
   /** The computer's move, shown as the chosen block at its place: not played. */
@@ -110,19 +113,9 @@ export function Play(props: PlayProps) {
     watch.toggle();
   };
 
-  // A new game: nothing chosen, nothing animating. Not on the first render: that state is fresh
-  // already, and a key pressed before this effect runs must not be undone.
-  const [firstGame] = useState(props.gameId);
-  useEffect(() => {
-    // Game ids only grow (screen.tsx): the first game's id is met only on the first render.
-    if (props.gameId === firstGame) return;
-    timeline.clear();
-    setPick(null);
-    setDrag(null);
-    setBests(bestsFor(props.initial.config));
-    if (props.gameId > 0) setMessage(newGameAnnouncement(props.initial.config));
-  }, [props.gameId]);
   useEffect(() => drags.stop, []);
+  // A new game is saved from its first position on, so a reload (or Resume) finds this one.
+  useEffect(() => savedGame.save(runner.state), []);
 
   const geometry = () => measureBoard(boardRef.current, runner.state.config);
 
@@ -223,6 +216,7 @@ export function Play(props: PlayProps) {
       shown={{ message, preview, placed, clearing, refused, popups, drag, pick, helpOpen }}
       watch={watch}
       boardRef={boardRef}
+      status={status}
       on={{
         boardPointerDown: onBoardPointerDown,
         trayPointerDown: onTrayPointerDown,
@@ -243,6 +237,7 @@ export function Play(props: PlayProps) {
         newGamePage: props.onNewGamePage,
         exit: props.onExit,
         again: () => props.onPlayAgain(game.config),
+        makeRanked: props.onMakeRanked,
       }}
     />
   );

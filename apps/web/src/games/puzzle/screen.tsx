@@ -9,9 +9,13 @@ import {
   newGame,
   type PuzzleConfig,
   type PuzzleState,
+  puzzleGame,
 } from "@blockarcade/engine/games/puzzle";
 import { useEffect, useMemo, useRef, useState } from "preact/hooks";
-import { nextSeed, prepareSeed } from "../../shell/ranked-seed";
+import { GameGate } from "../../shell/ranked-line";
+import { rankedPlan } from "../../shell/ranked-plan";
+import { NOT_RANKED, type StartPlan } from "../../shell/ranked-session";
+import { randomSeed, seedFromSearch } from "../../shell/seed";
 import type { GameScreenProps } from "../../shell/types";
 import { animationVars } from "./effects";
 import { HowToPlay } from "./how-to-play-view";
@@ -24,19 +28,32 @@ import "./puzzle.css";
 
 export default function PuzzleScreen(props: GameScreenProps) {
   const { subpath, navigate, exit, settings } = props;
-  // A new game takes a server seed when one is on hand (it can be ranked), else a local one.
-  const seed = () => nextSeed("puzzle");
-  const fromUrl = useMemo(() => gameFromUrl(props.search, seed), []);
+  // A game from the URL (a chosen seed or size) is local; its own seed is drawn here when none is given.
+  const fromUrl = useMemo(() => gameFromUrl(props.search, randomSeed), []);
   // The latest state of the current game (from the URL, the saved game, or play), for Resume.
   const latest = useRef<PuzzleState | undefined>(
     fromUrl.kind === "game" ? fromUrl.state : savedGame.restore(),
   );
-  const [session, setSession] = useState(() => (latest.current ? { state: latest.current, id: 0 } : null));
+  // The game on the play page: how it starts (shell/ranked-plan.ts) and which game it is.
+  const [session, setSession] = useState<{ plan: StartPlan<PuzzleState>; id: number } | null>(() => {
+    // A chosen seed plays locally (one tap makes a ranked game instead); a size alone is ranked.
+    if (fromUrl.kind === "game" && seedFromSearch(props.search) === undefined) {
+      return { plan: rankedPlan(planOf(fromUrl.state.config)), id: 0 };
+    }
+    if (fromUrl.kind === "game") {
+      return {
+        plan: { kind: "local", state: fromUrl.state, why: NOT_RANKED.chosenSeed, canRank: true },
+        id: 0,
+      };
+    }
+    return latest.current
+      ? { plan: rankedPlan({ ...planOf(latest.current.config), resume: latest.current }), id: 0 }
+      : null;
+  });
   const [refused, setRefused] = useState(fromUrl.kind === "refused" ? fromUrl.reason : undefined);
   const [helpOpen, setHelpOpen] = useState(false);
 
   useEffect(() => {
-    void prepareSeed("puzzle");
     // The query is dropped from the URL so a reload resumes instead of starting again.
     if (fromUrl.kind === "game") {
       const replaced = savedGame.restore();
@@ -48,18 +65,16 @@ export default function PuzzleScreen(props: GameScreenProps) {
     }
   }, []);
 
-  const open = (state: PuzzleState) => {
-    latest.current = state;
+  const open = (plan: StartPlan<PuzzleState>) => {
     setRefused(undefined);
-    setSession((s) => ({ state, id: (s?.id ?? 0) + 1 }));
+    setSession((s) => ({ plan, id: (s?.id ?? 0) + 1 }));
     navigate("");
   };
   const start = (config: PuzzleConfig) => {
     // An unfinished game's score still counts for its size's best (a finished one was recorded).
     if (latest.current && !latest.current.over) keepScore(latest.current);
-    const state = newGame(config, seed());
-    savedGame.save(state);
-    open(state);
+    latest.current = undefined;
+    open(rankedPlan(planOf(config)));
   };
 
   const current = latest.current;
@@ -74,7 +89,7 @@ export default function PuzzleScreen(props: GameScreenProps) {
           refused={refused}
           canResume={current !== undefined && !current.over}
           onStart={start}
-          onResume={() => current && open(current)}
+          onResume={() => current && open(rankedPlan({ ...planOf(current.config), resume: current }))}
           onExit={exit}
           onHelp={() => setHelpOpen(true)}
         />
@@ -82,17 +97,32 @@ export default function PuzzleScreen(props: GameScreenProps) {
       </main>
     );
   }
+  // One game per gate: a ranked session is opened once, when the game's page mounts.
   return (
-    <Play
-      initial={session.state}
-      gameId={session.id}
-      animate={!settings.reducedMotion}
-      onState={(state) => {
-        latest.current = state;
-      }}
-      onPlayAgain={start}
-      onNewGamePage={() => navigate("/new")}
-      onExit={exit}
-    />
+    <GameGate key={session.id} game={puzzleGame} class="puzzle" plan={() => session.plan}>
+      {(begun) => (
+        <Play
+          start={begun}
+          gameId={session.id}
+          animate={!settings.reducedMotion}
+          onState={(state) => {
+            latest.current = state;
+          }}
+          onPlayAgain={start}
+          onNewGamePage={() => navigate("/new")}
+          onExit={exit}
+          onMakeRanked={() =>
+            start(session.plan.kind === "local" ? session.plan.state.config : DEFAULT_CONFIG)
+          }
+        />
+      )}
+    </GameGate>
   );
 }
+
+/** A new game of `config` from `seed`, and the config the server starts a ranked one with. */
+const planOf = (config: PuzzleConfig) => ({
+  game: "puzzle",
+  newGame: (seed: number) => newGame(config, seed),
+  config,
+});

@@ -11,13 +11,10 @@ import {
   puzzleGame,
 } from "@blockarcade/engine/games/puzzle";
 import { createBestScores } from "../../shell/best-scores";
-import { createJournal } from "../../shell/journal";
 import { createSavedGame } from "../../shell/saved-game";
 
 export const GAME_KEY = "blockarcade-puzzle-game";
 export const BEST_KEY = "blockarcade-puzzle-best";
-/** The game's journal (seed and commands) for posting its score (shell/journal.ts). */
-export const JOURNAL_KEY = "blockarcade-puzzle-journal";
 
 /** A grid size as the best-score table names it: "10x6" is 10 rows by 6 columns. */
 export function sizeKey(config: PuzzleConfig): string {
@@ -47,8 +44,6 @@ export const bestScores = createBestScores(BEST_KEY, isSizeKey);
 export function keepScore(state: PuzzleState): void {
   bestScores.record(sizeKey(state.config), state.score);
 }
-
-export const journal = createJournal(puzzleGame, JOURNAL_KEY);
 
 /** A size's best score, and the best before this game's score was recorded ("New best!" compares). */
 export interface Bests {

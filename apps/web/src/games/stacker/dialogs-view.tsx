@@ -15,6 +15,8 @@ function Backdrop(props: { children: ComponentChildren }) {
 export function PauseView(props: {
   /** A saved game just came back: say so until the player resumes. */
   restored: boolean;
+  /** A ranked game: its clock is the server's (docs/service.md "Fair play"). */
+  ranked?: boolean;
   onResume: () => void;
   onNewGame: () => void;
   onExit: () => void;
@@ -24,6 +26,12 @@ export function PauseView(props: {
       <Dialog title="Paused" onDismiss={props.onResume} class="stacker-overlay" testId="stacker-paused">
         {props.restored && (
           <p data-testid="stacker-restored">Your unfinished game is back. Resume when you are ready.</p>
+        )}
+        {props.ranked && (
+          <p data-testid="ranked-pause">
+            A ranked game runs on the server's clock, which a pause does not stop: after more than a second,
+            the next move comes late and the game goes on unranked.
+          </p>
         )}
         <button type="button" class="button primary" onClick={props.onResume}>
           Resume

@@ -20,7 +20,7 @@ import {
   type StackerState,
   stackerGame,
 } from "@blockarcade/engine/games/stacker";
-import { useEffect, useMemo, useRef, useState } from "preact/hooks";
+import { useEffect, useMemo, useState } from "preact/hooks";
 import { askHint, useWatch } from "../../shell/computer";
 import { ComputerControls } from "../../shell/computer-controls";
 import { useTimed, useTimeline } from "../../shell/effects-timeline";
@@ -29,27 +29,33 @@ import { useGameKeys } from "../../shell/game-keys";
 import { BUZZ, buzz } from "../../shell/haptics";
 import { usePageLife } from "../../shell/page-life";
 import { usePointerSwipes } from "../../shell/pointer-swipes";
-import { PostScore } from "../../shell/post-score";
-import { nextSeed } from "../../shell/ranked-seed";
-import { browserClock, useRunner } from "../../shell/runner";
+import { RankedLine } from "../../shell/ranked-line";
+import type { GameStart } from "../../shell/ranked-session";
+import { browserClock } from "../../shell/runner";
 import { playTones } from "../../shell/sound";
+import { useRankedRunner } from "../../shell/use-ranked";
 import { BoardView } from "./board-view";
 import { ControlsView } from "./controls-view";
 import { GameOverView, PauseView } from "./dialogs-view";
 import { effectsOf, followPlan, isUrgentSave, messageMs, planOf, type ShownPlan } from "./effects";
 import { createKeyRepeat, pageKeys } from "./keyboard";
-import { createSwipe } from "./pointer";
+import { boardCell, createSwipe } from "./pointer";
 import { HoldView, NextView, StatsBar } from "./side-view";
-import { journal, readBest, recordScore, SaveThrottle, writeSavedGame } from "./storage";
+import { readBest, recordScore, SaveThrottle, writeSavedGame } from "./storage";
 
 /** How long cleared rows flash (ms). */
 const FLASH_MS = 120;
 
 export interface PlayProps {
   size: number;
-  seed: number | undefined;
-  /** A saved game to continue (it starts paused). */
-  resume: StackerState | undefined;
+  /** The game the shell opened: a ranked server session, or a local game and why (shell/ranked-session.ts). */
+  start: GameStart<StackerState>;
+  /** A saved game continues: it starts paused. */
+  restored: boolean;
+  /** The next game (a new ranked session, or the chosen seed again). */
+  onPlayAgain: () => void;
+  /** One tap from a chosen-seed game to a ranked one. */
+  onMakeRanked: () => void;
   reducedMotion: boolean;
   onChangeSize: () => void;
   onExit: () => void;
@@ -57,16 +63,14 @@ export interface PlayProps {
 
 export function Play(props: PlayProps) {
   const { size } = props;
-  // Without ?seed= a new game takes a server seed when one is on hand (it can be ranked).
-  const seedRef = useRef(props.resume?.seed ?? props.seed ?? nextSeed("stacker"));
   const saver = useMemo(() => new SaveThrottle(writeSavedGame, browserClock), []);
   const ticks = useMemo(() => createLockDelay(), []);
   const timeline = useTimeline();
-  const [restored, setRestored] = useState(props.resume !== undefined);
-  const [paused, setPausedView] = useState(props.resume !== undefined);
+  const [restored, setRestored] = useState(props.restored);
+  const [paused, setPausedView] = useState(props.restored);
   const [best, setBest] = useState(() => readBest(size));
   // The best before this game, read before any of its scores is recorded: "New best!" compares with it.
-  const [previousBest, setPreviousBest] = useState(best);
+  const [previousBest] = useState(best);
   // A clear's word stays a moment; the game-over line stays (effects.ts messageMs).
   const [message, showMessage] = useTimed(timeline, "");
   const [flash, showFlash] = useTimed<readonly number[]>(timeline, []);
@@ -82,11 +86,12 @@ export function Play(props: PlayProps) {
     if (fx.locked) setBest(recordScore(size, state.score));
   };
 
-  const { state, runner } = useRunner(
+  // Each move goes to the server's session; the gravity clock runs here and the server judges it.
+  const { state, runner, status } = useRankedRunner(
     stackerGame,
-    () => props.resume ?? stackerGame.newGame({ size }, seedRef.current),
-    { onEvents, journal },
-    { clock: "browser", ticks, paused: props.resume !== undefined },
+    props.start,
+    { onEvents },
+    { browserClock: true, ticks, paused: props.restored },
   );
 
   const watch = useWatch(runner);
@@ -141,13 +146,10 @@ export function Play(props: PlayProps) {
   };
 
   const restart = () => {
-    setPreviousBest(recordScore(size, runner.state.score));
-    // A seeded game (?seed=N) restarts the same game; otherwise a new random one.
-    if (props.seed === undefined) seedRef.current = nextSeed("stacker");
-    timeline.clear();
+    recordScore(size, runner.state.score);
     watch.stop();
     keys.releaseAll();
-    runner.dispatch({ cmd: "new", seed: seedRef.current });
+    props.onPlayAgain();
   };
 
   // The first position is saved at once; leaving saves the latest and records the score.
@@ -191,7 +193,7 @@ export function Play(props: PlayProps) {
       watch.stop();
       const el = e.currentTarget as HTMLElement;
       el.setPointerCapture?.(e.pointerId);
-      return createSwipe({ x: e.clientX, y: e.clientY, t: e.timeStamp }, el.clientWidth / size);
+      return createSwipe({ x: e.clientX, y: e.clientY, t: e.timeStamp }, boardCell(el, size));
     },
     move: (swipe, e) => sendSwiped(swipe.move(e.clientX, e.clientY)),
     end: (swipe, e) => sendSwiped(swipe.end({ x: e.clientX, y: e.clientY, t: e.timeStamp })),
@@ -201,6 +203,7 @@ export function Play(props: PlayProps) {
     <main class="stacker stacker-play">
       <h1 class="stacker-visually-hidden">{GAME_INFO.stacker.title}</h1>
       <StatsBar state={state} best={best} paused={paused} onPause={() => setPaused(!runner.paused)} />
+      <RankedLine status={status} onMakeRanked={props.onMakeRanked} />
       <div class="stacker-field">
         <HoldView hold={state.hold} canHold={state.canHold} />
         <BoardView state={state} flash={flash} hint={plan?.target} {...swipes} />
@@ -224,6 +227,7 @@ export function Play(props: PlayProps) {
       {paused && !state.over && (
         <PauseView
           restored={restored}
+          ranked={status.kind === "ranked"}
           onResume={() => setPaused(false)}
           onNewGame={props.onChangeSize}
           onExit={props.onExit}
@@ -238,7 +242,7 @@ export function Play(props: PlayProps) {
           onChangeSize={props.onChangeSize}
           onExit={props.onExit}
         >
-          <PostScore journal={journal} state={state} buttonClass="button primary" />
+          <RankedLine status={status} class="stacker-over-ranked" />
         </GameOverView>
       )}
     </main>

@@ -56,3 +56,12 @@ export function createSwipe(start: Point, cellPx: number): Swipe {
     },
   };
 }
+
+/**
+ * The width of one cell as drawn, for a swipe that starts on the board's wrapper: the drawn board's,
+ * not the wrapper's (the wrapper is wider when the board is fitted to the height, as on a phone).
+ */
+export function boardCell(wrap: Element, size: number): number {
+  const board = wrap.querySelector(".stacker-board") ?? wrap;
+  return board.clientWidth / size;
+}

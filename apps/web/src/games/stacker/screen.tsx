@@ -2,9 +2,16 @@
  * Block Stacker's pages: the start page (board size) and the play page. Only routing lives here:
  * which page, the URL's `?seed=` and `?size=`, and whether a saved game comes back.
  */
-import { DEFAULT_SIZE, MAX_SIZE, MIN_SIZE, type StackerState } from "@blockarcade/engine/games/stacker";
-import { useEffect, useState } from "preact/hooks";
-import { prepareSeed } from "../../shell/ranked-seed";
+import {
+  DEFAULT_SIZE,
+  MAX_SIZE,
+  MIN_SIZE,
+  type StackerState,
+  stackerGame,
+} from "@blockarcade/engine/games/stacker";
+import { useState } from "preact/hooks";
+import { GameGate } from "../../shell/ranked-line";
+import { rankedPlan } from "../../shell/ranked-plan";
 import { seedFromSearch } from "../../shell/seed";
 import type { GameScreenProps } from "../../shell/types";
 import { Play } from "./play";
@@ -31,16 +38,19 @@ function resumable(urlSeed: number | undefined, urlSize: number | undefined): St
   return saved;
 }
 
-export default function StackerScreen({ search, exit, settings }: GameScreenProps) {
+export default function StackerScreen({ search, exit, settings, navigate }: GameScreenProps) {
   const urlSize = sizeFrom(search);
-  const urlSeed = seedFromSearch(search);
+  // A chosen seed plays locally until the player taps "Play ranked".
+  const [urlSeed, setUrlSeed] = useState(() => seedFromSearch(search));
   // Read once: a later "New game" must not bring the save back.
   const [saved, setSaved] = useState(() => resumable(urlSeed, urlSize));
   const [size, setSize] = useState(() => saved?.config.size ?? urlSize ?? readSize() ?? DEFAULT_SIZE);
   const [playing, setPlaying] = useState(urlSize !== undefined || saved !== undefined);
   const [gameId, setGameId] = useState(0);
-  // A server seed on hand before Start is pressed: the game can be ranked.
-  useEffect(() => void prepareSeed("stacker"), []);
+  const next = () => {
+    setSaved(undefined);
+    setGameId((n) => n + 1);
+  };
 
   if (!playing) {
     return (
@@ -58,15 +68,40 @@ export default function StackerScreen({ search, exit, settings }: GameScreenProp
       />
     );
   }
+  // One game per gate: a ranked session is opened once, when the game's page mounts.
   return (
-    <Play
+    <GameGate
       key={gameId}
-      size={size}
-      seed={urlSeed}
-      resume={saved}
-      reducedMotion={settings.reducedMotion}
-      onChangeSize={() => setPlaying(false)}
-      onExit={exit}
-    />
+      game={stackerGame}
+      class="stacker stacker-play"
+      plan={() =>
+        rankedPlan({
+          game: "stacker",
+          newGame: (seed) => stackerGame.newGame({ size }, seed),
+          config: { size },
+          seed: urlSeed,
+          resume: saved,
+        })
+      }
+    >
+      {(start) => (
+        <Play
+          size={size}
+          start={start}
+          restored={saved !== undefined}
+          reducedMotion={settings.reducedMotion}
+          onPlayAgain={next}
+          onMakeRanked={() => {
+            const params = new URLSearchParams(search);
+            params.delete("seed");
+            navigate(params.size > 0 ? `?${params}` : "", { replace: true });
+            setUrlSeed(undefined);
+            next();
+          }}
+          onChangeSize={() => setPlaying(false)}
+          onExit={exit}
+        />
+      )}
+    </GameGate>
   );
 }

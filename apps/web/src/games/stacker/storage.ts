@@ -7,15 +7,12 @@
 import type { Clock } from "@blockarcade/engine/core";
 import { MAX_SIZE, MIN_SIZE, type StackerState, stackerGame } from "@blockarcade/engine/games/stacker";
 import { createBestScores } from "../../shell/best-scores";
-import { createJournal } from "../../shell/journal";
 import { createSavedGame, restoreSavedGame as restoreEngineState } from "../../shell/saved-game";
 import { createStore } from "../../shell/storage";
 
 export const BEST_KEY = "blockarcade-stacker-best";
 export const SIZE_KEY = "blockarcade-stacker-size";
 export const GAME_KEY = "blockarcade-stacker-game";
-/** The game's journal (seed, keys and ticks) for posting its score (shell/journal.ts). */
-export const JOURNAL_KEY = "blockarcade-stacker-journal";
 
 const isSize = (v: unknown): v is number =>
   typeof v === "number" && Number.isInteger(v) && v >= MIN_SIZE && v <= MAX_SIZE;
@@ -27,7 +24,6 @@ export const isSizeVariant = (variant: string): boolean =>
 const bestScores = createBestScores(BEST_KEY, isSizeVariant);
 const sizeStore = createStore(SIZE_KEY, isSize);
 const savedGame = createSavedGame(stackerGame, GAME_KEY);
-export const journal = createJournal(stackerGame, JOURNAL_KEY);
 
 export function readBest(size: number): number {
   return bestScores.best(String(size));

@@ -1,0 +1,62 @@
+/**
+ * How a play page asks for its game (shell/ranked-session.ts `StartPlan`), the same in every game:
+ * a saved game goes on in the ranked session it came from when the server agrees it is that one
+ * (else here, unranked: its random source is this device's), a chosen `?seed=` plays that seed
+ * locally with one tap to a ranked game instead, and anything else is a ranked server session, with
+ * a local game from a fresh seed when the server cannot be reached.
+ */
+import type { BaseState } from "@blockarcade/engine/core";
+import { NAME_KEY } from "./post-score";
+import { lastRankedSession, NOT_RANKED, type StartPlan } from "./ranked-session";
+import { randomSeed } from "./seed";
+
+export interface PlanInput<S extends BaseState> {
+  /** The game's id: the shell keeps the last ranked session per game. */
+  game: string;
+  /** A new game of the page's config from `seed`. */
+  newGame: (seed: number) => S;
+  /** The config the server starts the ranked game with (the engine's own config object). */
+  config: unknown;
+  /** The URL's chosen seed, if any. */
+  seed?: number;
+  /** A saved game to continue. */
+  resume?: S;
+}
+
+export function rankedPlan<S extends BaseState>(input: PlanInput<S>): StartPlan<S> {
+  const name = rememberedName();
+  const named = name ? { name } : {};
+  const saved = input.resume;
+  if (saved) {
+    const id = input.seed === undefined ? lastRankedSession(input.game) : undefined;
+    if (id)
+      return {
+        kind: "ranked",
+        config: input.config,
+        ...named,
+        fallback: () => saved,
+        resume: { id, state: saved },
+      };
+    return { kind: "local", state: saved, why: NOT_RANKED.restored, canRank: true };
+  }
+  if (input.seed !== undefined) {
+    return { kind: "local", state: input.newGame(input.seed), why: NOT_RANKED.chosenSeed, canRank: true };
+  }
+  return {
+    kind: "ranked",
+    config: input.config,
+    ...named,
+    fallback: () => input.newGame(randomSeed()),
+  };
+}
+
+/** The name this device last posted under (shell/post-score.tsx keeps it): a ranked game is entered under it. */
+export function rememberedName(): string | undefined {
+  try {
+    const raw = typeof window === "undefined" ? null : window.localStorage.getItem(NAME_KEY);
+    const name = raw === null ? undefined : JSON.parse(raw);
+    return typeof name === "string" && name.trim() !== "" ? name.trim() : undefined;
+  } catch {
+    return undefined;
+  }
+}
