@@ -7,6 +7,24 @@
 import { useLayoutEffect } from "preact/hooks";
 import { useLatest } from "./use-latest";
 
+/** The parts of a key event's target that decide whether a game takes the key (an HTMLElement in the page). */
+export interface KeyTarget {
+  tagName?: string;
+  isContentEditable?: boolean;
+  closest?(selector: string): unknown;
+}
+
+/** What a key event carries that a game page's keys read (a KeyboardEvent in the page; plain objects in tests). */
+export interface PageKeyEvent {
+  key: string;
+  altKey: boolean;
+  ctrlKey: boolean;
+  metaKey: boolean;
+  repeat: boolean;
+  target: KeyTarget | EventTarget | null;
+  preventDefault(): void;
+}
+
 export interface GameKeyHandlers {
   down(event: KeyboardEvent): void;
   up?(event: KeyboardEvent): void;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import type { PageKeyEvent } from "../../shell/game-keys";
 import {
   arcadeKeyToIntent,
   arcadePageKeys,
@@ -6,7 +7,6 @@ import {
   endKeyToChoice,
   isArcadeGameKey,
   keyToIntent,
-  type PageKeyEvent,
 } from "./keyboard";
 
 describe("match3 keys", () => {

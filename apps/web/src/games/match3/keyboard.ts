@@ -4,6 +4,7 @@
  */
 import type { MoveCommand } from "@blockarcade/engine/games/match3";
 import { HINT_KEY, WATCH_KEY } from "../../shell/computer";
+import type { KeyTarget, PageKeyEvent } from "../../shell/game-keys";
 
 export type KeyIntent = { type: "move"; command: MoveCommand } | { type: "advance" };
 
@@ -83,13 +84,6 @@ export function arcadeKeyToIntent(key: string): ArcadeKeyIntent | null {
   }
 }
 
-/** The parts of a key event's target that decide whether the game takes the key. */
-export interface KeyTarget {
-  tagName?: string;
-  isContentEditable?: boolean;
-  closest?(selector: string): unknown;
-}
-
 /**
  * Whether the Arcade page takes a key, wherever focus is: a focused button (Pause, Hint, a pad
  * key) does not swallow Space or the arrows, so Space after a tap on a button drops the brick.
@@ -105,17 +99,6 @@ export function isArcadeGameKey(key: string, target: KeyTarget | EventTarget | n
   if (key === "Enter") return false;
   if (tag === "SELECT" && (key === "ArrowUp" || key === "ArrowDown" || key === " ")) return false;
   return true;
-}
-
-/** What a key event carries that the page's keys read (a KeyboardEvent in the page). */
-export interface PageKeyEvent {
-  key: string;
-  altKey: boolean;
-  ctrlKey: boolean;
-  metaKey: boolean;
-  repeat: boolean;
-  target: KeyTarget | EventTarget | null;
-  preventDefault(): void;
 }
 
 /** What the Arcade page does for its keys. */

@@ -2,17 +2,8 @@
 import { manualClock } from "@blockarcade/engine/core";
 import { type StackerKey, type StackerState, stackerGame } from "@blockarcade/engine/games/stacker";
 import { describe, expect, it } from "vitest";
-import {
-  ARR_MS,
-  createKeyRepeat,
-  DAS_MS,
-  isGameKey,
-  type KeyTarget,
-  keyToIntent,
-  type PageKeyEvent,
-  pageKeys,
-  SOFT_DROP_MS,
-} from "./keyboard";
+import type { KeyTarget, PageKeyEvent } from "../../shell/game-keys";
+import { ARR_MS, createKeyRepeat, DAS_MS, isGameKey, keyToIntent, pageKeys, SOFT_DROP_MS } from "./keyboard";
 
 describe("keyToIntent", () => {
   it("maps the spec's keys, the arrows and the extras to the engine's own keys", () => {

@@ -8,6 +8,7 @@
 import type { Clock } from "@blockarcade/engine/core";
 import { KEY_ACTIONS, type KeyAction, parseKey, type StackerKey } from "@blockarcade/engine/games/stacker";
 import { HINT_KEY, WATCH_KEY } from "../../shell/computer";
+import type { KeyTarget, PageKeyEvent } from "../../shell/game-keys";
 
 export type KeyIntent =
   | { type: "key"; key: StackerKey }
@@ -34,13 +35,6 @@ export function keyToIntent(key: string): KeyIntent | null {
   if (k === "shift") return null;
   const engineKey = parseKey(k === "spacebar" ? " " : key);
   return engineKey ? { type: "key", key: engineKey } : null;
-}
-
-/** What the key handler needs of the focused element (an HTMLElement in the page). */
-export interface KeyTarget {
-  tagName?: string;
-  isContentEditable?: boolean;
-  closest?(selector: string): unknown;
 }
 
 /**
@@ -139,17 +133,6 @@ export function createKeyRepeat(clock: Clock, hooks: KeyRepeatHooks): KeyRepeat 
       sideways = [];
     },
   };
-}
-
-/** What a key event carries that the page's keys read (a KeyboardEvent in the page). */
-export interface PageKeyEvent {
-  key: string;
-  altKey: boolean;
-  ctrlKey: boolean;
-  metaKey: boolean;
-  repeat: boolean;
-  target: KeyTarget | EventTarget | null;
-  preventDefault(): void;
 }
 
 /** What the play page does for its keys, read at each key. */
