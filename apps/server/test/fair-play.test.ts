@@ -18,36 +18,15 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../src/app.js";
 import { utcDay } from "../src/scores/daily.js";
 import { freshDatabase, postgresSkipReason, startPostgres, type TestPostgres } from "./postgres.js";
-import { type App, expectErrorShape, type Json, tempDataDir } from "./support.js";
+import { type Answer, type App, expectErrorShape, type Json, send, tempDataDir } from "./support.js";
 
 interface Client {
   app: App;
   auth?: string;
 }
 
-interface Answer {
-  status: number;
-  text: string;
-  body: Json;
-}
-
-async function call(client: Client, method: string, url: string, body?: unknown): Promise<Answer> {
-  const res = await client.app.inject({
-    method: method as "GET",
-    url,
-    headers: {
-      ...(client.auth === undefined ? {} : { authorization: client.auth }),
-      ...(body === undefined ? {} : { "content-type": "application/json" }),
-    },
-    ...(body === undefined ? {} : { payload: JSON.stringify(body) }),
-  });
-  let parsed: Json;
-  try {
-    parsed = JSON.parse(res.body);
-  } catch {
-    parsed = undefined;
-  }
-  return { status: res.statusCode, text: res.body, body: parsed };
+function call(client: Client, method: string, url: string, body?: unknown): Promise<Answer> {
+  return send(client.app, method, url, body, client.auth);
 }
 
 function expectRefused(res: Answer, status: number, code: string, what = ""): void {

@@ -9,7 +9,7 @@ import { buildApp } from "../src/app.js";
 import { type SecurityOptions, securityFromEnv } from "../src/plugins/security-options.js";
 import { scoreStorageFor } from "../src/store/index.js";
 import { freshDatabase, postgresSkipReason, startPostgres, type TestPostgres } from "./postgres.js";
-import { type App, expectErrorShape, type Json, tempDataDir } from "./support.js";
+import { type App, expectErrorShape, type Json, send, tempDataDir } from "./support.js";
 
 interface Credentials {
   player: string;
@@ -22,24 +22,7 @@ afterEach(async () => {
   while (apps.length) await apps.pop()?.close();
 });
 
-async function call(app: App, method: string, url: string, body?: unknown, auth?: string) {
-  const res = await app.inject({
-    method: method as "GET",
-    url,
-    headers: {
-      ...(auth === undefined ? {} : { authorization: auth }),
-      ...(body === undefined ? {} : { "content-type": "application/json" }),
-    },
-    ...(body === undefined ? {} : { payload: typeof body === "string" ? body : JSON.stringify(body) }),
-  });
-  let parsed: Json;
-  try {
-    parsed = JSON.parse(res.body);
-  } catch {
-    parsed = undefined;
-  }
-  return { status: res.statusCode, text: res.body, body: parsed, headers: res.headers };
-}
+const call = send;
 
 /** A refusal in the API's one error shape, with its status and code. */
 function expectRefused(

@@ -6,7 +6,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { buildApp } from "../src/app.js";
 import { SqliteScoreStorage } from "../src/store/sqlite-scores.js";
-import { type App, expectErrorShape, type Json, tempDataDir } from "./support.js";
+import { type App, expectErrorShape, type Json, send, tempDataDir } from "./support.js";
 
 const apps: App[] = [];
 afterEach(async () => {
@@ -20,24 +20,7 @@ async function open(dataDir = tempDataDir(), dailySecret?: string): Promise<App>
   return app;
 }
 
-async function call(app: App, method: string, url: string, body?: unknown, auth?: string) {
-  const res = await app.inject({
-    method: method as "GET",
-    url,
-    headers: {
-      ...(auth === undefined ? {} : { authorization: auth }),
-      ...(body === undefined ? {} : { "content-type": "application/json" }),
-    },
-    ...(body === undefined ? {} : { payload: JSON.stringify(body) }),
-  });
-  let parsed: Json;
-  try {
-    parsed = JSON.parse(res.body);
-  } catch {
-    parsed = undefined;
-  }
-  return { status: res.statusCode, text: res.body, body: parsed };
-}
+const call = send;
 
 async function player(app: App): Promise<string> {
   const res = await call(app, "POST", "/api/players");

@@ -53,16 +53,22 @@ export interface Answer {
   headers: Record<string, unknown>;
 }
 
-export async function send(app: App, method: string, url: string, body?: unknown): Promise<Answer> {
+/** One request through inject(): JSON in (a string is sent as it is), the answer parsed when it is JSON. */
+export async function send(
+  app: App,
+  method: string,
+  url: string,
+  body?: unknown,
+  auth?: string,
+): Promise<Answer> {
   const res = await app.inject({
     method: method as "GET",
     url,
-    ...(body === undefined
-      ? {}
-      : {
-          headers: { "content-type": "application/json" },
-          payload: typeof body === "string" ? body : JSON.stringify(body),
-        }),
+    headers: {
+      ...(auth === undefined ? {} : { authorization: auth }),
+      ...(body === undefined ? {} : { "content-type": "application/json" }),
+    },
+    ...(body === undefined ? {} : { payload: typeof body === "string" ? body : JSON.stringify(body) }),
   });
   let parsed: Json;
   try {
