@@ -100,7 +100,16 @@ export function ArcadePlay(props: ArcadePlayProps) {
   const { state, runner, status } = useRankedRunner(
     match3Game,
     props.start,
-    { save: writeArcadeGame, onEvents },
+    {
+      save: writeArcadeGame,
+      onEvents,
+      // A move made while a refill was on its way and refused once it came: the same bump.
+      onRefused: (_command, reply) => {
+        if (reply.ok || reply.error.code !== "ILLEGAL_MOVE") return;
+        setBump((n) => n + 1);
+        playTones(BUMP_TONES);
+      },
+    },
     { browserClock: true, ticks, paused: props.restored },
   );
   const watch = useWatch(runner);
