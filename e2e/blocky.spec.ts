@@ -102,6 +102,34 @@ test("plays human against smart with the mouse to the game-over screen", async (
   await expect(page.getByRole("heading", { name: "Your goals" })).toBeVisible();
 });
 
+test("a ranked game against a computer player stays unaided: the computer's own turns are no help", async ({
+  page,
+}) => {
+  // No ?seed=: a ranked server session (the e2e server has the API).
+  await page.goto("/games/blocky");
+  await expect(page.getByRole("heading", { name: "Blocky", exact: true })).toBeVisible();
+  await page.getByLabel("Maximum depth").selectOption("2");
+  await page.getByLabel("Number of turns").fill("2");
+  await page.getByLabel("Players", { exact: true }).selectOption("2");
+  await page.getByLabel("Player 1 kind").selectOption("human");
+  await page.getByLabel("Player 2 kind").selectOption("smart");
+  await page.getByRole("button", { name: "Start game" }).click();
+  const line = page.getByTestId("ranked-line").first();
+  await expect(line).toHaveAttribute("data-kind", "ranked");
+  await page.getByRole("button", { name: "Start playing" }).click();
+  await page.getByRole("button", { name: /^Pass \(P\)/ }).click();
+  await expect(status(page)).toContainText("Turn 2 of 2 · Player 1");
+  // The computer seat played its turn (an `ai` command): the game had no help, here or on the server.
+  await expect(line).toHaveText("Ranked game");
+  await expect(line).toHaveAttribute("data-assisted", "false");
+  await page.getByRole("button", { name: /^Pass \(P\)/ }).click();
+  await expect(page.getByRole("heading", { name: "Game over" })).toBeVisible();
+  const end = page.locator(".blocky-over").getByTestId("ranked-line");
+  await expect(end).toHaveAttribute("data-kind", "ranked");
+  await expect(end).toHaveAttribute("data-assisted", "false");
+  await expect(end).not.toContainText("with help");
+});
+
 test("plays human against smart with the keyboard only (reduced motion)", async ({ page }) => {
   await page.emulateMedia({ reducedMotion: "reduce" });
   await setUp(page, 12, 2);

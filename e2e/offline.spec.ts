@@ -23,7 +23,7 @@ interface Logged {
 }
 
 /**
- * Chromium writes every failed request to the console itself; offline, the pages' ranked-seed and
+ * Chromium writes every failed request to the console itself; offline, the pages' ranked-session and
  * leaderboard calls to /api fail (the pages stay silent about it). Exactly those lines are taken out
  * of the fixture's console-error list; any other error, or a failed load of anything but /api,
  * still fails the test.

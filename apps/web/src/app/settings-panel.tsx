@@ -1,6 +1,12 @@
 import { useEffect, useRef, useState } from "preact/hooks";
-import { onPlayerChange, type PlayerIdentity, readPlayer, recoverPlayer } from "../shell/player";
-import { MAX_NAME_LENGTH, NAME_KEY } from "../shell/post-score";
+import {
+  MAX_NAME_LENGTH,
+  NAME_KEY,
+  onPlayerChange,
+  type PlayerIdentity,
+  readPlayer,
+  recoverPlayer,
+} from "../shell/player";
 import { updateSettings, useSettings } from "../shell/settings";
 import { readJson, writeJson } from "../shell/storage";
 

@@ -20,9 +20,15 @@ export const HINT_KEY = "h";
 export const WATCH_KEY = "v";
 
 /** The computer player's move in the runner's position, or why there is none. */
-export function askHint<S extends BaseState>(runner: Runner<S>): { hint: Hint } | { error: string } {
+export function askHint<S extends BaseState>(
+  runner: Runner<S>,
+): { hint: Hint } | { error: string; waiting?: boolean } {
   const reply = runner.dispatch({ cmd: "hint" });
-  if (!reply.ok) return { error: reply.error.message };
+  // A ranked game waiting for the server's deal asks nothing meanwhile (shell/ranked-session.ts).
+  if (!reply.ok)
+    return (reply as { waiting?: boolean }).waiting
+      ? { error: reply.error.message, waiting: true }
+      : { error: reply.error.message };
   return { hint: reply.hint as Hint<BaseCommand> };
 }
 
@@ -120,6 +126,8 @@ export function createWatcher<S extends BaseState>(
     let command = turn.command;
     if (!command) {
       const asked = askHint(runner);
+      // The deal is on its way: the computer asks again at its pace.
+      if ("waiting" in asked && asked.waiting) return plan(false);
       command = "hint" in asked ? asked.hint.commands[0] : undefined;
     }
     if (!command) return end();

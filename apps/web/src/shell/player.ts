@@ -10,6 +10,10 @@ import { createStore } from "./storage";
 
 export const PLAYER_KEY = "blockarcade-player";
 
+/** The name the player's ranked games are entered under (the settings panel sets it), on this device. */
+export const NAME_KEY = "blockarcade-player-name";
+export const MAX_NAME_LENGTH = 24;
+
 export interface PlayerIdentity {
   player: string;
   secret: string;

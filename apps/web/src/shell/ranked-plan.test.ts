@@ -1,6 +1,6 @@
 import { type StackerState, stackerGame } from "@blockarcade/engine/games/stacker";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { NAME_KEY } from "./post-score";
+import { NAME_KEY } from "./player";
 import { rankedPlan, rememberedName } from "./ranked-plan";
 import { NOT_RANKED } from "./ranked-session";
 

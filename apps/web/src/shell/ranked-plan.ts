@@ -6,7 +6,7 @@
  * a local game from a fresh seed when the server cannot be reached.
  */
 import type { BaseState } from "@blockarcade/engine/core";
-import { NAME_KEY } from "./post-score";
+import { NAME_KEY } from "./player";
 import { lastRankedSession, NOT_RANKED, type StartPlan } from "./ranked-session";
 import { randomSeed } from "./seed";
 
@@ -50,7 +50,7 @@ export function rankedPlan<S extends BaseState>(input: PlanInput<S>): StartPlan<
   };
 }
 
-/** The name this device last posted under (shell/post-score.tsx keeps it): a ranked game is entered under it. */
+/** The name set on this device (shell/player.ts NAME_KEY): a ranked game is entered under it. */
 export function rememberedName(): string | undefined {
   try {
     const raw = typeof window === "undefined" ? null : window.localStorage.getItem(NAME_KEY);

@@ -1,11 +1,13 @@
 import { type BaseState, canonicalJson, manualClock, publicView } from "@blockarcade/engine/core";
 import { type BlastCommand, type BlastState, blastGame, newBlastGame } from "@blockarcade/engine/games/blast";
+import { type BlockyState, blockyGame } from "@blockarcade/engine/games/blocky";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createWatcher, WATCH_SPEEDS } from "./computer";
 import { readPlayer } from "./player";
 import {
   createRankedRunner,
   type GameStart,
+  MAX_QUEUED,
   NOT_RANKED,
   type RankedStatus,
   startGame,
@@ -73,10 +75,19 @@ async function rankedStart(): Promise<GameStart<BlastState>> {
 function play(start: GameStart<BlastState>) {
   const statuses: RankedStatus[] = [];
   const rendered: BlastState[] = [];
+  const events: { type: string; piece?: number; row?: number; col?: number }[] = [];
+  const refused: unknown[] = [];
   const runner = createRankedRunner(
     blastGame,
     start,
-    { render: (s) => rendered.push(s), status: (s) => statuses.push(s) },
+    {
+      render: (s, e) => {
+        rendered.push(s);
+        events.push(...(e as typeof events));
+      },
+      status: (s) => statuses.push(s),
+      refused: (command) => refused.push(command),
+    },
     {
       base,
       localSeed: (() => {
@@ -85,7 +96,19 @@ function play(start: GameStart<BlastState>) {
       })(),
     },
   );
-  return { runner, statuses, rendered };
+  return { runner, statuses, rendered, events, refused };
+}
+
+/** The top-left cell of an empty `size` x `size` square of the board (any piece of that size fits). */
+function emptySquare(board: string[], size: number): { row: number; col: number } | undefined {
+  const empty = ".".repeat(size);
+  for (let row = 0; row + size <= board.length; row++) {
+    for (let col = 0; col + size <= (board[0]?.length ?? 0); col++) {
+      const rows = board.slice(row, row + size).map((r) => r.slice(col, col + size));
+      if (rows.every((r) => r === empty)) return { row, col };
+    }
+  }
+  return undefined;
 }
 
 describe("a ranked Block Blast game through the server", () => {
@@ -111,8 +134,6 @@ describe("a ranked Block Blast game through the server", () => {
       } else {
         // A deal (or a revive) depends on chance: nothing moves until the server answers.
         expect(reply).toMatchObject({ waiting: true });
-        // A second move before the deal is refused, not lost in between.
-        expect(runner.dispatch(move).ok).toBe(false);
         await runner.settled();
         expect(runner.state).not.toBe(before);
         waited++;
@@ -217,6 +238,150 @@ describe("a ranked Block Blast game through the server", () => {
     expect(refusedWhileWaiting).toBeGreaterThan(0);
     expect(runner.status).toMatchObject({ kind: "ranked", assisted: true });
     watcher.dispose();
+  });
+
+  it("queues the moves made while a deal is on its way and plays them in order once it comes", async () => {
+    const start = await rankedStart();
+    if (start.kind !== "ranked") return;
+    const { runner, events, refused, rendered } = play(start);
+    let queuedAndPlayed = 0;
+    let queuedAndRefused = 0;
+    for (let moves = 0; moves < 400 && queuedAndPlayed < 3; moves++) {
+      // The last placement the engine lists (the lowest, rightmost): the upper left stays free.
+      const move = blastGame.legal(runner.state).at(-1);
+      if (!move) break;
+      const before = runner.state;
+      const reply = runner.dispatch(move);
+      if (runner.state !== before || move.cmd !== "place") {
+        await runner.settled();
+        continue;
+      }
+      // The deal is on its way: the player's next placement, aimed at an empty square of the board the
+      // move leaves (the board is certain, the deal is the server's), is kept and played in its turn.
+      expect(reply).toMatchObject({ ok: true, waiting: true });
+      const after = blastGame.apply(before, move);
+      const board = after.ok ? after.state.board : before.board;
+      const square = emptySquare(board, 5) ?? emptySquare(board, 3) ?? { row: 0, col: 0 };
+      const queued = { cmd: "place" as const, piece: 0, row: square.row, col: square.col };
+      expect(runner.dispatch(queued)).toMatchObject({ ok: true, waiting: true });
+      const placedBefore = events.filter((e) => e.type === "placed").length;
+      const renderedBefore = rendered.length;
+      await runner.settled();
+      // The server's deal was shown first; the queued placement was then played on it, or refused.
+      const dealt = rendered[renderedBefore] as BlastState;
+      const fits = blastGame.apply(dealt, queued).ok;
+      const placed = events.filter((e) => e.type === "placed").slice(placedBefore);
+      const expected = [[move.piece, move.row, move.col]];
+      if (fits) expected.push([0, square.row, square.col]);
+      expect(placed.map((e) => [e.piece, e.row, e.col])).toEqual(expected);
+      if (fits) queuedAndPlayed++;
+      else {
+        queuedAndRefused++;
+        expect(refused.at(-1)).toEqual(queued);
+      }
+      expect(refused).toHaveLength(queuedAndRefused);
+      expect(sameView(runner.state, await serverView(start.session.id))).toBe(true);
+    }
+    // The upper left is kept free: a new tray's first piece nearly always fits there.
+    expect(queuedAndPlayed).toBeGreaterThan(0);
+    expect(runner.status).toMatchObject({ kind: "ranked", assisted: false });
+  });
+
+  it("drops a queued move the new position refuses, with the refusal told, and keeps at most MAX_QUEUED", async () => {
+    const start = await rankedStart();
+    if (start.kind !== "ranked") return;
+    const { runner, refused } = play(start);
+    for (let moves = 0; moves < 10; moves++) {
+      const before = runner.state;
+      runner.dispatch(nextMove(runner.state));
+      if (runner.state !== before) continue;
+      // A placement off the board: kept while the deal is on its way, refused when it comes.
+      const off = { cmd: "place", piece: 0, row: 40, col: 40 };
+      for (let i = 0; i < MAX_QUEUED; i++) expect(runner.dispatch(off).ok).toBe(true);
+      expect(runner.dispatch(off)).toMatchObject({ ok: false, waiting: true });
+      await runner.settled();
+      expect(refused).toHaveLength(MAX_QUEUED);
+      expect(sameView(runner.state, await serverView(start.session.id))).toBe(true);
+      break;
+    }
+    expect(refused).toHaveLength(MAX_QUEUED);
+    expect(runner.status).toEqual({ kind: "ranked", assisted: false });
+  });
+
+  it("asks no hint while a deal is on its way or after the end: the game stays ranked and unaided", async () => {
+    const start = await rankedStart();
+    if (start.kind !== "ranked") return;
+    const { runner, statuses } = play(start);
+    let refusedHints = 0;
+    for (let moves = 0; moves < 400; moves++) {
+      const move = nextMove(runner.state);
+      if (!move) break;
+      const before = runner.state;
+      runner.dispatch(move);
+      if (runner.state === before) {
+        // Watch or H pressed while the deal (the last one too) is on its way.
+        const hint = runner.dispatch({ cmd: "hint" });
+        expect(hint).toMatchObject({ ok: false, waiting: true });
+        refusedHints++;
+      }
+      await runner.settled();
+    }
+    expect(runner.state.over).toBe(true);
+    expect(refusedHints).toBeGreaterThan(2);
+    // A hint asked of the finished game is answered here and never reaches the server.
+    runner.dispatch({ cmd: "hint" });
+    await runner.settled();
+    expect(runner.status).toMatchObject({ kind: "ranked", assisted: false, entry: { board: "unaided" } });
+    expect(statuses.every((s) => s.kind === "ranked" && !s.assisted)).toBe(true);
+  });
+
+  it("takes a Blocky game's help mark from the server: computer seats' turns are no help", async () => {
+    const config = { maxDepth: 3, players: [{ kind: "human" }, { kind: "random" }], turns: 2 };
+    const begin = (await startGame(
+      blockyGame,
+      { kind: "ranked", config, fallback: () => blockyGame.newGame(config as never, 1) as BlockyState },
+      { base },
+    )) as GameStart<BlockyState>;
+    expect(begin.kind).toBe("ranked");
+    if (begin.kind !== "ranked") return;
+    const statuses: RankedStatus[] = [];
+    const runner = createRankedRunner(
+      blockyGame,
+      begin,
+      { render: () => {}, status: (s) => statuses.push(s) },
+      { base },
+    );
+    let computerTurns = 0;
+    for (let turn = 0; turn < 20 && !runner.state.over; turn++) {
+      const seat = runner.state.players[runner.state.current];
+      if (seat?.kind === "human") {
+        expect(runner.dispatch(blockyGame.legal(runner.state)[0]).ok).toBe(true);
+      } else {
+        expect(runner.dispatch({ cmd: "ai" }).ok).toBe(true);
+        computerTurns++;
+      }
+      await runner.settled();
+    }
+    expect(runner.state.over).toBe(true);
+    expect(computerTurns).toBeGreaterThan(0);
+    expect(statuses.every((s) => s.kind === "ranked" && !s.assisted)).toBe(true);
+    expect(runner.status).toMatchObject({ kind: "ranked", assisted: false, entry: { board: "unaided" } });
+  });
+
+  it("marks Watch of the player's own Blocky seat as help at once, as the server does", async () => {
+    const config = { maxDepth: 3, players: [{ kind: "human" }, { kind: "random" }], turns: 2 };
+    const begin = (await startGame(
+      blockyGame,
+      { kind: "ranked", config, fallback: () => blockyGame.newGame(config as never, 1) as BlockyState },
+      { base },
+    )) as GameStart<BlockyState>;
+    if (begin.kind !== "ranked") throw new Error("not ranked");
+    const runner = createRankedRunner(blockyGame, begin, { render: () => {} }, { base });
+    expect(runner.state.players[runner.state.current]?.kind).toBe("human");
+    expect(runner.dispatch({ cmd: "ai" }).ok).toBe(true);
+    expect(runner.status).toMatchObject({ kind: "ranked", assisted: true });
+    await runner.settled();
+    expect(runner.status).toMatchObject({ kind: "ranked", assisted: true });
   });
 
   it("says why a game is not ranked when the server cannot be reached", async () => {

@@ -5,8 +5,11 @@
  * (the move applied to the last public view under two different placeholder random sources gives
  * the same visible result), the rest wait for the server's reply, and the server's reply is the
  * authority (a shown position that differs from it is replaced). The browser never holds the real
- * random source. When the connection drops, the game goes on as an unranked local game from the last
- * position shown (a fresh random source), says so through `status`, and loses no move.
+ * random source. The player's commands while a move waits for the deal are queued and played in
+ * order once it comes. Whether the game had help is the server's word (its replies' `assisted`); the
+ * page marks it itself only for what is surely help (a hint, the computer playing the player's seat).
+ * When the connection drops, the game goes on as an unranked local game from the last position shown
+ * (a fresh random source), says so through `status`, and loses no move.
  */
 import {
   type AnyGame,
@@ -133,9 +136,30 @@ export async function openRankedSession(
 /** Questions change nothing: answered from the position shown (a hint is also told to the server). */
 const QUESTIONS = new Set(["state", "legal", "hint"]);
 
+/** The player's commands kept while a move waits for the server's deal; more are refused. */
+export const MAX_QUEUED = 32;
+
+/**
+ * Whether `cmd` surely asks the computer to play for the player: a hint, or an `ai` on a seat that is
+ * not a computer's (a Blocky computer seat's own turn is an `ai` and no help; the server agrees).
+ */
+function surelyHelp(state: BaseState, cmd: string): boolean {
+  if (cmd === "hint") return true;
+  if (cmd !== "ai") return false;
+  const seats = state as BaseState & { players?: { kind?: unknown }[]; current?: number };
+  const seat = Array.isArray(seats.players) ? seats.players[seats.current ?? 0] : undefined;
+  return !seat || seat.kind === "human";
+}
+
+const waitingReply = (state: BaseState, message = "waiting for the server's deal"): Reply =>
+  // `waiting` says the refusal passes: the computer player tries again (shell/computer.ts).
+  ({ ok: false, error: { code: "BAD_STATE", message }, state, waiting: true }) as Reply;
+
 export interface RankedHooks<S extends BaseState, E extends BaseEvent> extends RunnerHooks<S, E> {
   /** Hears every change of status (ranked, assisted, dropped, entered). */
   status?(status: RankedStatus): void;
+  /** A command queued while a move waited, refused when its turn came: it is dropped (tell the player). */
+  refused?(command: unknown, reply: Reply): void;
 }
 
 export interface RankedRunnerOptions<S extends BaseState, E extends BaseEvent> extends ApiOptions {
@@ -148,7 +172,7 @@ export interface RankedRunnerOptions<S extends BaseState, E extends BaseEvent> e
 
 export interface RankedRunner<S extends BaseState> extends Runner<S> {
   readonly status: RankedStatus;
-  /** Resolves when every command sent so far has its server reply (or the game went local). */
+  /** Resolves when every command sent or queued so far has its server reply (or the game went local). */
   settled(): Promise<void>;
 }
 
@@ -156,6 +180,10 @@ interface Outgoing {
   command: Record<string, unknown>;
   /** A move shown only when the server answers (its outcome depends on chance). */
   waits: boolean;
+  /** It asks the computer for the player (counted in `pendingHelp` until answered). */
+  help?: boolean;
+  /** A question: the server refusing it changes nothing here. */
+  question?: boolean;
 }
 
 /**
@@ -192,12 +220,25 @@ export function createRankedRunner<S extends BaseState, C extends BaseCommand, E
   let disposed = false;
   let cancelTick: (() => void) | undefined;
   const outbox: Outgoing[] = [];
+  /** The player's commands dispatched while a move waits, played in order when its deal comes. */
+  const queued: unknown[] = [];
   let waiting = false;
+  // Help: the server's last word, and the help commands it has not answered yet.
+  let serverAssisted = session?.assisted ?? false;
+  let pendingHelp = 0;
   let sending: Promise<void> = Promise.resolve();
 
   const setStatus = (next: RankedStatus) => {
     status = next;
     hooks.status?.(next);
+  };
+  /** A ranked game's help mark: the server's, or a help command on its way to it. */
+  const markHelp = (entry?: SessionEntry) => {
+    if (status.kind !== "ranked") return;
+    const assisted = serverAssisted || pendingHelp > 0;
+    if (assisted !== status.assisted || entry) {
+      setStatus({ kind: "ranked", assisted, entry: entry ?? status.entry });
+    }
   };
 
   const schedule = (events: readonly E[], command: unknown) => {
@@ -233,14 +274,28 @@ export function createRankedRunner<S extends BaseState, C extends BaseCommand, E
     const left = [...(failed ? [failed] : []), ...outbox.splice(0)];
     const wasWaiting = waiting;
     waiting = false;
+    pendingHelp = 0;
     state = resume(publicView(game as AnyGame, state), fresh()) ?? state;
     setStatus({ kind: "unranked", why, dropped, assisted });
-    // The move that waited for the server is played here instead: no move is lost.
+    // The move that waited for the server is played here instead, then the queued ones: no move is lost.
     const waited = wasWaiting ? left.find((o) => o.waits) : undefined;
     if (waited) runner.dispatch(waited.command);
     else {
       hooks.save?.(state);
       schedule([], undefined);
+    }
+    for (const command of queued.splice(0)) {
+      const reply = local(command);
+      if (!reply.ok) hooks.refused?.(command, reply);
+    }
+  };
+
+  /** Plays the queued commands once the deal is in, until one waits for the server again. */
+  const drain = () => {
+    while (session && !waiting && !disposed && queued.length > 0) {
+      const command = queued.shift();
+      const reply = play(command);
+      if (!reply.ok) hooks.refused?.(command, reply);
     }
   };
 
@@ -256,6 +311,9 @@ export function createRankedRunner<S extends BaseState, C extends BaseCommand, E
       { ...authorization(open.identity), "if-match": `"${open.seq}"` },
     );
     if (session !== open || disposed) return;
+    if (out.help) pendingHelp--;
+    // A question the server refuses (a game that ended first) changes nothing: the game stays ranked.
+    if (!reply.ok && out.question && reply.kind === "refused") return markHelp();
     if (!reply.ok) {
       if (reply.code === "BAD_PLAYER") forgetPlayer();
       const why =
@@ -268,15 +326,14 @@ export function createRankedRunner<S extends BaseState, C extends BaseCommand, E
     const next = view && resume(view, placeholders[0]);
     if (!view || !next) return goLocal(NOT_RANKED.dropped, true, out);
     open.view = view;
-    const assisted = status.assisted || value.assisted === true;
-    const entry = readEntry(value);
-    if (status.kind === "ranked" && (assisted !== status.assisted || entry)) {
-      setStatus({ kind: "ranked", assisted, entry: entry ?? status.entry });
-    }
+    // The server says whether the game had help (a computer seat's own `ai` is none).
+    serverAssisted = value.assisted === true;
+    markHelp(readEntry(value));
     if (out.waits) {
       waiting = false;
       const events = (Array.isArray(value.events) ? value.events : []) as E[];
       show(next, events, { ok: true, state: next, events }, out.command, out.command);
+      drain();
     } else if (outbox.length === 0 && visible(state) !== visible(next)) {
       // The server's reply is the authority: what is shown follows it.
       show(next, [], { ok: true, state: next, events: [] }, undefined, undefined);
@@ -301,14 +358,29 @@ export function createRankedRunner<S extends BaseState, C extends BaseCommand, E
     get status() {
       return status;
     },
-    settled: () => sending.then(() => undefined),
+    async settled() {
+      // Queued commands sent after a deal extend the chain: wait until it stops growing.
+      let seen: Promise<void>;
+      do {
+        seen = sending;
+        await seen;
+      } while (seen !== sending);
+    },
     dispatch(command) {
       const cmd = isPlainObject(command) && typeof command.cmd === "string" ? command.cmd : "";
       if (!session) return local(command);
       if (cmd === "hint") {
-        // Help is the server's to know: the session is marked assisted.
-        if (!status.assisted) setStatus({ ...status, assisted: true } as RankedStatus);
-        enqueue({ command: { cmd: "hint" }, waits: false });
+        // A hint of a position the deal is about to replace would be stale, and one that reached the
+        // server after the game ended would be refused: none is asked meanwhile or after the end.
+        if (waiting) return waitingReply(state);
+        const reply = handleCommand(game as never, state, command).reply;
+        if (reply.ok && !state.over) {
+          // Help is the server's to know: the session is marked assisted.
+          pendingHelp++;
+          markHelp();
+          enqueue({ command: { cmd: "hint" }, waits: false, help: true, question: true });
+        }
+        return reply;
       }
       if (QUESTIONS.has(cmd)) return handleCommand(game as never, state, command).reply;
       if (cmd === "new" || cmd === "load") {
@@ -316,30 +388,14 @@ export function createRankedRunner<S extends BaseState, C extends BaseCommand, E
         return local(command);
       }
       if (waiting) {
-        // `waiting` says the refusal passes: the computer player tries again (shell/computer.ts).
-        return {
-          ok: false,
-          error: { code: "BAD_STATE", message: "waiting for the server's deal" },
-          state,
-          waiting: true,
-        } as Reply;
+        // The computer's commands (and the clock's) are planned from the position: it tries again.
+        if (cmd === "ai" || cmd === "tick") return waitingReply(state);
+        if (queued.length >= MAX_QUEUED)
+          return waitingReply(state, "too many moves wait for the server's deal");
+        queued.push(command);
+        return { ok: true, state, events: [], waiting: true, queued: true } as Reply;
       }
-      const a = handleCommand(game as never, state, command);
-      if (!a.reply.ok || a.state === state) return a.reply;
-      if (cmd === "ai") setStatus({ ...status, assisted: true } as RankedStatus);
-      const other = resume(publicView(game as AnyGame, state), placeholders[1]);
-      const b = other && handleCommand(game as never, other, command);
-      const record = a.record ?? { cmd };
-      if (cmd !== "ai" && b?.reply.ok && visible(a.state) === visible(b.state)) {
-        show(a.state as S, a.reply.events as E[], a.reply, a.record, command);
-        enqueue({ command: record, waits: false });
-        return a.reply;
-      }
-      // The outcome depends on chance: the server deals it.
-      waiting = true;
-      cancelTick?.();
-      enqueue({ command: record, waits: true });
-      return { ok: true, state, events: [], waiting: true };
+      return play(command);
     },
     setPaused(value) {
       if (value === paused) return;
@@ -351,6 +407,31 @@ export function createRankedRunner<S extends BaseState, C extends BaseCommand, E
       cancelTick?.();
       cancelTick = undefined;
     },
+  };
+
+  /** A command of a ranked game: shown at once when chance plays no part, else sent to wait for the deal. */
+  const play = (command: unknown): Reply => {
+    const cmd = isPlainObject(command) && typeof command.cmd === "string" ? command.cmd : "";
+    const a = handleCommand(game as never, state, command);
+    if (!a.reply.ok || a.state === state) return a.reply;
+    const help = surelyHelp(state, cmd);
+    if (help) {
+      pendingHelp++;
+      markHelp();
+    }
+    const other = resume(publicView(game as AnyGame, state), placeholders[1]);
+    const b = other && handleCommand(game as never, other, command);
+    const record = a.record ?? { cmd };
+    if (cmd !== "ai" && b?.reply.ok && visible(a.state) === visible(b.state)) {
+      show(a.state as S, a.reply.events as E[], a.reply, a.record, command);
+      enqueue({ command: record, waits: false, help });
+      return a.reply;
+    }
+    // The outcome depends on chance: the server deals it.
+    waiting = true;
+    cancelTick?.();
+    enqueue({ command: record, waits: true, help });
+    return { ok: true, state, events: [], waiting: true } as Reply;
   };
 
   /** A local game: the engine's protocol, as the engine's runner plays it. */

@@ -15,7 +15,6 @@ import {
   type RunnerOptions,
 } from "@blockarcade/engine/core";
 import { useEffect, useRef, useState } from "preact/hooks";
-import type { Journal } from "./journal";
 
 export { createRunner, type Runner } from "@blockarcade/engine/core";
 
@@ -32,8 +31,6 @@ export interface UseRunnerHooks<S extends BaseState, E extends BaseEvent> {
   save?(state: S): void;
   /** Effects of an accepted command (sounds, animations, announcements), after the state is set. */
   onEvents?(state: S, events: E[], reply: Reply): void;
-  /** Records the game's seed and accepted commands, so a finished game can be posted (shell/journal.ts). */
-  journal?: Journal;
 }
 
 /**
@@ -55,12 +52,10 @@ export function useRunner<S extends BaseState, C extends BaseCommand, E extends 
     made.current?.runner.dispose();
     const start = made.current ? initial() : state;
     const clock = options.clock === "browser" ? browserClock : options.clock;
-    hooks.journal?.begin(start);
     const runner = createRunner(
       game,
       start,
       {
-        log: (record, s) => hooksRef.current.journal?.log(record, s),
         save: (s) => hooksRef.current.save?.(s),
         render: (s, events, reply) => {
           setState(() => s);

@@ -2,7 +2,14 @@
  * The ranked session in a page (shell/ranked-session.ts): `useGameStart` opens one game when the page
  * mounts (never per render), `useRankedRunner` plays it as `useRunner` plays a local game.
  */
-import type { AnyGame, BaseCommand, BaseEvent, BaseState, GameDefinition } from "@blockarcade/engine/core";
+import type {
+  AnyGame,
+  BaseCommand,
+  BaseEvent,
+  BaseState,
+  GameDefinition,
+  Reply,
+} from "@blockarcade/engine/core";
 import { useEffect, useRef, useState } from "preact/hooks";
 import {
   createRankedRunner,
@@ -37,7 +44,10 @@ export function useGameStart<S extends BaseState>(
 export function useRankedRunner<S extends BaseState, C extends BaseCommand, E extends BaseEvent, Cfg>(
   game: GameDefinition<S, C, E, Cfg>,
   start: GameStart<S>,
-  hooks: Omit<UseRunnerHooks<S, E>, "journal"> = {},
+  hooks: UseRunnerHooks<S, E> & {
+    /** A command queued while a move waited for the deal, refused when its turn came (it is dropped). */
+    onRefused?(command: unknown, reply: Reply): void;
+  } = {},
   options: Omit<RankedRunnerOptions<S, E>, "clock"> & { browserClock?: boolean } = {},
 ): { state: S; runner: RankedRunner<S>; status: RankedStatus } {
   const hooksRef = useRef(hooks);
@@ -54,6 +64,7 @@ export function useRankedRunner<S extends BaseState, C extends BaseCommand, E ex
           hooksRef.current.onEvents?.(s, events, reply);
         },
         status: (s) => setters.status?.(s),
+        refused: (command, reply) => hooksRef.current.onRefused?.(command, reply),
       },
       { ...options, clock: options.browserClock ? browserClock : undefined },
     );

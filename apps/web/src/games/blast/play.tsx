@@ -45,6 +45,11 @@ export function PlayPage(props: GameScreenProps & { start: GameStart<BlastState>
     save: keeper.keep,
     // Every accepted command, the player's or the watching computer's, looks and sounds the same.
     onEvents: (s, events) => showEffects(s, events as BlastEvent[]),
+    // A placement made while a deal was on its way and refused once it came: heard and shaken.
+    onRefused: () => {
+      playSound("invalid");
+      setShake((n) => n + 1);
+    },
   });
   const [feed] = useState(() => createEffectsFeed(runner.state));
   const watch = useWatch(runner);

@@ -4,7 +4,7 @@
  */
 import { blastGame } from "@blockarcade/engine/games/blast";
 import { useState } from "preact/hooks";
-import { NAME_KEY } from "../../shell/post-score";
+import { NAME_KEY } from "../../shell/player";
 import { GameGate } from "../../shell/ranked-line";
 import { readJson } from "../../shell/storage";
 import type { GameScreenProps } from "../../shell/types";

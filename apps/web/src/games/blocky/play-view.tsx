@@ -53,7 +53,7 @@ export interface PlayViewProps {
 }
 
 export function PlayView(props: PlayViewProps) {
-  const { shown, state, humanTurn, cursor, message, log, record, onIntent, onSetup } = props;
+  const { shown, humanTurn, cursor, message, log, record, onIntent, onSetup } = props;
   const { level, zoom } = props.at;
   const current = shown.players[shown.current] as Player;
   const selected = humanTurn ? selectedPath(shown.tree, cursor, level, shown.maxDepth) : null;

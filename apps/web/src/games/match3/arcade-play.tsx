@@ -5,6 +5,7 @@
  * bumps the field; the save follows every change; the computer player hints and plays. Flashes,
  * popups and the banner are timed on the shell's effects timeline, cleared on Play again.
  */
+import type { Reply } from "@blockarcade/engine/core";
 import {
   type ArcadeConfig,
   applyMoves,
@@ -100,7 +101,8 @@ export function ArcadePlay(props: ArcadePlayProps) {
   const { state, runner, status } = useRankedRunner(
     match3Game,
     props.start,
-    { save: writeArcadeGame, onEvents },
+    // A move made while a refill was on its way and refused once it came: the same bump.
+    { save: writeArcadeGame, onEvents, onRefused: (_c, reply) => refused(reply) },
     { browserClock: true, ticks, paused: props.restored },
   );
   const watch = useWatch(runner);
@@ -109,12 +111,13 @@ export function ArcadePlay(props: ArcadePlayProps) {
   const play = (move: MoveCommand) => {
     if (watch.watching) watch.stop();
     if (runner.paused || runner.state.over) return;
-    const reply = runner.dispatch({ cmd: "move", move });
-    // The runner draws nothing for a refusal: the bump is the player's answer.
-    if (!reply.ok && reply.error.code === "ILLEGAL_MOVE") {
-      setBump((n) => n + 1);
-      playTones(BUMP_TONES);
-    }
+    refused(runner.dispatch({ cmd: "move", move }));
+  };
+  /** The runner draws nothing for a refusal: the bump is the player's answer. */
+  const refused = (reply: Reply) => {
+    if (reply.ok || reply.error.code !== "ILLEGAL_MOVE") return;
+    setBump((n) => n + 1);
+    playTones(BUMP_TONES);
   };
 
   const setPaused = (value: boolean) => {
