@@ -52,7 +52,7 @@ export function GlobalBoard({
   if (reply.value.entries.length === 0) {
     return (
       <p class="global-board-note" data-testid="global-board-empty">
-        No scores posted yet. Finish a game and post yours!
+        No games on this board yet. Finish a ranked game to be the first!
       </p>
     );
   }
