@@ -9,6 +9,7 @@
  */
 import type { BaseCommand, BaseState, Clock, Hint, Reply, Runner } from "@blockarcade/engine/core";
 import { useEffect, useRef, useState } from "preact/hooks";
+import { waitingFor } from "./ranked-session";
 import { browserClock } from "./runner";
 import { useLatest } from "./use-latest";
 
@@ -59,7 +60,8 @@ export interface WatchOptions<S extends BaseState> {
   /**
    * Hears each command the computer sent, with the position before it and the reply (a refused
    * one too: watching then ends and nothing more is planned). Returns how many ms to hold before
-   * the next turn is planned (a move shown in two beats), or nothing.
+   * the next turn is planned (a move shown in two beats), or nothing. A ranked move waiting for the
+   * server's deal is heard when the deal comes, with the server's reply; no turn is planned meanwhile.
    */
   played?(before: S, reply: Reply): number | undefined;
 }
@@ -133,6 +135,23 @@ export function createWatcher<S extends BaseState>(
     if (!command) return end();
     playing = true;
     const reply = runner.dispatch(command);
+    playing = false;
+    // A ranked move the server deals (shell/ranked-session.ts) is heard with its real reply, the next
+    // turn held until then. Only for a game that hears its moves: Watch's pace is otherwise unchanged.
+    const dealt = options.played && waitingFor(reply);
+    if (!dealt) return heard(before, reply);
+    holding = true;
+    void dealt.then((settled) => {
+      if (disposed) return;
+      holding = false;
+      // The move was dropped (the game went on without it): the computer plans its turn again.
+      if (!settled.ok && (settled as { waiting?: boolean }).waiting) return plan(false);
+      heard(before, settled);
+    });
+  };
+
+  const heard = (before: S, reply: Reply) => {
+    playing = true;
     const hold = options.played?.(before, reply) ?? 0;
     playing = false;
     // A ranked game waiting for the server's deal (shell/ranked-session.ts) refuses for a moment:

@@ -1,4 +1,4 @@
-import { type BaseState, canonicalJson, manualClock, publicView } from "@blockarcade/engine/core";
+import { type BaseState, canonicalJson, manualClock, publicView, type Reply } from "@blockarcade/engine/core";
 import { type BlastCommand, type BlastState, blastGame, newBlastGame } from "@blockarcade/engine/games/blast";
 import { type BlockyState, blockyGame } from "@blockarcade/engine/games/blocky";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -382,6 +382,61 @@ describe("a ranked Block Blast game through the server", () => {
     expect(runner.status).toMatchObject({ kind: "ranked", assisted: true });
     await runner.settled();
     expect(runner.status).toMatchObject({ kind: "ranked", assisted: true });
+  });
+
+  it("lets a Blocky page hear each computer seat's move with the server's reply, its next turn held until then", async () => {
+    const config = { maxDepth: 2, players: [{ kind: "human" }, { kind: "smart", difficulty: 3 }], turns: 3 };
+    const begin = (await startGame(
+      blockyGame,
+      { kind: "ranked", config, fallback: () => blockyGame.newGame(config as never, 1) as BlockyState },
+      { base },
+    )) as GameStart<BlockyState>;
+    if (begin.kind !== "ranked") throw new Error("not ranked");
+    const runner = createRankedRunner(blockyGame, begin, { render: () => {} }, { base });
+    const clock = manualClock();
+    const heard: { before: BlockyState; reply: Reply }[] = [];
+    const THINK = 350;
+    const HOLD = 750;
+    // As the Blocky page plays its computer seats (games/blocky/effects.ts computerTurn, play.tsx played).
+    const watcher = createWatcher(runner, {
+      clock,
+      next: (s) =>
+        !s.over && s.players[s.current]?.kind !== "human" ? { after: THINK, command: { cmd: "ai" } } : null,
+      played: (before, reply) => {
+        heard.push({ before, reply });
+        return HOLD;
+      },
+    });
+    let computerTurns = 0;
+    for (let turn = 0; turn < 12 && !runner.state.over; turn++) {
+      if (runner.state.players[runner.state.current]?.kind === "human") {
+        expect(runner.dispatch({ cmd: "move", action: "pass", path: [] }).ok).toBe(true);
+        watcher.update();
+        await runner.settled();
+        continue;
+      }
+      computerTurns++;
+      const before = runner.state;
+      clock.advance(THINK);
+      // The server deals the computer's move: nothing is heard, and no other turn is planned, until it answers.
+      expect(heard).toHaveLength(computerTurns - 1);
+      clock.advance(THINK * 10);
+      await runner.settled();
+      await Promise.resolve();
+      expect(heard).toHaveLength(computerTurns);
+      const last = heard.at(-1);
+      expect(last?.before).toBe(before);
+      expect(last?.reply.ok).toBe(true);
+      const moved = last?.reply.ok ? last.reply.events.find((e) => e.type === "moved") : undefined;
+      expect(moved).toMatchObject({ type: "moved", player: 1 });
+      expect(runner.state).not.toBe(before);
+      // The second beat holds the next turn.
+      clock.advance(HOLD);
+    }
+    expect(computerTurns).toBe(3);
+    expect(runner.state.over).toBe(true);
+    expect(runner.status).toMatchObject({ kind: "ranked", assisted: false, entry: { board: "unaided" } });
+    watcher.dispose();
   });
 
   it("says why a game is not ranked when the server cannot be reached", async () => {

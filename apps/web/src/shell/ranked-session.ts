@@ -184,6 +184,19 @@ interface Outgoing {
   help?: boolean;
   /** A question: the server refusing it changes nothing here. */
   question?: boolean;
+  /** A waiting move's reply once it is settled (the server's, or the local game's): `waitingFor`. */
+  settle?: (reply: Reply) => void;
+}
+
+/**
+ * The reply a waiting move (`{ok: true, waiting: true}`) will have once the server deals it, or
+ * undefined for any other reply: the computer player hears the real move through it (shell/computer.ts).
+ * It always resolves: with the server's reply, the local game's when the game went on without the
+ * server, or a `waiting` refusal when the move was dropped (a new game started meanwhile).
+ */
+export function waitingFor(reply: Reply): Promise<Reply> | undefined {
+  const settled = (reply as { settled?: unknown }).settled;
+  return settled instanceof Promise ? (settled as Promise<Reply>) : undefined;
 }
 
 /**
@@ -279,11 +292,12 @@ export function createRankedRunner<S extends BaseState, C extends BaseCommand, E
     setStatus({ kind: "unranked", why, dropped, assisted });
     // The move that waited for the server is played here instead, then the queued ones: no move is lost.
     const waited = wasWaiting ? left.find((o) => o.waits) : undefined;
-    if (waited) runner.dispatch(waited.command);
+    if (waited) waited.settle?.(runner.dispatch(waited.command));
     else {
       hooks.save?.(state);
       schedule([], undefined);
     }
+    for (const out of left) if (out !== waited) out.settle?.(waitingReply(state, NOT_RANKED.newGame));
     for (const command of queued.splice(0)) {
       const reply = local(command);
       if (!reply.ok) hooks.refused?.(command, reply);
@@ -310,7 +324,8 @@ export function createRankedRunner<S extends BaseState, C extends BaseCommand, E
       undefined,
       { ...authorization(open.identity), "if-match": `"${open.seq}"` },
     );
-    if (session !== open || disposed) return;
+    // The game went on without this move (a new game meanwhile): a waiting computer plans again.
+    if (session !== open || disposed) return out.settle?.(waitingReply(state, NOT_RANKED.newGame));
     if (out.help) pendingHelp--;
     // A question the server refuses (a game that ended first) changes nothing: the game stays ranked.
     if (!reply.ok && out.question && reply.kind === "refused") return markHelp();
@@ -332,7 +347,9 @@ export function createRankedRunner<S extends BaseState, C extends BaseCommand, E
     if (out.waits) {
       waiting = false;
       const events = (Array.isArray(value.events) ? value.events : []) as E[];
-      show(next, events, { ok: true, state: next, events }, out.command, out.command);
+      const settled: Reply = { ok: true, state: next, events };
+      show(next, events, settled, out.command, out.command);
+      out.settle?.(settled);
       drain();
     } else if (outbox.length === 0 && visible(state) !== visible(next)) {
       // The server's reply is the authority: what is shown follows it.
@@ -430,8 +447,12 @@ export function createRankedRunner<S extends BaseState, C extends BaseCommand, E
     // The outcome depends on chance: the server deals it.
     waiting = true;
     cancelTick?.();
-    enqueue({ command: record, waits: true, help });
-    return { ok: true, state, events: [], waiting: true } as Reply;
+    let settle: ((reply: Reply) => void) | undefined;
+    const settled = new Promise<Reply>((resolve) => {
+      settle = resolve;
+    });
+    enqueue({ command: record, waits: true, help, settle });
+    return { ok: true, state, events: [], waiting: true, settled } as Reply;
   };
 
   /** A local game: the engine's protocol, as the engine's runner plays it. */

@@ -1,11 +1,10 @@
 /**
- * The Blocky game page: goals, then play until the game-over dialog. Wiring only: intents from keys
- * and the page (play-view.tsx) in, runner commands out (moves, `ai`, `new`), effects (effects.ts)
- * on the page's timeline. The shell's watcher plays the computer seats, and the human seats while
- * watching (V): a computer's move is applied at once (and saved) but shown in two beats, its chosen
- * block marked on the board as it was, then the new board; the watcher holds the next turn until
- * both are shown. Hint (H) outlines the expert's move and says why. A move of the player's own takes
- * over from the computer.
+ * The Blocky game page: goals, then play until the game-over dialog. Wiring only: intents from keys and the
+ * page (play-view.tsx) in, runner commands out (moves, `ai`, `new`), effects (effects.ts) on the page's
+ * timeline. The shell's watcher plays the computer seats, and the human seats while watching (V): a computer's
+ * move is shown in two beats, its chosen block marked on the board as it was, then the new board (the watcher
+ * holds the next turn until both are shown). Hint (H) outlines the expert's move and says why. A move of the
+ * player's own takes over from the computer.
  */
 import type { Reply } from "@blockarcade/engine/core";
 import {
@@ -21,7 +20,7 @@ import { useTimed, useTimeline } from "../../shell/effects-timeline";
 import { useGameKeys } from "../../shell/game-keys";
 import { BUZZ, buzz } from "../../shell/haptics";
 import { RankedLine } from "../../shell/ranked-line";
-import type { GameStart as Begun } from "../../shell/ranked-session";
+import { type GameStart as Begun, waitingFor } from "../../shell/ranked-session";
 import { playTones } from "../../shell/sound";
 import { useLatestState } from "../../shell/use-latest";
 import { useRankedRunner } from "../../shell/use-ranked";
@@ -126,8 +125,7 @@ export function Play(props: {
       setPending(null, null);
       showEffects(after, events);
     });
-    // Watching ends with the game.
-    if (after.over) watch.stop();
+    if (after.over) watch.stop(); // Watching ends with the game.
     return timing.show;
   };
   const watch = useWatch(runner, {
@@ -144,14 +142,18 @@ export function Play(props: {
   const humanTurn =
     phase === "play" && !shown.over && pending === null && shown.players[shown.current]?.kind === "human";
 
+  // A ranked smash is dealt by the server: shown, and the next seat's turn planned, when it comes.
+  const shownMove = (reply: Reply): void => {
+    const dealt = waitingFor(reply);
+    if (dealt) return void dealt.then(shownMove);
+    if (reply.ok) showEffects(runner.state, reply.events as BlockyEvent[]);
+    watch.update();
+  };
   const act = (action: Action) => {
     if (!humanTurn) return;
     const path = action === "pass" ? [] : selectedPath(state.tree, cursor, at.level, state.maxDepth);
     const reply = runner.dispatch({ cmd: "move", action, path });
-    if (reply.ok) {
-      showEffects(runner.state, reply.events as BlockyEvent[]);
-      return watch.update();
-    }
+    if (reply.ok) return shownMove(reply);
     const refused = refusalEffects(action, reply.error.message);
     say(refused.message, "error");
     playTones(refused.tones);
