@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { fetchBoard, OFFLINE_TEXT, postScore, requestSeed } from "./leaderboard";
+import { callApi, fetchBoard, OFFLINE_TEXT } from "./leaderboard";
 
 // A real HTTP server on a free port answering as the service's routes do (the real service is
 // driven by e2e/leaderboard.spec.ts): the client's network path, timeouts and texts are the real ones.
@@ -54,46 +54,24 @@ const json =
     res.end(JSON.stringify(value));
   };
 
-const body = {
-  game: "blast",
-  seed: 7,
-  config: {},
-  commands: [{ cmd: "place", piece: 0, row: 0, col: 0 }],
-  name: "Ada",
-  score: 12,
-};
-
 describe("leaderboard client", () => {
-  it("asks for a seed with the game and reads the server's seed", async () => {
-    handler = json(201, { game: "blast", seed: 123456, ranked: true });
-    expect(await requestSeed("blast", { base })).toEqual({ ok: true, value: 123456 });
-    expect(seen.at(-1)).toMatchObject({ method: "POST", url: "/api/seeds", body: '{"game":"blast"}' });
-  });
-
-  it("posts a score and reads the rank", async () => {
-    handler = json(201, {
-      id: "a1",
-      game: "blast",
-      config: {},
-      name: "Ada",
-      score: 12,
-      rank: 3,
-      date: "2026-11-26",
-    });
-    expect(await postScore(body, { base })).toEqual({
+  it("sends JSON and reads the server's JSON answer", async () => {
+    handler = json(201, { id: "g1", seq: 0 });
+    const body = { game: "blast", ranked: true };
+    expect(await callApi("POST", "/api/games", body, { base })).toEqual({
       ok: true,
-      value: { id: "a1", rank: 3, score: 12, name: "Ada" },
+      value: { id: "g1", seq: 0 },
     });
-    expect(JSON.parse(seen.at(-1)?.body ?? "")).toEqual(body);
+    expect(seen.at(-1)).toMatchObject({ method: "POST", url: "/api/games", body: JSON.stringify(body) });
   });
 
   it("a refusal carries the server's code and message", async () => {
-    handler = json(422, { error: { code: "SCORE_MISMATCH", message: "the replay scores 10, not 12" } });
-    expect(await postScore(body, { base })).toEqual({
+    handler = json(422, { error: { code: "TICK_DUE", message: "a gravity tick is due first" } });
+    expect(await callApi("POST", "/api/games/g1/commands", { cmd: "left" }, { base })).toEqual({
       ok: false,
       kind: "refused",
-      code: "SCORE_MISMATCH",
-      message: "the replay scores 10, not 12",
+      code: "TICK_DUE",
+      message: "a gravity tick is due first",
     });
   });
 
@@ -103,10 +81,10 @@ describe("leaderboard client", () => {
       res.writeHead(404, { "content-type": "text/html" });
       res.end("<h1>Not found</h1>");
     };
-    expect(await requestSeed("blast", { base })).toEqual(offline);
+    expect(await fetchBoard("blast", undefined, 10, { base })).toEqual(offline);
     handler = json(503, { error: { code: "DOWN", message: "down" } });
-    expect(await requestSeed("blast", { base })).toEqual(offline);
-    expect(await requestSeed("blast", { base: "http://127.0.0.1:9" })).toEqual(offline);
+    expect(await fetchBoard("blast", undefined, 10, { base })).toEqual(offline);
+    expect(await fetchBoard("blast", undefined, 10, { base: "http://127.0.0.1:9" })).toEqual(offline);
     handler = () => {}; // never answers
     const started = Date.now();
     expect(await fetchBoard("blast", undefined, 10, { base, timeoutMs: 150 })).toEqual(offline);
@@ -114,8 +92,6 @@ describe("leaderboard client", () => {
   });
 
   it("an answer of the wrong shape is a bad reply, never a crash", async () => {
-    handler = json(201, { game: "puzzle", seed: 5 });
-    expect(await requestSeed("blast", { base })).toMatchObject({ ok: false, kind: "bad-reply" });
     handler = json(200, { entries: [{ rank: "1", name: "x", score: 3 }] });
     expect(await fetchBoard("blast", undefined, 10, { base })).toMatchObject({
       ok: false,

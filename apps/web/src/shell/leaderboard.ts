@@ -1,8 +1,9 @@
 /**
- * The game service's leaderboard API as the browser speaks it (POST /api/seeds, POST /api/scores,
- * GET /api/leaderboards/:game): every call has a timeout, never throws and never logs, and a failure
- * is one of three kinds with a text a player can read: offline (no answer), refused (the server's
- * own message) or a reply the page cannot read.
+ * The game service's API as the browser speaks it: the boards (GET /api/leaderboards/:game) and the
+ * path ranked sessions and players take (shell/ranked-session.ts, shell/player.ts). Every call has a
+ * timeout, never throws and never logs, and a failure is one of three kinds with a text a player can
+ * read: offline (no answer), refused (the server's own message) or a reply the page cannot read.
+ * Ranked games are server sessions: POST /api/seeds and /api/scores answer 410 and are not called.
  */
 
 export type ApiFailure = {
@@ -25,25 +26,7 @@ export interface Board {
   entries: BoardEntry[];
 }
 
-export interface PostedScore {
-  id: string;
-  rank: number;
-  score: number;
-  name: string;
-}
-
-export interface ScoreBody {
-  game: string;
-  seed: number;
-  config: unknown;
-  commands: unknown[];
-  name: string;
-  score: number;
-}
-
 export const API_TIMEOUT_MS = 8000;
-/** A long game is a large body and a full replay on the server: it gets longer. */
-export const POST_TIMEOUT_MS = 20000;
 
 export const OFFLINE_TEXT = "Could not reach the score server. Check your connection and try again.";
 const BAD_REPLY_TEXT = "The score server gave an answer this page cannot read.";
@@ -114,23 +97,6 @@ const isCount = (v: unknown): v is number => typeof v === "number" && Number.isS
 
 function bad<T>(): ApiResult<T> {
   return { ok: false, kind: "bad-reply", message: BAD_REPLY_TEXT };
-}
-
-/** A seed the server draws and records for a ranked game. */
-export async function requestSeed(game: string, options: ApiOptions = {}): Promise<ApiResult<number>> {
-  const reply = await callApi("POST", "/api/seeds", { game }, options, API_TIMEOUT_MS);
-  if (!reply.ok) return reply;
-  const seed = reply.value.seed;
-  return reply.value.game === game && isCount(seed) && seed <= 0xffffffff ? { ok: true, value: seed } : bad();
-}
-
-/** Posts a finished game; the server replays it and answers the rank its score reached. */
-export async function postScore(body: ScoreBody, options: ApiOptions = {}): Promise<ApiResult<PostedScore>> {
-  const reply = await callApi("POST", "/api/scores", body, options, POST_TIMEOUT_MS);
-  if (!reply.ok) return reply;
-  const { id, rank, score, name } = reply.value;
-  if (!isCount(rank) || !isCount(score) || typeof name !== "string") return bad();
-  return { ok: true, value: { id: String(id), rank, score, name } };
 }
 
 /** The top `limit` of a game's board for one config (the server's default config when absent). */
