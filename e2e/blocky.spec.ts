@@ -117,7 +117,18 @@ test("a ranked game against a computer player stays unaided: the computer's own 
   const line = page.getByTestId("ranked-line").first();
   await expect(line).toHaveAttribute("data-kind", "ranked");
   await page.getByRole("button", { name: "Start playing" }).click();
+  // The narration is on screen for a moment only: watched at every frame from before the move.
+  const narrated = page.waitForFunction(
+    () => /Player 2 is \w+/.test(document.querySelector(".blocky-message")?.textContent ?? ""),
+    null,
+    { polling: "raf" },
+  );
   await page.getByRole("button", { name: /^Pass \(P\)/ }).click();
+  // The server deals the computer seat's move: it is still narrated, marked, then shown and logged.
+  await narrated;
+  await expect(page.locator(".blocky-log li").first()).toHaveText(
+    /^Player 2 (passed|rotated|swapped|smashed|painted|combined)/,
+  );
   await expect(status(page)).toContainText("Turn 2 of 2 · Player 1");
   // The computer seat played its turn (an `ai` command): the game had no help, here or on the server.
   await expect(line).toHaveText("Ranked game");
