@@ -141,6 +141,41 @@ test("a ranked game against a computer player stays unaided: the computer's own 
   await expect(end).not.toContainText("with help");
 });
 
+test("a smash in a ranked game is dealt by the server: shown when it comes, then the computer seat plays", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1200, height: 800 });
+  await page.goto("/games/blocky");
+  // Depth 4: some block above the unit cells is solid on any board (each of levels 1-3 splits by chance).
+  await page.getByLabel("Maximum depth").selectOption("4");
+  await page.getByLabel("Number of turns").fill("1");
+  await page.getByLabel("Players", { exact: true }).selectOption("2");
+  await page.getByLabel("Player 1 kind").selectOption("human");
+  await page.getByLabel("Player 2 kind").selectOption("smart");
+  await page.getByRole("button", { name: "Start game" }).click();
+  await expect(page.getByTestId("ranked-line").first()).toHaveAttribute("data-kind", "ranked");
+  await page.getByRole("button", { name: "Start playing" }).click();
+  const board = page.getByRole("application", { name: /Blocky board/ });
+  const box = await board.boundingBox();
+  if (!box) throw new Error("no board");
+  // At the unit cells' level a cell picks the solid block holding it: the first one above a unit cell is smashed.
+  for (let i = 0; i < 3; i++) await page.getByRole("button", { name: /^Smaller \(S\)/ }).click();
+  await expect(page.getByText("Level 4 of 4")).toBeVisible();
+  let smashed = false;
+  for (let cell = 0; cell < 256 && !smashed; cell++) {
+    const [row, col] = [Math.floor(cell / 16), cell % 16];
+    await page.mouse.click(box.x + ((col + 0.5) * box.width) / 16, box.y + ((row + 0.5) * box.height) / 16);
+    if (/at level 4/.test((await board.getAttribute("aria-label")) ?? "")) continue;
+    await page.getByRole("button", { name: /^Smash \(Space\)/ }).click();
+    smashed = true;
+  }
+  expect(smashed).toBe(true);
+  // The server deals the smash's children: the move is then shown, and the computer seat's turn comes.
+  await expect(page.locator(".blocky-log li").last()).toHaveText(/^Player 1 smashed a block/);
+  await waitForComputer(page, "over");
+  await expect(page.locator(".blocky-log li").first()).toHaveText(/^Player 2 /);
+});
+
 test("plays human against smart with the keyboard only (reduced motion)", async ({ page }) => {
   await page.emulateMedia({ reducedMotion: "reduce" });
   await setUp(page, 12, 2);
