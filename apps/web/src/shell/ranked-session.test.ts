@@ -2,6 +2,7 @@ import { type BaseState, canonicalJson, manualClock, publicView, type Reply } fr
 import { type BlastCommand, type BlastState, blastGame, newBlastGame } from "@blockarcade/engine/games/blast";
 import { type BlockyState, blockyGame } from "@blockarcade/engine/games/blocky";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type RealServer, startRealServer } from "../testing/real-server";
 import { createWatcher, WATCH_SPEEDS } from "./computer";
 import { readPlayer } from "./player";
 import {
@@ -13,29 +14,13 @@ import {
   startGame,
 } from "./ranked-session";
 
-// The real service (apps/server) on a real port of 127.0.0.1, reached through fetch as the page
-// reaches it. Imported by a computed name: the web's type check knows DOM types only.
-interface App {
-  listen(o: { port: number; host: string }): Promise<string>;
-  server: { address(): { port: number } | null };
-  close(): Promise<void>;
-}
-let app: App;
+// The real service on a real port, reached through fetch as the page reaches it.
+let app: RealServer;
 let base = "";
 
 beforeAll(async () => {
-  const fs = (await import(/* @vite-ignore */ `node:${"fs"}`)) as { mkdtempSync(p: string): string };
-  const os = (await import(/* @vite-ignore */ `node:${"os"}`)) as { tmpdir(): string };
-  const server = (await import(/* @vite-ignore */ `${"../../../server/src/app"}.ts`)) as {
-    buildApp(o: unknown): Promise<App>;
-  };
-  app = await server.buildApp({
-    dataDir: `${fs.mkdtempSync(`${os.tmpdir()}/ba-web-ranked-`)}/data`,
-    logger: false,
-    security: { rateLimit: false },
-  });
-  await app.listen({ port: 0, host: "127.0.0.1" });
-  base = `http://127.0.0.1:${app.server.address()?.port}`;
+  app = await startRealServer("ranked");
+  base = app.base;
 });
 let closed = false;
 afterAll(async () => {
