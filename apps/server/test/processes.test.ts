@@ -46,11 +46,22 @@ async function startServer(databaseUrl: string, port?: number): Promise<Server> 
       LOG_LEVEL: "warn",
       // These tests send hundreds of writes a second from one address on purpose.
       RATE_LIMIT: "off",
+      // Longer than any test here: a server that closes an idle kept-alive connection just as the
+      // client (its own timers late on a loaded machine) sends a POST on it fails that POST with
+      // "other side closed", a race of HTTP keep-alive and not of the service under test.
+      KEEP_ALIVE_TIMEOUT_MS: "120000",
+      REQUEST_TIMEOUT_MS: "120000",
     },
     stdio: ["ignore", "ignore", "pipe"],
   });
   children.push(child);
   const base = `http://127.0.0.1:${chosen}/api`;
+  // Read, so a chatty server never blocks on a full pipe, and kept, so a failed call can say why.
+  let said = "";
+  child.stderr?.on("data", (chunk: Buffer) => {
+    said = (said + chunk.toString()).slice(-4000);
+  });
+  serverSaid.set(base, () => said);
   // Polled until it answers: a start on a loaded machine can take many seconds.
   for (const deadline = Date.now() + 60_000; Date.now() < deadline; ) {
     const up = await fetch(`${base}/health`).then(
@@ -76,11 +87,19 @@ interface Answer {
   body: Json;
 }
 
+/** Each started server's last words on stderr, by base URL. */
+const serverSaid = new Map<string, () => string>();
+
 async function call(base: string, method: string, path: string, body?: unknown): Promise<Answer> {
   const res = await fetch(base + path, {
     method,
     headers: body === undefined ? {} : { "content-type": "application/json" },
     body: body === undefined ? undefined : JSON.stringify(body),
+  }).catch((error: unknown) => {
+    const said = serverSaid.get(base)?.() ?? "";
+    throw new Error(`${method} ${path} failed: ${String(error)}; the server said: ${said || "nothing"}`, {
+      cause: error,
+    });
   });
   return { status: res.status, body: (await res.json()) as Json };
 }
