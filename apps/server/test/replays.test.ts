@@ -24,6 +24,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../src/app.js";
 import { Replays } from "../src/scores/replays.js";
 import { replayStorageFor } from "../src/store/index.js";
+import { PostgresScoreStorage } from "../src/store/postgres-scores.js";
+import { SqliteScoreStorage } from "../src/store/sqlite-scores.js";
 import { freshDatabase, postgresSkipReason, startPostgres, type TestPostgres } from "./postgres.js";
 import { type Answer, type App, expectErrorShape, type Json, send, tempDataDir } from "./support.js";
 
@@ -365,6 +367,62 @@ function replaysContract(open: () => Promise<Opened>) {
       expect(open.status, open.text.slice(0, 300)).toBe(200);
       expect(open.text).toBe(own.text);
     }
+  });
+
+  it("keeps any text byte for byte, never goes back to a shorter game, and drops a curve its replay outgrew", async () => {
+    const { app } = await open();
+    const handle = app.storage.handle;
+    const scores =
+      handle.kind === "sqlite" ? new SqliteScoreStorage(handle.db) : new PostgresScoreStorage(handle.pool);
+    const entered = await scores.enter(
+      {
+        game: "blast",
+        configKey: "{}",
+        name: "Ada",
+        score: 5,
+        seed: 4_294_967_295,
+        replayHash: "session:bytes",
+        createdAt: new Date(),
+      },
+      "session",
+    );
+    if (!entered.ok) throw new Error(entered.code);
+    const id = entered.id;
+    const storage = replayStorageFor(handle);
+    // Escapes, quotes, accents, a character outside the BMP, a megabyte of it: stored and sent as given.
+    const odd = String.raw`{"cmd":"place","note":"\u0000 \" \\ \n é ☃ 𝄞"}`;
+    const commands = `[${Array(20_000).fill(odd).join(",")}]`;
+    const kept = {
+      scoreId: id,
+      game: "blast",
+      seed: 4_294_967_295,
+      config: '{"a":"é"}',
+      commands,
+      moves: 10,
+      createdAt: new Date(),
+    };
+    expect(await storage.save(kept)).toBe(true);
+    expect(await storage.commands(id)).toBe(commands);
+    const res = await app.inject({ method: "GET", url: `/api/replays/${id}` });
+    expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
+    expect(res.rawPayload.includes(Buffer.from(`"commands":${commands},`))).toBe(true);
+    expect(JSON.parse(res.body)).toMatchObject({ seed: 4_294_967_295, config: { a: "é" }, moves: 10 });
+
+    await storage.saveCurve(id, 10, "[1,2]");
+    expect(await storage.curve(id)).toBe("[1,2]");
+    // The same game again, or a shorter one: the kept replay (and its curve) stay.
+    for (const moves of [10, 9]) {
+      expect(await storage.save({ ...kept, commands: "[]", moves })).toBe(false);
+      expect(await storage.commands(id)).toBe(commands);
+    }
+    expect(await storage.curve(id)).toBe("[1,2]");
+    // A longer one replaces it; a curve worked out from the old one is not kept for it.
+    expect(await storage.save({ ...kept, commands: "[1]", moves: 11 })).toBe(true);
+    expect(await storage.commands(id)).toBe("[1]");
+    expect(await storage.curve(id)).toBeNull();
+    await storage.saveCurve(id, 10, "[1,2]");
+    expect(await storage.curve(id)).toBeNull();
+    expect(await storage.curve(id + 1)).toBeUndefined();
   });
 
   it("answers 400 for an id that is not a whole number and 404 UNKNOWN_REPLAY for one not kept", async () => {
