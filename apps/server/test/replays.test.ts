@@ -278,13 +278,16 @@ function replaysContract(open: () => Promise<Opened>) {
     const curveBefore = (await call(dee, "GET", `/api/replays/${id}/scores`)).body.scores;
     expect(curveBefore).toHaveLength(before.moves);
 
-    const revived = await command(dee, created.body.id, { cmd: "revive" });
-    expect(revived.body.state.over).toBe(false);
-    // The computer's moves (worked out here on the public view: no hint asked) until a line clears,
-    // then greedy ones: the game ends again higher.
-    let raised = revived;
-    while (raised.body.state.score === first.body.state.score && !raised.body.state.over) {
-      raised = await command(dee, created.body.id, hinted(blastGame, local(blastGame, raised.body.state)));
+    // A revive, then the computer's moves (worked out here on the public view: no hint asked) until a
+    // line clears; should none clear before the game ends again, the next revive. Then greedy moves.
+    let raised = first;
+    while (raised.body.state.score === first.body.state.score) {
+      expect(raised.body.state.revivesLeft, "a revive left to raise the score").toBeGreaterThan(0);
+      raised = await command(dee, created.body.id, { cmd: "revive" });
+      expect(raised.body.state.over).toBe(false);
+      while (raised.body.state.score === first.body.state.score && !raised.body.state.over) {
+        raised = await command(dee, created.body.id, hinted(blastGame, local(blastGame, raised.body.state)));
+      }
     }
     const last = await playOn(dee, blastGame, created.body.id, raised);
     expect(last.body.state.score).toBeGreaterThan(first.body.state.score);
