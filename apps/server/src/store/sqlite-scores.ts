@@ -85,8 +85,11 @@ export class SqliteScoreStorage implements ScoreStorage {
       period: db.prepare(sql(PERIOD)).pluck(pluck),
     });
     this.boardStatements = {
+      // In board order on scores_boards, a period's entries filtered on the way: no sort of a whole
+      // week's entries (SQLite, without statistics, would pick scores_period and sort them).
       page: both(
-        (where) => `SELECT id, name, score, created_at FROM scores WHERE ${where} ${ORDER} LIMIT ? OFFSET ?`,
+        (where) =>
+          `SELECT id, name, score, created_at FROM scores INDEXED BY scores_boards WHERE ${where} ${ORDER} LIMIT ? OFFSET ?`,
       ),
       count: both((where) => `SELECT COUNT(*) FROM scores WHERE ${where}`, true),
       higher: both((where) => `SELECT COUNT(*) FROM scores WHERE ${where} AND score > ?`, true),
@@ -94,9 +97,10 @@ export class SqliteScoreStorage implements ScoreStorage {
         (where) => `SELECT COUNT(*) FROM scores WHERE ${where} AND score = ? AND (created_at, id) < (?, ?)`,
         true,
       ),
+      // The player's own entries in board order (SQLite would otherwise sort a period's entries).
       best: both(
         (where) =>
-          `SELECT id, name, score, created_at FROM scores WHERE player = ? AND ${where} ${ORDER} LIMIT 1`,
+          `SELECT id, name, score, created_at FROM scores INDEXED BY scores_player WHERE player = ? AND ${where} ${ORDER} LIMIT 1`,
       ),
     };
     this.enterTransaction = db.transaction((score: NewScore, claim: Claim, issuedSince: Date | undefined) =>
