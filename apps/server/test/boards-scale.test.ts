@@ -7,6 +7,7 @@
 import type Database from "better-sqlite3";
 import type pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { dailySeed } from "../src/scores/daily.js";
 import { type BoardQuery, Leaderboards, type Period, periodStart } from "../src/scores/leaderboards.js";
 import { PostgresScoreStorage } from "../src/store/postgres-scores.js";
 import type { ScoreStorage } from "../src/store/scores.js";
@@ -77,14 +78,111 @@ function meOf(board: Json[], player: string): Json {
   };
 }
 
-function scaleContract(open: () => Promise<{ storage: ScoreStorage; rows: () => Promise<Row[]> }>): void {
+interface Opened {
+  storage: ScoreStorage;
+  rows: () => Promise<Row[]>;
+  /** Runs SQL with positional values (`?` in SQLite, `$n` in PostgreSQL: `sql` gives either). */
+  exec: (sql: (placeholder: (n: number) => string) => string, values: unknown[]) => Promise<void>;
+}
+
+const SECRET = "secret";
+const day = (offset: number) => new Date(NOW.getTime() + offset * 86_400_000).toISOString().slice(0, 10);
+
+function scaleContract(open: () => Promise<Opened>): void {
   let storage: ScoreStorage;
   let rows: Row[];
+  let exec: Opened["exec"];
   beforeAll(async () => {
     const opened = await open();
     storage = opened.storage;
+    exec = opened.exec;
     rows = await opened.rows();
   }, 120_000);
+
+  it("answers the day's leader, yesterday's best 3, a player's attempt, rank and streak from the stored rows", async () => {
+    const leaderboards = new Leaderboards(storage, SECRET, () => NOW);
+    const attempt = (player: string, on: string, session: string) =>
+      exec(
+        (n) =>
+          `INSERT INTO daily_attempts (game, day, player, session_id) VALUES (${[1, 2, 3, 4].map(n).join(", ")})`,
+        ["blast", on, player, session],
+      );
+    const entry = (player: string, on: string, score: number, session: string, board = "unaided") =>
+      exec(
+        (n) =>
+          `INSERT INTO scores (game, config_key, name, score, seed, replay_hash, created_at, board, day, player)
+           VALUES (${Array.from({ length: 10 }, (_, i) => n(i + 1)).join(", ")})`,
+        [
+          "blast",
+          "{}",
+          player.toUpperCase(),
+          score,
+          dailySeed(SECRET, "blast", on),
+          `session:${session}`,
+          // In SQLite an ISO text, in PostgreSQL a timestamptz: both read the same text.
+          new Date(Date.parse(`${on}T10:00:00.000Z`) + score).toISOString(),
+          board,
+          on,
+          player,
+        ],
+      );
+    // Ada: five days in a row up to today, and one before a gap of two days.
+    for (const [offset, session] of [
+      [-7, "a7"],
+      [-4, "a4"],
+      [-3, "a3"],
+      [-2, "a2"],
+      [-1, "a1"],
+      [0, "a0"],
+    ] as const) {
+      await attempt("ada", day(offset), session);
+    }
+    await entry("ada", day(0), 500, "a0");
+    await entry("bob", day(0), 700, "b0");
+    await entry("cy", day(0), 500, "c0");
+    await entry("dee", day(0), 900, "d0", "help");
+    for (const [player, score] of [
+      ["ada", 10],
+      ["bob", 40],
+      ["cy", 40],
+      ["eve", 20],
+    ] as const) {
+      await entry(player, day(-1), score, `${player}-y`);
+    }
+    // Bob started yesterday and today, never finished today's; his streak needs no entry.
+    await attempt("bob", day(-1), "b1");
+    await attempt("bob", day(0), "b-playing");
+    // A streak longer than one page of attempts (STREAK_PAGE, 400), ending yesterday.
+    for (let i = 1; i <= 450; i++) await attempt("long", day(-i), `l${i}`);
+
+    const ada = await leaderboards.daily("blast", "ada");
+    expect(ada).toMatchObject({ date: day(0), nextAt: `${day(1)}T00:00:00.000Z` });
+    expect(ada.leader).toMatchObject({ name: "BOB", score: 700 });
+    expect(ada.yesterday.map((e) => [e.rank, e.name, e.score])).toEqual([
+      [1, "BOB", 40],
+      [1, "CY", 40],
+      [3, "EVE", 20],
+    ]);
+    expect(ada.me).toEqual({
+      attempt: "done",
+      session: "a0",
+      score: 500,
+      rank: 2,
+      board: "unaided",
+      streak: 5,
+    });
+    expect((await leaderboards.daily("blast", "bob")).me).toEqual({
+      attempt: "playing",
+      session: "b-playing",
+      streak: 2,
+    });
+    expect((await leaderboards.daily("blast", "long")).me).toEqual({ attempt: "none", streak: 450 });
+    expect((await leaderboards.daily("blast", "nobody")).me).toEqual({ attempt: "none", streak: 0 });
+    expect((await leaderboards.daily("puzzle", "ada")).me).toEqual({ attempt: "none", streak: 0 });
+    // The sessions say whether a game is over when asked (a Block Blast game revived plays on).
+    const revived = await leaderboards.daily("blast", "ada", async () => false);
+    expect(revived.me).toMatchObject({ attempt: "playing", score: 500 });
+  });
 
   it("answers pages, totals and around=me of every period at 10^5 entries as computed from the rows", async () => {
     expect(rows.length).toBe(N - N / 50);
@@ -130,6 +228,9 @@ describe("boards at 10^5 entries: SQLite", () => {
     db.prepare(SQLITE_FILL).run();
     return {
       storage: new SqliteScoreStorage(db),
+      exec: async (sql, values) => {
+        db.prepare(sql(() => "?")).run(...(values as string[]));
+      },
       rows: async () =>
         (
           db
@@ -175,6 +276,12 @@ describe.skipIf(postgresSkipReason !== undefined)("boards at 10^5 entries: Postg
     await pool.query("ANALYZE scores");
     return {
       storage: new PostgresScoreStorage(pool),
+      exec: async (sql, values) => {
+        await pool.query(
+          sql((n) => `$${n}`),
+          values,
+        );
+      },
       rows: async () =>
         (
           await pool.query<{ id: string; name: string; score: string; created_at: Date; player: string }>(
