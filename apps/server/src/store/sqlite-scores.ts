@@ -86,10 +86,14 @@ export class SqliteScoreStorage implements ScoreStorage {
     });
     this.boardStatements = {
       // In board order on scores_boards, a period's entries filtered on the way: no sort of a whole
-      // week's entries (SQLite, without statistics, would pick scores_period and sort them).
+      // week's entries (SQLite, without statistics, would pick scores_period and sort them). The
+      // offset is skipped inside the index alone (it holds score, created_at and the rowid): only
+      // the page's own rows are read from the table, and sorted again.
       page: both(
         (where) =>
-          `SELECT id, name, score, created_at FROM scores INDEXED BY scores_boards WHERE ${where} ${ORDER} LIMIT ? OFFSET ?`,
+          `SELECT s.id, s.name, s.score, s.created_at FROM (
+             SELECT id FROM scores INDEXED BY scores_boards WHERE ${where} ${ORDER} LIMIT ? OFFSET ?
+           ) AS page JOIN scores AS s ON s.id = page.id ORDER BY s.score DESC, s.created_at, s.id`,
       ),
       count: both((where) => `SELECT COUNT(*) FROM scores WHERE ${where}`, true),
       higher: both((where) => `SELECT COUNT(*) FROM scores WHERE ${where} AND score > ?`, true),
