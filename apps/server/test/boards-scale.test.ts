@@ -249,6 +249,11 @@ describe("boards at 10^5 entries: SQLite", () => {
         `SELECT COUNT(*) FROM scores WHERE ${where} AND score = 10000 AND (created_at, id) < ('2030-01-10', 5)`,
         `SELECT id FROM scores INDEXED BY scores_boards WHERE ${where} ORDER BY score DESC, created_at, id LIMIT 10 OFFSET 500`,
         `SELECT id FROM scores INDEXED BY scores_player WHERE player = 'p5' AND ${where} ORDER BY score DESC, created_at, id LIMIT 1`,
+        // The seeks around an entry, backwards above it and forwards below it.
+        `SELECT id FROM scores INDEXED BY scores_boards WHERE ${where} AND score = 10000 AND (created_at, id) < ('2030-01-10', 5) ORDER BY created_at DESC, id DESC LIMIT 3`,
+        `SELECT id FROM scores INDEXED BY scores_boards WHERE ${where} AND score > 10000 ORDER BY score, created_at DESC, id DESC LIMIT 3`,
+        `SELECT id FROM scores INDEXED BY scores_boards WHERE ${where} AND score = 10000 AND (created_at, id) > ('2030-01-10', 5) ORDER BY score DESC, created_at, id LIMIT 2`,
+        `SELECT id FROM scores INDEXED BY scores_boards WHERE ${where} AND score < 10000 ORDER BY score DESC, created_at, id LIMIT 2`,
       ].map((sql) =>
         (db.prepare(`EXPLAIN QUERY PLAN ${sql}`).all() as { detail: string }[])
           .map((row) => row.detail)
