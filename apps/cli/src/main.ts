@@ -2,7 +2,7 @@
 import { readFileSync } from "node:fs";
 import { getGame } from "@blockarcade/engine";
 import { GAME_IDS, GAME_INFO, type GameId } from "@blockarcade/engine/core";
-import { clockSeed, parseSeedOption, quoteArg } from "./args.js";
+import { clockSeed, type OptionSpecs, quoteArg, readOptions, SEED_OPTION, seedOf } from "./args.js";
 import { runPlayer, serverBase } from "./identity.js";
 import { runJsonMode } from "./json-mode.js";
 import { PLAYERS } from "./play/index.js";
@@ -118,49 +118,46 @@ export interface JsonOptions {
   name?: string;
 }
 
+const JSON_OPTIONS: OptionSpecs = {
+  json: { type: "boolean" },
+  seed: SEED_OPTION,
+  config: { type: "string", help: "--config needs a JSON object" },
+  server: { type: "string", help: "--server needs the server's URL, e.g. http://localhost:8080" },
+  ranked: { type: "boolean" },
+  name: { type: "string", help: "--name needs a name" },
+};
+
 /**
  * Options of the JSON-lines mode: `--json`, `--seed N`, `--config '<json>'`, and for a session on a
  * server `--server URL`, `--ranked` (the server draws the seed) and `--name NAME`.
  */
 export function parseJsonOptions(args: string[]): JsonOptions | { error: string } {
-  let seed: number | undefined;
+  const read = readOptions(args, JSON_OPTIONS);
+  if ("error" in read) return read;
+  const { values } = read;
+  const seed = seedOf(values);
+  if ("error" in seed) return seed;
   let config: unknown;
-  let server: string | undefined;
-  let ranked = false;
-  let name: string | undefined;
-  for (let i = 0; i < args.length; i++) {
-    const arg = args[i] as string;
-    if (arg === "--json") continue;
-    if (arg === "--seed") {
-      const read = parseSeedOption(args[++i]);
-      if ("error" in read) return read;
-      seed = read.seed;
-    } else if (arg === "--config") {
-      const value = args[++i];
-      if (value === undefined) return { error: "--config needs a JSON object" };
-      try {
-        config = JSON.parse(value);
-      } catch {
-        return { error: `--config is not valid JSON: ${quoteArg(value)}` };
-      }
-    } else if (arg === "--server") {
-      const read = serverBase(args[++i]);
-      if ("error" in read) return read;
-      server = read.base;
-    } else if (arg === "--ranked") {
-      ranked = true;
-    } else if (arg === "--name") {
-      name = args[++i];
-      if (name === undefined) return { error: "--name needs a name" };
-    } else {
-      return { error: `unknown option ${quoteArg(arg)}` };
+  if (values.config !== undefined) {
+    try {
+      config = JSON.parse(values.config as string);
+    } catch {
+      return { error: `--config is not valid JSON: ${quoteArg(values.config as string)}` };
     }
   }
+  let server: string | undefined;
+  if (values.server !== undefined) {
+    const base = serverBase(values.server as string);
+    if ("error" in base) return base;
+    server = base.base;
+  }
+  const ranked = values.ranked === true;
+  const name = values.name as string | undefined;
   if (server === undefined && (ranked || name !== undefined)) {
     return { error: `${ranked ? "--ranked" : "--name"} goes with --server URL` };
   }
   // A seed the client picks is a future it can see: the server draws a ranked game's.
-  if (ranked && seed !== undefined)
+  if (ranked && seed.seed !== undefined)
     return { error: "--ranked takes no --seed: the server draws a ranked game's seed" };
-  return { seed, config, server, ranked, name };
+  return { seed: seed.seed, config, server, ranked, name };
 }

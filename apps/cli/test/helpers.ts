@@ -1,7 +1,23 @@
 /** Runs the built `blockarcade` (npm test builds it first) the way a user or a bot does. */
 import { spawn, spawnSync } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 
 export const BIN = "apps/cli/bin/blockarcade.js";
+
+/**
+ * The binary keeps best scores (and its player) in the config folder: every run a test starts keeps
+ * them in a throwaway folder of this test file, never in the home of whoever runs the tests.
+ */
+export const TEST_CONFIG_HOME = mkdtempSync(join(tmpdir(), "ba-cli-config-"));
+process.env.XDG_CONFIG_HOME = TEST_CONFIG_HOME;
+process.on("exit", () => rmSync(TEST_CONFIG_HOME, { recursive: true, force: true }));
+
+/** An empty config folder of its own (for runs compared byte for byte: no best kept from before). */
+export function freshConfig(): { XDG_CONFIG_HOME: string } {
+  return { XDG_CONFIG_HOME: mkdtempSync(join(TEST_CONFIG_HOME, "run-")) };
+}
 
 /** One whole run with `input` piped at once; `env` is added to this process's environment. */
 export function runCli(args: string[], input = "", env: NodeJS.ProcessEnv = {}) {

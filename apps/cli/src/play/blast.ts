@@ -16,9 +16,8 @@ export const play = trayPlayer({
   render: (state) => toText(state as BlastState),
   // The picture numbers the tray [0] [1] [2], as the protocol does.
   firstPiece: 0,
-  parseOptions(args) {
-    if (args.length > 0) return { error: `unknown option '${args[0]?.slice(0, 40)}'` };
-    return { config: undefined };
-  },
+  revives: true,
+  options: {},
+  toConfig: () => ({ config: undefined }),
   usage,
 });

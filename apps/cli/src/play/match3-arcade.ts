@@ -30,6 +30,7 @@ import {
   match3Game,
 } from "@blockarcade/engine/games/match3";
 import { clockSeed } from "../args.js";
+import { BestScores, bestKey, computerFinalLine, finalLine } from "../best-scores.js";
 import { ESC } from "./raw-terminal.js";
 import {
   hasRawTerminal,
@@ -83,6 +84,8 @@ function moveWords(commands: readonly Match3Command[]): string {
 export interface ArcadeScreenOptions {
   colour: boolean;
   paused: boolean;
+  /** The best score on this field: the kept one, or this game's once it is higher. */
+  best?: number;
   hint?: string | null;
   computer?: string | null;
 }
@@ -102,7 +105,7 @@ export function arcadeScreen(state: Match3State, options: ArcadeScreenOptions): 
   const level = state.level ?? 1;
   const side = [
     "MATCH-3 ARCADE",
-    `Score  ${state.score}`,
+    `Score  ${state.score}${options.best !== undefined ? `   Best  ${options.best}` : ""}`,
     `Level  ${level}   (${arcadeFallInterval(level)} ms a row)`,
     `Cells  ${state.cells ?? 0}   Combo  ${state.combo ?? 0}`,
     `Next   ${state.queue.join(" ")}`,
@@ -198,6 +201,10 @@ export function playArcade(options: ArcadeOptions, io: TerminalIo): Promise<numb
   }
   const colour = terminalColour();
   const seed = options.seed ?? clockSeed();
+  const initial = match3Game.newGame(options.config, seed);
+  const bestScores = new BestScores(io);
+  const key = bestKey(match3Game.id, initial.config);
+  const best = bestScores.get(key);
   let hint: string | null = null;
   let computer: string | null = null;
 
@@ -241,7 +248,7 @@ export function playArcade(options: ArcadeOptions, io: TerminalIo): Promise<numb
   return runRealtimeSession({
     io,
     game: match3Game,
-    initial: match3Game.newGame(options.config, seed),
+    initial,
     ticks: createArcadeTicks(),
     parseInput: parseArcadeInput,
     handle,
@@ -257,10 +264,17 @@ export function playArcade(options: ArcadeOptions, io: TerminalIo): Promise<numb
       arcadeScreen(runner.state, {
         colour,
         paused: runner.paused,
+        best: Math.max(best ?? 0, runner.state.score),
         hint,
         computer: options.ai ? (computer ?? "thinking") : null,
       }),
-    summary: (state) => arcadeSummary(state, seed).join("\n"),
+    summary: (state) =>
+      [
+        ...arcadeSummary(state, seed),
+        options.ai
+          ? computerFinalLine(state.score, best)
+          : finalLine(state.score, bestScores.record(key, state.score)),
+      ].join("\n"),
     ai: options.ai ? { pace: options.pace, step: aiStep } : undefined,
   });
 }
@@ -288,6 +302,8 @@ function playPlain(options: ArcadeOptions, io: TerminalIo): Promise<number> {
     }
   }
   out.write(`${arcadeSummary(runner.state, seed).join("\n")}\n`);
+  const best = new BestScores(io).get(bestKey(match3Game.id, runner.state.config));
+  out.write(`${computerFinalLine(runner.state.score, best)}\n`);
   runner.dispose();
   return Promise.resolve(0);
 }

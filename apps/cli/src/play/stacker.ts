@@ -34,7 +34,8 @@ import {
   stackerGame,
   stackerPicture,
 } from "@blockarcade/engine/games/stacker";
-import { clockSeed, parseIntOption, parseSeedOption } from "../args.js";
+import { clockSeed, type OptionSpecs, parseIntOption, readOptions, SEED_OPTION, seedOf } from "../args.js";
+import { BestScores, bestKey, computerFinalLine, finalLine } from "../best-scores.js";
 import { ESC } from "./raw-terminal.js";
 import {
   hasRawTerminal,
@@ -72,38 +73,40 @@ interface Options {
   pieces: number | undefined;
 }
 
+const OPTIONS: OptionSpecs = {
+  size: { type: "string", help: `--size needs a whole number from ${MIN_SIZE} to ${MAX_SIZE}` },
+  seed: SEED_OPTION,
+  ai: { type: "boolean" },
+  pace: { type: "string", help: "--pace needs a whole number from 0 to 5000" },
+  pieces: { type: "string", help: `--pieces needs a whole number from 1 to ${MAX_PIECES}` },
+};
+
 export function parseStackerArgs(args: string[]): Options | { error: string } {
-  let size = DEFAULT_SIZE;
-  let seed: number | undefined;
-  let ai = false;
-  let pace: number | undefined;
-  let pieces: number | undefined;
-  for (let i = 0; i < args.length; i++) {
-    const arg = args[i] as string;
-    if (arg === "--ai") ai = true;
-    else if (arg === "--pace") {
-      const read = parseIntOption("--pace", args[++i], 0, 5000);
-      if ("error" in read) return read;
-      pace = read.value;
-    } else if (arg === "--pieces") {
-      const read = parseIntOption("--pieces", args[++i], 1, MAX_PIECES);
-      if ("error" in read) return read;
-      pieces = read.value;
-    } else if (arg === "--size") {
-      const read = parseIntOption("--size", args[++i], MIN_SIZE, MAX_SIZE);
-      if ("error" in read) return read;
-      size = read.value;
-    } else if (arg === "--seed") {
-      const read = parseSeedOption(args[++i]);
-      if ("error" in read) return read;
-      seed = read.seed;
-    } else {
-      return { error: `unknown option '${arg.slice(0, 40)}'` };
-    }
-  }
-  if (!ai && (pace !== undefined || pieces !== undefined))
+  const read = readOptions(args, OPTIONS);
+  if ("error" in read) return read;
+  const { values } = read;
+  const number = (name: string, min: number, max: number) =>
+    values[name] === undefined
+      ? { value: undefined }
+      : parseIntOption(`--${name}`, values[name] as string, min, max);
+  const size = number("size", MIN_SIZE, MAX_SIZE);
+  if ("error" in size) return size;
+  const pace = number("pace", 0, 5000);
+  if ("error" in pace) return pace;
+  const pieces = number("pieces", 1, MAX_PIECES);
+  if ("error" in pieces) return pieces;
+  const seed = seedOf(values);
+  if ("error" in seed) return seed;
+  const ai = values.ai === true;
+  if (!ai && (pace.value !== undefined || pieces.value !== undefined))
     return { error: "--pace and --pieces go with --ai" };
-  return { size, seed, ai, pace: pace ?? DEFAULT_PACE_MS, pieces };
+  return {
+    size: size.value ?? DEFAULT_SIZE,
+    seed: seed.seed,
+    ai,
+    pace: pace.value ?? DEFAULT_PACE_MS,
+    pieces: pieces.value,
+  };
 }
 
 // ---- the computer player ----
@@ -341,7 +344,10 @@ export async function play(args: string[], io: TerminalIo): Promise<number> {
   const colour = terminalColour();
 
   let seed = options.seed ?? clockSeed();
-  let best = 0;
+  const bestScores = new BestScores(io);
+  const key = bestKey(stackerGame.id, stackerGame.newGame({ size }, seed).config);
+  /** The best shown beside the board: the kept one, or this session's when higher. */
+  let best = bestScores.get(key) ?? 0;
   let confirmQuit = false;
   /** The pause the player chose, kept apart from the pause of a question or a small terminal. */
   let playerPaused = false;
@@ -433,6 +439,8 @@ export async function play(args: string[], io: TerminalIo): Promise<number> {
         return;
       case "restart":
         if (over && !options.ai) {
+          // The game that ended is kept before the next one starts.
+          bestScores.record(key, runner.state.score);
           seed = (seed + 1) % 0x100000000;
           playerPaused = false;
           runner.dispatch({ cmd: "new", seed });
@@ -484,7 +492,11 @@ export async function play(args: string[], io: TerminalIo): Promise<number> {
     },
     frame,
     summary: (state) =>
-      `Block Stacker: score ${state.score}, level ${state.level}, ${state.lines} lines (seed ${seed}).`,
+      `Block Stacker: score ${state.score}, level ${state.level}, ${state.lines} lines (seed ${seed}).\n${
+        options.ai
+          ? computerFinalLine(state.score, bestScores.get(key))
+          : finalLine(state.score, bestScores.record(key, state.score))
+      }`,
     ai: options.ai ? { pace: options.pace, step: aiStep } : undefined,
   });
 }
@@ -523,6 +535,8 @@ function playPlain(options: Options, io: TerminalIo): Promise<number> {
   out.write(
     `Block Stacker: score ${state.score}, level ${state.level}, ${state.lines} lines, ${pieces} pieces (seed ${seed}).\n`,
   );
+  const best = new BestScores(io).get(bestKey(stackerGame.id, state.config));
+  out.write(`${computerFinalLine(state.score, best)}\n`);
   runner.dispose();
   return Promise.resolve(0);
 }
