@@ -113,3 +113,46 @@ export function runOpenStdin(
 function shellQuote(word: string): string {
   return `'${word.replaceAll("'", "'\\''")}'`;
 }
+
+/** A run of the built binary on a pseudo-terminal (util-linux `script`), driven as a person would. */
+export interface PtySession {
+  output: () => string;
+  /** Types `text` (Ctrl-C is "\u0003": the terminal turns it into SIGINT, or a key in raw mode). */
+  send: (text: string) => void;
+  /** Resolves once `test(output)` holds; rejects only on a hang (`timeoutMs`, sized for a loaded machine). */
+  waitFor: (test: (out: string) => boolean, what: string) => Promise<void>;
+  /** The exit status `script -e` passes on from the binary. */
+  exited: Promise<number | null>;
+  kill: () => void;
+}
+
+export function startPty(args: string[], env: NodeJS.ProcessEnv = {}, timeoutMs = 90_000): PtySession {
+  const command = [process.execPath, BIN, ...args].map(shellQuote).join(" ");
+  const child = spawn("script", ["-q", "-e", "-c", `stty cols 100 rows 40; exec ${command}`, "/dev/null"], {
+    env: { ...process.env, TERM: "xterm", ...env },
+  });
+  let out = "";
+  child.stdout.on("data", (d) => {
+    out += d;
+  });
+  const exited = new Promise<number | null>((resolve) => child.on("close", (code) => resolve(code)));
+  return {
+    output: () => out,
+    send: (text) => child.stdin.write(text),
+    waitFor: (test, what) =>
+      new Promise((resolve, reject) => {
+        const deadline = performance.now() + timeoutMs;
+        const poll = () => {
+          if (test(out)) resolve();
+          else if (performance.now() > deadline)
+            reject(new Error(`timed out waiting for ${what}; output:\n${out.slice(-2000)}`));
+          else setTimeout(poll, 20);
+        };
+        poll();
+      }),
+    exited,
+    kill: () => {
+      if (child.exitCode === null) child.kill("SIGKILL");
+    },
+  };
+}
