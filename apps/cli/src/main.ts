@@ -5,9 +5,11 @@ import { GAME_IDS, GAME_INFO, type GameId } from "@blockarcade/engine/core";
 import { clockSeed, type OptionSpecs, quoteArg, readOptions, SEED_OPTION, seedOf } from "./args.js";
 import { runPlayer, serverBase } from "./identity.js";
 import { runJsonMode } from "./json-mode.js";
+import { runLeaderboard } from "./leaderboard.js";
 import { PLAYERS } from "./play/index.js";
 import type { TerminalIo } from "./play/types.js";
 import { runProxyMode } from "./proxy-mode.js";
+import { runReplay } from "./replay.js";
 
 const JSON_USAGE = "blockarcade <game> --json [--seed N] [--config '<json>']";
 const SERVER_USAGE =
@@ -18,6 +20,9 @@ export function helpText(): string {
   return `Usage: blockarcade <game> [options]
        ${JSON_USAGE}
        ${SERVER_USAGE}
+       blockarcade <game> --daily [--json] [--server URL]   (today's challenge on a game server)
+       blockarcade leaderboard <game> [--server URL] [--period all|week|today] [--around-me] ...
+       blockarcade replay <id|file> [--server URL] [--speed X]   (a game played again move by move)
        blockarcade player new|recover|show   (a player on a game server; 'blockarcade player --help')
 
 Play a Block Arcade game in the terminal, or drive it with the JSON-lines protocol.
@@ -79,6 +84,8 @@ export async function run(argv: string[], io: TerminalIo): Promise<number> {
   }
   if (first.startsWith("-")) return usageError(io, `unknown option ${quoteArg(first)}`);
   if (first === "player") return runPlayer(rest, io);
+  if (first === "leaderboard") return runLeaderboard(rest, io);
+  if (first === "replay") return runReplay(rest, io);
   const game = getGame(first);
   if (!game) return usageError(io, `unknown game ${quoteArg(first)}; games: ${GAME_IDS.join(", ")}`);
   if (rest.includes("-h") || rest.includes("--help")) {

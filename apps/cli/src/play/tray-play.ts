@@ -38,14 +38,16 @@ export interface TrayPlayOptions {
   usage: string;
 }
 
-export function helpText(first: number, revives: boolean): string {
+export function helpText(first: number, revives: boolean, daily = false): string {
   const last = first + TRAY_PIECES - 1;
   return [
     "Commands:",
     `  <piece> <row> <col>   place a tray piece (${first}-${last}) with its top-left cell at row, col`,
     ...(revives ? ["  revive                after a game over, use a revive"] : []),
-    "  hint                  the computer player's move and why (not played)",
-    "  new                   start a new game",
+    daily
+      ? "  hint                  the computer player's move and why (the game goes on the board 'with help')"
+      : "  hint                  the computer player's move and why (not played)",
+    ...(daily ? [] : ["  new                   start a new game"]),
     "  help                  show this help",
     "  quit                  leave",
   ].join("\n");
@@ -103,6 +105,25 @@ export function describeMove(command: Record<string, unknown>, firstPiece: numbe
 
 type HintReply = { commands: Record<string, unknown>[]; reason: string };
 
+/** A reply as the tray loop reads it, from the engine's runner or from a game server. */
+export type TrayReply =
+  | { ok: true; events: { type: string; points?: number }[]; hint?: unknown; [key: string]: unknown }
+  | { ok: false; error: { code: string; message: string } };
+
+/** Where typed commands go: the engine's runner here, or a session on a game server (`--daily`). */
+export interface TrayDriver {
+  readonly state: BaseState;
+  dispatch(command: Record<string, unknown>): Promise<TrayReply>;
+}
+
+/** How one game of the loop is played. */
+export interface TrayGameMode {
+  /** A daily game on a server: one game (no `new`), and its hint marks it as played with help. */
+  daily?: boolean;
+  /** Said after the final line (the day's board after a daily game). */
+  after?: () => Promise<void>;
+}
+
 export function trayPlayer(options: TrayPlayOptions): PlayFn {
   const spec: OptionSpecs = { ...options.options, seed: SEED_OPTION, ai: { type: "boolean" } };
   return async function play(args: string[], io: TerminalIo): Promise<number> {
@@ -119,90 +140,120 @@ export function trayPlayer(options: TrayPlayOptions): PlayFn {
     if ("error" in parsed) return refuse(parsed.error);
     const started = startGame(options.game, seed.seed ?? clockSeed(), parsed.config);
     if (!started.ok) return refuse(started.error.message);
-    const ai = read.values.ai === true;
-
-    const best = new BestScores(io);
-    const key = bestKey(options.game.id, (started.value as BaseState & { config?: unknown }).config);
-    /** What keeping the game on the board did, once it ended; cleared while a game goes on. */
-    let kept: BestResult | undefined;
-    /** Keeps the game that ends here, once (the computer's games are never the player's best). */
-    const keep = () => {
-      if (ai) return undefined;
-      kept ??= best.record(key, runner.state.score);
-      return kept;
-    };
-    const runner = createRunner(options.game, started.value as BaseState, {
-      render(state, events) {
-        // The computer's moves are printed by watchAi, each line before its picture.
-        if (ai) return;
-        // A game goes on (a new one, or revived): its end is kept when it comes.
-        if (!state.over) kept = undefined;
-        const scored = events.find((e) => e.type === "scored") as { points?: number } | undefined;
-        if (scored?.points) out(`+${scored.points}`);
-        out(options.render(state));
-        if (state.over) {
-          const words = finalLine(state.score, keep());
-          const again = options.revives ? "Type 'revive', 'new' or 'quit'." : "Type 'new' or 'quit'.";
-          out(`Game over. ${words} ${again}`);
-        }
-      },
-    });
+    const runner = createRunner(options.game, started.value as BaseState, { render() {} });
+    if (read.values.ai !== true) {
+      const driver: TrayDriver = {
+        get state() {
+          return runner.state;
+        },
+        dispatch: async (command) => runner.dispatch(command) as TrayReply,
+      };
+      return playTrayGame(options, driver, io);
+    }
+    const best = new BestScores(io).get(bestKey(options.game.id, configOf(runner.state)));
     const interrupt = catchInterrupt();
     try {
-      if (ai) {
-        out(`${options.game.title}: the computer plays. Press Ctrl-C to stop. ${bestLine(best.get(key))}`);
-        out(options.render(runner.state));
-        return await watchAi(runner, io, options, best.get(key), interrupt.interrupted);
-      }
-      const input = new LineQueue(io.stdin);
-      out(`${options.game.title}. Type 'help' for the commands. ${bestLine(best.get(key))}`);
+      out(`${options.game.title}: the computer plays. Press Ctrl-C to stop. ${bestLine(best)}`);
       out(options.render(runner.state));
-      for (;;) {
-        io.stdout.write(runner.state.over ? "Game over> " : "> ");
-        const line = await Promise.race([input.next(), interrupt.interrupted]);
-        if (line === null || line === "interrupted") {
-          // End of input or Ctrl-C: a new line after the prompt, then the score as on quit.
-          input.close();
-          out("");
-          out(finalLine(runner.state.score, keep()));
-          return line === null ? 0 : INTERRUPTED_STATUS;
-        }
-        const typed = readLine(line, options.firstPiece, options.revives);
-        if (typed === undefined) {
-          out(`Not a command: '${line.trim().slice(0, 40)}'. Type 'help' for the commands.`);
-          continue;
-        }
-        if ("refused" in typed) {
-          out(`Refused: ${typed.refused}.`);
-          continue;
-        }
-        if ("word" in typed) {
-          if (typed.word === "quit") {
-            input.close();
-            out(`${finalLine(runner.state.score, keep())} Thanks for playing!`);
-            return 0;
-          }
-          if (typed.word === "help") out(helpText(options.firstPiece, options.revives));
-          if (typed.word === "hint") {
-            const reply = runner.dispatch({ cmd: "hint" });
-            if (!reply.ok) out(`No hint: ${renumber(reply.error.message, options.firstPiece)}.`);
-            else {
-              const hint = reply.hint as HintReply;
-              const moves = hint.commands.map((c) => describeMove(c, options.firstPiece)).join(", ");
-              out(`Hint: ${moves} (${hint.reason})`);
-            }
-          }
-          continue;
-        }
-        // `new` ends the game on the board: it is kept before the next one starts.
-        if (typed.command.cmd === "new") keep();
-        const reply = runner.dispatch(typed.command);
-        if (!reply.ok) out(`Refused: ${renumber(reply.error.message, options.firstPiece)}.`);
-      }
+      return await watchAi(runner, io, options, best, interrupt.interrupted);
     } finally {
       interrupt.dispose();
     }
   };
+}
+
+function configOf(state: BaseState): unknown {
+  return (state as BaseState & { config?: unknown }).config;
+}
+
+/**
+ * One person playing typed lines against `driver` until quit, end of input or Ctrl-C; every way out
+ * prints the final score beside the best kept. Resolves to the exit status.
+ */
+export async function playTrayGame(
+  options: TrayPlayOptions,
+  driver: TrayDriver,
+  io: TerminalIo,
+  mode: TrayGameMode = {},
+): Promise<number> {
+  const out = (text: string) => io.stdout.write(`${text}\n`);
+  const best = new BestScores(io);
+  const key = bestKey(options.game.id, configOf(driver.state));
+  /** What keeping the game on the board did, once it ended; cleared while a game goes on. */
+  let kept: BestResult | undefined;
+  /** Keeps the game that ends here, once. */
+  const keep = () => {
+    kept ??= best.record(key, driver.state.score);
+    return kept;
+  };
+  const revives = options.revives;
+  /** An accepted command that changed the position: its points, the picture, the end. */
+  const show = (reply: TrayReply & { ok: true }) => {
+    const state = driver.state;
+    // A game goes on (a new one, or revived): its end is kept when it comes.
+    if (!state.over) kept = undefined;
+    const scored = reply.events.find((e) => e.type === "scored");
+    if (scored?.points) out(`+${scored.points}`);
+    out(options.render(state));
+    if (state.over) {
+      const words = finalLine(state.score, keep());
+      const choices = [...(revives ? ["'revive'"] : []), ...(mode.daily ? [] : ["'new'"]), "'quit'"];
+      const last = choices.pop() as string;
+      out(`Game over. ${words} Type ${choices.length > 0 ? `${choices.join(", ")} or ${last}` : last}.`);
+    }
+  };
+  const interrupt = catchInterrupt();
+  const input = new LineQueue(io.stdin);
+  const end = async (line: string, status: number) => {
+    input.close();
+    out(line);
+    await mode.after?.();
+    return status;
+  };
+  try {
+    out(`${options.game.title}. Type 'help' for the commands. ${bestLine(best.get(key))}`);
+    out(options.render(driver.state));
+    for (;;) {
+      io.stdout.write(driver.state.over ? "Game over> " : "> ");
+      const line = await Promise.race([input.next(), interrupt.interrupted]);
+      if (line === null || line === "interrupted") {
+        // End of input or Ctrl-C: a new line after the prompt, then the score as on quit.
+        out("");
+        return await end(finalLine(driver.state.score, keep()), line === null ? 0 : INTERRUPTED_STATUS);
+      }
+      const typed = readLine(line, options.firstPiece, revives);
+      if (typed === undefined || (mode.daily && "command" in typed && typed.command.cmd === "new")) {
+        out(`Not a command: '${line.trim().slice(0, 40)}'. Type 'help' for the commands.`);
+        continue;
+      }
+      if ("refused" in typed) {
+        out(`Refused: ${typed.refused}.`);
+        continue;
+      }
+      if ("word" in typed) {
+        if (typed.word === "quit")
+          return await end(`${finalLine(driver.state.score, keep())} Thanks for playing!`, 0);
+        if (typed.word === "help") out(helpText(options.firstPiece, revives, mode.daily === true));
+        if (typed.word === "hint") {
+          const reply = await driver.dispatch({ cmd: "hint" });
+          if (!reply.ok) out(`No hint: ${renumber(reply.error.message, options.firstPiece)}.`);
+          else {
+            const hint = reply.hint as HintReply;
+            const moves = hint.commands.map((c) => describeMove(c, options.firstPiece)).join(", ");
+            out(`Hint: ${moves} (${hint.reason})`);
+          }
+        }
+        continue;
+      }
+      // `new` ends the game on the board: it is kept before the next one starts.
+      if (typed.command.cmd === "new") keep();
+      const reply = await driver.dispatch(typed.command);
+      if (!reply.ok) out(`Refused: ${renumber(reply.error.message, options.firstPiece)}.`);
+      else show(reply);
+    }
+  } finally {
+    interrupt.dispose();
+  }
 }
 
 /**
