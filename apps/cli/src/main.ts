@@ -3,6 +3,7 @@ import { readFileSync } from "node:fs";
 import { getGame } from "@blockarcade/engine";
 import { GAME_IDS, GAME_INFO, type GameId } from "@blockarcade/engine/core";
 import { clockSeed, type OptionSpecs, quoteArg, readOptions, SEED_OPTION, seedOf } from "./args.js";
+import { runDaily } from "./daily.js";
 import { runPlayer, serverBase } from "./identity.js";
 import { runJsonMode } from "./json-mode.js";
 import { runLeaderboard } from "./leaderboard.js";
@@ -92,6 +93,7 @@ export async function run(argv: string[], io: TerminalIo): Promise<number> {
     io.stdout.write(await gameHelpText(game.id));
     return 0;
   }
+  if (rest.includes("--daily")) return runDaily(game, rest, io);
   if (!rest.includes("--json")) {
     const { play } = await PLAYERS[game.id]();
     return play(rest, io);

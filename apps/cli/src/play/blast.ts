@@ -1,6 +1,6 @@
 /** `blockarcade blast`: Block Blast in the terminal, on the tray games' shared player. */
 import { type BlastState, blastGame, toText } from "@blockarcade/engine/games/blast";
-import { trayPlayer } from "./tray-play.js";
+import { type TrayPlayOptions, trayPlayer } from "./tray-play.js";
 
 export const usage = `Usage: blockarcade blast [--seed N] [--ai]
   --seed N   play that exact game again
@@ -11,7 +11,7 @@ Type '<piece> <row> <col>' (the tray is numbered [0] [1] [2]), 'hint' for the co
 'revive' after a game over, 'new', 'help' or 'quit'.
 `;
 
-export const play = trayPlayer({
+export const tray: TrayPlayOptions = {
   game: blastGame,
   render: (state) => toText(state as BlastState),
   // The picture numbers the tray [0] [1] [2], as the protocol does.
@@ -20,4 +20,6 @@ export const play = trayPlayer({
   options: {},
   toConfig: () => ({ config: undefined }),
   usage,
-});
+};
+
+export const play = trayPlayer(tray);

@@ -5,7 +5,7 @@
  */
 import { MAX_SIDE, MIN_SIDE, puzzleGame } from "@blockarcade/engine/games/puzzle";
 import { type OptionSpecs, type OptionValues, parseIntOption, readOptions } from "../args.js";
-import { trayPlayer } from "./tray-play.js";
+import { type TrayPlayOptions, trayPlayer } from "./tray-play.js";
 
 export const usage = `Usage: blockarcade puzzle [--rows M] [--cols N] [--seed N] [--ai]
   --rows M, --cols N   the grid, ${MIN_SIDE} to ${MAX_SIDE} on each side (default 8 x 8)
@@ -39,7 +39,7 @@ export function parseOptions(args: string[]): { config: unknown } | { error: str
   return "error" in read ? read : toConfig(read.values);
 }
 
-export const play = trayPlayer({
+export const tray: TrayPlayOptions = {
   game: puzzleGame,
   render: (state) => puzzleGame.toText(state as Parameters<typeof puzzleGame.toText>[0]),
   // The picture numbers the tray [1] [2] [3]; prompts, help and refusals say the same.
@@ -48,4 +48,6 @@ export const play = trayPlayer({
   options: OPTIONS,
   toConfig,
   usage,
-});
+};
+
+export const play = trayPlayer(tray);

@@ -183,6 +183,8 @@ export async function playTrayGame(
   let kept: BestResult | undefined;
   /** Keeps the game that ends here, once. */
   const keep = () => {
+    // A daily attempt left unfinished goes on later: only its end is a game to keep.
+    if (mode.daily && !driver.state.over) return undefined;
     kept ??= best.record(key, driver.state.score);
     return kept;
   };

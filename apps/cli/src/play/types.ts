@@ -1,3 +1,5 @@
+import type { TrayPlayOptions } from "./tray-play.js";
+
 /** What a terminal front end is given: the process's streams, passed in so tests can replace them. */
 export interface TerminalIo {
   stdin: NodeJS.ReadableStream & { isTTY?: boolean; setRawMode?: (raw: boolean) => unknown };
@@ -12,4 +14,6 @@ export type PlayFn = (args: string[], io: TerminalIo) => Promise<number>;
 export interface PlayModule {
   play: PlayFn;
   usage?: string;
+  /** The tray games' options (tray-play.ts): the daily challenge plays them through a server session. */
+  tray?: TrayPlayOptions;
 }
