@@ -3,7 +3,7 @@ import { readFileSync } from "node:fs";
 import { getGame } from "@blockarcade/engine";
 import { GAME_IDS, GAME_INFO, type GameId } from "@blockarcade/engine/core";
 import { clockSeed, type OptionSpecs, quoteArg, readOptions, SEED_OPTION, seedOf } from "./args.js";
-import { runDaily } from "./daily.js";
+import { DAILY_USAGE, runDaily } from "./daily.js";
 import { runPlayer, serverBase } from "./identity.js";
 import { runJsonMode } from "./json-mode.js";
 import { runLeaderboard } from "./leaderboard.js";
@@ -53,7 +53,7 @@ export async function gameHelpText(id: GameId): Promise<string> {
   const json = usage.includes("--json")
     ? ""
     : `\nJSON-lines protocol: ${JSON_USAGE.replace("<game>", id)} (docs/protocol.md).\n`;
-  const server = `\nOn a game server (docs/service.md "Players"): ${SERVER_USAGE.replace("<game>", id)}.\n`;
+  const server = `\nOn a game server (docs/service.md "Players"): ${SERVER_USAGE.replace("<game>", id)}.\n${DAILY_USAGE(id)}\n`;
   return `${GAME_INFO[id].title}: ${GAME_INFO[id].tagline}\n\n${usage.trimEnd()}\n${json}${server}`;
 }
 

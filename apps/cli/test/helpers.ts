@@ -156,3 +156,78 @@ export function startPty(args: string[], env: NodeJS.ProcessEnv = {}, timeoutMs 
     },
   };
 }
+
+/** The built game server on a real port of its own choosing (PORT=0), with a throwaway database. */
+export async function startServer(): Promise<{ base: string; stop: () => Promise<void> }> {
+  const dataDir = mkdtempSync(join(tmpdir(), "ba-cli-server-"));
+  const server = new URL("../../server/dist/src/server.js", import.meta.url).pathname;
+  const child = spawn(process.execPath, [server], {
+    env: { ...process.env, PORT: "0", HOST: "127.0.0.1", DATA_DIR: join(dataDir, "data"), LOG_LEVEL: "info" },
+  });
+  // Waits for the line that says where it listens (a condition, not a time).
+  const base = await new Promise<string>((resolve, reject) => {
+    let out = "";
+    child.stdout.on("data", (chunk) => {
+      out += chunk;
+      const at = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(out);
+      if (at?.[1]) resolve(at[1]);
+    });
+    child.once("exit", (code) => reject(new Error(`the server exited with ${code}: ${out}`)));
+  });
+  return {
+    base,
+    stop: async () => {
+      if (child.exitCode === null) {
+        child.kill("SIGTERM");
+        await new Promise((resolve) => child.once("exit", resolve));
+      }
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The binary in a JSON-lines mode, spoken to one line at a time (a reply awaited for each). */
+export class JsonPeer {
+  private readonly child;
+  private buffer = "";
+  private readonly lines: string[] = [];
+  private waiting: ((line: string) => void) | undefined;
+  stderr = "";
+  readonly exited: Promise<number | null>;
+
+  constructor(args: string[], env: NodeJS.ProcessEnv = {}) {
+    this.child = spawn(process.execPath, [BIN, ...args], { env: { ...process.env, ...env } });
+    this.child.stdout.on("data", (chunk) => {
+      this.buffer += chunk;
+      for (let end = this.buffer.indexOf("\n"); end >= 0; end = this.buffer.indexOf("\n")) {
+        const line = this.buffer.slice(0, end);
+        this.buffer = this.buffer.slice(end + 1);
+        const waiter = this.waiting;
+        this.waiting = undefined;
+        if (waiter) waiter(line);
+        else this.lines.push(line);
+      }
+    });
+    this.child.stderr.on("data", (chunk) => {
+      this.stderr += chunk;
+    });
+    this.exited = new Promise((resolve) => this.child.on("close", (code) => resolve(code)));
+  }
+
+  // biome-ignore lint/suspicious/noExplicitAny: replies are checked field by field by the tests.
+  async next(): Promise<any> {
+    const line = this.lines.shift() ?? (await new Promise<string>((resolve) => (this.waiting = resolve)));
+    return JSON.parse(line);
+  }
+
+  // biome-ignore lint/suspicious/noExplicitAny: see next().
+  async ask(command: unknown): Promise<any> {
+    this.child.stdin.write(`${JSON.stringify(command)}\n`);
+    return this.next();
+  }
+
+  end(): Promise<number | null> {
+    this.child.stdin.end();
+    return this.exited;
+  }
+}
