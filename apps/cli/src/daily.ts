@@ -3,8 +3,8 @@
  * "The day's game, once"), as the player kept by `blockarcade player`. The server deals it from a
  * seed this process never sees; the first daily game of the day is the ranked attempt, later ones
  * are practice and say so. With `--json` the lines are the protocol's, as `--server --ranked`
- * (proxy-mode.ts); without it Block Blast and Block Puzzle are played in the terminal (tray-play.ts,
- * each typed command sent to the session) and the day's board follows the game: the player's rank,
+ * (proxy-mode.ts); without it Block Blast, Block Puzzle and Blocky are played in the terminal (each
+ * game's `playSession`, each typed command sent to the session) and the day's board follows the game: the player's rank,
  * the streak, the time to the next challenge and yesterday's winners.
  */
 import type { AnyGame, BaseState } from "@blockarcade/engine/core";
@@ -12,8 +12,7 @@ import { type OptionSpecs, quoteArg, readOptions } from "./args.js";
 import { type Identity, identityPath, refusalText, request } from "./identity.js";
 import { serverAndPlayer } from "./leaderboard.js";
 import { PLAYERS } from "./play/index.js";
-import { playTrayGame, type TrayDriver, type TrayReply } from "./play/tray-play.js";
-import type { TerminalIo } from "./play/types.js";
+import type { DriverReply, GameDriver, TerminalIo } from "./play/types.js";
 import { runProxyMode } from "./proxy-mode.js";
 
 const OPTIONS: OptionSpecs = {
@@ -71,11 +70,11 @@ export async function runDaily(
       `the daily challenge needs your player on ${target.base}: run 'blockarcade player new --server ${target.base}'`,
     );
   }
-  const { tray } = await PLAYERS[game.id]();
-  if (tray === undefined) {
+  const { playSession } = await PLAYERS[game.id]();
+  if (playSession === undefined) {
     return fail(
       io,
-      `the terminal plays the daily challenge of blast and puzzle; for ${game.id} use 'blockarcade ${game.id} --daily --json' or the browser`,
+      `the terminal plays the daily challenge of blast, puzzle and blocky; for the real-time ${game.id} use 'blockarcade ${game.id} --daily --json' or the browser`,
       2,
     );
   }
@@ -101,7 +100,7 @@ export async function runDaily(
   else out("This is your ranked attempt of today: it goes on today's board when it ends.");
 
   const driver = remoteDriver(target.base, session.id, session.state, player);
-  return playTrayGame(tray, driver, io, {
+  return playSession(driver, io, {
     daily: true,
     after: async () => {
       const after = await daily(game.id, target.base, player);
@@ -183,7 +182,7 @@ async function resumeSession(
 }
 
 /** Each command a request to the session; the position is the server's answer (its public view). */
-function remoteDriver(base: string, id: string, initial: BaseState, player: Identity): TrayDriver {
+function remoteDriver(base: string, id: string, initial: BaseState, player: Identity): GameDriver<BaseState> {
   let state = initial;
   const path = `/api/games/${encodeURIComponent(id)}/commands`;
   return {
@@ -194,7 +193,7 @@ function remoteDriver(base: string, id: string, initial: BaseState, player: Iden
       const answer = await request(base, "POST", path, JSON.stringify(command), player);
       if ("unreachable" in answer)
         return { ok: false, error: { code: "NO_SERVER", message: answer.unreachable } };
-      const body = answer.body as (TrayReply & { state?: BaseState }) | null;
+      const body = answer.body as (DriverReply & { state?: BaseState }) | null;
       if (body?.state !== undefined) state = body.state;
       if (body !== null && typeof body === "object" && typeof body.ok === "boolean")
         return body.ok ? { ...body, events: body.events ?? [] } : body;

@@ -193,6 +193,15 @@ describe("the daily challenge, its board and its replay in the terminal", () => 
     expect(again.stdout).toContain("You have played today's ranked attempt: this game is practice");
     expect(again.stdout).toContain(`Today's board: you are #1 with ${ada.score}.`);
     expect(again.stdout).toContain(`The whole board: blockarcade leaderboard puzzle --day ${today()}`);
+    // Blocky too: five passes end the daily game; the computer seat moves on the server.
+    const blocky = await runOpenStdin(["blocky", "--daily"], "pass\n".repeat(5), { env: bo.env });
+    expect(blocky.status, blocky.stderr).toBe(0);
+    expect(blocky.stdout).toContain("This is your ranked attempt of today");
+    expect(blocky.stdout).toContain("the game goes on the board 'with help'");
+    expect(blocky.stdout.match(/^(Player 1> )?Player 1 passed\.$/gm)).toHaveLength(5);
+    const human = /Final score: Player 1 \(you\) (\d+), Player 2 \d+\. New best!/.exec(blocky.stdout);
+    expect(human).not.toBeNull();
+    expect(blocky.stdout).toContain(`Today's board: you are #1 with ${human?.[1]}.`);
     // The real-time games play their daily challenge through --json here.
     const stacker = bo.cli(["stacker", "--daily"]);
     expect(stacker.status).toBe(2);

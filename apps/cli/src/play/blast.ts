@@ -1,6 +1,7 @@
 /** `blockarcade blast`: Block Blast in the terminal, on the tray games' shared player. */
 import { type BlastState, blastGame, toText } from "@blockarcade/engine/games/blast";
-import { type TrayPlayOptions, trayPlayer } from "./tray-play.js";
+import { playTrayGame, type TrayPlayOptions, trayPlayer } from "./tray-play.js";
+import type { PlayModule } from "./types.js";
 
 export const usage = `Usage: blockarcade blast [--seed N] [--ai]
   --seed N   play that exact game again
@@ -23,3 +24,6 @@ export const tray: TrayPlayOptions = {
 };
 
 export const play = trayPlayer(tray);
+
+export const playSession: PlayModule["playSession"] = (driver, io, mode) =>
+  playTrayGame(tray, driver, io, mode);

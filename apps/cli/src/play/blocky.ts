@@ -29,7 +29,7 @@ import { type BestResult, BestScores, bestKey, bestLine, bestWords } from "../be
 import { catchInterrupt, INTERRUPTED_STATUS } from "./interrupt.js";
 import { LineQueue } from "./line-queue.js";
 import { terminalColour } from "./realtime-session.js";
-import type { PlayFn } from "./types.js";
+import type { DriverMode, DriverReply, GameDriver, PlayFn, PlayModule, TerminalIo } from "./types.js";
 
 export const usage = `Usage: blockarcade blocky [--depth ${MIN_CONFIG_DEPTH}-${MAX_CONFIG_DEPTH}] [--turns 1-${MAX_TURNS}] [--players human,expert,smart:5,random] [--seed N] [--ai]
   --players: 1 to 4 of human, random, smart[:difficulty 1-${MAX_DIFFICULTY}], expert
@@ -195,65 +195,109 @@ export const play: PlayFn = async (args, io) => {
     return 2;
   }
   const seed = options.seed ?? clockSeed();
+  const runner = createRunner(blockyGame, blockyGame.newGame(parsed.value, seed), { render() {} });
+  if (!options.ai) {
+    const driver: GameDriver<BlockyState> = {
+      get state() {
+        return runner.state;
+      },
+      dispatch: async (command) => runner.dispatch(command) as DriverReply,
+    };
+    return playBlockyGame(driver, io, `Blocky, seed ${seed}.`);
+  }
   // Colour only on a terminal, and never when the user asked for none (NO_COLOR, TERM=dumb).
   const colour = io.stdout.isTTY === true && terminalColour();
   const out = (text: string) => io.stdout.write(`${text}\n`);
-  const best = new BestScores(io);
-  const key = bestKey(blockyGame.id, parsed.value);
-  // The board is shown again only after something changed, not after every refused line.
-  let showBoard = true;
-  const runner = createRunner(blockyGame, blockyGame.newGame(parsed.value, seed), {
-    render(state, events) {
-      showBoard = true;
-      for (const event of events) if (event.type === "moved") out(describeMove(event, state));
-    },
-  });
-  /** Keeps the human's score (never the computer's games) and says the final line. */
+  const best = new BestScores(io).get(bestKey(blockyGame.id, parsed.value));
   const finish = (status: number, note = "") => {
-    const score = humanScore(runner.state);
-    const result = options.ai || score === undefined ? undefined : best.record(key, score);
     out(
-      `${note}${finalScoreLine(runner.state, result)}${options.ai ? ` Played by the computer (not kept as your best). ${bestLine(best.get(key))}` : ""}`,
+      `${note}${finalScoreLine(runner.state, undefined)} Played by the computer (not kept as your best). ${bestLine(best)}`,
     );
     return status;
   };
   const interrupt = catchInterrupt();
   try {
-    if (options.ai) {
-      out(`Blocky, seed ${seed}: the computer plays every seat. ${bestLine(best.get(key))}`);
-      out(`${boardText(runner.state, colour)}\n${statusText(runner.state)}`);
-      const pause = io.stdout.isTTY ? AI_PACE_MS : 0;
-      while (!runner.state.over) {
-        await (pause > 0 ? Promise.race([sleep(pause), interrupt.interrupted]) : sleep(0));
-        if (interrupt.fired) return finish(INTERRUPTED_STATUS, "Stopped. ");
-        const before = runner.state;
-        const kind = before.players[before.current]?.kind;
-        // Human and expert seats play the expert's move: say why before its line.
-        if (kind === "human" || kind === "expert") {
-          const asked = runner.dispatch({ cmd: "hint" });
-          const label = kind === "human" ? "expert for the human seat" : "expert";
-          if (asked.ok)
-            out(`Player ${before.current + 1} (${label}): ${(asked.hint as { reason: string }).reason}.`);
-        }
-        const reply = runner.dispatch({ cmd: "ai" });
-        if (!reply.ok) {
-          out(`The computer stops: ${reply.error.message}.`);
-          break;
-        }
-        if (!runner.state.over) out(`${boardText(runner.state, colour)}\n${statusText(runner.state)}`);
-      }
-      printResult(runner.state, colour, out);
-      return finish(0);
-    }
-    const input = new LineQueue(io.stdin);
-    out(`Blocky, seed ${seed}. ${bestLine(best.get(key))} ${HELP}`);
-
+    out(`Blocky, seed ${seed}: the computer plays every seat. ${bestLine(best)}`);
+    out(`${boardText(runner.state, colour)}\n${statusText(runner.state)}`);
+    const pause = io.stdout.isTTY ? AI_PACE_MS : 0;
     while (!runner.state.over) {
-      const state = runner.state;
+      await (pause > 0 ? Promise.race([sleep(pause), interrupt.interrupted]) : sleep(0));
+      if (interrupt.fired) return finish(INTERRUPTED_STATUS, "Stopped. ");
+      const before = runner.state;
+      const kind = before.players[before.current]?.kind;
+      // Human and expert seats play the expert's move: say why before its line.
+      if (kind === "human" || kind === "expert") {
+        const asked = runner.dispatch({ cmd: "hint" });
+        const label = kind === "human" ? "expert for the human seat" : "expert";
+        if (asked.ok)
+          out(`Player ${before.current + 1} (${label}): ${(asked.hint as { reason: string }).reason}.`);
+      }
+      const reply = runner.dispatch({ cmd: "ai" });
+      if (!reply.ok) {
+        out(`The computer stops: ${reply.error.message}.`);
+        break;
+      }
+      for (const event of reply.events as BlockyEvent[])
+        if (event.type === "moved") out(describeMove(event, runner.state));
+      if (!runner.state.over) out(`${boardText(runner.state, colour)}\n${statusText(runner.state)}`);
+    }
+    printResult(runner.state, colour, out);
+    return finish(0);
+  } finally {
+    interrupt.dispose();
+  }
+};
+
+/**
+ * A person at the human seats, typed lines against `driver` (the runner here, or a daily session on
+ * a server); the computer seats move by `ai`. Every way out prints the final line with the best.
+ */
+export async function playBlockyGame(
+  driver: GameDriver<BlockyState>,
+  io: TerminalIo,
+  title: string,
+  mode: DriverMode = {},
+): Promise<number> {
+  const colour = io.stdout.isTTY === true && terminalColour();
+  const out = (text: string) => io.stdout.write(`${text}\n`);
+  const best = new BestScores(io);
+  const key = bestKey(blockyGame.id, driver.state.config);
+  // The board is shown again only after something changed, not after every refused line.
+  let showBoard = true;
+  /** An accepted move: what each seat did. */
+  const show = (reply: DriverReply) => {
+    if (!reply.ok) return;
+    showBoard = true;
+    for (const event of reply.events as BlockyEvent[])
+      if (event.type === "moved") out(describeMove(event, driver.state));
+  };
+  const input = new LineQueue(io.stdin);
+  const interrupt = catchInterrupt();
+  /** Keeps the human's score (a daily attempt left unfinished goes on later) and says the final line. */
+  const finish = async (status: number) => {
+    input.close();
+    const score = humanScore(driver.state);
+    const keep = score !== undefined && (!mode.daily || driver.state.over);
+    out(finalScoreLine(driver.state, keep ? best.record(key, score) : undefined));
+    await mode.after?.();
+    return status;
+  };
+  const help = mode.daily
+    ? HELP.replace("not played)", "not played; the game goes on the board 'with help')")
+    : HELP;
+  try {
+    out(`${title} ${bestLine(best.get(key))} ${help}`);
+    while (!driver.state.over) {
+      const state = driver.state;
       const player = state.players[state.current];
       if (!player) break;
       if (player.kind !== "human") {
-        runner.dispatch({ cmd: "ai" });
+        const reply = await driver.dispatch({ cmd: "ai" });
+        if (!reply.ok) {
+          out(`The computer stops: ${reply.error.message}.`);
+          return await finish(1);
+        }
+        show(reply);
         continue;
       }
       if (showBoard) out(`\n${boardText(state, colour)}\n${statusText(state)}`);
@@ -261,21 +305,17 @@ export const play: PlayFn = async (args, io) => {
       io.stdout.write(`Player ${state.current + 1}> `);
       const line = await Promise.race([input.next(), interrupt.interrupted]);
       if (line === null || line === "interrupted") {
-        input.close();
         out("");
-        return finish(line === null ? 0 : INTERRUPTED_STATUS);
+        return await finish(line === null ? 0 : INTERRUPTED_STATUS);
       }
       const [word = "", pathText = "-"] = line.trim().toLowerCase().split(/\s+/);
-      if (word === "quit" || word === "exit") {
-        input.close();
-        return finish(0);
-      }
+      if (word === "quit" || word === "exit") return await finish(0);
       if (word === "help" || word === "") {
-        out(HELP);
+        out(help);
         continue;
       }
       if (word === "hint" || word === "h") {
-        const reply = runner.dispatch({ cmd: "hint" });
+        const reply = await driver.dispatch({ cmd: "hint" });
         if (!reply.ok) out(`No hint: ${reply.error.message}.`);
         else {
           const hint = reply.hint as { commands: { action: Action; path: number[] }[]; reason: string };
@@ -294,16 +334,19 @@ export const play: PlayFn = async (args, io) => {
         continue;
       }
       const path = pathText === "-" ? [] : [...pathText].map(Number);
-      const reply = runner.dispatch({ cmd: "move", action, path });
+      const reply = await driver.dispatch({ cmd: "move", action, path });
       if (!reply.ok) out(`Not a valid move: ${reply.error.message}. Nothing was spent; try again.`);
+      else show(reply);
     }
-    input.close();
-    printResult(runner.state, colour, out);
-    return finish(0);
+    printResult(driver.state, colour, out);
+    return await finish(0);
   } finally {
     interrupt.dispose();
   }
-};
+}
+
+export const playSession: PlayModule["playSession"] = (driver, io, mode) =>
+  playBlockyGame(driver as GameDriver<BlockyState>, io, "Blocky.", mode);
 
 function printResult(state: BlockyState, colour: boolean, out: (text: string) => void): void {
   out(`\n${boardText(state, colour)}\nGame over.`);

@@ -5,7 +5,8 @@
  */
 import { MAX_SIDE, MIN_SIDE, puzzleGame } from "@blockarcade/engine/games/puzzle";
 import { type OptionSpecs, type OptionValues, parseIntOption, readOptions } from "../args.js";
-import { type TrayPlayOptions, trayPlayer } from "./tray-play.js";
+import { playTrayGame, type TrayPlayOptions, trayPlayer } from "./tray-play.js";
+import type { PlayModule } from "./types.js";
 
 export const usage = `Usage: blockarcade puzzle [--rows M] [--cols N] [--seed N] [--ai]
   --rows M, --cols N   the grid, ${MIN_SIDE} to ${MAX_SIDE} on each side (default 8 x 8)
@@ -51,3 +52,6 @@ export const tray: TrayPlayOptions = {
 };
 
 export const play = trayPlayer(tray);
+
+export const playSession: PlayModule["playSession"] = (driver, io, mode) =>
+  playTrayGame(tray, driver, io, mode);

@@ -19,7 +19,7 @@ import {
 } from "../best-scores.js";
 import { catchInterrupt, INTERRUPTED_STATUS } from "./interrupt.js";
 import { LineQueue } from "./line-queue.js";
-import type { PlayFn, TerminalIo } from "./types.js";
+import type { DriverMode, DriverReply, GameDriver, PlayFn, TerminalIo } from "./types.js";
 
 /** Pieces in a tray, in both tray games. */
 export const TRAY_PIECES = 3;
@@ -105,24 +105,8 @@ export function describeMove(command: Record<string, unknown>, firstPiece: numbe
 
 type HintReply = { commands: Record<string, unknown>[]; reason: string };
 
-/** A reply as the tray loop reads it, from the engine's runner or from a game server. */
-export type TrayReply =
-  | { ok: true; events: { type: string; points?: number }[]; hint?: unknown; [key: string]: unknown }
-  | { ok: false; error: { code: string; message: string } };
-
-/** Where typed commands go: the engine's runner here, or a session on a game server (`--daily`). */
-export interface TrayDriver {
-  readonly state: BaseState;
-  dispatch(command: Record<string, unknown>): Promise<TrayReply>;
-}
-
-/** How one game of the loop is played. */
-export interface TrayGameMode {
-  /** A daily game on a server: one game (no `new`), and its hint marks it as played with help. */
-  daily?: boolean;
-  /** Said after the final line (the day's board after a daily game). */
-  after?: () => Promise<void>;
-}
+export type TrayReply = DriverReply;
+export type TrayDriver = GameDriver<BaseState>;
 
 export function trayPlayer(options: TrayPlayOptions): PlayFn {
   const spec: OptionSpecs = { ...options.options, seed: SEED_OPTION, ai: { type: "boolean" } };
@@ -174,7 +158,7 @@ export async function playTrayGame(
   options: TrayPlayOptions,
   driver: TrayDriver,
   io: TerminalIo,
-  mode: TrayGameMode = {},
+  mode: DriverMode = {},
 ): Promise<number> {
   const out = (text: string) => io.stdout.write(`${text}\n`);
   const best = new BestScores(io);
