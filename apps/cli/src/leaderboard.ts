@@ -95,6 +95,10 @@ export function serverAndPlayer(
 
 /** `blockarcade leaderboard ...`: the exit status. */
 export async function runLeaderboard(args: string[], io: TerminalIo, path = identityPath()): Promise<number> {
+  if (args.includes("-h")) {
+    io.stdout.write(LEADERBOARD_USAGE);
+    return 0;
+  }
   const read = readOptions(args, OPTIONS, { positionals: true });
   if ("error" in read) return usage(io, read.error);
   const { values, positionals } = read;

@@ -87,6 +87,10 @@ export function describeCommand(gameId: string, command: Record<string, unknown>
 
 /** `blockarcade replay ...`: the exit status. */
 export async function runReplay(args: string[], io: TerminalIo, path = identityPath()): Promise<number> {
+  if (args.includes("-h")) {
+    io.stdout.write(REPLAY_USAGE);
+    return 0;
+  }
   const read = readOptions(args, OPTIONS, { positionals: true });
   if ("error" in read) return usage(io, read.error);
   const { values, positionals } = read;
