@@ -2,7 +2,8 @@
  * `blockarcade replay <id|file>`: a game played again move by move in the terminal, from its seed,
  * config and commands through the engine's runner (the rules decide every position; nothing is
  * taken on trust but the moves). A file holds `{"game","seed","config"?,"commands"}`; an id is a
- * game server's replay (`GET /api/replays/{id}`, docs/service.md "Replays"). Real-time games'
+ * game server's replay (`GET /api/replays/{id}`, docs/cli.md "On a game server: daily, leaderboard,
+ * replay"). Real-time games'
  * `tick`s are the clock: they are played between moves, never shown as moves of their own.
  */
 import { readFileSync } from "node:fs";

@@ -1,6 +1,7 @@
 /**
  * Issue 23 in the terminal: `<game> --daily`, `leaderboard <game>` and `replay <id|file>`, the built
- * binary against the built server on a real port (docs/service.md "Leaderboards", "Replays").
+ * binary against the built server on a real port (docs/cli.md "On a game server: daily, leaderboard,
+ * replay").
  * Games are played to their end through the JSON-lines mode with `legal` (a question: the game
  * stays unaided), one line at a time.
  */
