@@ -47,10 +47,8 @@ async function playToEnd(peer: JsonPeer): Promise<Json> {
   return reply;
 }
 
-const today = () => new Date().toISOString().slice(0, 10);
-
 describe("the daily challenge, its board and its replay in the terminal", () => {
-  const ada = { device: undefined as unknown as ReturnType<typeof device>, score: 0, replay: 0 };
+  const ada = { device: undefined as unknown as ReturnType<typeof device>, score: 0, replay: 0, day: "" };
 
   it("--daily --json: the first game of the day is ranked and entered, the second is practice", async () => {
     ada.device = device();
@@ -63,7 +61,10 @@ describe("the daily challenge, its board and its replay in the terminal", () => 
     expect(first.stderr).toContain("today's ranked attempt: it goes on today's board when it ends");
     // The day's config, on the day's board, unaided.
     expect(end.state.config).toEqual({ rows: 8, cols: 8 });
-    expect(end.entry).toMatchObject({ board: "unaided", day: today(), name: "Ada", rank: 1 });
+    expect(end.entry).toMatchObject({ board: "unaided", name: "Ada", rank: 1 });
+    // The day is the server's (UTC): every later check names the day it answered.
+    expect(end.entry.day).toMatch(/^\d{4}-\d\d-\d\d$/);
+    ada.day = end.entry.day;
     ada.score = end.entry.score;
     expect(ada.score).toBe(end.state.score);
 
@@ -75,26 +76,26 @@ describe("the daily challenge, its board and its replay in the terminal", () => 
   });
 
   it("leaderboard: the day's board as a table with the player's own line marked", () => {
-    const board = ada.device.cli(["leaderboard", "puzzle", "--day", today(), "--around-me"]);
+    const board = ada.device.cli(["leaderboard", "puzzle", "--day", ada.day, "--around-me"]);
     expect(board.status, board.stderr).toBe(0);
     const lines = board.stdout.split("\n");
     expect(lines[0]).toBe(
-      `Block Puzzle leaderboard (unaided, daily challenge of ${today()}), config {"rows":8,"cols":8}`,
+      `Block Puzzle leaderboard (unaided, daily challenge of ${ada.day}), config {"rows":8,"cols":8}`,
     );
     expect(lines[1]).toBe("1 entry, 1-1 shown.");
     expect(lines[3]).toMatch(/^ +Rank +Name +Score +Date +Replay$/);
-    const own = new RegExp(`^> +#1 +Ada +${ada.score} +${today()} +(\\d+)$`);
+    const own = new RegExp(`^> +#1 +Ada +${ada.score} +${ada.day} +(\\d+)$`);
     expect(lines[4]).toMatch(own);
     ada.replay = Number(own.exec(lines[4] as string)?.[1]);
     expect(board.stdout).toContain(`Your place: #1 of 1.`);
 
     // Someone else sees the same board, without a mark; paged past its end, nothing.
     const other = device(false);
-    const seen = other.cli(["leaderboard", "puzzle", "--server", base, `--day=${today()}`]);
+    const seen = other.cli(["leaderboard", "puzzle", "--server", base, `--day=${ada.day}`]);
     expect(seen.status, seen.stderr).toBe(0);
-    expect(seen.stdout).toMatch(new RegExp(`^ +#1 +Ada +${ada.score} +${today()} +${ada.replay}$`, "m"));
+    expect(seen.stdout).toMatch(new RegExp(`^ +#1 +Ada +${ada.score} +${ada.day} +${ada.replay}$`, "m"));
     expect(seen.stdout).not.toMatch(/^>/m);
-    const past = other.cli(["leaderboard", "puzzle", "--server", base, "--day", today(), "--offset", "1"]);
+    const past = other.cli(["leaderboard", "puzzle", "--server", base, "--day", ada.day, "--offset", "1"]);
     expect(past.stdout).toContain("No entries this far down.");
     // The all-time board of the default config holds no daily game; a week's board neither.
     const week = other.cli(["leaderboard", "puzzle", "--server", base, "--period", "week"]);
@@ -138,7 +139,7 @@ describe("the daily challenge, its board and its replay in the terminal", () => 
     expect(watched.status, watched.stderr).toBe(0);
     expect(watched.stdout.split("\n")[0]).toMatch(
       new RegExp(
-        `^Replay ${ada.replay}: Block Puzzle by Ada on ${today()}, ${ada.score} points, \\d+ moves \\(seed \\d+\\)\\.$`,
+        `^Replay ${ada.replay}: Block Puzzle by Ada on ${ada.day}, ${ada.score} points, \\d+ moves \\(seed \\d+\\)\\.$`,
       ),
     );
     expect(watched.stdout).toMatch(/^Move 1: place [123] \d+ \d+ {2}score \d+$/m);
@@ -170,7 +171,7 @@ describe("the daily challenge, its board and its replay in the terminal", () => 
     });
     expect(first.status, first.stderr).toBe(0);
     expect(first.stdout).toContain(
-      `Block Puzzle: daily challenge of ${today()} (config {"rows":8,"cols":8}).`,
+      `Block Puzzle: daily challenge of ${ada.day} (config {"rows":8,"cols":8}).`,
     );
     expect(first.stdout).toContain(`Today's #1: Ada with ${ada.score}.`);
     expect(first.stdout).toContain("This is your ranked attempt of today");
@@ -193,7 +194,7 @@ describe("the daily challenge, its board and its replay in the terminal", () => 
     expect(again.status, again.stderr).toBe(0);
     expect(again.stdout).toContain("You have played today's ranked attempt: this game is practice");
     expect(again.stdout).toContain(`Today's board: you are #1 with ${ada.score}.`);
-    expect(again.stdout).toContain(`The whole board: blockarcade leaderboard puzzle --day ${today()}`);
+    expect(again.stdout).toContain(`The whole board: blockarcade leaderboard puzzle --day ${ada.day}`);
     // Blocky too: five passes end the daily game; the computer seat moves on the server.
     const blocky = await runOpenStdin(["blocky", "--daily"], "pass\n".repeat(5), { env: bo.env });
     expect(blocky.status, blocky.stderr).toBe(0);
