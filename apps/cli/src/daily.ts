@@ -3,8 +3,10 @@
  * "The day's game, once"), as the player kept by `blockarcade player`. The server deals it from a
  * seed this process never sees; the first daily game of the day is the ranked attempt, later ones
  * are practice and say so. With `--json` the lines are the protocol's, as `--server --ranked`
- * (proxy-mode.ts); without it Block Blast, Block Puzzle and Blocky are played in the terminal (each
- * game's `playSession`, each typed command sent to the session) and the day's board follows the game: the player's rank,
+ * (proxy-mode.ts); without it every game is played in the terminal (Block Blast, Block Puzzle and
+ * Blocky through each game's `playSession`, each typed command sent to the session; Block Stacker and
+ * Match-3 Arcade through `playRemote` in the real-time view, every command and tick sent to the
+ * session, play/remote-session.ts) and the day's board follows the game: the player's rank,
  * the streak, the time to the next challenge and yesterday's winners.
  */
 import type { AnyGame, BaseState } from "@blockarcade/engine/core";
@@ -12,6 +14,7 @@ import { type OptionSpecs, quoteArg, readOptions } from "./args.js";
 import { type Identity, identityPath, refusalText, request } from "./identity.js";
 import { serverAndPlayer } from "./leaderboard.js";
 import { PLAYERS } from "./play/index.js";
+import { hasRawTerminal } from "./play/realtime-session.js";
 import type { DriverReply, GameDriver, TerminalIo } from "./play/types.js";
 import { runProxyMode } from "./proxy-mode.js";
 
@@ -20,6 +23,8 @@ const OPTIONS: OptionSpecs = {
   json: { type: "boolean" },
   server: { type: "string", help: "--server needs the server's URL, e.g. http://localhost:8080" },
   name: { type: "string", help: "--name needs a name" },
+  // Match-3's daily game is Arcade mode: `match3 --arcade --daily` says the same.
+  arcade: { type: "boolean" },
 };
 
 export const DAILY_USAGE = (id: string) =>
@@ -70,11 +75,18 @@ export async function runDaily(
       `the daily challenge needs your player on ${target.base}: run 'blockarcade player new --server ${target.base}'`,
     );
   }
-  const { playSession } = await PLAYERS[game.id]();
-  if (playSession === undefined) {
+  if (values.arcade === true && game.id !== "match3")
     return fail(
       io,
-      `the terminal plays the daily challenge of blast, puzzle and blocky; for the real-time ${game.id} use 'blockarcade ${game.id} --daily --json' or the browser`,
+      `unknown option '--arcade' (${game.id} --daily)\nTry 'blockarcade ${game.id} --help'.`,
+      2,
+    );
+  const { playSession, playRemote } = await PLAYERS[game.id]();
+  // A real-time game reads keys in raw mode: without a terminal there is --json.
+  if (playRemote !== undefined && !hasRawTerminal(io.stdin)) {
+    return fail(
+      io,
+      `${game.id}'s daily challenge is a real-time game and needs an interactive terminal (stdin is not a TTY); for scripts use 'blockarcade ${game.id} --daily --json'`,
       2,
     );
   }
@@ -99,8 +111,7 @@ export async function runDaily(
     out("You have played today's ranked attempt: this game is practice, on other deals, and is not entered.");
   else out("This is your ranked attempt of today: it goes on today's board when it ends.");
 
-  const driver = remoteDriver(target.base, session.id, session.state, player);
-  return playSession(driver, io, {
+  const mode = {
     daily: true,
     after: async () => {
       const after = await daily(game.id, target.base, player);
@@ -110,7 +121,13 @@ export async function runDaily(
       }
       for (const line of dayBoardLines(after, game.id)) out(line);
     },
-  });
+  };
+  if (playRemote !== undefined) {
+    // Real time: every command, the clock's ticks included, goes to the session (remote-session.ts).
+    return playRemote({ base: target.base, id: session.id, view: session.state, player }, io, mode);
+  }
+  if (playSession === undefined) return fail(io, `the terminal has no daily game of ${game.id}`, 2);
+  return playSession(remoteDriver(target.base, session.id, session.state, player), io, mode);
 }
 
 function plural(n: number, word: string): string {

@@ -37,6 +37,9 @@ import {
 } from "./match3-arcade.js";
 import type { TerminalIo } from "./types.js";
 
+/** The daily challenge (Arcade mode on a server's session): match3-arcade.ts. */
+export { playArcadeRemote as playRemote } from "./match3-arcade.js";
+
 const DEFAULT_PACE = 500;
 
 interface Options {

@@ -43,7 +43,8 @@ import {
   runRealtimeSession,
   terminalColour,
 } from "./realtime-session.js";
-import type { TerminalIo } from "./types.js";
+import { createRemoteRunner, type RemoteStart } from "./remote-session.js";
+import type { PlayModule, TerminalIo } from "./types.js";
 
 export const DEFAULT_PACE_MS = 150;
 export const MAX_PIECES = 1_000_000;
@@ -201,6 +202,8 @@ export interface ScreenOptions {
   colour: boolean;
   columns: number;
   best: number;
+  /** A line of the terminal's own (a daily game on a server: why there is no pause). */
+  note?: string;
 }
 
 /** The whole screen as lines (no trailing newlines). */
@@ -244,9 +247,10 @@ export function stackerScreen(state: StackerState, options: ScreenOptions): stri
   ];
   if (options.hint) side.push("HINT (the * cells):", ...wrap(options.hint.text, 34), "");
   else if (options.hintError) side.push(`No hint: ${options.hintError}`.slice(0, 60), "");
+  if (options.note) side.push(...wrap(options.note, 34), "");
   if (options.computer) side.push("COMPUTER PLAYING", ...wrap(options.computer.lastMove, 34), "");
   if (options.confirmQuit) side.push("QUIT THIS GAME?", "y: quit  any other key: play on");
-  else if (state.over && options.computer) side.push("GAME OVER");
+  else if (state.over && (options.computer || options.note !== undefined)) side.push("GAME OVER");
   else if (state.over) side.push("GAME OVER", "r: new game", "any other key: quit");
   else if (options.paused) side.push("PAUSED", "p / Esc: resume", "Ctrl-C: quit");
   else if (options.computer) side.push("H: hint  P Esc: pause", "Ctrl-C: quit");
@@ -329,7 +333,28 @@ export async function play(args: string[], io: TerminalIo): Promise<number> {
     io.stderr.write(`blockarcade: ${parsed.error}\n${usage}`);
     return 2;
   }
-  const options: Options = parsed;
+  return playTerminal(parsed, io);
+}
+
+/**
+ * The day's game on a server's session (daily.ts): the same screen and keys, every command sent to
+ * the session (remote-session.ts); no pause and no new game; `mode.after` once the game is over.
+ */
+export const playRemote: PlayModule["playRemote"] = async (start, io, mode) => {
+  const state = start.view as StackerState;
+  const options: Options = {
+    size: state.config.size,
+    seed: undefined,
+    ai: false,
+    pace: 0,
+    pieces: undefined,
+  };
+  const code = await playTerminal(options, io, start);
+  await mode.after?.();
+  return code;
+};
+
+async function playTerminal(options: Options, io: TerminalIo, remote?: RemoteStart): Promise<number> {
   const size = options.size;
   const tty = hasRawTerminal(io.stdin);
   if (options.ai && !tty) return playPlain(options, io);
@@ -346,6 +371,11 @@ export async function play(args: string[], io: TerminalIo): Promise<number> {
   let seed = options.seed ?? clockSeed();
   const bestScores = new BestScores(io);
   const key = bestKey(stackerGame.id, stackerGame.newGame({ size }, seed).config);
+  /** A daily game: the line beside the board, and the session once the screen is up. */
+  let note: string | undefined = remote
+    ? "Daily challenge on the server: no pause, it keeps falling."
+    : undefined;
+  let current: RealtimeSession<StackerState> | undefined;
   /** The best shown beside the board: the kept one, or this session's when higher. */
   let best = bestScores.get(key) ?? 0;
   let confirmQuit = false;
@@ -363,7 +393,9 @@ export async function play(args: string[], io: TerminalIo): Promise<number> {
   const updatePause = (runner: Runner<StackerState>) =>
     runner.setPaused(playerPaused || confirmQuit || tooSmall);
 
-  const frame = ({ runner }: RealtimeSession<StackerState>): string[] => {
+  const frame = (session: RealtimeSession<StackerState>): string[] => {
+    current = session;
+    const { runner } = session;
     const state = runner.state;
     if (state.score > best) best = state.score;
     if (shown && shown.state !== state) {
@@ -382,6 +414,7 @@ export async function play(args: string[], io: TerminalIo): Promise<number> {
         hint: shown,
         hintError,
         computer,
+        note,
       });
     let lines = screen(runner.paused);
     const rows = out.rows ?? 0;
@@ -428,17 +461,25 @@ export async function play(args: string[], io: TerminalIo): Promise<number> {
         if (runner.paused || over) return;
         const shownNow = showHint(runner.state);
         if ("error" in shownNow) hintError = shownNow.error;
-        else shown = shownNow;
+        else {
+          shown = shownNow;
+          // On a server the hint is told to it: the game goes on the board of games played with help.
+          if (remote) runner.dispatch({ cmd: "hint" });
+        }
         return;
       }
       case "pause":
+        if (remote) {
+          note = "There is no pause in a ranked game: the server's clock runs on.";
+          return;
+        }
         if (!over) {
           playerPaused = !playerPaused;
           updatePause(runner);
         }
         return;
       case "restart":
-        if (over && !options.ai) {
+        if (over && !options.ai && !remote) {
           // The game that ended is kept before the next one starts.
           bestScores.record(key, runner.state.score);
           seed = (seed + 1) % 0x100000000;
@@ -482,17 +523,34 @@ export async function play(args: string[], io: TerminalIo): Promise<number> {
   return runRealtimeSession({
     io,
     game: stackerGame,
-    initial: stackerGame.newGame({ size }, seed),
+    initial: remote ? (remote.view as StackerState) : stackerGame.newGame({ size }, seed),
     ticks: createLockDelay(),
+    makeRunner: remote
+      ? (hooks, clocked) =>
+          createRemoteRunner(
+            stackerGame,
+            remote,
+            {
+              ...hooks,
+              stop: (why) => {
+                io.stderr.write(`blockarcade: the server stopped the game: ${why}\n`);
+                current?.finish(1);
+              },
+            },
+            clocked,
+          )
+      : undefined,
     parseInput,
     handle,
-    onRender: (_state, events) => {
+    onRender: (state, events, session) => {
       for (const e of events) if (e.type === "locked") piecesPlayed++;
       if (events.some((e) => e.type === "locked" || e.type === "held")) planShown = false;
+      // The day's game is one game: its last board stays a moment, then the day's board follows.
+      if (remote && state.over) session.finishAfter(1500);
     },
     frame,
     summary: (state) =>
-      `Block Stacker: score ${state.score}, level ${state.level}, ${state.lines} lines (seed ${seed}).\n${
+      `Block Stacker: score ${state.score}, level ${state.level}, ${state.lines} lines (${remote ? "the daily challenge" : `seed ${seed}`}).\n${
         options.ai
           ? computerFinalLine(state.score, bestScores.get(key))
           : finalLine(state.score, bestScores.record(key, state.score))

@@ -1,4 +1,5 @@
 import type { BaseState } from "@blockarcade/engine/core";
+import type { RemoteStart } from "./remote-session.js";
 
 /** What a terminal front end is given: the process's streams, passed in so tests can replace them. */
 export interface TerminalIo {
@@ -19,6 +20,11 @@ export interface PlayModule {
    * terminal version can: the line games (Blast, Puzzle, Blocky). Real-time games have none.
    */
   playSession?: (driver: GameDriver<BaseState>, io: TerminalIo, mode: DriverMode) => Promise<number>;
+  /**
+   * The real-time games' counterpart (Stacker, Match-3 Arcade): one game on a server's session in
+   * the real-time view, every command (ticks included) sent to it (remote-session.ts).
+   */
+  playRemote?: (start: RemoteStart, io: TerminalIo, mode: DriverMode) => Promise<number>;
 }
 
 /** A reply as a terminal game reads it, from the engine's runner or from a game server. */
