@@ -2,12 +2,15 @@
 import { readFileSync } from "node:fs";
 import { getGame } from "@blockarcade/engine";
 import { GAME_IDS, GAME_INFO, type GameId } from "@blockarcade/engine/core";
-import { clockSeed, parseSeedOption, quoteArg } from "./args.js";
+import { clockSeed, type OptionSpecs, quoteArg, readOptions, SEED_OPTION, seedOf } from "./args.js";
+import { DAILY_USAGE, runDaily } from "./daily.js";
 import { runPlayer, serverBase } from "./identity.js";
 import { runJsonMode } from "./json-mode.js";
+import { runLeaderboard } from "./leaderboard.js";
 import { PLAYERS } from "./play/index.js";
 import type { TerminalIo } from "./play/types.js";
 import { runProxyMode } from "./proxy-mode.js";
+import { runReplay } from "./replay.js";
 
 const JSON_USAGE = "blockarcade <game> --json [--seed N] [--config '<json>']";
 const SERVER_USAGE =
@@ -18,6 +21,9 @@ export function helpText(): string {
   return `Usage: blockarcade <game> [options]
        ${JSON_USAGE}
        ${SERVER_USAGE}
+       blockarcade <game> --daily [--json] [--server URL]   (today's challenge on a game server)
+       blockarcade leaderboard <game> [--server URL] [--period all|week|today] [--around-me] ...
+       blockarcade replay <id|file> [--server URL] [--speed X]   (a game played again move by move)
        blockarcade player new|recover|show   (a player on a game server; 'blockarcade player --help')
 
 Play a Block Arcade game in the terminal, or drive it with the JSON-lines protocol.
@@ -47,7 +53,7 @@ export async function gameHelpText(id: GameId): Promise<string> {
   const json = usage.includes("--json")
     ? ""
     : `\nJSON-lines protocol: ${JSON_USAGE.replace("<game>", id)} (docs/protocol.md).\n`;
-  const server = `\nOn a game server (docs/service.md "Players"): ${SERVER_USAGE.replace("<game>", id)}.\n`;
+  const server = `\nOn a game server (docs/service.md "Players"): ${SERVER_USAGE.replace("<game>", id)}.\n${DAILY_USAGE(id)}\n`;
   return `${GAME_INFO[id].title}: ${GAME_INFO[id].tagline}\n\n${usage.trimEnd()}\n${json}${server}`;
 }
 
@@ -79,12 +85,15 @@ export async function run(argv: string[], io: TerminalIo): Promise<number> {
   }
   if (first.startsWith("-")) return usageError(io, `unknown option ${quoteArg(first)}`);
   if (first === "player") return runPlayer(rest, io);
+  if (first === "leaderboard") return runLeaderboard(rest, io);
+  if (first === "replay") return runReplay(rest, io);
   const game = getGame(first);
   if (!game) return usageError(io, `unknown game ${quoteArg(first)}; games: ${GAME_IDS.join(", ")}`);
   if (rest.includes("-h") || rest.includes("--help")) {
     io.stdout.write(await gameHelpText(game.id));
     return 0;
   }
+  if (rest.includes("--daily")) return runDaily(game, rest, io);
   if (!rest.includes("--json")) {
     const { play } = await PLAYERS[game.id]();
     return play(rest, io);
@@ -118,49 +127,46 @@ export interface JsonOptions {
   name?: string;
 }
 
+const JSON_OPTIONS: OptionSpecs = {
+  json: { type: "boolean" },
+  seed: SEED_OPTION,
+  config: { type: "string", help: "--config needs a JSON object" },
+  server: { type: "string", help: "--server needs the server's URL, e.g. http://localhost:8080" },
+  ranked: { type: "boolean" },
+  name: { type: "string", help: "--name needs a name" },
+};
+
 /**
  * Options of the JSON-lines mode: `--json`, `--seed N`, `--config '<json>'`, and for a session on a
  * server `--server URL`, `--ranked` (the server draws the seed) and `--name NAME`.
  */
 export function parseJsonOptions(args: string[]): JsonOptions | { error: string } {
-  let seed: number | undefined;
+  const read = readOptions(args, JSON_OPTIONS);
+  if ("error" in read) return read;
+  const { values } = read;
+  const seed = seedOf(values);
+  if ("error" in seed) return seed;
   let config: unknown;
-  let server: string | undefined;
-  let ranked = false;
-  let name: string | undefined;
-  for (let i = 0; i < args.length; i++) {
-    const arg = args[i] as string;
-    if (arg === "--json") continue;
-    if (arg === "--seed") {
-      const read = parseSeedOption(args[++i]);
-      if ("error" in read) return read;
-      seed = read.seed;
-    } else if (arg === "--config") {
-      const value = args[++i];
-      if (value === undefined) return { error: "--config needs a JSON object" };
-      try {
-        config = JSON.parse(value);
-      } catch {
-        return { error: `--config is not valid JSON: ${quoteArg(value)}` };
-      }
-    } else if (arg === "--server") {
-      const read = serverBase(args[++i]);
-      if ("error" in read) return read;
-      server = read.base;
-    } else if (arg === "--ranked") {
-      ranked = true;
-    } else if (arg === "--name") {
-      name = args[++i];
-      if (name === undefined) return { error: "--name needs a name" };
-    } else {
-      return { error: `unknown option ${quoteArg(arg)}` };
+  if (values.config !== undefined) {
+    try {
+      config = JSON.parse(values.config as string);
+    } catch {
+      return { error: `--config is not valid JSON: ${quoteArg(values.config as string)}` };
     }
   }
+  let server: string | undefined;
+  if (values.server !== undefined) {
+    const base = serverBase(values.server as string);
+    if ("error" in base) return base;
+    server = base.base;
+  }
+  const ranked = values.ranked === true;
+  const name = values.name as string | undefined;
   if (server === undefined && (ranked || name !== undefined)) {
     return { error: `${ranked ? "--ranked" : "--name"} goes with --server URL` };
   }
   // A seed the client picks is a future it can see: the server draws a ranked game's.
-  if (ranked && seed !== undefined)
+  if (ranked && seed.seed !== undefined)
     return { error: "--ranked takes no --seed: the server draws a ranked game's seed" };
-  return { seed, config, server, ranked, name };
+  return { seed: seed.seed, config, server, ranked, name };
 }

@@ -15,6 +15,8 @@ export interface ProxyOptions {
   /** The server's base URL (identity.ts serverBase). */
   server: string;
   ranked: boolean;
+  /** Today's challenge (`--daily`): ranked the first time a day, practice after (said on stderr). */
+  daily?: boolean;
   seed?: number;
   config?: unknown;
   name?: string;
@@ -30,12 +32,12 @@ export async function runProxyMode(
   if (kept !== undefined && "error" in kept) return fail(io, kept.error);
   // A player belongs to one server: another server's is not sent.
   const player = kept !== undefined && kept.server === options.server ? kept : undefined;
-  if (options.ranked && player === undefined) {
+  if ((options.ranked || options.daily) && player === undefined) {
     const why =
       kept === undefined ? `no player is kept in ${path}` : `the player kept in ${path} is ${kept.server}'s`;
     return fail(
       io,
-      `a ranked game needs a player of ${options.server}: ${why}; run 'blockarcade player new --server ${options.server}'`,
+      `a ${options.daily ? "daily" : "ranked"} game needs a player of ${options.server}: ${why}; run 'blockarcade player new --server ${options.server}'`,
     );
   }
   const create = {
@@ -44,11 +46,20 @@ export async function runProxyMode(
     ...(options.config !== undefined ? { config: options.config } : {}),
     ...(options.name !== undefined ? { name: options.name } : {}),
     ...(options.ranked ? { ranked: true } : {}),
+    ...(options.daily ? { daily: true } : {}),
   };
   const created = await request(options.server, "POST", "/api/games", JSON.stringify(create), player);
   if ("unreachable" in created) return fail(io, created.unreachable);
   if (created.status !== 201) return fail(io, `the server refused the game: ${refusalText(created)}`);
-  const session = created.body as { id: string; state?: unknown };
+  const session = created.body as { id: string; state?: unknown; practice?: boolean };
+  if (options.daily) {
+    // Said beside the protocol, never in it: stdout stays one reply per line.
+    io.stderr.write(
+      session.practice
+        ? "blockarcade: today's ranked attempt is played: this daily game is practice (other deals, not entered)\n"
+        : "blockarcade: today's ranked attempt: it goes on today's board when it ends\n",
+    );
+  }
   let state = session.state;
   await write(io, { ok: true, events: [], ...session });
   const commands = `/api/games/${encodeURIComponent(session.id)}/commands`;

@@ -189,7 +189,7 @@ describe("blockarcade blast (terminal)", () => {
     expect(r.stdout).toContain("0 GG......\n1 GG......");
     expect(r.stdout).toContain("(placed)");
     expect(r.stdout).toContain("Refused: piece 0 has already been placed.");
-    expect(r.stdout).toContain('Refused: place needs "piece": 0, 1 or 2, not 9.');
+    expect(r.stdout).toContain("Refused: the tray pieces are numbered 0 to 2, not 9.");
     expect(r.stdout).toContain("Not a command: 'nonsense'");
     expect(r.stdout.trimEnd().endsWith("Final score: 0. Thanks for playing!")).toBe(true);
   });

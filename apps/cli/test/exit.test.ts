@@ -15,8 +15,18 @@ const ENDINGS: { name: string; args: string[]; input: string; last: RegExp }[] =
     input: "5 8 H^^* V*@^\nD\n\nD\nQ\n",
     last: /Thank you for playing Match-3!\r?\n$/,
   },
-  { name: "blocky: quit", args: BLOCKY, input: "quit\n", last: /Player 1> (quit\r\n)?$/ },
-  { name: "blocky: the game-over summary", args: BLOCKY, input: "cw -\n", last: /Player [12] wins\.\r?\n$/ },
+  {
+    name: "blocky: quit",
+    args: BLOCKY,
+    input: "quit\n",
+    last: /Player 1> (quit\r\n)?Final score: Player 1 \(you\) \d+, Player 2 \d+\..*\r?\n$/,
+  },
+  {
+    name: "blocky: the game-over summary",
+    args: BLOCKY,
+    input: "cw -\n",
+    last: /Player [12] wins\.\r?\nFinal score: Player 1 \(you\) \d+, Player 2 \d+\..*\r?\n$/,
+  },
   { name: "blast: quit", args: ["blast", "--seed", "1"], input: "quit\n", last: /Thanks for playing!\r?\n$/ },
   {
     name: "puzzle: quit",

@@ -7,8 +7,8 @@ import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { type Match3Command, type Match3State, match3Game } from "@blockarcade/engine/games/match3";
 import { afterEach, describe, expect, it } from "vitest";
 import { parseArcadeInput, parseSize } from "../src/play/match3-arcade.js";
+import { BIN } from "./helpers.js";
 
-const BIN = "apps/cli/bin/blockarcade.js";
 /** How long a wait for output may last before it is a hang: sized for a loaded machine. */
 const WAIT_MS = 60_000;
 const ESC = "\u001b[";
@@ -199,8 +199,13 @@ describe("blockarcade match3 --arcade in a terminal", () => {
     expect(lines.filter((l) => /^\d+\. [\^*@~]{3}: .+ \(score \d+, level \d+\)$/.test(l))).toHaveLength(
       bricks,
     );
-    expect(lines.at(-1)).toBe(
+    expect(lines.at(-2)).toBe(
       `Match-3 Arcade: game over, the next brick ${state.queue[0]} has no room to spawn. Score ${state.score}, level ${state.level}, ${state.cells} cells removed (seed 3).`,
+    );
+    expect(lines.at(-1)).toMatch(
+      new RegExp(
+        `^Final score: ${state.score}, played by the computer \\(not kept as your best\\)\\. Best: `,
+      ),
     );
   });
 

@@ -223,7 +223,9 @@ describe("blockarcade puzzle: the computer player", () => {
     }
     expect(move).toBeGreaterThan(3);
     expect(r.stdout).toContain(puzzleGame.toText(state));
-    expect(r.stdout).toContain(`Game over with ${state.score} points after ${move} moves.`);
+    expect(r.stdout).toContain(
+      `Game over after ${move} moves. Final score: ${state.score}, played by the computer`,
+    );
   });
 
   it("--ai on a terminal waits between moves so a person can follow", async () => {

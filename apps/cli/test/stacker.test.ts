@@ -6,8 +6,8 @@ import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { hint, hintTarget, type StackerState, stackerGame } from "@blockarcade/engine/games/stacker";
 import { afterEach, describe, expect, it } from "vitest";
 import { parseInput, usage } from "../src/play/stacker.js";
+import { BIN } from "./helpers.js";
 
-const BIN = "apps/cli/bin/blockarcade.js";
 /** How long a wait for output may last before it is a hang: sized for a loaded machine. */
 const WAIT_MS = 60_000;
 const ESC = "\u001b[";
@@ -412,8 +412,13 @@ describe("blockarcade stacker in a terminal", () => {
       }
     }
     expect(out).toContain(`${stackerGame.toText(state)}\n`);
-    expect(lines.at(-1)).toBe(
+    expect(lines.at(-2)).toBe(
       `Block Stacker: score ${state.score}, level ${state.level}, ${state.lines} lines, 30 pieces (seed 8).`,
+    );
+    expect(lines.at(-1)).toMatch(
+      new RegExp(
+        `^Final score: ${state.score}, played by the computer \\(not kept as your best\\)\\. Best: `,
+      ),
     );
   });
 

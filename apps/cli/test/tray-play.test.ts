@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { runCli, runOpenStdin } from "./helpers.js";
+import { freshConfig, runCli, runOpenStdin } from "./helpers.js";
 
 const run = runCli;
 
@@ -15,12 +15,12 @@ describe("terminal play of the tray games (puzzle)", () => {
     expect(out).toMatch(/Score [1-9]\d*/);
     expect(out).toContain("Not a command: 'foo'");
     expect(out).toContain("Refused:");
-    expect(out).toMatch(/Final score: \d+\. Thanks for playing!/);
+    expect(out).toMatch(/Final score: \d+\. (New best! )?Thanks for playing!/);
   });
 
   it("plays the same game for the same seed and ends cleanly at end of input", () => {
-    const a = run(["puzzle", "--seed", "11"], "1 0 0\n");
-    const b = run(["puzzle", "--seed", "11"], "1 0 0\n");
+    const a = run(["puzzle", "--seed", "11"], "1 0 0\n", freshConfig());
+    const b = run(["puzzle", "--seed", "11"], "1 0 0\n", freshConfig());
     expect(a.status).toBe(0);
     expect(a.stdout).toBe(b.stdout);
   });
@@ -85,8 +85,8 @@ describe("the computer player in the tray games' terminal (blast)", () => {
     expect(moves.length).toBeGreaterThan(30);
     // Three revives are used before the end.
     expect(r.stdout.match(/^Move \d+: revive/gm)?.length).toBe(3);
-    const end = /Game over with (\d+) points after (\d+) moves\./.exec(r.stdout);
-    expect(Number(end?.[2])).toBe(moves.length);
+    const end = /Game over after (\d+) moves\. Final score: (\d+), played by the computer/.exec(r.stdout);
+    expect(Number(end?.[1])).toBe(moves.length);
     expect(r.stdout).toContain("score 0  streak 0");
   }, 600_000);
 
@@ -97,7 +97,7 @@ describe("the computer player in the tray games' terminal (blast)", () => {
     const a = run(args);
     const b = run(args);
     expect(a.status).toBe(0);
-    expect(a.stdout).toMatch(/Game over with \d+ points after \d+ moves\./);
+    expect(a.stdout).toMatch(/Game over after \d+ moves\. Final score: \d+, played by the computer/);
     expect(a.stdout).toBe(b.stdout);
   });
 });

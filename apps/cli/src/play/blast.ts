@@ -1,6 +1,7 @@
 /** `blockarcade blast`: Block Blast in the terminal, on the tray games' shared player. */
 import { type BlastState, blastGame, toText } from "@blockarcade/engine/games/blast";
-import { trayPlayer } from "./tray-play.js";
+import { playTrayGame, type TrayPlayOptions, trayPlayer } from "./tray-play.js";
+import type { PlayModule } from "./types.js";
 
 export const usage = `Usage: blockarcade blast [--seed N] [--ai]
   --seed N   play that exact game again
@@ -11,14 +12,18 @@ Type '<piece> <row> <col>' (the tray is numbered [0] [1] [2]), 'hint' for the co
 'revive' after a game over, 'new', 'help' or 'quit'.
 `;
 
-export const play = trayPlayer({
+export const tray: TrayPlayOptions = {
   game: blastGame,
   render: (state) => toText(state as BlastState),
   // The picture numbers the tray [0] [1] [2], as the protocol does.
   firstPiece: 0,
-  parseOptions(args) {
-    if (args.length > 0) return { error: `unknown option '${args[0]?.slice(0, 40)}'` };
-    return { config: undefined };
-  },
+  revives: true,
+  options: {},
+  toConfig: () => ({ config: undefined }),
   usage,
-});
+};
+
+export const play = trayPlayer(tray);
+
+export const playSession: PlayModule["playSession"] = (driver, io, mode) =>
+  playTrayGame(tray, driver, io, mode);

@@ -24,9 +24,12 @@ import {
   type PlayerConfig,
   statusText,
 } from "@blockarcade/engine/games/blocky";
-import { clockSeed, parseIntOption, parseSeedOption } from "../args.js";
+import { clockSeed, type OptionSpecs, parseIntOption, readOptions, SEED_OPTION, seedOf } from "../args.js";
+import { type BestResult, BestScores, bestKey, bestLine, bestWords } from "../best-scores.js";
+import { catchInterrupt, INTERRUPTED_STATUS } from "./interrupt.js";
 import { LineQueue } from "./line-queue.js";
-import type { PlayFn } from "./types.js";
+import { terminalColour } from "./realtime-session.js";
+import type { DriverMode, DriverReply, GameDriver, PlayFn, PlayModule, TerminalIo } from "./types.js";
 
 export const usage = `Usage: blockarcade blocky [--depth ${MIN_CONFIG_DEPTH}-${MAX_CONFIG_DEPTH}] [--turns 1-${MAX_TURNS}] [--players human,expert,smart:5,random] [--seed N] [--ai]
   --players: 1 to 4 of human, random, smart[:difficulty 1-${MAX_DIFFICULTY}], expert
@@ -130,49 +133,54 @@ function parsePlayers(value: string | undefined): { players: PlayerConfig[] } | 
   return { players };
 }
 
+const OPTIONS: OptionSpecs = {
+  depth: { type: "string" },
+  turns: { type: "string" },
+  players: { type: "string", help: "--players needs a list such as human,smart:5" },
+  seed: SEED_OPTION,
+  ai: { type: "boolean" },
+};
+
 export function parseOptions(
   args: string[],
 ): { config: unknown; seed: number | undefined; ai: boolean } | { error: string } {
+  const read = readOptions(args, OPTIONS);
+  if ("error" in read) return read;
+  const { values } = read;
   const config: { maxDepth?: number; turns?: number; players?: PlayerConfig[] } = {};
-  let seed: number | undefined;
-  let ai = false;
-  for (let i = 0; i < args.length; i++) {
-    const name = args[i];
-    if (name === "--ai") {
-      ai = true;
-      continue;
-    }
-    const value = args[++i];
-    switch (name) {
-      case "--depth": {
-        const read = parseIntOption("--depth", value, MIN_CONFIG_DEPTH, MAX_CONFIG_DEPTH);
-        if ("error" in read) return read;
-        config.maxDepth = read.value;
-        break;
-      }
-      case "--turns": {
-        const read = parseIntOption("--turns", value, 1, MAX_TURNS);
-        if ("error" in read) return read;
-        config.turns = read.value;
-        break;
-      }
-      case "--seed": {
-        const read = parseSeedOption(value);
-        if ("error" in read) return read;
-        seed = read.seed;
-        break;
-      }
-      case "--players": {
-        const read = parsePlayers(value);
-        if ("error" in read) return read;
-        config.players = read.players;
-        break;
-      }
-      default:
-        return { error: `unknown option '${name}'` };
-    }
+  if (values.depth !== undefined) {
+    const depth = parseIntOption("--depth", values.depth as string, MIN_CONFIG_DEPTH, MAX_CONFIG_DEPTH);
+    if ("error" in depth) return depth;
+    config.maxDepth = depth.value;
   }
-  return { config: Object.keys(config).length ? config : undefined, seed, ai };
+  if (values.turns !== undefined) {
+    const turns = parseIntOption("--turns", values.turns as string, 1, MAX_TURNS);
+    if ("error" in turns) return turns;
+    config.turns = turns.value;
+  }
+  if (values.players !== undefined) {
+    const players = parsePlayers(values.players as string);
+    if ("error" in players) return players;
+    config.players = players.players;
+  }
+  const seed = seedOf(values);
+  if ("error" in seed) return seed;
+  return { config: Object.keys(config).length ? config : undefined, seed: seed.seed, ai: values.ai === true };
+}
+
+/** The best human score of a game (undefined when every seat is the computer's). */
+function humanScore(state: BlockyState): number | undefined {
+  const scores = state.players.filter((p) => p.kind === "human").map((p) => p.score);
+  return scores.length > 0 ? Math.max(...scores) : undefined;
+}
+
+/** "Final score: Player 1 (you) 12, Player 2 30." and what it did to the best. */
+function finalScoreLine(state: BlockyState, result: BestResult | undefined): string {
+  const scores = state.players
+    .map((p, i) => `Player ${i + 1}${p.kind === "human" ? " (you)" : ""} ${p.score}`)
+    .join(", ");
+  const words = result === undefined ? "" : bestWords(result);
+  return `Final score: ${scores}.${words ? ` ${words}` : ""}`;
 }
 
 export const play: PlayFn = async (args, io) => {
@@ -187,22 +195,34 @@ export const play: PlayFn = async (args, io) => {
     return 2;
   }
   const seed = options.seed ?? clockSeed();
-  const colour = io.stdout.isTTY === true;
+  const runner = createRunner(blockyGame, blockyGame.newGame(parsed.value, seed), { render() {} });
+  if (!options.ai) {
+    const driver: GameDriver<BlockyState> = {
+      get state() {
+        return runner.state;
+      },
+      dispatch: async (command) => runner.dispatch(command) as DriverReply,
+    };
+    return playBlockyGame(driver, io, `Blocky, seed ${seed}.`);
+  }
+  // Colour only on a terminal, and never when the user asked for none (NO_COLOR, TERM=dumb).
+  const colour = io.stdout.isTTY === true && terminalColour();
   const out = (text: string) => io.stdout.write(`${text}\n`);
-  // The board is shown again only after something changed, not after every refused line.
-  let showBoard = true;
-  const runner = createRunner(blockyGame, blockyGame.newGame(parsed.value, seed), {
-    render(state, events) {
-      showBoard = true;
-      for (const event of events) if (event.type === "moved") out(describeMove(event, state));
-    },
-  });
-  if (options.ai) {
-    out(`Blocky, seed ${seed}: the computer plays every seat.`);
+  const best = new BestScores(io).get(bestKey(blockyGame.id, parsed.value));
+  const finish = (status: number, note = "") => {
+    out(
+      `${note}${finalScoreLine(runner.state, undefined)} Played by the computer (not kept as your best). ${bestLine(best)}`,
+    );
+    return status;
+  };
+  const interrupt = catchInterrupt();
+  try {
+    out(`Blocky, seed ${seed}: the computer plays every seat. ${bestLine(best)}`);
     out(`${boardText(runner.state, colour)}\n${statusText(runner.state)}`);
     const pause = io.stdout.isTTY ? AI_PACE_MS : 0;
     while (!runner.state.over) {
-      if (pause > 0) await sleep(pause);
+      await (pause > 0 ? Promise.race([sleep(pause), interrupt.interrupted]) : sleep(0));
+      if (interrupt.fired) return finish(INTERRUPTED_STATUS, "Stopped. ");
       const before = runner.state;
       const kind = before.players[before.current]?.kind;
       // Human and expert seats play the expert's move: say why before its line.
@@ -217,62 +237,116 @@ export const play: PlayFn = async (args, io) => {
         out(`The computer stops: ${reply.error.message}.`);
         break;
       }
+      for (const event of reply.events as BlockyEvent[])
+        if (event.type === "moved") out(describeMove(event, runner.state));
       if (!runner.state.over) out(`${boardText(runner.state, colour)}\n${statusText(runner.state)}`);
     }
     printResult(runner.state, colour, out);
-    return 0;
+    return finish(0);
+  } finally {
+    interrupt.dispose();
   }
-  const input = new LineQueue(io.stdin);
-  out(`Blocky, seed ${seed}. ${HELP}`);
-
-  while (!runner.state.over) {
-    const state = runner.state;
-    const player = state.players[state.current];
-    if (!player) break;
-    if (player.kind !== "human") {
-      runner.dispatch({ cmd: "ai" });
-      continue;
-    }
-    if (showBoard) out(`\n${boardText(state, colour)}\n${statusText(state)}`);
-    showBoard = false;
-    io.stdout.write(`Player ${state.current + 1}> `);
-    const line = await input.next();
-    if (line === null) {
-      out("");
-      return 0;
-    }
-    const [word = "", pathText = "-"] = line.trim().toLowerCase().split(/\s+/);
-    if (word === "quit" || word === "exit") return 0;
-    if (word === "help" || word === "") {
-      out(HELP);
-      continue;
-    }
-    if (word === "hint" || word === "h") {
-      const reply = runner.dispatch({ cmd: "hint" });
-      if (!reply.ok) out(`No hint: ${reply.error.message}.`);
-      else {
-        const hint = reply.hint as { commands: { action: Action; path: number[] }[]; reason: string };
-        const move = hint.commands[0];
-        if (move) out(`Hint: ${typedMove(move.action, move.path)} (${hint.reason}).`);
-      }
-      continue;
-    }
-    const action = ACTION_WORDS[word];
-    if (!action) {
-      out(`Unknown action "${word.slice(0, 20)}". Type help for the moves.`);
-      continue;
-    }
-    if (!/^(-|[0-3]*)$/.test(pathText)) {
-      out(`A path is digits 0-3 (or - for the top-level block), not "${pathText.slice(0, 20)}".`);
-      continue;
-    }
-    const path = pathText === "-" ? [] : [...pathText].map(Number);
-    const reply = runner.dispatch({ cmd: "move", action, path });
-    if (!reply.ok) out(`Not a valid move: ${reply.error.message}. Nothing was spent; try again.`);
-  }
-  printResult(runner.state, colour, out);
-  return 0;
 };
+
+/**
+ * A person at the human seats, typed lines against `driver` (the runner here, or a daily session on
+ * a server); the computer seats move by `ai`. Every way out prints the final line with the best.
+ */
+export async function playBlockyGame(
+  driver: GameDriver<BlockyState>,
+  io: TerminalIo,
+  title: string,
+  mode: DriverMode = {},
+): Promise<number> {
+  const colour = io.stdout.isTTY === true && terminalColour();
+  const out = (text: string) => io.stdout.write(`${text}\n`);
+  const best = new BestScores(io);
+  const key = bestKey(blockyGame.id, driver.state.config);
+  // The board is shown again only after something changed, not after every refused line.
+  let showBoard = true;
+  /** An accepted move: what each seat did. */
+  const show = (reply: DriverReply) => {
+    if (!reply.ok) return;
+    showBoard = true;
+    for (const event of reply.events as BlockyEvent[])
+      if (event.type === "moved") out(describeMove(event, driver.state));
+  };
+  const input = new LineQueue(io.stdin);
+  const interrupt = catchInterrupt();
+  /** Keeps the human's score (a daily attempt left unfinished goes on later) and says the final line. */
+  const finish = async (status: number) => {
+    input.close();
+    const score = humanScore(driver.state);
+    const keep = score !== undefined && (!mode.daily || driver.state.over);
+    out(finalScoreLine(driver.state, keep ? best.record(key, score) : undefined));
+    await mode.after?.();
+    return status;
+  };
+  const help = mode.daily
+    ? HELP.replace("not played)", "not played; the game goes on the board 'with help')")
+    : HELP;
+  try {
+    out(`${title} ${bestLine(best.get(key))} ${help}`);
+    while (!driver.state.over) {
+      const state = driver.state;
+      const player = state.players[state.current];
+      if (!player) break;
+      if (player.kind !== "human") {
+        const reply = await driver.dispatch({ cmd: "ai" });
+        if (!reply.ok) {
+          out(`The computer stops: ${reply.error.message}.`);
+          return await finish(1);
+        }
+        show(reply);
+        continue;
+      }
+      if (showBoard) out(`\n${boardText(state, colour)}\n${statusText(state)}`);
+      showBoard = false;
+      io.stdout.write(`Player ${state.current + 1}> `);
+      const line = await Promise.race([input.next(), interrupt.interrupted]);
+      if (line === null || line === "interrupted") {
+        out("");
+        return await finish(line === null ? 0 : INTERRUPTED_STATUS);
+      }
+      const [word = "", pathText = "-"] = line.trim().toLowerCase().split(/\s+/);
+      if (word === "quit" || word === "exit") return await finish(0);
+      if (word === "help" || word === "") {
+        out(help);
+        continue;
+      }
+      if (word === "hint" || word === "h") {
+        const reply = await driver.dispatch({ cmd: "hint" });
+        if (!reply.ok) out(`No hint: ${reply.error.message}.`);
+        else {
+          const hint = reply.hint as { commands: { action: Action; path: number[] }[]; reason: string };
+          const move = hint.commands[0];
+          if (move) out(`Hint: ${typedMove(move.action, move.path)} (${hint.reason}).`);
+        }
+        continue;
+      }
+      const action = ACTION_WORDS[word];
+      if (!action) {
+        out(`Unknown action "${word.slice(0, 20)}". Type help for the moves.`);
+        continue;
+      }
+      if (!/^(-|[0-3]*)$/.test(pathText)) {
+        out(`A path is digits 0-3 (or - for the top-level block), not "${pathText.slice(0, 20)}".`);
+        continue;
+      }
+      const path = pathText === "-" ? [] : [...pathText].map(Number);
+      const reply = await driver.dispatch({ cmd: "move", action, path });
+      if (!reply.ok) out(`Not a valid move: ${reply.error.message}. Nothing was spent; try again.`);
+      else show(reply);
+    }
+    printResult(driver.state, colour, out);
+    return await finish(0);
+  } finally {
+    interrupt.dispose();
+  }
+}
+
+export const playSession: PlayModule["playSession"] = (driver, io, mode) =>
+  playBlockyGame(driver as GameDriver<BlockyState>, io, "Blocky.", mode);
 
 function printResult(state: BlockyState, colour: boolean, out: (text: string) => void): void {
   out(`\n${boardText(state, colour)}\nGame over.`);

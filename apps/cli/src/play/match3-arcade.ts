@@ -30,6 +30,7 @@ import {
   match3Game,
 } from "@blockarcade/engine/games/match3";
 import { clockSeed } from "../args.js";
+import { BestScores, bestKey, computerFinalLine, finalLine } from "../best-scores.js";
 import { ESC } from "./raw-terminal.js";
 import {
   hasRawTerminal,
@@ -37,7 +38,8 @@ import {
   runRealtimeSession,
   terminalColour,
 } from "./realtime-session.js";
-import type { TerminalIo } from "./types.js";
+import { createRemoteRunner, type RemoteStart } from "./remote-session.js";
+import type { PlayModule, TerminalIo } from "./types.js";
 
 export const ARCADE_PACE_MS = 150;
 
@@ -83,8 +85,12 @@ function moveWords(commands: readonly Match3Command[]): string {
 export interface ArcadeScreenOptions {
   colour: boolean;
   paused: boolean;
+  /** The best score on this field: the kept one, or this game's once it is higher. */
+  best?: number;
   hint?: string | null;
   computer?: string | null;
+  /** A line of the terminal's own (a daily game on a server: why there is no pause). */
+  note?: string;
 }
 
 /** The whole screen as lines: the field (the engine's own picture) beside the score and the keys. */
@@ -102,13 +108,14 @@ export function arcadeScreen(state: Match3State, options: ArcadeScreenOptions): 
   const level = state.level ?? 1;
   const side = [
     "MATCH-3 ARCADE",
-    `Score  ${state.score}`,
+    `Score  ${state.score}${options.best !== undefined ? `   Best  ${options.best}` : ""}`,
     `Level  ${level}   (${arcadeFallInterval(level)} ms a row)`,
     `Cells  ${state.cells ?? 0}   Combo  ${state.combo ?? 0}`,
     `Next   ${state.queue.join(" ")}`,
     "",
   ];
   if (options.hint) side.push(`Hint: ${options.hint}`.slice(0, 60), "");
+  if (options.note) side.push(options.note.slice(0, 60), "");
   if (options.computer) side.push("COMPUTER PLAYING", options.computer.slice(0, 60), "");
   if (options.paused) side.push("PAUSED", "p / Esc: resume   q: quit");
   else if (options.computer) side.push("p / Esc: pause   q / Ctrl-C: quit");
@@ -128,11 +135,11 @@ export function arcadeScreen(state: Match3State, options: ArcadeScreenOptions): 
 }
 
 /** The last lines printed, on the normal screen: the final field and the result. */
-export function arcadeSummary(state: Match3State, seed: number): string[] {
+export function arcadeSummary(state: Match3State, seed: number | string): string[] {
   const how = state.over ? `game over, ${endReasonText(state.reason, state.queue[0])}` : "quit";
   return [
     ...fieldText(state),
-    `Match-3 Arcade: ${how}. Score ${state.score}, level ${state.level ?? 1}, ${state.cells ?? 0} cells removed (seed ${seed}).`,
+    `Match-3 Arcade: ${how}. Score ${state.score}, level ${state.level ?? 1}, ${state.cells ?? 0} cells removed (${typeof seed === "number" ? `seed ${seed}` : seed}).`,
   ];
 }
 
@@ -186,7 +193,19 @@ function hintOf(state: Match3State): { commands: Match3Command[]; reason: string
   return h.ok ? h.value : null;
 }
 
-export function playArcade(options: ArcadeOptions, io: TerminalIo): Promise<number> {
+/**
+ * The day's game on a server's session (daily.ts): the same screen and keys, every command sent to
+ * the session (remote-session.ts); no pause; `mode.after` once the game is over.
+ */
+export const playArcadeRemote: NonNullable<PlayModule["playRemote"]> = async (start, io, mode) => {
+  const view = start.view as Match3State;
+  const options: ArcadeOptions = { config: view.config as ArcadeConfig, seed: undefined, ai: false, pace: 0 };
+  const code = await playArcade(options, io, start);
+  await mode.after?.();
+  return code;
+};
+
+export function playArcade(options: ArcadeOptions, io: TerminalIo, remote?: RemoteStart): Promise<number> {
   const tty = hasRawTerminal(io.stdin);
   if (!tty && options.ai) return playPlain(options, io);
   if (!tty) {
@@ -198,8 +217,14 @@ export function playArcade(options: ArcadeOptions, io: TerminalIo): Promise<numb
   }
   const colour = terminalColour();
   const seed = options.seed ?? clockSeed();
+  const initial = remote ? (remote.view as Match3State) : match3Game.newGame(options.config, seed);
+  const bestScores = new BestScores(io);
+  const key = bestKey(match3Game.id, initial.config);
+  const best = bestScores.get(key);
   let hint: string | null = null;
   let computer: string | null = null;
+  let note: string | undefined = remote ? "Daily challenge on the server: no pause." : undefined;
+  let current: RealtimeSession<Match3State> | undefined;
 
   const handle = (input: ArcadeInput, session: RealtimeSession<Match3State>): void => {
     const { runner } = session;
@@ -208,7 +233,8 @@ export function playArcade(options: ArcadeOptions, io: TerminalIo): Promise<numb
         session.finish(0);
         return;
       case "pause":
-        runner.setPaused(!runner.paused);
+        if (remote) note = "No pause in a ranked game: its clock runs on.";
+        else runner.setPaused(!runner.paused);
         return;
       case "move":
         // --ai: the computer has the keys; pause and quit still work.
@@ -218,6 +244,8 @@ export function playArcade(options: ArcadeOptions, io: TerminalIo): Promise<numb
         if (runner.paused) return;
         const plan = hintOf(runner.state);
         hint = plan ? `${moveWords(plan.commands)} (${plan.reason})` : null;
+        // On a server the hint is told to it: the game goes on the board of games played with help.
+        if (plan && remote) runner.dispatch({ cmd: "hint" });
         return;
       }
       case "other":
@@ -241,8 +269,23 @@ export function playArcade(options: ArcadeOptions, io: TerminalIo): Promise<numb
   return runRealtimeSession({
     io,
     game: match3Game,
-    initial: match3Game.newGame(options.config, seed),
+    initial,
     ticks: createArcadeTicks(),
+    makeRunner: remote
+      ? (hooks, clocked) =>
+          createRemoteRunner(
+            match3Game,
+            remote,
+            {
+              ...hooks,
+              stop: (why) => {
+                io.stderr.write(`blockarcade: the server stopped the game: ${why}\n`);
+                current?.finish(1);
+              },
+            },
+            clocked,
+          )
+      : undefined,
     parseInput: parseArcadeInput,
     handle,
     onRender: (state, events, session) => {
@@ -253,14 +296,25 @@ export function playArcade(options: ArcadeOptions, io: TerminalIo): Promise<numb
       }
       if (state.over) session.finish(0);
     },
-    frame: ({ runner }) =>
-      arcadeScreen(runner.state, {
+    frame: (session) => {
+      current = session;
+      const { runner } = session;
+      return arcadeScreen(runner.state, {
         colour,
         paused: runner.paused,
+        best: Math.max(best ?? 0, runner.state.score),
         hint,
         computer: options.ai ? (computer ?? "thinking") : null,
-      }),
-    summary: (state) => arcadeSummary(state, seed).join("\n"),
+        note,
+      });
+    },
+    summary: (state) =>
+      [
+        ...arcadeSummary(state, remote ? "the daily challenge" : seed),
+        options.ai
+          ? computerFinalLine(state.score, best)
+          : finalLine(state.score, bestScores.record(key, state.score)),
+      ].join("\n"),
     ai: options.ai ? { pace: options.pace, step: aiStep } : undefined,
   });
 }
@@ -288,6 +342,8 @@ function playPlain(options: ArcadeOptions, io: TerminalIo): Promise<number> {
     }
   }
   out.write(`${arcadeSummary(runner.state, seed).join("\n")}\n`);
+  const best = new BestScores(io).get(bestKey(match3Game.id, runner.state.config));
+  out.write(`${computerFinalLine(runner.state.score, best)}\n`);
   runner.dispose();
   return Promise.resolve(0);
 }

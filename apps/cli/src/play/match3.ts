@@ -23,7 +23,8 @@ import {
   match3Game,
   parseInitLine,
 } from "@blockarcade/engine/games/match3";
-import { parseIntOption, parseSeedOption, quoteArg } from "../args.js";
+import { type OptionSpecs, parseIntOption, readOptions, SEED_OPTION, seedOf } from "../args.js";
+import { catchInterrupt, INTERRUPTED_STATUS, type Interrupt } from "./interrupt.js";
 import { LineQueue } from "./line-queue.js";
 import {
   ARCADE_PACE_MS,
@@ -32,8 +33,12 @@ import {
   isBrickSetName,
   parseSize,
   playArcade,
+  SIZE_HELP,
 } from "./match3-arcade.js";
 import type { TerminalIo } from "./types.js";
+
+/** The daily challenge (Arcade mode on a server's session): match3-arcade.ts. */
+export { playArcadeRemote as playRemote } from "./match3-arcade.js";
 
 const DEFAULT_PACE = 500;
 
@@ -43,56 +48,65 @@ interface Options {
   pace: number;
 }
 
-/** Options that only Arcade mode takes, with what they set. */
-const ARCADE_ONLY = ["--size", "--bricks", "--level", "--seed"];
+/** Options that only Arcade mode takes. */
+const ARCADE_ONLY = ["size", "bricks", "level", "seed"];
+
+const OPTIONS: OptionSpecs = {
+  hints: { type: "boolean" },
+  ai: { type: "boolean" },
+  arcade: { type: "boolean" },
+  pace: { type: "string", help: "--pace needs a whole number from 0 to 10000" },
+  size: { type: "string", help: SIZE_HELP },
+  bricks: { type: "string", help: `--bricks needs one of ${Object.keys(BRICK_SETS).join(", ")}` },
+  level: { type: "string", help: `--level needs a whole number from 1 to ${MAX_LEVEL}` },
+  seed: SEED_OPTION,
+};
 
 function parseOptions(args: string[]): Options | { arcade: ArcadeOptions } | { error: string } {
-  const options: Options = { hints: false, ai: false, pace: DEFAULT_PACE };
+  const read = readOptions(args, OPTIONS);
+  if ("error" in read) return read;
+  const { values } = read;
+  const options: Options = { hints: values.hints === true, ai: values.ai === true, pace: DEFAULT_PACE };
+  if (values.pace !== undefined) {
+    const pace = parseIntOption("--pace", values.pace as string, 0, 10_000);
+    if ("error" in pace) return pace;
+    options.pace = pace.value;
+  }
+  if (values.arcade !== true) {
+    // Arcade's own options are unknown to the classic dialogue.
+    const arcadeOnly = ARCADE_ONLY.find((name) => values[name] !== undefined);
+    if (arcadeOnly !== undefined)
+      return { error: `unknown option '--${arcadeOnly}' (it goes with --arcade)` };
+    return options;
+  }
   const arcade: ArcadeOptions = {
     config: { ...ARCADE_DEFAULTS },
     seed: undefined,
-    ai: false,
-    pace: ARCADE_PACE_MS,
+    ai: options.ai,
+    pace: values.pace !== undefined ? options.pace : ARCADE_PACE_MS,
   };
-  // Seen first: Arcade's own options are unknown to the classic dialogue, wherever --arcade stands.
-  const isArcade = args.includes("--arcade");
-  let paceGiven = false;
-  for (let i = 0; i < args.length; i++) {
-    const arg = args[i];
-    if (arg === "--hints") options.hints = true;
-    else if (arg === "--ai") options.ai = true;
-    else if (arg === "--arcade") continue;
-    else if (arg === "--pace") {
-      const pace = parseIntOption("--pace", args[++i], 0, 10_000);
-      if ("error" in pace) return pace;
-      options.pace = pace.value;
-      paceGiven = true;
-    } else if (arg !== undefined && ARCADE_ONLY.includes(arg)) {
-      if (!isArcade) return { error: `unknown option ${quoteArg(arg)} (it goes with --arcade)` };
-      const value = args[++i];
-      if (arg === "--size") {
-        const size = parseSize(value);
-        if ("error" in size) return size;
-        arcade.config = { ...arcade.config, ...size };
-      } else if (arg === "--bricks") {
-        if (!isBrickSetName(value))
-          return { error: `--bricks needs one of ${Object.keys(BRICK_SETS).join(", ")}` };
-        arcade.config = { ...arcade.config, bricks: value };
-      } else if (arg === "--level") {
-        const level = parseIntOption("--level", value, 1, MAX_LEVEL);
-        if ("error" in level) return level;
-        arcade.config = { ...arcade.config, level: level.value };
-      } else {
-        const seed = parseSeedOption(value);
-        if ("error" in seed) return seed;
-        arcade.seed = seed.seed;
-      }
-    } else return { error: `unknown option ${quoteArg(arg ?? "")}` };
+  if (values.size !== undefined) {
+    const size = parseSize(values.size as string);
+    if ("error" in size) return size;
+    arcade.config = { ...arcade.config, ...size };
   }
-  if (!isArcade) return options;
+  if (values.bricks !== undefined) {
+    const bricks = values.bricks as string;
+    if (!isBrickSetName(bricks))
+      return { error: `--bricks needs one of ${Object.keys(BRICK_SETS).join(", ")}` };
+    arcade.config = { ...arcade.config, bricks };
+  }
+  if (values.level !== undefined) {
+    const level = parseIntOption("--level", values.level as string, 1, MAX_LEVEL);
+    if ("error" in level) return level;
+    arcade.config = { ...arcade.config, level: level.value };
+  }
+  const seed = seedOf(values);
+  if ("error" in seed) return seed;
+  arcade.seed = seed.seed;
   if (options.hints) return { error: "--hints goes with the classic dialogue; in --arcade, H shows a hint" };
-  if (paceGiven && !options.ai) return { error: "--pace goes with --ai" };
-  return { arcade: { ...arcade, ai: options.ai, pace: paceGiven ? options.pace : ARCADE_PACE_MS } };
+  if (values.pace !== undefined && !options.ai) return { error: "--pace goes with --ai" };
+  return { arcade };
 }
 
 /** The computer's frame in the terminal's words: the commands as typed, then why. */
@@ -147,9 +161,25 @@ export async function play(args: string[], io: TerminalIo): Promise<number> {
   // which is never shown: the first valid init line replaces it through `new`.
   const runner = createRunner(match3Game, match3Game.newGame({ input: EXAMPLE_INPUT }, 0), { render });
   const input = new LineQueue(io.stdin);
+  const interrupt = catchInterrupt();
+  let started = false;
+  const next = async (): Promise<string | null> => {
+    const line = await Promise.race([input.next(), interrupt.interrupted]);
+    if (line === "interrupted") throw interrupt;
+    return line;
+  };
   try {
-    return await dialogue(runner, input, out, options);
+    return await dialogue(runner, next, out, options, interrupt, () => {
+      started = true;
+    });
+  } catch (error) {
+    if (error !== interrupt) throw error;
+    // Ctrl-C: the score of the game in play (none before the first field), as every game ends.
+    out("");
+    if (started) out(`Final score: ${runner.state.score} cells removed.`);
+    return INTERRUPTED_STATUS;
   } finally {
+    interrupt.dispose();
     // Lines typed after Q (or after the end) are never read, and stdin no longer holds the process.
     input.close();
   }
@@ -158,13 +188,15 @@ export async function play(args: string[], io: TerminalIo): Promise<number> {
 /** The prompts in order until Q or the end of input; resolves to the exit status. */
 async function dialogue(
   runner: Runner<Match3State>,
-  input: LineQueue,
+  next: () => Promise<string | null>,
   out: (text: string) => void,
   options: Options,
+  interrupt: Interrupt,
+  onStart: () => void,
 ): Promise<number> {
   for (;;) {
     out(INIT_PROMPT);
-    const line = await input.next();
+    const line = await next();
     if (line === null) return 0;
     // The engine's own reader of the line, so the message names the bad token as the config would.
     const parsed = parseInitLine(line);
@@ -173,10 +205,12 @@ async function dialogue(
       continue;
     }
     runner.dispatch({ cmd: "new", seed: 0, config: { input: line } });
+    onStart();
     if (options.ai) {
       // The computer plays to the end, one frame at a readable pace, and the program ends with it.
       while (!runner.state.over) {
-        await sleep(options.pace);
+        await Promise.race([sleep(options.pace), interrupt.interrupted]);
+        if (interrupt.fired) throw interrupt;
         const chosen = hintLine(runner);
         if (chosen === null) break;
         out(`Computer: ${chosen}`);
@@ -189,13 +223,13 @@ async function dialogue(
       const hint = options.hints ? hintLine(runner) : null;
       if (hint !== null) out(`Hint: ${hint}`);
       out(FRAME_PROMPT);
-      const commands = await input.next();
+      const commands = await next();
       if (commands === null) return 0;
       runner.dispatch({ cmd: "frame", commands });
     }
     for (;;) {
       out(END_PROMPT);
-      const answer = await input.next();
+      const answer = await next();
       if (answer === null) return 0;
       const choice = answer.trim();
       if (choice === "Q") {

@@ -14,6 +14,7 @@ import {
   createRunner,
   type GameDefinition,
   type Runner,
+  type RunnerHooks,
   type TickPolicy,
 } from "@blockarcade/engine/core";
 import { openRawTerminal, type RawTerminal, reportError } from "./raw-terminal.js";
@@ -68,6 +69,15 @@ export interface RealtimeGame<S extends BaseState, C extends BaseCommand, E exte
   frame(session: RealtimeSession<S>): readonly string[];
   /** The text printed on the normal screen once the terminal is given back (no final newline). */
   summary(state: S): string;
+  /**
+   * Makes the runner: a session on a game server (remote-session.ts) for the daily challenge; the
+   * engine's runner on `clock` unless given. A runner with `settled` has the last word on the
+   * summary: it is printed once every command has the server's answer.
+   */
+  makeRunner?(
+    hooks: RunnerHooks<S, E>,
+    options: { clock: Clock; ticks: TickPolicy<S, E> },
+  ): Runner<S> & { settled?(): Promise<void> };
   /** The computer plays: `step` every `pace` ms, skipped while paused. */
   ai?: { pace: number; step(session: RealtimeSession<S>): void };
 }
@@ -98,14 +108,17 @@ export function runRealtimeSession<S extends BaseState, C extends BaseCommand, E
       },
       finish(code, error) {
         if (finished) return;
-        const state = runner.state;
         cancelAi();
         runner.dispose();
         term.close();
         finished = true;
         if (error !== undefined) reportError(io, error);
-        io.stdout.write(`${spec.summary(state)}\n`);
-        resolve(code);
+        const end = () => {
+          io.stdout.write(`${spec.summary(runner.state)}\n`);
+          resolve(code);
+        };
+        if (runner.settled) void runner.settled().then(end);
+        else end();
       },
       finishAfter(ms) {
         cancelAi();
@@ -113,17 +126,15 @@ export function runRealtimeSession<S extends BaseState, C extends BaseCommand, E
       },
     };
 
-    const runner: Runner<S> = createRunner(
-      spec.game,
-      spec.initial,
-      {
-        render: (state, events) => {
-          spec.onRender?.(state, events, session);
-          session.draw();
-        },
+    const hooks: RunnerHooks<S, E> = {
+      render: (state, events) => {
+        spec.onRender?.(state, events, session);
+        session.draw();
       },
-      { clock, ticks: spec.ticks },
-    );
+    };
+    const runner: Runner<S> & { settled?(): Promise<void> } = spec.makeRunner
+      ? spec.makeRunner(hooks, { clock, ticks: spec.ticks })
+      : createRunner(spec.game, spec.initial, hooks, { clock, ticks: spec.ticks });
 
     /** One step of the computer every `pace` ms; the game's own clock keeps running meanwhile. */
     const aiStep = () => {

@@ -34,7 +34,8 @@ import {
   stackerGame,
   stackerPicture,
 } from "@blockarcade/engine/games/stacker";
-import { clockSeed, parseIntOption, parseSeedOption } from "../args.js";
+import { clockSeed, type OptionSpecs, parseIntOption, readOptions, SEED_OPTION, seedOf } from "../args.js";
+import { BestScores, bestKey, computerFinalLine, finalLine } from "../best-scores.js";
 import { ESC } from "./raw-terminal.js";
 import {
   hasRawTerminal,
@@ -42,7 +43,8 @@ import {
   runRealtimeSession,
   terminalColour,
 } from "./realtime-session.js";
-import type { TerminalIo } from "./types.js";
+import { createRemoteRunner, type RemoteStart } from "./remote-session.js";
+import type { PlayModule, TerminalIo } from "./types.js";
 
 export const DEFAULT_PACE_MS = 150;
 export const MAX_PIECES = 1_000_000;
@@ -72,38 +74,40 @@ interface Options {
   pieces: number | undefined;
 }
 
+const OPTIONS: OptionSpecs = {
+  size: { type: "string", help: `--size needs a whole number from ${MIN_SIZE} to ${MAX_SIZE}` },
+  seed: SEED_OPTION,
+  ai: { type: "boolean" },
+  pace: { type: "string", help: "--pace needs a whole number from 0 to 5000" },
+  pieces: { type: "string", help: `--pieces needs a whole number from 1 to ${MAX_PIECES}` },
+};
+
 export function parseStackerArgs(args: string[]): Options | { error: string } {
-  let size = DEFAULT_SIZE;
-  let seed: number | undefined;
-  let ai = false;
-  let pace: number | undefined;
-  let pieces: number | undefined;
-  for (let i = 0; i < args.length; i++) {
-    const arg = args[i] as string;
-    if (arg === "--ai") ai = true;
-    else if (arg === "--pace") {
-      const read = parseIntOption("--pace", args[++i], 0, 5000);
-      if ("error" in read) return read;
-      pace = read.value;
-    } else if (arg === "--pieces") {
-      const read = parseIntOption("--pieces", args[++i], 1, MAX_PIECES);
-      if ("error" in read) return read;
-      pieces = read.value;
-    } else if (arg === "--size") {
-      const read = parseIntOption("--size", args[++i], MIN_SIZE, MAX_SIZE);
-      if ("error" in read) return read;
-      size = read.value;
-    } else if (arg === "--seed") {
-      const read = parseSeedOption(args[++i]);
-      if ("error" in read) return read;
-      seed = read.seed;
-    } else {
-      return { error: `unknown option '${arg.slice(0, 40)}'` };
-    }
-  }
-  if (!ai && (pace !== undefined || pieces !== undefined))
+  const read = readOptions(args, OPTIONS);
+  if ("error" in read) return read;
+  const { values } = read;
+  const number = (name: string, min: number, max: number) =>
+    values[name] === undefined
+      ? { value: undefined }
+      : parseIntOption(`--${name}`, values[name] as string, min, max);
+  const size = number("size", MIN_SIZE, MAX_SIZE);
+  if ("error" in size) return size;
+  const pace = number("pace", 0, 5000);
+  if ("error" in pace) return pace;
+  const pieces = number("pieces", 1, MAX_PIECES);
+  if ("error" in pieces) return pieces;
+  const seed = seedOf(values);
+  if ("error" in seed) return seed;
+  const ai = values.ai === true;
+  if (!ai && (pace.value !== undefined || pieces.value !== undefined))
     return { error: "--pace and --pieces go with --ai" };
-  return { size, seed, ai, pace: pace ?? DEFAULT_PACE_MS, pieces };
+  return {
+    size: size.value ?? DEFAULT_SIZE,
+    seed: seed.seed,
+    ai,
+    pace: pace.value ?? DEFAULT_PACE_MS,
+    pieces: pieces.value,
+  };
 }
 
 // ---- the computer player ----
@@ -198,6 +202,8 @@ export interface ScreenOptions {
   colour: boolean;
   columns: number;
   best: number;
+  /** A line of the terminal's own (a daily game on a server: why there is no pause). */
+  note?: string;
 }
 
 /** The whole screen as lines (no trailing newlines). */
@@ -241,9 +247,10 @@ export function stackerScreen(state: StackerState, options: ScreenOptions): stri
   ];
   if (options.hint) side.push("HINT (the * cells):", ...wrap(options.hint.text, 34), "");
   else if (options.hintError) side.push(`No hint: ${options.hintError}`.slice(0, 60), "");
+  if (options.note) side.push(...wrap(options.note, 34), "");
   if (options.computer) side.push("COMPUTER PLAYING", ...wrap(options.computer.lastMove, 34), "");
   if (options.confirmQuit) side.push("QUIT THIS GAME?", "y: quit  any other key: play on");
-  else if (state.over && options.computer) side.push("GAME OVER");
+  else if (state.over && (options.computer || options.note !== undefined)) side.push("GAME OVER");
   else if (state.over) side.push("GAME OVER", "r: new game", "any other key: quit");
   else if (options.paused) side.push("PAUSED", "p / Esc: resume", "Ctrl-C: quit");
   else if (options.computer) side.push("H: hint  P Esc: pause", "Ctrl-C: quit");
@@ -326,7 +333,28 @@ export async function play(args: string[], io: TerminalIo): Promise<number> {
     io.stderr.write(`blockarcade: ${parsed.error}\n${usage}`);
     return 2;
   }
-  const options: Options = parsed;
+  return playTerminal(parsed, io);
+}
+
+/**
+ * The day's game on a server's session (daily.ts): the same screen and keys, every command sent to
+ * the session (remote-session.ts); no pause and no new game; `mode.after` once the game is over.
+ */
+export const playRemote: PlayModule["playRemote"] = async (start, io, mode) => {
+  const state = start.view as StackerState;
+  const options: Options = {
+    size: state.config.size,
+    seed: undefined,
+    ai: false,
+    pace: 0,
+    pieces: undefined,
+  };
+  const code = await playTerminal(options, io, start);
+  await mode.after?.();
+  return code;
+};
+
+async function playTerminal(options: Options, io: TerminalIo, remote?: RemoteStart): Promise<number> {
   const size = options.size;
   const tty = hasRawTerminal(io.stdin);
   if (options.ai && !tty) return playPlain(options, io);
@@ -341,7 +369,15 @@ export async function play(args: string[], io: TerminalIo): Promise<number> {
   const colour = terminalColour();
 
   let seed = options.seed ?? clockSeed();
-  let best = 0;
+  const bestScores = new BestScores(io);
+  const key = bestKey(stackerGame.id, stackerGame.newGame({ size }, seed).config);
+  /** A daily game: the line beside the board, and the session once the screen is up. */
+  let note: string | undefined = remote
+    ? "Daily challenge on the server: no pause, it keeps falling."
+    : undefined;
+  let current: RealtimeSession<StackerState> | undefined;
+  /** The best shown beside the board: the kept one, or this session's when higher. */
+  let best = bestScores.get(key) ?? 0;
   let confirmQuit = false;
   /** The pause the player chose, kept apart from the pause of a question or a small terminal. */
   let playerPaused = false;
@@ -357,7 +393,9 @@ export async function play(args: string[], io: TerminalIo): Promise<number> {
   const updatePause = (runner: Runner<StackerState>) =>
     runner.setPaused(playerPaused || confirmQuit || tooSmall);
 
-  const frame = ({ runner }: RealtimeSession<StackerState>): string[] => {
+  const frame = (session: RealtimeSession<StackerState>): string[] => {
+    current = session;
+    const { runner } = session;
     const state = runner.state;
     if (state.score > best) best = state.score;
     if (shown && shown.state !== state) {
@@ -376,6 +414,7 @@ export async function play(args: string[], io: TerminalIo): Promise<number> {
         hint: shown,
         hintError,
         computer,
+        note,
       });
     let lines = screen(runner.paused);
     const rows = out.rows ?? 0;
@@ -422,17 +461,27 @@ export async function play(args: string[], io: TerminalIo): Promise<number> {
         if (runner.paused || over) return;
         const shownNow = showHint(runner.state);
         if ("error" in shownNow) hintError = shownNow.error;
-        else shown = shownNow;
+        else {
+          shown = shownNow;
+          // On a server the hint is told to it: the game goes on the board of games played with help.
+          if (remote) runner.dispatch({ cmd: "hint" });
+        }
         return;
       }
       case "pause":
+        if (remote) {
+          note = "There is no pause in a ranked game: the server's clock runs on.";
+          return;
+        }
         if (!over) {
           playerPaused = !playerPaused;
           updatePause(runner);
         }
         return;
       case "restart":
-        if (over && !options.ai) {
+        if (over && !options.ai && !remote) {
+          // The game that ended is kept before the next one starts.
+          bestScores.record(key, runner.state.score);
           seed = (seed + 1) % 0x100000000;
           playerPaused = false;
           runner.dispatch({ cmd: "new", seed });
@@ -474,17 +523,38 @@ export async function play(args: string[], io: TerminalIo): Promise<number> {
   return runRealtimeSession({
     io,
     game: stackerGame,
-    initial: stackerGame.newGame({ size }, seed),
+    initial: remote ? (remote.view as StackerState) : stackerGame.newGame({ size }, seed),
     ticks: createLockDelay(),
+    makeRunner: remote
+      ? (hooks, clocked) =>
+          createRemoteRunner(
+            stackerGame,
+            remote,
+            {
+              ...hooks,
+              stop: (why) => {
+                io.stderr.write(`blockarcade: the server stopped the game: ${why}\n`);
+                current?.finish(1);
+              },
+            },
+            clocked,
+          )
+      : undefined,
     parseInput,
     handle,
-    onRender: (_state, events) => {
+    onRender: (state, events, session) => {
       for (const e of events) if (e.type === "locked") piecesPlayed++;
       if (events.some((e) => e.type === "locked" || e.type === "held")) planShown = false;
+      // The day's game is one game: its last board stays a moment, then the day's board follows.
+      if (remote && state.over) session.finishAfter(1500);
     },
     frame,
     summary: (state) =>
-      `Block Stacker: score ${state.score}, level ${state.level}, ${state.lines} lines (seed ${seed}).`,
+      `Block Stacker: score ${state.score}, level ${state.level}, ${state.lines} lines (${remote ? "the daily challenge" : `seed ${seed}`}).\n${
+        options.ai
+          ? computerFinalLine(state.score, bestScores.get(key))
+          : finalLine(state.score, bestScores.record(key, state.score))
+      }`,
     ai: options.ai ? { pace: options.pace, step: aiStep } : undefined,
   });
 }
@@ -523,6 +593,8 @@ function playPlain(options: Options, io: TerminalIo): Promise<number> {
   out.write(
     `Block Stacker: score ${state.score}, level ${state.level}, ${state.lines} lines, ${pieces} pieces (seed ${seed}).\n`,
   );
+  const best = new BestScores(io).get(bestKey(stackerGame.id, state.config));
+  out.write(`${computerFinalLine(state.score, best)}\n`);
   runner.dispose();
   return Promise.resolve(0);
 }

@@ -1,0 +1,282 @@
+/**
+ * A real-time game (Block Stacker, Match-3 Arcade) played on a game server's session: the daily
+ * challenge (daily.ts). The terminal keeps a runner of its own for the picture and sends every
+ * command, the clock's ticks included, to the session in order; the server's reply is the truth
+ * (docs/service.md "Real-time games keep the server's clock"). The server holds the random source:
+ * a move whose visible outcome is the same under two placeholder random sources is shown at once,
+ * one that depends on chance (a lock that brings the next piece) waits for the server's deal, and the
+ * keys typed meanwhile wait in order behind it. There is no pause: the server's clock runs on, so
+ * the ticks do too. A key the server finds late (TICK_DUE: the terminal was slow, or the attempt is
+ * resumed hours later) is sent again after the ticks the game owes; a refusal of anything else ends
+ * the game here (it stays as the server has it).
+ */
+import {
+  type AnyGame,
+  type BaseCommand,
+  type BaseEvent,
+  type BaseState,
+  type Clock,
+  canonicalJson,
+  type ErrorCode,
+  type GameDefinition,
+  handleCommand,
+  isPlainObject,
+  publicView,
+  type Reply,
+  type Runner,
+  type RunnerHooks,
+  resumeLocally,
+  type TickPolicy,
+} from "@blockarcade/engine/core";
+import { type Identity, refusalText, request } from "../identity.js";
+
+/** A session opened on a server: where it is, its first public view, and whose it is. */
+export interface RemoteStart {
+  base: string;
+  id: string;
+  view: BaseState;
+  player: Identity;
+}
+
+/** What the server said when the game ended and was entered (`entry` of the last reply). */
+export interface RemoteEntry {
+  board?: string;
+  day?: string;
+  rank?: number;
+  score?: number;
+}
+
+export interface RemoteRunner<S extends BaseState> extends Runner<S> {
+  /** Resolves once every command sent so far has the server's answer. */
+  settled(): Promise<void>;
+  /** Why the server stopped the game here (a refusal, an unreachable server); null while it plays. */
+  readonly stopped: string | null;
+  readonly entry: RemoteEntry | null;
+}
+
+export interface RemoteHooks<S extends BaseState, E extends BaseEvent> extends RunnerHooks<S, E> {
+  /** The server stopped the game (refused a move, or could not be reached): the game ends here. */
+  stop?(why: string): void;
+}
+
+/** Keys typed while a move waits for the deal; more are dropped. */
+export const MAX_QUEUED = 32;
+/** Ticks sent to catch up with the server's clock before a key is given up. */
+export const MAX_CATCH_UP = 20_000;
+
+interface Outgoing {
+  command: Record<string, unknown>;
+  /** Shown only when the server answers (its outcome depends on chance). */
+  waits: boolean;
+  /** A question: its answer changes nothing here. */
+  question?: boolean;
+}
+
+/** Answers a POST of one command: the reply's body, or why there is none. */
+type Sent = { ok: true; body: Record<string, unknown> } | { ok: false; code: string; message: string };
+
+export function createRemoteRunner<S extends BaseState, C extends BaseCommand, E extends BaseEvent, Cfg>(
+  game: GameDefinition<S, C, E, Cfg>,
+  start: RemoteStart,
+  hooks: RemoteHooks<S, E>,
+  options: { clock: Clock; ticks: TickPolicy<S, E>; seeds?: readonly [number, number] },
+): RemoteRunner<S> {
+  const any = game as unknown as AnyGame;
+  const seeds = options.seeds ?? [0x2545f491, 0x9e3779b9];
+  const resume = (view: unknown, seed: number): S | undefined => {
+    const full = resumeLocally<S>(any, view as Record<string, unknown>, seed);
+    return full.ok ? full.value : undefined;
+  };
+  const visible = (s: BaseState) => canonicalJson(publicView(any, s));
+  const first = resume(start.view, seeds[0]);
+  if (!first) throw new Error("the server's position is not one of the game's");
+  let state: S = first;
+  let paused = false;
+  let disposed = false;
+  let waiting = false;
+  let stopped: string | null = null;
+  let entry: RemoteEntry | null = null;
+  let cancelTick: (() => void) | undefined;
+  const queued: unknown[] = [];
+  let pending = 0;
+  let chain: Promise<void> = Promise.resolve();
+  const path = `/api/games/${encodeURIComponent(start.id)}/commands`;
+
+  const post = async (command: Record<string, unknown>): Promise<Sent> => {
+    const answer = await request(start.base, "POST", path, JSON.stringify(command), start.player);
+    if ("unreachable" in answer) return { ok: false, code: "NO_SERVER", message: answer.unreachable };
+    const body = answer.body as Record<string, unknown> | null;
+    if (answer.status === 200 && body && body.ok === true) return { ok: true, body };
+    const error = (body?.error ?? {}) as { code?: unknown };
+    return { ok: false, code: String(error.code ?? answer.status), message: refusalText(answer) };
+  };
+
+  const schedule = (events: readonly E[], command: unknown) => {
+    cancelTick?.();
+    cancelTick = undefined;
+    // No pause here: the server's clock does not stop, so neither do the ticks.
+    if (disposed || stopped !== null || state.over || waiting) return;
+    const delay = options.ticks.delayAfter(state, events, command as never, options.clock.now());
+    if (delay === null) return;
+    cancelTick = options.clock.after(Math.max(0, delay), () => {
+      cancelTick = undefined;
+      runner.dispatch({ cmd: "tick" });
+    });
+  };
+
+  const show = (next: S, events: E[], reply: Reply, command: unknown) => {
+    state = next;
+    schedule(events, command);
+    hooks.render(state, events, reply);
+  };
+
+  const stop = (why: string) => {
+    if (stopped !== null) return;
+    stopped = why;
+    waiting = false;
+    queued.length = 0;
+    cancelTick?.();
+    hooks.stop?.(why);
+  };
+
+  /** One command to the server; a late key goes again after the ticks the game owes. */
+  const send = async (out: Outgoing) => {
+    if (stopped !== null) return;
+    let sent = await post(out.command);
+    for (let n = 0; !sent.ok && sent.code === "TICK_DUE" && n < MAX_CATCH_UP; n++) {
+      const tick = await post({ cmd: "tick" });
+      if (!tick.ok) {
+        sent = tick;
+        break;
+      }
+      // The owed tick is shown; a move waiting for its deal still waits.
+      const next = resume(tick.body.state, seeds[0]);
+      if (!next) return stop("the server's answer is not one of the game's positions");
+      const events = (Array.isArray(tick.body.events) ? tick.body.events : []) as E[];
+      show(next, events, { ok: true, state: next, events }, { cmd: "tick" });
+      if (next.over) return;
+      sent = await post(out.command);
+    }
+    // A tick ahead of the server's clock (this clock ran fast): it is simply not played.
+    if (!sent.ok && sent.code === "TOO_FAST" && out.command.cmd === "tick") {
+      if (out.waits) {
+        waiting = false;
+        schedule([], undefined);
+        drain();
+      }
+      return;
+    }
+    if (!sent.ok) return stop(sent.message);
+    if (!out.question) accept(sent.body, out);
+  };
+
+  /** The server's answer: shown when the move waited for it, or when what is shown differs from it. */
+  const accept = (body: Record<string, unknown>, out: Outgoing) => {
+    if (isPlainObject(body.entry)) entry = body.entry as RemoteEntry;
+    const next = resume(body.state, seeds[0]);
+    if (!next) return stop("the server's answer is not one of the game's positions");
+    const events = (Array.isArray(body.events) ? body.events : []) as E[];
+    if (out.waits) {
+      waiting = false;
+      show(next, events, { ok: true, state: next, events }, out.command);
+      drain();
+    } else if (pending === 1 && visible(state) !== visible(next)) {
+      show(next, [], { ok: true, state: next, events: [] }, undefined);
+    }
+  };
+
+  const enqueue = (out: Outgoing) => {
+    pending++;
+    chain = chain.then(async () => {
+      try {
+        await send(out);
+      } finally {
+        pending--;
+      }
+    });
+  };
+
+  /** Keys typed while a move waited, played once its deal is in, until one waits again. */
+  const drain = () => {
+    while (!waiting && stopped === null && queued.length > 0) play(queued.shift());
+  };
+
+  const refused = (code: ErrorCode, message: string): Reply => ({
+    ok: false,
+    error: { code, message },
+    state,
+  });
+
+  const play = (command: unknown): Reply => {
+    const a = handleCommand(any, state, command);
+    if (!a.reply.ok || a.state === state) return a.reply;
+    const record = (a.record ?? command) as Record<string, unknown>;
+    const other = resume(publicView(any, state), seeds[1]);
+    const b = other && handleCommand(any, other, command);
+    if (b?.reply.ok && visible(a.state) === visible(b.state)) {
+      show(a.state as S, a.reply.events as E[], a.reply, command);
+      enqueue({ command: record, waits: false });
+      return a.reply;
+    }
+    // Chance decides what comes next: the server deals it.
+    waiting = true;
+    cancelTick?.();
+    enqueue({ command: record, waits: true });
+    return { ok: true, state, events: [], waiting: true } as Reply;
+  };
+
+  const runner: RemoteRunner<S> = {
+    get state() {
+      return state;
+    },
+    get paused() {
+      return paused;
+    },
+    get stopped() {
+      return stopped;
+    },
+    get entry() {
+      return entry;
+    },
+    async settled() {
+      let seen: Promise<void>;
+      do {
+        seen = chain;
+        await seen;
+      } while (seen !== chain);
+    },
+    dispatch(command) {
+      const cmd = isPlainObject(command) && typeof command.cmd === "string" ? command.cmd : "";
+      if (stopped !== null || disposed) return refused("BAD_STATE", stopped ?? "the game has ended");
+      // The day's game is the server's one game: no new game, no position of our own.
+      if (cmd === "new" || cmd === "load")
+        return refused("UNKNOWN_COMMAND", "a daily game on a server is one game");
+      if (cmd === "hint") {
+        // Help is the server's to know: the game goes on the board of games played with help.
+        const reply = handleCommand(any, state, command).reply;
+        if (reply.ok && !state.over) enqueue({ command: { cmd: "hint" }, waits: false, question: true });
+        return reply;
+      }
+      if (cmd === "state" || cmd === "legal") return handleCommand(any, state, command).reply;
+      if (waiting) {
+        if (cmd === "tick" || cmd === "ai") return refused("BAD_STATE", "waiting for the server's deal");
+        if (queued.length >= MAX_QUEUED) return refused("BAD_STATE", "too many keys wait for the server");
+        queued.push(command);
+        return { ok: true, state, events: [], waiting: true, queued: true } as Reply;
+      }
+      return play(command);
+    },
+    setPaused(value) {
+      // Shown as the game asks (a question on screen), but the clock keeps running: see schedule.
+      paused = value;
+    },
+    dispose() {
+      disposed = true;
+      cancelTick?.();
+      cancelTick = undefined;
+    },
+  };
+
+  schedule([], undefined);
+  return runner;
+}

@@ -1,0 +1,134 @@
+/**
+ * The real-time games' daily challenge in the terminal (docs/cli.md "On a game server"): the built
+ * binary on a pseudo-terminal against the built server on a real port. Block Stacker and Match-3
+ * Arcade play the day's ranked attempt on the server's session, every key and tick sent to it
+ * (play/remote-session.ts): the game is entered on the day's board, and a second game is practice.
+ */
+import { mkdtempSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { type AnyGame, createRunner, startGame } from "@blockarcade/engine/core";
+import { match3Game } from "@blockarcade/engine/games/match3";
+import { stackerGame } from "@blockarcade/engine/games/stacker";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { type PtySession, runCli, startPty, startServer, TEST_CONFIG_HOME } from "./helpers.js";
+
+let base = "";
+let stop = async () => {};
+beforeAll(async () => {
+  ({ base, stop } = await startServer());
+});
+afterAll(() => stop());
+
+const sessions: PtySession[] = [];
+afterEach(() => {
+  for (const session of sessions.splice(0)) session.kill();
+});
+
+// biome-ignore lint/suspicious/noExplicitAny: answers are checked field by field.
+type Json = any;
+
+/** Strips the terminal's escape sequences, so lines can be read as text. */
+const ESCAPES = new RegExp(`${String.fromCharCode(27)}\\[[0-9;?]*[A-Za-z]`, "g");
+const plain = (text: string) => text.replace(ESCAPES, "").replaceAll("\r", "");
+
+/**
+ * Plays one daily game on a pseudo-terminal, typing `key` until the game is over and the day's
+ * board is printed; the whole output (as text) and the exit status.
+ */
+async function playDaily(args: string[], env: NodeJS.ProcessEnv, key: string) {
+  const session = startPty([...args, "--server", base], env, 240_000);
+  sessions.push(session);
+  let keys = 0;
+  // A second frame before any key is typed: only the clock's tick changes it (sent to the server).
+  const frames = (out: string) => out.match(/BLOCK STACKER|MATCH-3 ARCADE/g)?.length ?? 0;
+  await session.waitFor((out) => frames(out) >= 2, "a frame redrawn by a tick");
+  // One key at a time, each after the output has moved on (a count of outcomes, not of time).
+  let seen = 0;
+  const typing = setInterval(() => {
+    const length = session.output().length;
+    if (length !== seen && !/Final score/.test(plain(session.output()))) {
+      seen = length;
+      session.send(key);
+      keys++;
+    }
+  }, 50);
+  try {
+    await session.waitFor(
+      (out) => /The whole board: blockarcade leaderboard/.test(plain(out)),
+      "the day's board",
+    );
+  } finally {
+    clearInterval(typing);
+  }
+  const status = await session.exited;
+  return { out: plain(session.output()), status, keys };
+}
+
+function device() {
+  const env = { XDG_CONFIG_HOME: mkdtempSync(join(TEST_CONFIG_HOME, "device-")) };
+  const made = runCli(["player", "new", "--server", base], "", env);
+  if (made.status !== 0) throw new Error(made.stderr);
+  return env;
+}
+
+/** The day's board of `game`, for the day's config (the server's word, GET /api/daily). */
+async function board(game: string, day: string): Promise<Json> {
+  const daily: Json = await (await fetch(`${base}/api/daily/${game}`)).json();
+  const config = encodeURIComponent(JSON.stringify(daily.config));
+  const res = await fetch(`${base}/api/leaderboards/${game}?day=${day}&config=${config}`);
+  expect(res.status).toBe(200);
+  return res.json();
+}
+
+describe.each([
+  { game: "stacker", args: ["stacker", "--daily"], key: " ", name: "Stacy" },
+  { game: "match3", args: ["match3", "--arcade", "--daily"], key: " ", name: "Marla" },
+])(
+  "$game --daily in the terminal: the day's ranked attempt on the server's clock",
+  ({ game, args, key, name }) => {
+    it("plays to game over, is entered on the day's board, and a second game is practice", async () => {
+      const env = device();
+      const first = await playDaily([...args, "--name", name], env, key);
+      expect(first.status, first.out).toBe(0);
+      expect(first.out).toContain("This is your ranked attempt of today");
+      expect(first.out).toMatch(/game over/i);
+      const final = /Final score: (\d+)\./.exec(first.out);
+      expect(final, first.out).not.toBeNull();
+      const score = Number(final?.[1]);
+      const rank = /Today's board: you are #(\d+) with (\d+)\./.exec(first.out);
+      expect(rank, first.out).not.toBeNull();
+      expect(Number(rank?.[2])).toBe(score);
+      expect(first.out).toContain("Streak: 1 day in a row.");
+      expect(first.out).toMatch(/Next challenge in \d+ h \d+ min/);
+      const day = /--day (\d{4}-\d\d-\d\d)/.exec(first.out)?.[1] ?? "";
+
+      // The entry on the day's board is the one the server verified: its name and score.
+      const today: Json = await board(game, day);
+      const mine = today.entries.find((e: Json) => e.name === name);
+      expect(mine, JSON.stringify(today)).toMatchObject({ score, rank: Number(rank?.[1]) });
+
+      // Its replay is what the server verified: the keys and the clock's ticks, in order, reach the score.
+      const kept = JSON.parse(readFileSync(join(env.XDG_CONFIG_HOME, "blockarcade", "player.json"), "utf8"));
+      const headers = { authorization: `Bearer ${kept.player}.${kept.secret}` };
+      const replay: Json = await (await fetch(`${base}/api/replays/${mine.replay}`, { headers })).json();
+      expect(replay.score).toBe(score);
+      const ticks = replay.commands.filter((c: Json) => c.cmd === "tick").length;
+      expect(ticks).toBeGreaterThan(0);
+      expect(replay.commands.length).toBeGreaterThan(ticks);
+      const definition = (game === "stacker" ? stackerGame : match3Game) as AnyGame;
+      const started = startGame(definition, replay.seed, replay.config);
+      if (!started.ok) throw new Error(started.error.message);
+      const runner = createRunner(definition, started.value, { render() {} });
+      for (const command of replay.commands) expect(runner.dispatch(command).ok).toBe(true);
+      expect(runner.state.score).toBe(score);
+      expect(runner.state.over).toBe(true);
+
+      const second = await playDaily(args, env, key);
+      expect(second.status, second.out).toBe(0);
+      expect(second.out).toContain("this game is practice, on other deals, and is not entered");
+      expect(second.out).toContain(`Today's board: you are #${rank?.[1]} with ${score}.`);
+      const after: Json = await board(game, day);
+      expect(after.entries.filter((e: Json) => e.name === name)).toHaveLength(1);
+    });
+  },
+);
