@@ -58,7 +58,9 @@ describe("the daily page's words", () => {
 
   it("names each game's daily config in words", () => {
     expect(configWords("blast", DAILY_CONFIGS.blast)).toMatch(/8 x 8 board/);
-    expect(configWords("puzzle", DAILY_CONFIGS.puzzle)).toBe("A 8 x 8 grid.");
+    expect(configWords("puzzle", DAILY_CONFIGS.puzzle)).toBe("An 8 x 8 grid.");
+    expect(configWords("puzzle", { rows: 10, cols: 12 })).toBe("A 10 x 12 grid.");
+    expect(configWords("stacker", { size: 18 })).toBe("An 18 x 18 board.");
     expect(configWords("stacker", DAILY_CONFIGS.stacker)).toBe("A 12 x 12 board.");
     expect(configWords("match3", DAILY_CONFIGS.match3)).toBe(
       "Arcade on the 7 x 14 field, classic bricks, from level 1.",

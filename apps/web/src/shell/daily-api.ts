@@ -290,6 +290,9 @@ export function playText(me: DailyInfo["me"]): string {
     : "Play today's challenge: one ranked attempt.";
 }
 
+/** "A" or "An" before a number said aloud (an 8, an 11, an 18). */
+const an = (n: unknown) => (/^(8|11|18)(\D|$)/.test(String(n)) ? "An" : "A");
+
 /** A day's config in words, per game. */
 export function configWords(game: string, config: unknown): string {
   const c = isRecord(config) ? config : {};
@@ -297,9 +300,9 @@ export function configWords(game: string, config: unknown): string {
     case "blast":
       return "The standard 8 x 8 board, three pieces at a time.";
     case "puzzle":
-      return `A ${c.rows ?? "?"} x ${c.cols ?? "?"} grid.`;
+      return `${an(c.rows)} ${c.rows ?? "?"} x ${c.cols ?? "?"} grid.`;
     case "stacker":
-      return `A ${c.size ?? "?"} x ${c.size ?? "?"} board.`;
+      return `${an(c.size)} ${c.size ?? "?"} x ${c.size ?? "?"} board.`;
     case "match3":
       return `Arcade on the ${c.width ?? "?"} x ${c.height ?? "?"} field, ${c.bricks ?? "classic"} bricks, from level ${c.level ?? 1}.`;
     case "blocky": {
@@ -313,7 +316,7 @@ export function configWords(game: string, config: unknown): string {
         )
         .join(" and ");
       const size = typeof c.maxDepth === "number" ? `${2 ** c.maxDepth} x ${2 ** c.maxDepth}` : "?";
-      return `A ${size} board, ${c.turns ?? "?"} turns, you against ${who || "no one"}.`;
+      return `${an(2 ** Number(c.maxDepth))} ${size} board, ${c.turns ?? "?"} turns, you against ${who || "no one"}.`;
     }
     default:
       return "";
