@@ -2,23 +2,25 @@ import { type BlastState, blastGame, newBlastGame } from "@blockarcade/engine/ga
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type RealServer, startRealServer } from "../testing/real-server";
 import {
-  attemptText,
-  configWords,
-  countdownText,
-  countdownWords,
   DAILY_CONFIGS,
-  dayWords,
   fetchDaily,
   fetchDailyBoard,
   fetchScoreCurve,
   nextDayStart,
-  offlineText,
-  playText,
   raceText,
   readDailyBoard,
   readDailyInfo,
-  streakText,
 } from "./daily-api";
+import {
+  attemptText,
+  configWords,
+  countdownText,
+  countdownWords,
+  dayWords,
+  offlineText,
+  playText,
+  streakText,
+} from "./daily-words";
 import { createRankedRunner, type RankedStatus, startGame } from "./ranked-session";
 
 describe("the daily page's words", () => {

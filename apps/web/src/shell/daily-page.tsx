@@ -8,22 +8,25 @@
 import { GAME_INFO, type GameId } from "@blockarcade/engine/core";
 import { useEffect, useState } from "preact/hooks";
 import {
-  attemptText,
-  configWords,
-  countdownText,
-  countdownWords,
   type DailyBoard,
   type DailyCopy,
   type DailyEntry,
   dailyCopy,
-  dayWords,
   fetchDaily,
   fetchDailyBoard,
+} from "./daily-api";
+import {
+  attemptText,
+  configWords,
+  countdownText,
+  countdownWords,
+  dayWords,
   offlineText,
   playText,
   streakText,
-} from "./daily-api";
+} from "./daily-words";
 import { useTimeline } from "./effects-timeline";
+import "./daily-page.css";
 
 /** Where Play goes: the game's play page with the day's game (`?daily`). */
 export function dailyPlayUrl(game: GameId): string {
