@@ -7,6 +7,7 @@
  * and the attempt is done; a second Play is practice, and the page and the game both say so. The
  * second player (desktop) races the first: the "race the best" line shows while they play.
  */
+import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, shot, test } from "./fixtures";
 
@@ -132,6 +133,7 @@ for (const device of [
         if (device.name === "desktop") {
           await page.keyboard.press("Space");
           await expect(page.getByTestId("race-line")).toContainText(/^You [\d,]+ · #1 Phone Ana [\d,]+ at /);
+          await page.screenshot({ path: test.info().outputPath(`race-${game}.png`) });
         }
         await endByDrops(page, session);
       } else {
@@ -148,6 +150,14 @@ for (const device of [
       await expect(page.getByTestId("daily-attempt")).toContainText(`#${rank} today`);
       await expect(page.getByTestId("daily-streak")).toHaveAttribute("data-streak", "1");
       if (device.name === "desktop") await shot(page, `daily-${game}`);
+      if (game === "blast") {
+        const axe = await new AxeBuilder({ page })
+          .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
+          .analyze();
+        expect(
+          axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+        ).toEqual([]);
+      }
 
       // A second game the same day is practice: said before it starts, and by the game itself.
       await expect(page.getByTestId("daily-play-note")).toContainText("Play practice");
@@ -157,6 +167,12 @@ for (const device of [
       await expect(line).toContainText("Daily practice");
     }
     expect(errors).toEqual([]);
+
+    // Offline, the page shows its last copy and says when it was fetched.
+    await context.route("**/api/**", (route) => route.abort());
+    await page.goto("/games/blocky/daily");
+    await expect(page.getByTestId("daily-offline")).toContainText(/^Offline: last updated \d\d:\d\d$/);
+    await expect(page.getByTestId("daily-my-line")).toContainText(device.player);
     await context.close();
   });
 }
