@@ -26,8 +26,16 @@ export function RankedLine(props: { status: RankedStatus; onMakeRanked?: () => v
         data-assisted={String(status.assisted)}
       >
         {daily.practice
-          ? `Daily practice${help}: today's ranked attempt is taken, so this game is not entered`
+          ? `Daily practice${help} · not entered`
           : `Daily challenge · your ranked attempt${help}${entry}`}
+        {status.entry && (
+          <>
+            {" "}
+            <a class="ranked-line-button" href={`/games/${daily.game}/daily`} data-testid="daily-board-link">
+              Today's board
+            </a>
+          </>
+        )}
         <br />
         <RaceLine game={daily.game} />
       </p>
