@@ -35,12 +35,12 @@ export function SetupPage(props: {
           </button>
         ))}
       </fieldset>
-      <CompetitionLinks game="match3" linkClass="button" />
       {props.mode === "arcade" ? (
         <ArcadeSetupView {...props.arcade} />
       ) : (
         <ClassicSetupView {...props.classic} />
       )}
+      <CompetitionLinks game="match3" linkClass="button" />
     </section>
   );
 }
