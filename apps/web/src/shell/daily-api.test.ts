@@ -1,8 +1,10 @@
 import { type BlastState, blastGame, newBlastGame } from "@blockarcade/engine/games/blast";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { newGame, puzzleGame } from "@blockarcade/engine/games/puzzle";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { type RealServer, startRealServer } from "../testing/real-server";
 import {
   DAILY_CONFIGS,
+  dailyCopy,
   fetchDaily,
   fetchDailyBoard,
   fetchScoreCurve,
@@ -238,5 +240,53 @@ describe("the day's game through the real server", () => {
     expect(second.kind).toBe("ranked");
     if (second.kind !== "ranked") return;
     expect(second.session.daily?.practice).toBe(true);
+  });
+});
+
+describe("what this device keeps (an in-memory localStorage)", () => {
+  let data: Map<string, string>;
+  beforeEach(() => {
+    data = new Map();
+    (globalThis as { window?: unknown }).window = {
+      localStorage: {
+        getItem: (k: string) => data.get(k) ?? null,
+        setItem: (k: string, v: string) => void data.set(k, v),
+        removeItem: (k: string) => void data.delete(k),
+      },
+    };
+  });
+  afterEach(() => {
+    delete (globalThis as { window?: unknown }).window;
+  });
+
+  it("keeps the daily page's last copy per game, and ignores a damaged one", async () => {
+    const info = await fetchDaily("puzzle", { base });
+    expect(info.ok).toBe(true);
+    if (!info.ok) return;
+    const copy = { info: info.value, board: { total: 0, entries: [] }, savedAt: 1_700_000_000_000 };
+    expect(dailyCopy.write("puzzle", copy)).toBe(true);
+    expect(dailyCopy.read("puzzle")).toEqual(copy);
+    expect(dailyCopy.read("stacker")).toBeUndefined();
+    data.set("blockarcade-daily-puzzle", JSON.stringify({ info: { game: "puzzle" }, savedAt: 1 }));
+    expect(dailyCopy.read("puzzle")).toBeUndefined();
+  });
+
+  it("goes on in today's daily session after a reload instead of starting practice", async () => {
+    // Puzzle: this file's player has not started its daily game yet.
+    const plan = { kind: "ranked" as const, daily: true, fallback: () => newGame({ rows: 8, cols: 8 }, 1) };
+    const first = await startGame(puzzleGame, plan, { base });
+    expect(first.kind).toBe("ranked");
+    if (first.kind !== "ranked") return;
+    expect(first.session.daily?.practice).toBe(false);
+    // The page is opened again (a reload): the same session, still the ranked attempt.
+    const again = await startGame(puzzleGame, plan, { base });
+    expect(again.kind).toBe("ranked");
+    if (again.kind !== "ranked") return;
+    expect(again.session.id).toBe(first.session.id);
+    expect(again.session.daily?.practice).toBe(false);
+    // Forgotten on this device, a new daily session is practice: the attempt was taken.
+    data.delete("blockarcade-daily-session-puzzle");
+    const other = await startGame(puzzleGame, plan, { base });
+    expect(other.kind === "ranked" && other.session.daily?.practice).toBe(true);
   });
 });
