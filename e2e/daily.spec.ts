@@ -133,6 +133,15 @@ for (const device of [
       await expect(line).toHaveAttribute("data-daily", today());
       await expect(line).toContainText("Daily challenge · your ranked attempt");
       const session = await pageSession(page, game);
+      if (game === "blast") {
+        // Back on the day's page mid-game: the attempt is under way, and Play goes on with it.
+        await page.goto(`/games/${game}/daily`);
+        await expect(page.getByTestId("daily-attempt")).toHaveAttribute("data-attempt", "playing");
+        await expect(play).toHaveText("Continue today's challenge");
+        await press(device.touch, play);
+        await expect(line).toHaveAttribute("data-kind", "ranked");
+        expect((await pageSession(page, game)).id).toBe(session.id);
+      }
 
       if (REAL_TIME.includes(game)) {
         // The second player races the first (its curve: GET /api/replays/:id/scores) from their first move.

@@ -20,6 +20,7 @@ import {
   countdownWords,
   dayWords,
   offlineText,
+  playLabel,
   playText,
   streakText,
 } from "./daily-words";
@@ -58,6 +59,13 @@ describe("the daily page's words", () => {
     expect(playText({ attempt: "none", streak: 0 })).toBe("Play today's challenge: one ranked attempt.");
     expect(playText({ attempt: "playing", streak: 1 })).toMatch(/^Play practice: .*not entered/);
     expect(playText({ attempt: "done", streak: 1 })).toMatch(/^Play practice: /);
+    // An attempt under way on this device goes on; one under way elsewhere leaves practice here.
+    expect(playText({ attempt: "playing", streak: 1 }, true)).toMatch(/^Continue: /);
+    expect(playText({ attempt: "done", streak: 1 }, true)).toMatch(/^Play practice: /);
+    expect(playLabel(undefined)).toBe("Play today's challenge");
+    expect(playLabel({ attempt: "playing", streak: 1 }, true)).toBe("Continue today's challenge");
+    expect(playLabel({ attempt: "playing", streak: 1 }, false)).toBe("Play practice");
+    expect(playLabel({ attempt: "done", streak: 1 }, true)).toBe("Play practice");
   });
 
   it("names each game's daily config in words", () => {

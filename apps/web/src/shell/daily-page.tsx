@@ -22,10 +22,12 @@ import {
   countdownWords,
   dayWords,
   offlineText,
+  playLabel,
   playText,
   streakText,
 } from "./daily-words";
 import { useTimeline } from "./effects-timeline";
+import { keptDailySession } from "./ranked-session";
 import "./daily-page.css";
 
 /** Where Play goes: the game's play page with the day's game (`?daily`). */
@@ -123,6 +125,9 @@ function DailyBody(props: { game: GameId; copy: DailyCopy; live: boolean; left: 
   const me = info.me;
   const attempt = me?.attempt ?? "none";
   const done = attempt === "done";
+  // A ranked attempt under way on this device: Play goes on with it (shell/ranked-session.ts).
+  const continues = attempt === "playing" && keptDailySession(game);
+  const practice = attempt !== "none" && !continues;
   return (
     <>
       {!live && (
@@ -146,15 +151,15 @@ function DailyBody(props: { game: GameId; copy: DailyCopy; live: boolean; left: 
           {streakText(me?.streak ?? 0, attempt)}
         </p>
         <p class="daily-play-note" data-testid="daily-play-note">
-          {playText(me)}
+          {playText(me, continues)}
         </p>
         <a
-          class={attempt === "none" ? "button primary daily-play" : "button daily-play"}
+          class={practice ? "button daily-play" : "button primary daily-play"}
           href={dailyPlayUrl(game)}
           data-testid="daily-play"
-          data-practice={String(attempt !== "none")}
+          data-practice={String(practice)}
         >
-          {attempt === "none" ? "Play today's challenge" : "Play practice"}
+          {playLabel(me, continues)}
         </a>
       </section>
 

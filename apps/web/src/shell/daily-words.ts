@@ -65,11 +65,22 @@ export function attemptText(me: DailyInfo["me"]): string {
   return `Done.${score}${score ? rank : ""}`;
 }
 
-/** What Play starts, said before it starts. */
-export function playText(me: DailyInfo["me"]): string {
+/**
+ * What Play starts, said before it starts: the ranked attempt, going on with it (under way on this
+ * device), or practice.
+ */
+export function playText(me: DailyInfo["me"], continues = false): string {
+  if (me?.attempt === "playing" && continues)
+    return "Continue: your ranked attempt goes on where you left it.";
   return me && me.attempt !== "none"
     ? "Play practice: today's ranked attempt is taken, so this game is not entered."
     : "Play today's challenge: one ranked attempt.";
+}
+
+/** The Play button's words. */
+export function playLabel(me: DailyInfo["me"], continues = false): string {
+  if (!me || me.attempt === "none") return "Play today's challenge";
+  return me.attempt === "playing" && continues ? "Continue today's challenge" : "Play practice";
 }
 
 /** "A" or "An" before a number said aloud (an 8, an 11, an 18). */

@@ -563,6 +563,11 @@ const dailyStore = (game: string) =>
     return isRecord(v) && typeof v.id === "string" && v.id.length <= 100 && typeof v.day === "string";
   });
 
+/** Whether this device keeps a daily session of `game` from today (UTC): Play may go on in it. */
+export function keptDailySession(game: string): boolean {
+  return dailyStore(game).read()?.day === new Date().toISOString().slice(0, 10);
+}
+
 /** The daily session of `game` kept on this device, read back from the server while it is still played. */
 async function resumeDaily(game: AnyGame, options: ApiOptions): Promise<OpenSession | undefined> {
   const kept = dailyStore(game.id).read();
