@@ -297,4 +297,18 @@ describe("what this device keeps (an in-memory localStorage)", () => {
     const other = await startGame(puzzleGame, plan, { base });
     expect(other.kind === "ranked" && other.session.daily?.practice).toBe(true);
   });
+
+  it("a player the server no longer knows is forgotten, and the day's page is answered without it", async () => {
+    data.set(
+      "blockarcade-player",
+      JSON.stringify({ player: "p_unknown", secret: "not-a-secret", recoveryCode: "NOPE-NOPE" }),
+    );
+    const info = await fetchDaily("stacker", { base });
+    expect(info.ok).toBe(true);
+    if (!info.ok) return;
+    expect(info.value.me).toBeUndefined();
+    expect(data.has("blockarcade-player")).toBe(false);
+    const board = await fetchDailyBoard(info.value, 10, { base });
+    expect(board.ok).toBe(true);
+  });
 });

@@ -7,7 +7,7 @@
  */
 import type { GameId } from "@blockarcade/engine/core";
 import { type ApiOptions, type ApiResult, callApi, isRecord } from "./leaderboard";
-import { authorization, readPlayer } from "./player";
+import { authorization, forgetPlayer, readPlayer } from "./player";
 import { createStore } from "./storage";
 
 export type Attempt = "none" | "playing" | "done";
@@ -119,16 +119,22 @@ function meHeaders(): Record<string, string> {
   return player ? authorization(player) : {};
 }
 
+/**
+ * A GET about "me" (`path(true)`), or without the player (`path(false)`) when this browser has none
+ * or the server no longer knows it (401 BAD_PLAYER: forgotten, as a ranked game would).
+ */
+async function getAsMe(path: (me: boolean) => string, options: ApiOptions) {
+  const headers = meHeaders();
+  const me = headers.authorization !== undefined;
+  const reply = await callApi("GET", path(me), undefined, options, undefined, headers);
+  if (!me || reply.ok || reply.code !== "BAD_PLAYER") return reply;
+  forgetPlayer();
+  return callApi("GET", path(false), undefined, options);
+}
+
 /** The day's game of `game` and, when this browser has a player, their attempt, rank and streak. */
 export async function fetchDaily(game: string, options: ApiOptions = {}): Promise<ApiResult<DailyInfo>> {
-  const reply = await callApi(
-    "GET",
-    `/api/daily/${encodeURIComponent(game)}`,
-    undefined,
-    options,
-    undefined,
-    meHeaders(),
-  );
+  const reply = await getAsMe(() => `/api/daily/${encodeURIComponent(game)}`, options);
   if (!reply.ok) return reply;
   const info = readDailyInfo(reply.value);
   return info ? { ok: true, value: info } : BAD;
@@ -165,16 +171,11 @@ export async function fetchDailyBoard(
 ): Promise<ApiResult<DailyBoard>> {
   const query = new URLSearchParams({ day: info.date, limit: String(limit) });
   if (info.config !== undefined) query.set("config", JSON.stringify(info.config));
-  const headers = meHeaders();
-  if (headers.authorization) query.set("around", "me");
-  const reply = await callApi(
-    "GET",
-    `/api/leaderboards/${encodeURIComponent(info.game)}?${query}`,
-    undefined,
-    options,
-    undefined,
-    headers,
-  );
+  const reply = await getAsMe((me) => {
+    const q = new URLSearchParams(query);
+    if (me) q.set("around", "me");
+    return `/api/leaderboards/${encodeURIComponent(info.game)}?${q}`;
+  }, options);
   if (!reply.ok) return reply;
   const board = readDailyBoard(reply.value, limit);
   return board ? { ok: true, value: board } : BAD;
