@@ -6,11 +6,11 @@
 import { GAME_IDS, type GameId } from "@blockarcade/engine/core";
 
 const GAME_PAGES: Readonly<Record<GameId, readonly string[]>> = {
-  blast: ["", "/play", "/how-to-play", "/leaderboard"],
-  puzzle: ["", "/new"],
-  stacker: [""],
-  match3: [""],
-  blocky: [""],
+  blast: ["", "/play", "/how-to-play", "/leaderboard", "/daily"],
+  puzzle: ["", "/new", "/daily"],
+  stacker: ["", "/daily"],
+  match3: ["", "/daily"],
+  blocky: ["", "/daily"],
 };
 
 /**

@@ -8,6 +8,10 @@ import { navigate } from "./router";
 
 const loaded = new Map<string, ComponentType<GameScreenProps>>();
 
+/** The daily challenge page is the same for every game (shell/daily-page.tsx), loaded on demand. */
+type DailyPageType = ComponentType<{ game: CatalogEntry["id"] }>;
+let dailyPage: DailyPageType | undefined;
+
 export function GameRoute({
   entry,
   subpath,
@@ -53,6 +57,7 @@ export function GameRoute({
       </main>
     );
   }
+  if (subpath === "/daily") return <Daily game={entry.id} />;
   if (!Screen) return <main class="loading" aria-busy="true" />;
   const base = `/games/${entry.id}`;
   return (
@@ -64,4 +69,27 @@ export function GameRoute({
       exit={() => navigate("/")}
     />
   );
+}
+
+function Daily({ game }: { game: CatalogEntry["id"] }) {
+  const [Page, setPage] = useState<DailyPageType | undefined>(() => dailyPage);
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    if (Page) return;
+    import("../shell/daily-page").then(
+      (m) => {
+        dailyPage = m.default;
+        setPage(() => m.default);
+      },
+      () => setFailed(true),
+    );
+  }, []);
+  if (failed) {
+    return (
+      <main class="coming-soon">
+        <p class="note">The daily page could not be loaded. Check your connection and reload the page.</p>
+      </main>
+    );
+  }
+  return Page ? <Page game={game} /> : <main class="loading" aria-busy="true" />;
 }

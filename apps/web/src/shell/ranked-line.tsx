@@ -6,6 +6,7 @@
  */
 import type { AnyGame, BaseState } from "@blockarcade/engine/core";
 import type { ComponentChildren } from "preact";
+import { RaceLine } from "./race-line";
 import { type GameStart, NOT_RANKED, type RankedStatus, type StartPlan } from "./ranked-session";
 import { useGameStart } from "./use-ranked";
 
@@ -13,6 +14,33 @@ export function RankedLine(props: { status: RankedStatus; onMakeRanked?: () => v
   const { status } = props;
   const help = status.assisted ? " · with help" : "";
   const cls = `ranked-line ${props.class ?? ""}`;
+  if (status.kind === "ranked" && status.daily) {
+    const { daily } = status;
+    const entry = status.entry?.rank ? ` · entered #${status.entry.rank} today` : "";
+    return (
+      <p
+        class={cls}
+        data-testid="ranked-line"
+        data-kind={daily.practice ? "practice" : "ranked"}
+        data-daily={daily.day}
+        data-assisted={String(status.assisted)}
+      >
+        {daily.practice
+          ? `Daily practice${help} · not entered`
+          : `Daily challenge · your ranked attempt${help}${entry}`}
+        {status.entry && (
+          <>
+            {" "}
+            <a class="ranked-line-button" href={`/games/${daily.game}/daily`} data-testid="daily-board-link">
+              Today's board
+            </a>
+          </>
+        )}
+        <br />
+        <RaceLine game={daily.game} />
+      </p>
+    );
+  }
   if (status.kind === "ranked") {
     const entry = status.entry?.rank ? ` · entered #${status.entry.rank}` : "";
     return (

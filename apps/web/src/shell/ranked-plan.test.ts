@@ -1,7 +1,7 @@
 import { type StackerState, stackerGame } from "@blockarcade/engine/games/stacker";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { NAME_KEY } from "./player";
-import { rankedPlan, rememberedName } from "./ranked-plan";
+import { dailyPlan, isDailySearch, rankedPlan, rememberedName } from "./ranked-plan";
 import { NOT_RANKED } from "./ranked-session";
 
 let data: Map<string, string>;
@@ -77,5 +77,28 @@ describe("rankedPlan", () => {
       data.set(NAME_KEY, raw);
       expect(rememberedName()).toBeUndefined();
     }
+  });
+});
+
+describe("dailyPlan", () => {
+  it("is asked for by ?daily alone", () => {
+    expect(isDailySearch("?daily")).toBe(true);
+    expect(isDailySearch("?seed=3&daily")).toBe(true);
+    expect(isDailySearch("?daily=1")).toBe(true);
+    expect(isDailySearch("")).toBe(false);
+    expect(isDailySearch("?seed=3")).toBe(false);
+  });
+
+  it("is a daily server session under the remembered name, with a local game of the day's config to fall back on", () => {
+    data.set(NAME_KEY, JSON.stringify("Ana"));
+    const plan = dailyPlan(input());
+    expect(plan).toMatchObject({ kind: "ranked", daily: true, name: "Ana", config: { size: 10 } });
+    if (plan.kind !== "ranked") return;
+    expect(plan.resume).toBeUndefined();
+    const a = plan.fallback();
+    const b = plan.fallback();
+    expect(a.config).toEqual({ size: 10 });
+    // Offline it is not the day's game: each fallback draws a seed of its own.
+    expect(a.seed).not.toBe(b.seed);
   });
 });

@@ -60,3 +60,25 @@ export function rememberedName(): string | undefined {
     return undefined;
   }
 }
+
+/** Whether a page's URL asks for the day's game (`?daily`, from the daily page's Play). */
+export function isDailySearch(search: string): boolean {
+  return new URLSearchParams(search).has("daily");
+}
+
+/**
+ * The day's game (shell/daily-page.tsx Play): a daily server session, the player's first of the day
+ * ranked and any later one practice, as the server decides; a daily game of today still being played
+ * on this device goes on. Offline it is a local game of the day's config from a fresh seed (not the
+ * day's: that seed never leaves the server).
+ */
+export function dailyPlan<S extends BaseState>(input: Omit<PlanInput<S>, "seed" | "resume">): StartPlan<S> {
+  const name = rememberedName();
+  return {
+    kind: "ranked",
+    daily: true,
+    config: input.config,
+    ...(name ? { name } : {}),
+    fallback: () => input.newGame(randomSeed()),
+  };
+}

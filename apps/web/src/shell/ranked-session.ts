@@ -48,7 +48,7 @@ export const NOT_RANKED = {
 
 /** Where a game stands with the leaderboards; the page says it before and during the game. */
 export type RankedStatus =
-  | { kind: "ranked"; assisted: boolean; entry?: SessionEntry }
+  | { kind: "ranked"; assisted: boolean; entry?: SessionEntry; daily?: DailySession }
   | {
       kind: "unranked";
       why: string;
@@ -65,6 +65,16 @@ export interface SessionEntry {
   board?: string;
 }
 
+/**
+ * A daily session (POST /api/games {"daily":true}): the day's game. The player's first of the day
+ * and game is the ranked attempt; later ones are practice (played on the server, never entered).
+ */
+export interface DailySession {
+  game: string;
+  day: string;
+  practice: boolean;
+}
+
 /** A ranked session the server has opened: its id, its first public view, and the player. */
 export interface OpenSession {
   id: string;
@@ -72,6 +82,7 @@ export interface OpenSession {
   view: Record<string, unknown>;
   assisted: boolean;
   identity: PlayerIdentity;
+  daily?: DailySession;
 }
 
 /** How a page's game begins: through a server session, or locally (and why not ranked). */
@@ -82,6 +93,8 @@ export type GameStart<S extends BaseState> =
 export interface StartOptions extends ApiOptions {
   config?: unknown;
   name?: string;
+  /** The day's game (its config is the server's). */
+  daily?: boolean;
 }
 
 const viewOf = (reply: Record<string, unknown>): Record<string, unknown> | undefined =>
@@ -101,8 +114,10 @@ export async function openRankedSession(
   const api = { ...options, timeoutMs: options.timeoutMs ?? START_TIMEOUT_MS };
   const player = await ensurePlayer(api);
   if (!player.ok) return player;
-  const body: Record<string, unknown> = { game: game.id, ranked: true };
-  if (options.config !== undefined) body.config = options.config;
+  const body: Record<string, unknown> = options.daily
+    ? { game: game.id, daily: true }
+    : { game: game.id, ranked: true };
+  if (options.config !== undefined && !options.daily) body.config = options.config;
   if (options.name) body.name = options.name;
   const reply = await callApi("POST", "/api/games", body, api, START_TIMEOUT_MS, authorization(player.value));
   if (!reply.ok) {
@@ -114,7 +129,10 @@ export async function openRankedSession(
   const view = viewOf(reply.value);
   // The view must be one of the game's positions: it is what the page plays from.
   const playable = view && resumeLocally(game, view, 1).ok;
-  if (typeof id !== "string" || typeof seq !== "number" || !playable || reply.value.ranked === false) {
+  const daily = readDaily(game.id, reply.value);
+  // A daily practice game is not ranked, but it is the server's session all the same.
+  const refusedRank = reply.value.ranked === false && !daily?.practice;
+  if (typeof id !== "string" || typeof seq !== "number" || !playable || refusedRank) {
     return {
       ok: false,
       kind: "bad-reply",
@@ -129,8 +147,15 @@ export async function openRankedSession(
       view: view as Record<string, unknown>,
       assisted: reply.value.assisted === true,
       identity: player.value,
+      ...(daily ? { daily } : {}),
     },
   };
+}
+
+/** A daily session's day and whether it is practice, from the server's answer (kind "daily"). */
+function readDaily(game: string, value: Record<string, unknown>): DailySession | undefined {
+  if (value.kind !== "daily" || typeof value.day !== "string") return undefined;
+  return { game, day: value.day, practice: value.practice === true };
 }
 
 /** Questions change nothing: answered from the position shown (a hint is also told to the server). */
@@ -221,8 +246,9 @@ export function createRankedRunner<S extends BaseState, C extends BaseCommand, E
 
   let session = start.kind === "ranked" ? start.session : undefined;
   let state: S = (session && resume(session.view, placeholders[0])) ?? (start as { state: S }).state;
+  const daily = session?.daily;
   let status: RankedStatus = session
-    ? { kind: "ranked", assisted: session.assisted }
+    ? { kind: "ranked", assisted: session.assisted, ...(daily ? { daily } : {}) }
     : {
         kind: "unranked",
         why: start.kind === "local" ? start.why : NOT_RANKED.offline,
@@ -250,7 +276,7 @@ export function createRankedRunner<S extends BaseState, C extends BaseCommand, E
     if (status.kind !== "ranked") return;
     const assisted = serverAssisted || pendingHelp > 0;
     if (assisted !== status.assisted || entry) {
-      setStatus({ kind: "ranked", assisted, entry: entry ?? status.entry });
+      setStatus({ kind: "ranked", assisted, entry: entry ?? status.entry, ...(daily ? { daily } : {}) });
     }
   };
 
@@ -496,6 +522,8 @@ export type StartPlan<S extends BaseState> =
       kind: "ranked";
       config?: unknown;
       name?: string;
+      /** The day's game (POST /api/games {"daily":true}); a daily session of today under way goes on. */
+      daily?: boolean;
       fallback: () => S;
       /** A saved position of a ranked session: go on in that session when the server agrees. */
       resume?: { id: string; state: S };
@@ -518,12 +546,49 @@ async function resumeSession(
   const shown = canonicalJson(publicView(game, resume.state));
   if (!view || view.over === true || canonicalJson(publicView(game, view as never)) !== shown)
     return undefined;
+  const daily = readDaily(game.id, reply.value);
   return {
     id: resume.id,
     seq: reply.value.seq,
     view,
     assisted: reply.value.assisted === true,
     identity: player.value,
+    ...(daily ? { daily } : {}),
+  };
+}
+
+/** The day's session under way on this device (a reload of the daily game goes on in it). */
+const dailyStore = (game: string) =>
+  createStore(`blockarcade-daily-session-${game}`, (v): v is { id: string; day: string } => {
+    return isRecord(v) && typeof v.id === "string" && v.id.length <= 100 && typeof v.day === "string";
+  });
+
+/** Whether this device keeps a daily session of `game` from today (UTC): Play may go on in it. */
+export function keptDailySession(game: string): boolean {
+  return dailyStore(game).read()?.day === new Date().toISOString().slice(0, 10);
+}
+
+/** The daily session of `game` kept on this device, read back from the server while it is still played. */
+async function resumeDaily(game: AnyGame, options: ApiOptions): Promise<OpenSession | undefined> {
+  const kept = dailyStore(game.id).read();
+  // Only today's (UTC): a day's game not finished by its end is not entered.
+  if (!kept || kept.day !== new Date().toISOString().slice(0, 10)) return undefined;
+  const player = await ensurePlayer(options);
+  if (!player.ok) return undefined;
+  const api = { ...options, timeoutMs: options.timeoutMs ?? START_TIMEOUT_MS };
+  const path = `/api/games/${encodeURIComponent(kept.id)}`;
+  const reply = await callApi("GET", path, undefined, api, START_TIMEOUT_MS, authorization(player.value));
+  if (!reply.ok || typeof reply.value.seq !== "number") return undefined;
+  const view = viewOf(reply.value);
+  const daily = readDaily(game.id, reply.value);
+  if (!view || view.over === true || !daily || !resumeLocally(game, view, 1).ok) return undefined;
+  return {
+    id: kept.id,
+    seq: reply.value.seq,
+    view,
+    assisted: reply.value.assisted === true,
+    identity: player.value,
+    daily,
   };
 }
 
@@ -534,14 +599,25 @@ export async function startGame<S extends BaseState>(
   options: ApiOptions = {},
 ): Promise<GameStart<S>> {
   if (plan.kind === "local") return plan;
+  if (plan.daily) {
+    const going = await resumeDaily(game, options);
+    if (going) return { kind: "ranked", session: going };
+  }
   if (plan.resume) {
     const resumed = await resumeSession(game, plan.resume, options);
     if (resumed) return { kind: "ranked", session: resumed };
     return { kind: "local", state: plan.resume.state, why: NOT_RANKED.restored, canRank: true };
   }
-  const opened = await openRankedSession(game, { ...options, config: plan.config, name: plan.name });
+  const opened = await openRankedSession(game, {
+    ...options,
+    config: plan.config,
+    name: plan.name,
+    daily: plan.daily,
+  });
   if (opened.ok) {
     sessionStore(game.id).write({ id: opened.value.id });
+    const day = opened.value.daily?.day;
+    if (day) dailyStore(game.id).write({ id: opened.value.id, day });
     return { kind: "ranked", session: opened.value };
   }
   const why = opened.kind === "refused" ? `the score server said: ${opened.message}` : NOT_RANKED.offline;

@@ -11,6 +11,7 @@ import type {
   Reply,
 } from "@blockarcade/engine/core";
 import { useEffect, useRef, useState } from "preact/hooks";
+import { isMove, publishRace } from "./race";
 import {
   createRankedRunner,
   type GameStart,
@@ -54,12 +55,19 @@ export function useRankedRunner<S extends BaseState, C extends BaseCommand, E ex
   hooksRef.current = hooks;
   const [made] = useState(() => {
     let setters: { state?: (s: S) => void; status?: (s: RankedStatus) => void } = {};
+    // The day's game: its score and moves for the "race the best" line (shell/race.ts).
+    const daily = start.kind === "ranked" && start.session.daily ? start.session.id : undefined;
+    let moves = 0;
     const runner = createRankedRunner(
       game,
       start,
       {
         save: (s) => hooksRef.current.save?.(s),
+        log: (record) => {
+          if (daily && isMove(record)) moves++;
+        },
         render: (s, events, reply) => {
+          if (daily) publishRace({ session: daily, score: s.score, moves });
           setters.state?.(s);
           hooksRef.current.onEvents?.(s, events, reply);
         },
@@ -68,6 +76,7 @@ export function useRankedRunner<S extends BaseState, C extends BaseCommand, E ex
       },
       { ...options, clock: options.browserClock ? browserClock : undefined },
     );
+    if (daily) publishRace({ session: daily, score: runner.state.score, moves });
     const bind = (next: typeof setters) => {
       setters = next;
     };
@@ -76,6 +85,12 @@ export function useRankedRunner<S extends BaseState, C extends BaseCommand, E ex
   const [state, setState] = useState<S>(made.runner.state);
   const [status, setStatus] = useState<RankedStatus>(made.runner.status);
   made.bind({ state: (s) => setState(() => s), status: setStatus });
-  useEffect(() => () => made.runner.dispose(), []);
+  useEffect(
+    () => () => {
+      made.runner.dispose();
+      publishRace(undefined);
+    },
+    [],
+  );
   return { state, runner: made.runner, status };
 }

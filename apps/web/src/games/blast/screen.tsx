@@ -2,10 +2,11 @@
  * Block Blast in the browser: its pages, each at its own URL under /games/blast. This file only
  * routes; each page is its own module.
  */
-import { blastGame } from "@blockarcade/engine/games/blast";
+import { blastGame, newBlastGame } from "@blockarcade/engine/games/blast";
 import { useState } from "preact/hooks";
 import { NAME_KEY } from "../../shell/player";
 import { GameGate } from "../../shell/ranked-line";
+import { dailyPlan, isDailySearch } from "../../shell/ranked-plan";
 import { readJson } from "../../shell/storage";
 import type { GameScreenProps } from "../../shell/types";
 import { HowToPlayPage } from "./how-to-play-view";
@@ -33,7 +34,11 @@ export default function BlastScreen(props: GameScreenProps) {
         <GameGate
           key={`${round}${props.search}`}
           game={blastGame}
-          plan={() => startPlan(props.search, readJson(NAME_KEY, isName))}
+          plan={() =>
+            isDailySearch(props.search)
+              ? dailyPlan({ game: "blast", newGame: newBlastGame, config: undefined })
+              : startPlan(props.search, readJson(NAME_KEY, isName))
+          }
           class="blast-page blast-screen"
         >
           {(start) => <PlayPage {...props} start={start} onRestart={() => setRound((r) => r + 1)} />}

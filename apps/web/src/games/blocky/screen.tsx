@@ -4,10 +4,11 @@
  * directly (a reload lands in it); the setup page is one tap away. `?seed=N` seeds the first game and
  * every later one counts up from it, so browser tests replay.
  */
-import { type BlockyState, blockyGame } from "@blockarcade/engine/games/blocky";
+import { type BlockyConfig, type BlockyState, blockyGame } from "@blockarcade/engine/games/blocky";
 import { useRef, useState } from "preact/hooks";
+import { DAILY_CONFIGS } from "../../shell/daily-api";
 import { GameGate } from "../../shell/ranked-line";
-import { rankedPlan } from "../../shell/ranked-plan";
+import { dailyPlan, isDailySearch, rankedPlan } from "../../shell/ranked-plan";
 import { NOT_RANKED, type StartPlan } from "../../shell/ranked-session";
 import { randomSeed, seedFromSearch } from "../../shell/seed";
 import type { GameScreenProps } from "../../shell/types";
@@ -29,11 +30,15 @@ export default function BlockyScreen({ search, settings, exit, navigate }: GameS
   const [urlSeed, setUrlSeed] = useState(() => seedFromSearch(search));
   const gamesStarted = useRef(0);
   // A saved game still being played is where the page opens.
-  const [resumed] = useState(() => resumableGame() ?? null);
+  // The day's game (the daily page's Play, `?daily`) comes before a saved one.
+  const [daily] = useState(() => isDailySearch(search));
+  const [resumed] = useState(() => (daily ? null : (resumableGame() ?? null)));
   const [setup, setSetup] = useState<SetupChoice>(() => (resumed ? setupOf(resumed) : DEFAULT_SETUP));
-  const [game, setGame] = useState<{ start: GameStart; id: number } | null>(() =>
-    resumed ? { start: { resume: resumed }, id: 1 } : null,
-  );
+  const [game, setGame] = useState<{ start: GameStart; id: number; daily?: boolean } | null>(() => {
+    if (daily)
+      return { start: { config: DAILY_CONFIGS.blocky as BlockyConfig, seed: randomSeed() }, id: 1, daily };
+    return resumed ? { start: { resume: resumed }, id: 1 } : null;
+  });
   const [learning, setLearning] = useState(false);
   const [learned, setLearned] = useState(() => tutorialDone.read() === true);
   const markLearned = () => {
@@ -47,9 +52,10 @@ export default function BlockyScreen({ search, settings, exit, navigate }: GameS
     return seed;
   };
   /** How a game page begins: a saved game or a chosen seed locally, else a ranked server session. */
-  const planFor = (start: GameStart, chosen = urlSeed !== undefined): StartPlan<BlockyState> => {
+  const planFor = (start: GameStart, chosen = urlSeed !== undefined, day = false): StartPlan<BlockyState> => {
     const state = firstState(start);
     const newGame = (seed: number) => firstState({ config: state.config, seed });
+    if (day) return dailyPlan({ game: "blocky", newGame, config: state.config });
     if ("resume" in start)
       return rankedPlan({ game: "blocky", newGame, config: state.config, resume: state });
     if (chosen) return { kind: "local", state, why: NOT_RANKED.chosenSeed, canRank: true };
@@ -91,7 +97,12 @@ export default function BlockyScreen({ search, settings, exit, navigate }: GameS
   }
   // One game per gate: a ranked session is opened once, when the game's page mounts.
   return (
-    <GameGate key={game.id} game={blockyGame} class="blocky-play" plan={() => planFor(game.start)}>
+    <GameGate
+      key={game.id}
+      game={blockyGame}
+      class="blocky-play"
+      plan={() => planFor(game.start, undefined, game.daily)}
+    >
       {(begun) => (
         <Play
           start={game.start}

@@ -14,8 +14,9 @@ import {
   parseInitLine,
 } from "@blockarcade/engine/games/match3";
 import { useEffect, useLayoutEffect, useRef, useState } from "preact/hooks";
+import { DAILY_CONFIGS } from "../../shell/daily-api";
 import { GameGate } from "../../shell/ranked-line";
-import { rankedPlan } from "../../shell/ranked-plan";
+import { dailyPlan, isDailySearch, rankedPlan } from "../../shell/ranked-plan";
 import { NOT_RANKED, type StartPlan } from "../../shell/ranked-session";
 import { randomSeed, seedFromSearch } from "../../shell/seed";
 import type { GameScreenProps } from "../../shell/types";
@@ -42,7 +43,8 @@ type Phase =
   | { kind: "setup"; mode: Mode; typing: boolean; line: string; error: string }
   /** Classic play; `id` tells one game from the next, so the play page starts afresh for each. */
   | { kind: "play"; start: SavedGame; plan: StartPlan<Match3State>; id: number }
-  | { kind: "arcade"; config: ArcadeConfig; resume: Match3State | undefined; id: number }
+  /** `daily`: the day's game (the daily page's Play, `?daily`). */
+  | { kind: "arcade"; config: ArcadeConfig; resume: Match3State | undefined; id: number; daily?: boolean }
   | { kind: "bye"; line: string };
 
 let nextId = 0;
@@ -113,6 +115,10 @@ function setupPhase(mode: Mode): Phase {
 
 function initialPhase(search: string, seed: number | undefined): { phase: Phase; message: string } {
   const params = new URLSearchParams(search);
+  if (isDailySearch(search)) {
+    const config = DAILY_CONFIGS.match3 as ArcadeConfig;
+    return { phase: { kind: "arcade", config, resume: undefined, id: nextId++, daily: true }, message: "" };
+  }
   const fromUrl = params.get("input");
   if (fromUrl !== null) {
     const phase = startPhase(fromUrl, seed);
@@ -291,15 +297,11 @@ export default function Match3Screen({ search, settings, navigate }: GameScreenP
           key={phase.id}
           game={match3Game}
           class="match3-arcade"
-          plan={() =>
-            rankedPlan({
-              game: "match3",
-              newGame: (s) => match3Game.newGame(phase.config, s),
-              config: phase.config,
-              seed,
-              resume: phase.resume,
-            })
-          }
+          plan={() => {
+            const newGame = (s: number) => match3Game.newGame(phase.config, s);
+            if (phase.daily) return dailyPlan({ game: "match3", newGame, config: phase.config });
+            return rankedPlan({ game: "match3", newGame, config: phase.config, seed, resume: phase.resume });
+          }}
         >
           {(start) => (
             <ArcadePlay

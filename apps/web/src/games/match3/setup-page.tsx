@@ -1,5 +1,6 @@
 /** The setup page: the two modes, Arcade (the default for newcomers) and Classic, each with its setup. */
 import type { ArcadeConfig } from "@blockarcade/engine/games/match3";
+import { CompetitionLinks } from "../../shell/competition-links";
 import { type ArcadeSetupProps, ArcadeSetupView } from "./arcade-setup-view";
 import { type ClassicSetupProps, ClassicSetupView } from "./classic-setup-view";
 
@@ -39,6 +40,7 @@ export function SetupPage(props: {
       ) : (
         <ClassicSetupView {...props.classic} />
       )}
+      <CompetitionLinks game="match3" linkClass="button" />
     </section>
   );
 }

@@ -12,8 +12,9 @@ import {
   puzzleGame,
 } from "@blockarcade/engine/games/puzzle";
 import { useEffect, useMemo, useRef, useState } from "preact/hooks";
+import { DAILY_CONFIGS } from "../../shell/daily-api";
 import { GameGate } from "../../shell/ranked-line";
-import { rankedPlan } from "../../shell/ranked-plan";
+import { dailyPlan, isDailySearch, rankedPlan } from "../../shell/ranked-plan";
 import { NOT_RANKED, type StartPlan } from "../../shell/ranked-session";
 import { randomSeed, seedFromSearch } from "../../shell/seed";
 import type { GameScreenProps } from "../../shell/types";
@@ -36,6 +37,9 @@ export default function PuzzleScreen(props: GameScreenProps) {
   );
   // The game on the play page: how it starts (shell/ranked-plan.ts) and which game it is.
   const [session, setSession] = useState<{ plan: StartPlan<PuzzleState>; id: number } | null>(() => {
+    // The day's game (the daily page's Play): its config is the day's.
+    if (isDailySearch(props.search))
+      return { plan: dailyPlan(planOf(DAILY_CONFIGS.puzzle as PuzzleConfig)), id: 0 };
     // A chosen seed plays locally (one tap makes a ranked game instead); a size alone is ranked.
     if (fromUrl.kind === "game" && seedFromSearch(props.search) === undefined) {
       return { plan: rankedPlan(planOf(fromUrl.state.config)), id: 0 };

@@ -10,8 +10,9 @@ import {
   stackerGame,
 } from "@blockarcade/engine/games/stacker";
 import { useState } from "preact/hooks";
+import { DAILY_CONFIGS } from "../../shell/daily-api";
 import { GameGate } from "../../shell/ranked-line";
-import { rankedPlan } from "../../shell/ranked-plan";
+import { dailyPlan, isDailySearch, rankedPlan } from "../../shell/ranked-plan";
 import { seedFromSearch } from "../../shell/seed";
 import type { GameScreenProps } from "../../shell/types";
 import { Play } from "./play";
@@ -38,12 +39,17 @@ function resumable(urlSeed: number | undefined, urlSize: number | undefined): St
   return saved;
 }
 
+/** The day's board size (the daily page's Play, `?daily`). */
+const DAILY_SIZE = (DAILY_CONFIGS.stacker as { size: number }).size;
+
 export default function StackerScreen({ search, exit, settings, navigate }: GameScreenProps) {
-  const urlSize = sizeFrom(search);
+  // The day's game until the player picks a size of their own.
+  const [daily, setDaily] = useState(() => isDailySearch(search));
+  const urlSize = daily ? DAILY_SIZE : sizeFrom(search);
   // A chosen seed plays locally until the player taps "Play ranked".
   const [urlSeed, setUrlSeed] = useState(() => seedFromSearch(search));
   // Read once: a later "New game" must not bring the save back.
-  const [saved, setSaved] = useState(() => resumable(urlSeed, urlSize));
+  const [saved, setSaved] = useState(() => (daily ? undefined : resumable(urlSeed, urlSize)));
   const [size, setSize] = useState(() => saved?.config.size ?? urlSize ?? readSize() ?? DEFAULT_SIZE);
   const [playing, setPlaying] = useState(urlSize !== undefined || saved !== undefined);
   const [gameId, setGameId] = useState(0);
@@ -59,6 +65,7 @@ export default function StackerScreen({ search, exit, settings, navigate }: Game
         best={readBest(size)}
         onSize={setSize}
         onStart={() => {
+          setDaily(false);
           writeSize(size);
           setSaved(undefined);
           setGameId((n) => n + 1);
@@ -74,15 +81,11 @@ export default function StackerScreen({ search, exit, settings, navigate }: Game
       key={gameId}
       game={stackerGame}
       class="stacker stacker-play"
-      plan={() =>
-        rankedPlan({
-          game: "stacker",
-          newGame: (seed) => stackerGame.newGame({ size }, seed),
-          config: { size },
-          seed: urlSeed,
-          resume: saved,
-        })
-      }
+      plan={() => {
+        const newGame = (seed: number) => stackerGame.newGame({ size }, seed);
+        if (daily) return dailyPlan({ game: "stacker", newGame, config: { size } });
+        return rankedPlan({ game: "stacker", newGame, config: { size }, seed: urlSeed, resume: saved });
+      }}
     >
       {(start) => (
         <Play

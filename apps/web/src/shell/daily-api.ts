@@ -1,0 +1,239 @@
+/**
+ * The daily challenge as the browser speaks it (docs/service.md "Daily"): the day's game and the
+ * player's part in it (GET /api/daily/:game), the day's board (GET /api/leaderboards/:game?day=),
+ * the day's leader's score after each move for "race the best" (GET /api/replays/:id/scores), and
+ * the last copy of each game's daily page kept for offline. Built on shell/leaderboard.ts: every
+ * call has a timeout and never throws. The words the page shows are made here, so they are tested.
+ */
+import type { GameId } from "@blockarcade/engine/core";
+import { type ApiOptions, type ApiResult, callApi, isRecord } from "./leaderboard";
+import { authorization, forgetPlayer, readPlayer } from "./player";
+import { createStore } from "./storage";
+
+export type Attempt = "none" | "playing" | "done";
+
+export interface DailyWinner {
+  rank: number;
+  name: string;
+  score: number;
+  replay?: number;
+}
+
+export interface DailyInfo {
+  game: string;
+  /** The UTC day, YYYY-MM-DD. */
+  date: string;
+  config: unknown;
+  /** When the next day's challenge begins (ISO). */
+  nextAt: string;
+  leader: { name: string; score: number; replay: number } | null;
+  yesterday: DailyWinner[];
+  /** The player's part, when this browser has a player. */
+  me?: { attempt: Attempt; score?: number; rank?: number; streak: number };
+}
+
+export interface DailyEntry {
+  rank: number;
+  name: string;
+  score: number;
+  replay?: number;
+}
+
+export interface DailyBoard {
+  total: number;
+  entries: DailyEntry[];
+  /** The player's own line on the day's board (null: none yet; absent: not asked). */
+  me?: { rank: number; entry: DailyEntry } | null;
+}
+
+/** The day's config of each game, as the server plays it (scores/leaderboards.ts), for offline play. */
+export const DAILY_CONFIGS: Readonly<Record<GameId, unknown>> = {
+  blast: {},
+  puzzle: { rows: 8, cols: 8 },
+  stacker: { size: 12 },
+  match3: { mode: "arcade", width: 7, height: 14, bricks: "classic", level: 1 },
+  blocky: { maxDepth: 4, players: [{ kind: "human" }, { kind: "smart", difficulty: 3 }], turns: 5 },
+};
+
+const BAD: ApiResult<never> = {
+  ok: false,
+  kind: "bad-reply",
+  message: "The score server gave an answer this page cannot read.",
+};
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const isCount = (v: unknown): v is number => typeof v === "number" && Number.isSafeInteger(v) && v >= 0;
+const isId = (v: unknown): v is number => isCount(v) && v > 0;
+
+/** The start of the UTC day after `day` (YYYY-MM-DD), as ISO text. */
+export function nextDayStart(day: string): string {
+  const start = Date.parse(`${day}T00:00:00Z`);
+  return new Date(start + 86_400_000).toISOString();
+}
+
+function readWinner(v: unknown): DailyWinner | undefined {
+  if (!isRecord(v) || !isCount(v.score) || typeof v.name !== "string") return undefined;
+  return {
+    rank: isCount(v.rank) ? v.rank : 0,
+    name: v.name,
+    score: v.score,
+    ...(isId(v.replay) ? { replay: v.replay } : {}),
+  };
+}
+
+/** Reads GET /api/daily/:game's answer; the parts a server may leave out have their plain defaults. */
+export function readDailyInfo(v: Record<string, unknown>): DailyInfo | undefined {
+  if (typeof v.game !== "string" || typeof v.date !== "string" || !DAY.test(v.date)) return undefined;
+  const leaderRaw = readWinner(v.leader);
+  const leader =
+    leaderRaw && leaderRaw.replay !== undefined
+      ? { name: leaderRaw.name, score: leaderRaw.score, replay: leaderRaw.replay }
+      : null;
+  const yesterday = Array.isArray(v.yesterday)
+    ? v.yesterday.map(readWinner).filter((w): w is DailyWinner => w !== undefined)
+    : [];
+  const info: DailyInfo = {
+    game: v.game,
+    date: v.date,
+    config: v.config,
+    nextAt:
+      typeof v.nextAt === "string" && !Number.isNaN(Date.parse(v.nextAt)) ? v.nextAt : nextDayStart(v.date),
+    leader,
+    yesterday: yesterday.slice(0, 3),
+  };
+  if (isRecord(v.me)) {
+    const m = v.me;
+    const attempt: Attempt = m.attempt === "playing" || m.attempt === "done" ? m.attempt : "none";
+    info.me = {
+      attempt,
+      streak: isCount(m.streak) ? m.streak : 0,
+      ...(isCount(m.score) ? { score: m.score } : {}),
+      ...(isId(m.rank) ? { rank: m.rank } : {}),
+    };
+  }
+  return info;
+}
+
+/** The headers of a call about "me": the player this browser keeps (none is made just to look). */
+function meHeaders(): Record<string, string> {
+  const player = readPlayer();
+  return player ? authorization(player) : {};
+}
+
+/**
+ * A GET about "me" (`path(true)`), or without the player (`path(false)`) when this browser has none
+ * or the server no longer knows it (401 BAD_PLAYER: forgotten, as a ranked game would).
+ */
+async function getAsMe(path: (me: boolean) => string, options: ApiOptions) {
+  const headers = meHeaders();
+  const me = headers.authorization !== undefined;
+  const reply = await callApi("GET", path(me), undefined, options, undefined, headers);
+  if (!me || reply.ok || reply.code !== "BAD_PLAYER") return reply;
+  forgetPlayer();
+  return callApi("GET", path(false), undefined, options);
+}
+
+/** The day's game of `game` and, when this browser has a player, their attempt, rank and streak. */
+export async function fetchDaily(game: string, options: ApiOptions = {}): Promise<ApiResult<DailyInfo>> {
+  const reply = await getAsMe(() => `/api/daily/${encodeURIComponent(game)}`, options);
+  if (!reply.ok) return reply;
+  const info = readDailyInfo(reply.value);
+  return info ? { ok: true, value: info } : BAD;
+}
+
+function readEntry(v: unknown): DailyEntry | undefined {
+  if (!isRecord(v) || !isId(v.rank) || !isCount(v.score) || typeof v.name !== "string") return undefined;
+  return { rank: v.rank, name: v.name, score: v.score, ...(isId(v.replay) ? { replay: v.replay } : {}) };
+}
+
+/** Reads a daily board's answer (GET /api/leaderboards/:game?day=). */
+export function readDailyBoard(v: Record<string, unknown>, limit = 10): DailyBoard | undefined {
+  if (!Array.isArray(v.entries)) return undefined;
+  const entries: DailyEntry[] = [];
+  for (const raw of v.entries.slice(0, limit)) {
+    const entry = readEntry(raw);
+    if (!entry) return undefined;
+    entries.push(entry);
+  }
+  const board: DailyBoard = { total: isCount(v.total) ? v.total : entries.length, entries };
+  if (v.me === null) board.me = null;
+  else if (isRecord(v.me)) {
+    const entry = readEntry(v.me.entry);
+    board.me = entry && isId(v.me.rank) ? { rank: v.me.rank, entry } : null;
+  }
+  return board;
+}
+
+/** The top `limit` of the day's board (unaided), with the player's own line when this browser has a player. */
+export async function fetchDailyBoard(
+  info: Pick<DailyInfo, "game" | "date" | "config">,
+  limit = 10,
+  options: ApiOptions = {},
+): Promise<ApiResult<DailyBoard>> {
+  const query = new URLSearchParams({ day: info.date, limit: String(limit) });
+  if (info.config !== undefined) query.set("config", JSON.stringify(info.config));
+  const reply = await getAsMe((me) => {
+    const q = new URLSearchParams(query);
+    if (me) q.set("around", "me");
+    return `/api/leaderboards/${encodeURIComponent(info.game)}?${q}`;
+  }, options);
+  if (!reply.ok) return reply;
+  const board = readDailyBoard(reply.value, limit);
+  return board ? { ok: true, value: board } : BAD;
+}
+
+/** A replay's score after each move (never locked: per-move scores show no deal). */
+export interface ScoreCurve {
+  name: string;
+  score: number;
+  scores: number[];
+}
+
+export async function fetchScoreCurve(
+  replay: number,
+  options: ApiOptions = {},
+): Promise<ApiResult<ScoreCurve>> {
+  const reply = await callApi("GET", `/api/replays/${replay}/scores`, undefined, options);
+  if (!reply.ok) return reply;
+  const v = reply.value;
+  if (typeof v.name !== "string" || !isCount(v.score) || !Array.isArray(v.scores) || !v.scores.every(isCount))
+    return BAD;
+  return { ok: true, value: { name: v.name, score: v.score, scores: v.scores as number[] } };
+}
+
+/** What the daily page keeps of its last answer, for offline. */
+export interface DailyCopy {
+  info: DailyInfo;
+  board: DailyBoard | null;
+  /** When it was fetched (ms since the epoch). */
+  savedAt: number;
+}
+
+const isCopy = (v: unknown): v is DailyCopy =>
+  isRecord(v) &&
+  isRecord(v.info) &&
+  readDailyInfo(v.info) !== undefined &&
+  typeof v.savedAt === "number" &&
+  (v.board === null || (isRecord(v.board) && readDailyBoard(v.board) !== undefined));
+
+const copyStore = (game: string) => createStore(`blockarcade-daily-${game}`, isCopy);
+
+export const dailyCopy = {
+  read: (game: string): DailyCopy | undefined => copyStore(game).read(),
+  write: (game: string, copy: DailyCopy): boolean => copyStore(game).write(copy),
+};
+
+/** "You 1,240 · #1 Ana 1,580 at move 37": the player beside the leader (or their own best) at the same move. */
+export function raceText(
+  you: number,
+  move: number,
+  leader: { name: string; scores: number[] },
+  mine: boolean,
+): string | undefined {
+  if (move < 1 || leader.scores.length === 0) return undefined;
+  const at = Math.min(move, leader.scores.length);
+  const theirs = leader.scores[at - 1] ?? 0;
+  const n = (v: number) => v.toLocaleString("en-GB");
+  const who = mine ? "your best" : `#1 ${leader.name}`;
+  const when = at < move ? `at the end (move ${at})` : `at move ${at}`;
+  return `You ${n(you)} · ${who} ${n(theirs)} ${when}`;
+}
