@@ -11,6 +11,7 @@ import type {
   Reply,
 } from "@blockarcade/engine/core";
 import { useEffect, useRef, useState } from "preact/hooks";
+import { createGameRecorder, type GameRecorder } from "./game-recorder";
 import {
   createRankedRunner,
   type GameStart,
@@ -54,20 +55,28 @@ export function useRankedRunner<S extends BaseState, C extends BaseCommand, E ex
   hooksRef.current = hooks;
   const [made] = useState(() => {
     let setters: { state?: (s: S) => void; status?: (s: RankedStatus) => void } = {};
+    // Every game a page plays is recorded here, and kept with the last finished games when it ends.
+    let recorder: GameRecorder<S> | undefined;
     const runner = createRankedRunner(
       game,
       start,
       {
+        log: (record, s) => recorder?.log(record, s),
         save: (s) => hooksRef.current.save?.(s),
         render: (s, events, reply) => {
+          recorder?.shown(s);
           setters.state?.(s);
           hooksRef.current.onEvents?.(s, events, reply);
         },
-        status: (s) => setters.status?.(s),
+        status: (s) => {
+          recorder?.status(s, runner.state);
+          setters.status?.(s);
+        },
         refused: (command, reply) => hooksRef.current.onRefused?.(command, reply),
       },
       { ...options, clock: options.browserClock ? browserClock : undefined },
     );
+    recorder = createGameRecorder(game as AnyGame, runner.state, runner.status);
     const bind = (next: typeof setters) => {
       setters = next;
     };
