@@ -137,10 +137,13 @@ function Viewer(props: {
   useGameKeys({
     down: (e) => {
       if (e.altKey || e.ctrlKey || e.metaKey) return;
-      const tag = (e.target as HTMLElement | null)?.tagName;
-      // A focused control keeps its own keys (the scrubber's arrows, a button's Space).
-      if (tag === "INPUT" || tag === "SELECT" || tag === "TEXTAREA") return;
-      if (tag === "BUTTON" && (e.key === " " || e.key === "Enter")) return;
+      const el = e.target as HTMLElement | null;
+      const tag = el?.tagName;
+      // A focused control keeps its own keys: the scrubber and the speed their arrows, Home and End
+      // (the scrubber says where it went), a button or the Coach box its Space.
+      const range = tag === "INPUT" && (el as HTMLInputElement).type === "range";
+      if (range || tag === "SELECT" || tag === "TEXTAREA") return;
+      if ((tag === "BUTTON" || tag === "INPUT") && (e.key === " " || e.key === "Enter")) return;
       const actions: Record<string, () => void> = {
         " ": toggle,
         ArrowLeft: () => stepBy(-1),
@@ -165,6 +168,8 @@ function Viewer(props: {
   // next move), and whether the game's next move was the same.
   const coach = useMemo((): { hint?: Hint; text: string } | undefined => {
     if (!coachOn || !state) return undefined;
+    // The computer player takes a moment per position: it is asked while the replay stands still.
+    if (playing) return { text: "listening; pause to hear the coach on a move." };
     const next = steps[at + 1];
     const from = next?.before ?? state;
     if (from.over) return { text: "The game is over: no move to play." };
@@ -181,7 +186,7 @@ function Viewer(props: {
       hint: from === state ? hint : undefined,
       text: `The computer would play: ${hint.reason}.${played}`,
     };
-  }, [coachOn, at, state]);
+  }, [coachOn, at, state, playing]);
 
   const share = async () => {
     const link = meta.link;
