@@ -18,26 +18,31 @@ export function ScoreChart(props: { scores: readonly number[]; at: number; onSee
     props.onSeek(Math.round(Math.min(1, Math.max(0, fraction)) * last));
   };
   const score = scores[at] ?? 0;
+  // The line stretches with the page; the dot is drawn over it so it stays round.
+  const dot = { left: `${(x(at) / W) * 100}%`, top: `${(y(score) / H) * 100}%` };
   return (
-    // biome-ignore lint/a11y/useKeyWithClickEvents: the scrubber and the arrow keys are the keyboard's way to a move.
-    <svg
-      class="replay-chart"
-      viewBox={`0 0 ${W} ${H}`}
-      role="img"
-      aria-label={`Score over the game: ${scores[scores.length - 1] ?? 0} at the end, ${score} at the move shown`}
-      data-testid="replay-chart"
-      onClick={seek}
-    >
-      <polyline class="replay-chart-line" points={points} fill="none" vector-effect="non-scaling-stroke" />
-      <line
-        class="replay-chart-at"
-        x1={x(at)}
-        x2={x(at)}
-        y1={PAD / 2}
-        y2={H - PAD / 2}
-        vector-effect="non-scaling-stroke"
-      />
-      <circle class="replay-chart-dot" cx={x(at)} cy={y(score)} r="3" data-testid="replay-chart-at" />
-    </svg>
+    <div class="replay-chart-box">
+      {/* biome-ignore lint/a11y/useKeyWithClickEvents: the scrubber and the arrow keys are the keyboard's way to a move. */}
+      <svg
+        class="replay-chart"
+        viewBox={`0 0 ${W} ${H}`}
+        preserveAspectRatio="none"
+        role="img"
+        aria-label={`Score over the game: ${scores[scores.length - 1] ?? 0} at the end, ${score} at the move shown`}
+        data-testid="replay-chart"
+        onClick={seek}
+      >
+        <polyline class="replay-chart-line" points={points} fill="none" vector-effect="non-scaling-stroke" />
+        <line
+          class="replay-chart-at"
+          x1={x(at)}
+          x2={x(at)}
+          y1={PAD / 2}
+          y2={H - PAD / 2}
+          vector-effect="non-scaling-stroke"
+        />
+      </svg>
+      <span class="replay-chart-dot" style={dot} data-testid="replay-chart-at" />
+    </div>
   );
 }
