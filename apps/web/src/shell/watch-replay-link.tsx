@@ -6,11 +6,12 @@
 import type { GameId } from "@blockarcade/engine/core";
 import { useEffect, useState } from "preact/hooks";
 import { type FinishedGame, lastFinished, onFinishedChange } from "./finished-games";
-import { packGame } from "./replay-pack";
 
 export async function replayHref(game: FinishedGame): Promise<string | undefined> {
   if (game.replay !== undefined) return `/replay/${game.replay}`;
   if (!game.local) return undefined;
+  // Loaded when a game ends: a game page does not carry the packing until it needs it.
+  const { packGame } = await import("./replay-pack");
   return `/replay#${await packGame({ game: game.game, ...game.local })}`;
 }
 
