@@ -3,11 +3,11 @@ import type { GameId } from "@blockarcade/engine/core";
 import type { ReplayAdapter } from "../shell/replay-adapter";
 
 const LOADERS: Record<GameId, () => Promise<{ replay: ReplayAdapter }>> = {
-  blast: () => import("../games/blast/replay-view"),
-  puzzle: () => import("../games/puzzle/replay-view"),
-  stacker: () => import("../games/stacker/replay-view"),
-  match3: () => import("../games/match3/replay-view"),
-  blocky: () => import("../games/blocky/replay-view"),
+  blast: () => import("../games/blast/screen"),
+  puzzle: () => import("../games/puzzle/screen"),
+  stacker: () => import("../games/stacker/screen"),
+  match3: () => import("../games/match3/screen"),
+  blocky: () => import("../games/blocky/screen"),
 };
 
 export async function loadAdapter(game: GameId): Promise<ReplayAdapter> {
