@@ -30,11 +30,13 @@ import { gameRoutes, gameSchemas } from "./routes/games.js";
 import { healthRoutes } from "./routes/health.js";
 import { openApiRoutes } from "./routes/openapi.js";
 import { playerRoutes } from "./routes/players.js";
+import { replayRoutes } from "./routes/replays.js";
 import { scoreRoutes } from "./routes/scores.js";
 import { DAILY_SECRET_KEY, freshDailySecret } from "./scores/daily.js";
 import { Leaderboards } from "./scores/leaderboards.js";
+import { Replays } from "./scores/replays.js";
 import { type EndedGame, type SessionOptions, Sessions } from "./sessions.js";
-import { openStorage, type SessionStorage, scoreStorageFor } from "./store/index.js";
+import { openStorage, replayStorageFor, type SessionStorage, scoreStorageFor } from "./store/index.js";
 import { settleNames } from "./store/names.js";
 import { playerStorageFor } from "./store/players.js";
 import { isApiPath, isWebPage } from "./web-pages.js";
@@ -64,6 +66,7 @@ declare module "fastify" {
     storage: SessionStorage;
     sessions: Sessions;
     leaderboards: Leaderboards;
+    replays: Replays;
     players: Players;
     compute: ComputePool;
   }
@@ -107,15 +110,31 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate("leaderboards", leaderboards);
   const players = new Players(playerStorageFor(storage.handle));
   app.decorate("players", players);
-  // Ranked server sessions that end are entered too. The ending command is already stored and
-  // answered as applied: a leaderboard that cannot take the entry is logged, not thrown.
-  const enterEnded = (ended: EndedGame) =>
-    leaderboards.enterSession(ended).catch((err: unknown) => {
+  // Ranked server sessions that end are entered too, and their replays kept. The ending command is
+  // already stored and answered as applied: a leaderboard that cannot take the entry, or a replay
+  // that cannot be kept, is logged, not thrown.
+  const enterEnded = async (ended: EndedGame) => {
+    const entry = await leaderboards.enterSession(ended).catch((err: unknown) => {
       app.log.error({ err, game: ended.game.id }, "an ended ranked session was not entered");
       return undefined;
     });
+    if (entry !== undefined) {
+      await replays.keep(entry.replay, ended).catch((err: unknown) => {
+        app.log.error({ err, game: ended.game.id }, "an entered game's replay was not kept");
+      });
+    }
+    return entry;
+  };
   const sessions = new Sessions(storage, options.sessions, compute, enterEnded);
   app.decorate("sessions", sessions);
+  const replays = new Replays(
+    replayStorageFor(storage.handle),
+    (id, from) => storage.readCommands(id, from),
+    (id, client) => sessions.get(id, client),
+    compute,
+    options.sessions?.now,
+  );
+  app.decorate("replays", replays);
   const sweeps = [
     sweepIdleSessions(app, sessions, options.retentionDays ?? RETENTION_DAYS),
     sweepExpiredSeeds(app, leaderboards),
@@ -177,6 +196,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(healthRoutes);
       await api.register(gameRoutes);
       await api.register(scoreRoutes);
+      await api.register(replayRoutes);
       await api.register(playerRoutes);
       await api.register(openApiRoutes);
     },

@@ -126,6 +126,8 @@ export interface GameEntry {
   name: string;
   score: number;
   rank: number;
+  /** The entry's id: its replay is GET /api/replays/<replay> (scores/replays.ts). */
+  replay: number;
 }
 
 /** What a ranked session is asked to be at its start: its kind, its player, the daily day. */

@@ -25,6 +25,8 @@ const ROUTES: [string, string][] = [
   ["post", "/api/players"],
   ["post", "/api/players/recover"],
   ["get", "/api/players/me"],
+  ["get", "/api/replays/{id}"],
+  ["get", "/api/replays/{id}/scores"],
 ];
 
 /**
@@ -68,8 +70,11 @@ function refs(value: Json, found: string[] = []): string[] {
   return found;
 }
 
-/** Plays a ranked Block Blast session of `auth`'s player named `name` to its end: its name is entered. */
-async function rankedGame(app: App, auth: string, name: string): Promise<void> {
+/**
+ * Plays a ranked (or the day's) Block Blast session of `auth`'s player named `name` to its end, revives
+ * unused: its name is entered. Answers the entry's replay id.
+ */
+async function rankedGame(app: App, auth: string, name: string, daily = false): Promise<number> {
   const call = async (url: string, payload: unknown) => {
     const res = await app.inject({
       method: "POST",
@@ -80,12 +85,17 @@ async function rankedGame(app: App, auth: string, name: string): Promise<void> {
     expect(res.statusCode, res.body).toBeLessThan(300);
     return JSON.parse(res.body) as Json;
   };
-  const created = await call("/api/games", { game: "blast", ranked: true, name });
-  let state = created.state;
-  while (!state.over) {
+  const created = await call("/api/games", {
+    game: "blast",
+    ...(daily ? { daily } : { ranked: true }),
+    name,
+  });
+  let last = created;
+  while (!last.state.over) {
     const legal = await call(`/api/games/${created.id}/commands`, { cmd: "legal" });
-    state = (await call(`/api/games/${created.id}/commands`, legal.legal[0])).state;
+    last = await call(`/api/games/${created.id}/commands`, legal.legal[0]);
   }
+  return last.entry.replay as number;
 }
 
 async function document(app: App): Promise<Json> {
@@ -224,7 +234,28 @@ describe("GET /api/openapi.json", () => {
     answered.push(["get", "/api/players/me", 200]);
     // A name another player owns (store/names.ts owner): 409 NAME_TAKEN when a session is made with it.
     const owner = await app.players.create();
-    await rankedGame(app, `Bearer ${owner.player}.${owner.secret}`, "Owned");
+    const replay = await rankedGame(app, `Bearer ${owner.player}.${owner.secret}`, "Owned");
+    // Replays: a kept game (200), its curve (200), a daily game's before its day is over (403), a
+    // bad id (400), an unknown one (404), an id past the router's limit (414).
+    const daily = await rankedGame(app, `Bearer ${owner.player}.${owner.secret}`, "Owned", true);
+    for (const [route, suffix] of [
+      ["/api/replays/{id}", ""],
+      ["/api/replays/{id}/scores", "/scores"],
+    ] as const) {
+      for (const [url, status] of [
+        [`/api/replays/${replay}${suffix}`, 200],
+        [`/api/replays/x${suffix}`, 400],
+        [`/api/replays/999999${suffix}`, 404],
+        [`/api/replays/${"1".repeat(200)}${suffix}`, 414],
+      ] as const) {
+        const res = await send(app, "GET", url);
+        expect(res.status, `${url.slice(0, 60)} ${res.text.slice(0, 200)}`).toBe(status);
+        answered.push(["get", route, status]);
+      }
+    }
+    const locked = await send(app, "GET", `/api/replays/${daily}`);
+    expect(locked.status, locked.text).toBe(403);
+    answered.push(["get", "/api/replays/{id}", 403]);
     const taken = await send(app, "POST", "/api/games", { game: "blast", name: "OWNED" });
     expect(taken.status, taken.text).toBe(409);
     expect(taken.body.error.code).toBe("NAME_TAKEN");
@@ -262,6 +293,10 @@ describe("GET /api/openapi.json", () => {
     await closeApp(app);
     const db = new Database(join(dataDir, "blockarcade.sqlite"));
     db.prepare("UPDATE sessions SET config = '{broken' WHERE id = ?").run(damaged);
+    // A kept replay whose commands no longer replay (as after a rule change): its curve cannot be worked out.
+    db.prepare(`UPDATE replays SET commands = '[{"cmd":"jump"}]', curve = NULL WHERE score_id = ?`).run(
+      replay,
+    );
     db.close();
     const again = await openApp(dataDir);
     for (const [method, route, url, body] of [
@@ -273,6 +308,10 @@ describe("GET /api/openapi.json", () => {
       expect(res.body.error.code).toBe("SESSION_UNREADABLE");
       answered.push([method.toLowerCase(), route, 409]);
     }
+    const unreadable = await send(again.app, "GET", `/api/replays/${replay}/scores`);
+    expect(unreadable.status, unreadable.text).toBe(409);
+    expect(unreadable.body.error.code).toBe("REPLAY_UNREADABLE");
+    answered.push(["get", "/api/replays/{id}/scores", 409]);
 
     const doc = await document(again.app);
     for (const [method, route, status] of answered) {

@@ -102,7 +102,7 @@ export class ComputePool implements ComputeRunner {
   readonly options: ComputeOptions;
   private pool: Piscina | undefined;
   private readonly accounts = new Map<string, Account>();
-  private readonly completed: Record<Task["kind"], number> = { step: 0, replay: 0 };
+  private readonly completed: Record<Task["kind"], number> = { step: 0, replay: 0, curve: 0 };
   private charged = 0;
   private running = 0;
   private closed = false;
@@ -116,10 +116,12 @@ export class ComputePool implements ComputeRunner {
 
   /**
    * Runs `task` for `client`. A rebuild (`replay`) is charged but never refused for CPU: its work is
-   * bounded by the snapshots (sessions.ts), and reading one's own session should not fail for it.
+   * bounded by the snapshots (sessions.ts), and reading one's own session should not fail for it. So
+   * is a kept replay's score curve (`curve`): it is worked out once and kept (scores/replays.ts), so
+   * no client can make the server do it twice.
    */
   async run<T extends Task>(task: T, client: string): Promise<Output<T> & { cpuMs: number }> {
-    const account = task.kind === "replay" ? this.account(client) : this.admit(client);
+    const account = task.kind === "step" ? this.admit(client) : this.account(client);
     const pool = this.start();
     // Counted here, not read from piscina: tasks beyond one per thread are the ones waiting.
     if (this.running >= this.options.threads + this.options.maxQueue) {

@@ -4,6 +4,7 @@
  * error, never a thrown class: errors do not keep their class across threads.
  *   step    (game, state, command)                       -> the engine's step (a `hint` or an `ai`)
  *   replay  (game, seed, config, snapshot or state, log) -> the state the log reaches (a rebuild)
+ *   curve   (game, seed, config, a kept replay's commands) -> the score after each move (scores/replays.ts)
  */
 import {
   type BaseState,
@@ -46,7 +47,19 @@ export interface ReplayTask {
   commands: readonly string[];
 }
 
-export type Task = StepTask | ReplayTask;
+/** A kept replay (scores/replays.ts) played from its start: its score after each move. */
+export interface CurveTask {
+  kind: "curve";
+  /** Names the replay in error messages. */
+  id: number;
+  game: string;
+  seed: number;
+  config: unknown;
+  /** The replay's commands: one JSON array text, as kept. */
+  commands: string;
+}
+
+export type Task = StepTask | ReplayTask | CurveTask;
 
 export interface StepOutput {
   reply: Reply;
@@ -60,7 +73,19 @@ export interface ReplayOutput {
   unranked: boolean;
 }
 
-export type Output<T extends Task> = T extends StepTask ? StepOutput : ReplayOutput;
+export interface CurveOutput {
+  /** The score after each command that is not a `tick` and the ticks that follow it, in order. */
+  scores: number[];
+  /** The final state's score, and whether it is over. */
+  score: number;
+  over: boolean;
+}
+
+export type Output<T extends Task> = T extends StepTask
+  ? StepOutput
+  : T extends ReplayTask
+    ? ReplayOutput
+    : CurveOutput;
 
 /** A refusal as data: rethrown as a ClientError by the caller. */
 export interface TaskError {
@@ -83,7 +108,7 @@ export async function runTask<T extends Task>(task: T): Promise<TaskResult<T>> {
   }
 }
 
-async function perform(task: Task): Promise<StepOutput | ReplayOutput> {
+async function perform(task: Task): Promise<StepOutput | ReplayOutput | CurveOutput> {
   const game = offeredGame(task.game);
   if (!game) throw new ClientError(400, "UNKNOWN_GAME", `unknown game ${task.game}`);
   switch (task.kind) {
@@ -93,6 +118,8 @@ async function perform(task: Task): Promise<StepOutput | ReplayOutput> {
     }
     case "replay":
       return replay(task);
+    case "curve":
+      return curve(task);
   }
 }
 
@@ -135,4 +162,33 @@ function replay(task: ReplayTask): ReplayOutput {
     if (step.record?.cmd === "load" || step.record?.cmd === "new") unranked = true;
   }
   return { state, unranked };
+}
+
+function curve(task: CurveTask): CurveOutput {
+  const game = offeredGame(task.game);
+  const broken = (why: string) =>
+    new ClientError(409, "REPLAY_UNREADABLE", `replay ${task.id} does not replay: ${why}`);
+  if (!game) throw broken("its game is not offered by this server");
+  const started = startGame(game, task.seed, task.config);
+  if (!started.ok) throw broken(started.error.message);
+  let commands: unknown;
+  try {
+    commands = JSON.parse(task.commands);
+  } catch {
+    throw broken("its stored commands are damaged");
+  }
+  if (!Array.isArray(commands)) throw broken("its stored commands are damaged");
+  let state = started.value;
+  const scores: number[] = [];
+  for (const command of commands) {
+    const step = handleCommand(game, state, command);
+    if (!step.reply.ok) throw broken(step.reply.error.message);
+    state = step.state;
+    // A tick scores for the move before it (a brick locking after a drop): the value of a move is the
+    // score when the next move is made, so the last value is the final score.
+    const tick = isPlainObject(command) && command.cmd === "tick";
+    if (!tick) scores.push(state.score);
+    else if (scores.length > 0) scores[scores.length - 1] = state.score;
+  }
+  return { scores, score: state.score, over: state.over };
 }

@@ -132,14 +132,18 @@ const replySchema = {
     entry: {
       type: "object",
       description:
-        "The reply to the command that ended a ranked game: where it was entered (its board, a daily game's day, the name it went in under, its score and rank).",
-      required: ["board", "name", "score", "rank"],
+        "The reply to the command that ended a ranked game: where it was entered (its board, a daily game's day, the name it went in under, its score and rank) and its replay's id.",
+      required: ["board", "name", "score", "rank", "replay"],
       properties: {
         board: { type: "string", enum: ["unaided", "help"] },
         day: { type: "string" },
         name: { type: "string" },
         score: { type: "integer" },
         rank: { type: "integer" },
+        replay: {
+          type: "integer",
+          description: "The entry's id: GET /api/replays/{replay} answers the game.",
+        },
       },
     },
     legal: { type: "array" },

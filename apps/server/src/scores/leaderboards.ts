@@ -123,6 +123,7 @@ export class Leaderboards {
       name: entered.name,
       score: ended.state.score,
       rank: entered.rank,
+      replay: entered.id,
     };
   }
 

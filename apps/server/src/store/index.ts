@@ -4,12 +4,16 @@
  * session storage; the score storage works on the same database through that storage's handle.
  */
 import { openPostgres } from "./postgres.js";
+import { PostgresReplayStorage } from "./postgres-replays.js";
 import { PostgresScoreStorage } from "./postgres-scores.js";
+import type { ReplayStorage } from "./replays.js";
 import type { ScoreStorage } from "./scores.js";
 import type { SessionStorage } from "./sessions.js";
 import { openSqlite } from "./sqlite.js";
+import { SqliteReplayStorage } from "./sqlite-replays.js";
 import { SqliteScoreStorage } from "./sqlite-scores.js";
 
+export type { ReplayStorage } from "./replays.js";
 export type { ScoreStorage } from "./scores.js";
 export type { Append, NewSession, SessionStorage, StoredSession } from "./sessions.js";
 
@@ -27,4 +31,11 @@ export async function openStorage(options: StorageOptions): Promise<SessionStora
 /** The leaderboards' queries on the database the session storage opened. */
 export function scoreStorageFor(handle: SessionStorage["handle"]): ScoreStorage {
   return handle.kind === "sqlite" ? new SqliteScoreStorage(handle.db) : new PostgresScoreStorage(handle.pool);
+}
+
+/** The replays' queries on the database the session storage opened. */
+export function replayStorageFor(handle: SessionStorage["handle"]): ReplayStorage {
+  return handle.kind === "sqlite"
+    ? new SqliteReplayStorage(handle.db)
+    : new PostgresReplayStorage(handle.pool);
 }

@@ -222,4 +222,31 @@ export const MIGRATIONS: readonly Migration[] = [
      ALTER TABLE scores ADD COLUMN player TEXT;
      CREATE INDEX scores_boards ON scores (game, config_key, board, day, score DESC, created_at);`,
   },
+  {
+    // Replays (docs/service.md "Replays"): the verified commands of every entered ranked game, kept
+    // apart from the session's log, which retention deletes. One row per entry, keyed by its id;
+    // rewritten when the entry is raised (a Block Blast revive). `curve` (the score after each move)
+    // is worked out when first asked for and cleared by a rewrite.
+    name: "009 replays of entered games",
+    sqlite: `CREATE TABLE replays (
+       score_id INTEGER PRIMARY KEY REFERENCES scores(id) ON DELETE CASCADE,
+       game TEXT NOT NULL,
+       seed INTEGER NOT NULL,
+       config TEXT NOT NULL,
+       commands TEXT NOT NULL,
+       moves INTEGER NOT NULL,
+       curve TEXT,
+       created_at TEXT NOT NULL
+     );`,
+    postgres: `CREATE TABLE replays (
+       score_id BIGINT PRIMARY KEY REFERENCES scores(id) ON DELETE CASCADE,
+       game TEXT NOT NULL,
+       seed BIGINT NOT NULL,
+       config TEXT NOT NULL,
+       commands TEXT NOT NULL,
+       moves INTEGER NOT NULL,
+       curve TEXT,
+       created_at TIMESTAMPTZ NOT NULL
+     );`,
+  },
 ];
