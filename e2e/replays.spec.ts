@@ -243,6 +243,49 @@ test("on a phone, by touch: the kept games open from /replays and play to the sa
   await phone.close();
 });
 
+test("a ranked game's replay is the server's: it opens from game over, plays to the same end, and its link works anywhere", async ({
+  page,
+  context,
+  browser,
+}) => {
+  await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+  // A size alone is a ranked game through the server; hard drops top it out in a few pieces.
+  await page.goto("/games/stacker?size=10");
+  await expect(page.getByTestId("ranked-line")).toHaveAttribute("data-kind", "ranked");
+  const over = page.getByTestId("stacker-game-over");
+  for (let i = 0; i < 200 && !(await over.isVisible()); i++) await page.keyboard.press(" ");
+  await expect(over).toBeVisible();
+  const kept = await page.evaluate(() =>
+    JSON.parse(localStorage.getItem("blockarcade-finished-games") ?? "[]"),
+  );
+  expect(kept[0]).toMatchObject({ game: "stacker", ranked: true });
+  expect(kept[0].local).toBeUndefined();
+  const end = { score: kept[0].score as number, board: await boardPrint(page.locator("main"), "stacker") };
+  // The server names the game's replay in the entry; the dialog's link is the server's replay.
+  const watch = page.getByTestId("watch-replay");
+  await expect(watch).toHaveAttribute("href", /^\/replay\/\d+$/);
+  const href = (await watch.getAttribute("href")) ?? "";
+  await watch.click();
+  await expect(page).toHaveURL(new RegExp(`${href}$`));
+  await expect(viewer(page)).toHaveAttribute("data-step", "0");
+  const steps = (await viewer(page).getAttribute("data-steps")) ?? "";
+  await page.keyboard.press("End");
+  await expectEnd(page, "stacker", end);
+  await page.getByTestId("replay-share").click();
+  await expect(page.getByTestId("replay-notice")).toHaveText("Link copied");
+  const link = await page.evaluate(() => navigator.clipboard.readText());
+  expect(link.endsWith(href)).toBe(true);
+  await openShared(browser, link, "stacker", end, steps);
+  // The kept game lists it with Watch to the same replay.
+  await page.goto("/replays");
+  await expect(
+    page
+      .getByTestId("replays-item")
+      .first()
+      .getByRole("link", { name: /^Watch/ }),
+  ).toHaveAttribute("href", href);
+});
+
 test("a bad or cut replay link says so, and an unknown server replay too", async ({ page }) => {
   await page.goto("/replay#not-a-replay!");
   await expect(page.getByTestId("replay-error")).toContainText("damaged or cut short");
