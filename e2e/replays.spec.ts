@@ -187,7 +187,11 @@ test("each game played to its end replays to the same score and board, shares, a
     await expect(page.getByTestId("replay-coach")).toContainText(
       /Coach: (The computer would play: .+|No move)/,
     );
+    // The whole viewer in one picture: a tall window for the screenshot.
+    await page.setViewportSize({ width: 1100, height: 1250 });
+    await page.evaluate(() => window.scrollTo(0, 0));
     await shot(page, `replay-${game}`);
+    await page.setViewportSize({ width: 1280, height: 720 });
     await page.getByLabel("Coach").uncheck();
 
     // Play from here: an unranked practice game at the position shown.
@@ -243,6 +247,41 @@ test("on a phone, by touch: the kept games open from /replays and play to the sa
   await phone.close();
 });
 
+test("offline after one visit: the kept games and a packed link open and play from the service worker's cache", async ({
+  browser,
+}) => {
+  test.skip(Object.keys(ends).length < GAMES.length, "needs the games the first test played");
+  const offline = await browser.newContext({
+    serviceWorkers: "allow",
+    baseURL: test.info().project.use.baseURL,
+  });
+  await offline.addInitScript((kept) => {
+    if (!localStorage.getItem("blockarcade-finished-games"))
+      localStorage.setItem("blockarcade-finished-games", kept);
+  }, keptGames);
+  const page = await offline.newPage();
+  const errors: string[] = [];
+  page.on("pageerror", (e) => errors.push(e.message));
+  page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
+  await page.goto("/");
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  await offline.setOffline(true);
+  for (const game of ["puzzle", "blocky"] as const) {
+    await page.goto("/replays");
+    const item = page.locator(`[data-testid=replays-item][data-game=${game}]`).first();
+    await item.getByRole("link", { name: /^Watch/ }).click();
+    await expect(viewer(page)).toHaveAttribute("data-step", "0");
+    // A full load of the packed link itself, offline: the page comes from the cache.
+    await page.reload();
+    await expect(viewer(page)).toHaveAttribute("data-step", "0");
+    await page.keyboard.press("End");
+    await expectEnd(page, game, ends[game] as Finished);
+  }
+  expect(errors).toEqual([]);
+  await offline.close();
+});
+
 test("a ranked game's replay is the server's: it opens from game over, plays to the same end, and its link works anywhere", async ({
   page,
   context,
@@ -286,7 +325,7 @@ test("a ranked game's replay is the server's: it opens from game over, plays to 
   ).toHaveAttribute("href", href);
 });
 
-test("a bad or cut replay link says so, and an unknown server replay too", async ({ page }) => {
+test("a bad or cut replay link says so, and /replays says when nothing is kept yet", async ({ page }) => {
   await page.goto("/replay#not-a-replay!");
   await expect(page.getByTestId("replay-error")).toContainText("damaged or cut short");
   await page.goto("/replay");
