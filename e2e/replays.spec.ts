@@ -5,6 +5,7 @@
  * own board view, compared as drawn), its share link opens the same replay in a new browser
  * context, and "Play from here" starts an unranked practice game at the position shown.
  */
+import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Locator, Page } from "@playwright/test";
 import { expect, shot, test } from "./fixtures";
 
@@ -96,6 +97,14 @@ async function playToEnd(page: Page, game: GameId): Promise<Finished> {
 }
 
 const viewer = (page: Page) => page.getByTestId("replay-viewer");
+
+/** Serious and critical accessibility problems axe finds on the page. */
+async function seriousAxe(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
+}
 
 /** The viewer has reached its last step: the same final score and board as the game. */
 async function expectEnd(page: Page, game: GameId, end: Finished) {
@@ -228,6 +237,7 @@ test("on a phone, by touch: the kept games open from /replays and play to the sa
   await page.goto("/replays");
   await expect(page.getByTestId("replays-item")).toHaveCount(GAMES.length);
   await shot(page, "replays-phone");
+  expect(await seriousAxe(page), "/replays").toEqual([]);
   for (const game of GAMES) {
     const end = ends[game] as Finished;
     await page.goto("/replays");
@@ -238,6 +248,7 @@ test("on a phone, by touch: the kept games open from /replays and play to the sa
     const steps = (await viewer(page).getAttribute("data-steps")) ?? "";
     await page.getByRole("button", { name: "Last position" }).tap();
     await expectEnd(page, game, end);
+    if (game === "blast") expect(await seriousAxe(page), "the viewer").toEqual([]);
     await page.getByRole("button", { name: "First position" }).tap();
     await expect(viewer(page)).toHaveAttribute("data-step", "0");
     await page.getByRole("button", { name: "Step forward" }).tap();
