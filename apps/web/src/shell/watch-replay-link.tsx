@@ -39,6 +39,8 @@ export function WatchReplayLink(props: { game: GameId; class?: string }) {
       href={href ?? "/replays"}
       data-testid="watch-replay"
       data-ready={href ? "true" : "false"}
+      // A link drawn as the dialog's buttons: no underline in any game's style.
+      style={{ textDecoration: "none" }}
     >
       Watch replay
     </a>
