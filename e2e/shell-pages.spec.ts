@@ -3,7 +3,7 @@
  * announcement after a page change, the way back to the arcade and the sound switch in the top bar.
  */
 import { test as base, type Page } from "@playwright/test";
-import { GAME_PAGES } from "../apps/web/src/app/pages";
+import { GAME_PAGES, isShellPage } from "../apps/web/src/app/pages";
 import { expect, shot, test } from "./fixtures";
 
 // Chromium reports a 404 document as a console error; a test of 404 pages expects exactly that.
@@ -56,6 +56,20 @@ test("the server knows every page the app has: each answers 200, a made-up sub-p
       expect((await request.get(`/games/${id}${sub}`)).status(), `${id}${sub}`).toBe(200);
     expect((await request.get(`/games/${id}/no-such-page`)).status(), id).toBe(404);
   }
+  // The replay pages: the app and the server take the same ones.
+  for (const path of [
+    "/replays",
+    "/replay",
+    "/replay/1",
+    "/replay/123456789",
+    "/replay/0",
+    "/replay/x",
+    "/replay/1/2",
+  ]) {
+    expect((await request.get(path)).status(), path).toBe(isShellPage(path) ? 200 : 404);
+  }
+  expect(isShellPage("/replay/7")).toBe(true);
+  expect(isShellPage("/replay/07")).toBe(false);
 });
 
 test("each game page's title names the game", async ({ page }) => {

@@ -24,6 +24,10 @@ export function isApiPath(url: string): boolean {
 /** Whether `path` (no query) is a page of the web app; trailing slashes are ignored, as the app does. */
 export function isWebPage(path: string): boolean {
   if (path === "/") return true;
+  // The replays (apps/web/src/app/pages.ts isShellPage): /replays, /replay (#packed) and /replay/<id>.
+  const trimmed = path.replace(/\/+$/, "");
+  if (trimmed === "/replays" || trimmed === "/replay" || /^\/replay\/[1-9]\d{0,14}$/.test(trimmed))
+    return true;
   const m = /^\/games\/([a-z0-9]+)(\/.*)?$/.exec(path);
   if (!m) return false;
   const id = m[1] as GameId;

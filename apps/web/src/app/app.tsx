@@ -4,13 +4,14 @@ import { GameRoute } from "./game-route";
 import { Home } from "./home";
 import { NotFound } from "./not-found";
 import { usePageFocus } from "./page-focus";
-import { isGamePage } from "./pages";
+import { isGamePage, isShellPage } from "./pages";
+import { ReplayRoute } from "./replay-route";
 import { interceptLinks, matchGameRoute, useLocation } from "./router";
 import { SettingsPanel } from "./settings-panel";
 import { SoundToggle } from "./sound-toggle";
 
 export function App() {
-  const { path, search } = useLocation();
+  const { path, search, hash } = useLocation();
   const [settingsOpen, setSettingsOpen] = useState(false);
   const [announcement, setAnnouncement] = useState("");
   const root = useRef<HTMLDivElement>(null);
@@ -67,6 +68,8 @@ export function App() {
         <Home />
       ) : entry && route ? (
         <GameRoute key={entry.id} entry={entry} subpath={route.subpath} search={search} />
+      ) : isShellPage(path) ? (
+        <ReplayRoute path={path} hash={hash} />
       ) : (
         <NotFound path={path} />
       )}

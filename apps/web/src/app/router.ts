@@ -4,16 +4,18 @@ import { useEffect, useState } from "preact/hooks";
 export interface Location {
   path: string;
   search: string;
+  /** The fragment, with its "#" ("" when none): a packed replay lives there (/replay#...). */
+  hash: string;
 }
 
 const listeners = new Set<() => void>();
 
 function current(): Location {
-  return { path: window.location.pathname, search: window.location.search };
+  return { path: window.location.pathname, search: window.location.search, hash: window.location.hash };
 }
 
 export function navigate(to: string, options: { replace?: boolean } = {}): void {
-  const here = window.location.pathname + window.location.search;
+  const here = window.location.pathname + window.location.search + window.location.hash;
   if (to === here) return;
   if (options.replace) window.history.replaceState(null, "", to);
   else window.history.pushState(null, "", to);
@@ -27,9 +29,11 @@ export function useLocation(): Location {
     const update = () => setLoc(current());
     listeners.add(update);
     window.addEventListener("popstate", update);
+    window.addEventListener("hashchange", update);
     return () => {
       listeners.delete(update);
       window.removeEventListener("popstate", update);
+      window.removeEventListener("hashchange", update);
     };
   }, []);
   return loc;
@@ -44,7 +48,7 @@ export function interceptLinks(root: HTMLElement): () => void {
     const url = new URL(a.href, window.location.href);
     if (url.origin !== window.location.origin) return;
     e.preventDefault();
-    navigate(url.pathname + url.search);
+    navigate(url.pathname + url.search + url.hash);
   };
   root.addEventListener("click", onClick);
   return () => root.removeEventListener("click", onClick);

@@ -30,6 +30,7 @@ import {
 } from "@blockarcade/engine/core";
 import { type ApiOptions, type ApiResult, callApi, isRecord } from "./leaderboard";
 import { authorization, ensurePlayer, forgetPlayer, type PlayerIdentity } from "./player";
+import { isPracticeStart } from "./practice";
 import { randomSeed } from "./seed";
 import { createStore } from "./storage";
 
@@ -44,6 +45,7 @@ export const NOT_RANKED = {
   restored: "restored on this device.",
   dropped: "the connection dropped.",
   newGame: "a new game was started in its place.",
+  practice: "practice from a replay.",
 } as const;
 
 /** Where a game stands with the leaderboards; the page says it before and during the game. */
@@ -63,6 +65,8 @@ export type RankedStatus =
 export interface SessionEntry {
   rank?: number;
   board?: string;
+  /** The server's replay of the game (GET /api/replays/:id), when it names one. */
+  replay?: number;
 }
 
 /**
@@ -499,6 +503,8 @@ function readEntry(value: Record<string, unknown>): SessionEntry | undefined {
   return {
     rank: typeof raw.rank === "number" ? raw.rank : undefined,
     board: typeof raw.board === "string" ? raw.board : undefined,
+    replay:
+      Number.isSafeInteger(raw.replay) && (raw.replay as number) > 0 ? (raw.replay as number) : undefined,
   };
 }
 
@@ -598,6 +604,9 @@ export async function startGame<S extends BaseState>(
   plan: StartPlan<S>,
   options: ApiOptions = {},
 ): Promise<GameStart<S>> {
+  // "Play from here" in a replay: that position is practice, never a ranked session's to resume.
+  const start = plan.kind === "local" ? plan.state : plan.resume?.state;
+  if (start && isPracticeStart(start)) return { kind: "local", state: start, why: NOT_RANKED.practice };
   if (plan.kind === "local") return plan;
   if (plan.daily) {
     const going = await resumeDaily(game, options);

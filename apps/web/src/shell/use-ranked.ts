@@ -12,6 +12,7 @@ import type {
 } from "@blockarcade/engine/core";
 import { useEffect, useRef, useState } from "preact/hooks";
 import { isMove, publishRace } from "./race";
+import { createGameRecorder, type GameRecorder } from "./game-recorder";
 import {
   createRankedRunner,
   type GameStart,
@@ -58,25 +59,33 @@ export function useRankedRunner<S extends BaseState, C extends BaseCommand, E ex
     // The day's game: its score and moves for the "race the best" line (shell/race.ts).
     const daily = start.kind === "ranked" && start.session.daily ? start.session.id : undefined;
     let moves = 0;
+    // Every game a page plays is recorded here, and kept with the last finished games when it ends.
+    let recorder: GameRecorder<S> | undefined;
     const runner = createRankedRunner(
       game,
       start,
       {
-        save: (s) => hooksRef.current.save?.(s),
-        log: (record) => {
+        log: (record, s) => {
+          recorder?.log(record, s);
           if (daily && isMove(record)) moves++;
         },
+        save: (s) => hooksRef.current.save?.(s),
         render: (s, events, reply) => {
           if (daily) publishRace({ session: daily, score: s.score, moves });
+          recorder?.shown(s);
           setters.state?.(s);
           hooksRef.current.onEvents?.(s, events, reply);
         },
-        status: (s) => setters.status?.(s),
+        status: (s) => {
+          recorder?.status(s, runner.state);
+          setters.status?.(s);
+        },
         refused: (command, reply) => hooksRef.current.onRefused?.(command, reply),
       },
       { ...options, clock: options.browserClock ? browserClock : undefined },
     );
     if (daily) publishRace({ session: daily, score: runner.state.score, moves });
+    recorder = createGameRecorder(game as AnyGame, runner.state, runner.status);
     const bind = (next: typeof setters) => {
       setters = next;
     };

@@ -6,6 +6,7 @@ import type { ComponentChildren } from "preact";
 import { useEffect, useRef, useState } from "preact/hooks";
 import { Dialog } from "../../shell/dialog";
 import { NewBest } from "../../shell/new-best";
+import { WatchReplayLink } from "../../shell/watch-replay-link";
 
 /** The arcade's home: a plain link, which the app's router handles. */
 function ArcadeLink() {
@@ -114,6 +115,7 @@ export function GameOverDialog(props: {
             Menu
           </button>
         </div>
+        <WatchReplayLink game="blast" class="blast-button" />
         {props.post}
         <ArcadeLink />
       </Dialog>

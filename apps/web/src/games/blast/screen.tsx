@@ -58,3 +58,6 @@ export default function BlastScreen(props: GameScreenProps) {
 }
 
 const isName = (v: unknown): v is string => typeof v === "string" && v.trim().length > 0;
+
+/** The replay viewer's view of this game, in the same chunk as the game's pages (replay/adapters.ts). */
+export { replay } from "./replay-view";

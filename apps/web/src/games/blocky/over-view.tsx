@@ -5,6 +5,7 @@
 import type { BlockyState } from "@blockarcade/engine/games/blocky";
 import type { ComponentChildren } from "preact";
 import { Dialog } from "../../shell/dialog";
+import { WatchReplayLink } from "../../shell/watch-replay-link";
 import { goalShort } from "./words";
 
 export function OverView({
@@ -64,6 +65,7 @@ export function OverView({
         <a class="button" href="/">
           Back to the arcade
         </a>
+        <WatchReplayLink game="blocky" />
       </div>
       {children && (
         <div class="blocky-post">

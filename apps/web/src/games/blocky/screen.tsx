@@ -120,3 +120,6 @@ export default function BlockyScreen({ search, settings, exit, navigate }: GameS
     </GameGate>
   );
 }
+
+/** The replay viewer's view of this game, in the same chunk as the game's pages (replay/adapters.ts). */
+export { replay } from "./replay-view";

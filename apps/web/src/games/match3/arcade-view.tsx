@@ -8,6 +8,7 @@ import type { BrickSymbol, Match3State } from "@blockarcade/engine/games/match3"
 import type { ComponentChildren } from "preact";
 import { Dialog } from "../../shell/dialog";
 import { NewBest } from "../../shell/new-best";
+import { WatchReplayLink } from "../../shell/watch-replay-link";
 import type { PointsPopup } from "./effects";
 import { describeBrick, SymbolGlyph } from "./symbols";
 
@@ -155,6 +156,7 @@ export function ArcadeOverDialog(props: {
         <button type="button" class="button" onClick={props.onLook} data-testid="match3-look">
           See the field
         </button>
+        <WatchReplayLink game="match3" />
         {props.children}
       </Dialog>
     </Backdrop>

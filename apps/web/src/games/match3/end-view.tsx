@@ -3,6 +3,7 @@ import { END_PROMPT, type Match3State } from "@blockarcade/engine/games/match3";
 import type { ComponentChildren } from "preact";
 import { Dialog } from "../../shell/dialog";
 import { NewBest } from "../../shell/new-best";
+import { WatchReplayLink } from "../../shell/watch-replay-link";
 
 export interface EndViewProps {
   state: Match3State;
@@ -34,6 +35,7 @@ export function EndView({ state, previousBest, onStartOver, onQuit, children }: 
         <button type="button" class="button" onClick={onQuit}>
           Q: Quit
         </button>
+        <WatchReplayLink game="match3" />
       </div>
       {children}
     </Dialog>

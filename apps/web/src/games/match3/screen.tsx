@@ -333,3 +333,6 @@ export default function Match3Screen({ search, settings, navigate }: GameScreenP
     </main>
   );
 }
+
+/** The replay viewer's view of this game, in the same chunk as the game's pages (replay/adapters.ts). */
+export { replay } from "./replay-view";

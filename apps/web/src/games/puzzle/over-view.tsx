@@ -5,6 +5,7 @@
 import type { ComponentChildren } from "preact";
 import { Dialog } from "../../shell/dialog";
 import { NewBest } from "../../shell/new-best";
+import { WatchReplayLink } from "../../shell/watch-replay-link";
 
 export interface OverViewProps {
   score: number;
@@ -42,6 +43,7 @@ export function OverView(props: OverViewProps) {
           <button type="button" class="puzzle-button" onClick={props.onExit} data-testid="puzzle-over-arcade">
             Back to the arcade
           </button>
+          <WatchReplayLink game="puzzle" class="puzzle-button" />
         </div>
         {props.children}
       </Dialog>

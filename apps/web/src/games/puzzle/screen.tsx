@@ -130,3 +130,6 @@ const planOf = (config: PuzzleConfig) => ({
   newGame: (seed: number) => newGame(config, seed),
   config,
 });
+
+/** The replay viewer's view of this game, in the same chunk as the game's pages (replay/adapters.ts). */
+export { replay } from "./replay-view";

@@ -7,6 +7,7 @@ import type { StackerState } from "@blockarcade/engine/games/stacker";
 import type { ComponentChildren } from "preact";
 import { Dialog } from "../../shell/dialog";
 import { NewBest } from "../../shell/new-best";
+import { WatchReplayLink } from "../../shell/watch-replay-link";
 
 function Backdrop(props: { children: ComponentChildren }) {
   return <div class="stacker-backdrop">{props.children}</div>;
@@ -80,6 +81,7 @@ export function GameOverView(props: {
         <button type="button" class="button" onClick={props.onExit}>
           Back to the arcade
         </button>
+        <WatchReplayLink game="stacker" />
         {props.children}
       </Dialog>
     </Backdrop>

@@ -108,3 +108,6 @@ export default function StackerScreen({ search, exit, settings, navigate }: Game
     </GameGate>
   );
 }
+
+/** The replay viewer's view of this game, in the same chunk as the game's pages (replay/adapters.ts). */
+export { replay } from "./replay-view";
