@@ -275,14 +275,16 @@ describe("the computer player in the browser", () => {
     it("a turn that is a choice (a new game, a revive) is never sent, even from a game's own `next`", () => {
       const runner = start();
       const clock = manualClock();
-      const sent: unknown[] = [];
-      const originalDispatch = runner.dispatch.bind(runner);
-      const counted = { ...runner, dispatch: (c: unknown) => (sent.push(c), originalDispatch(c)) };
-      Object.defineProperty(counted, "state", { get: () => runner.state });
+      const sent: Reply[] = [];
       for (const command of [{ cmd: "new" }, { cmd: "revive" }, { cmd: "load" }]) {
-        const watcher = createWatcher(counted as typeof runner, {
+        const watcher = createWatcher(runner, {
           clock,
           next: () => ({ after: 5, command }),
+          // Hears every command the computer sends.
+          played: (_before, reply) => {
+            sent.push(reply);
+            return undefined;
+          },
         });
         watcher.start();
         clock.advance(5);
