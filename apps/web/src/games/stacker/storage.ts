@@ -17,6 +17,13 @@ export const SIZE_KEY = "blockarcade-stacker-size";
 export const GAME_KEY = "blockarcade-stacker-game";
 export const GAME_BEST_KEY = "blockarcade-stacker-game-best";
 
+/**
+ * The web's first board size, 12 x 12 (the daily challenge's size too): cells of at least 24 px on
+ * a 360 x 640 phone, and lines a newcomer can fill. The engine's default (20) is the spec's and the
+ * terminal's; a size the player chose is kept (docs/games/stacker.md "In the browser").
+ */
+export const WEB_DEFAULT_SIZE = 12;
+
 const isSize = (v: unknown): v is number =>
   typeof v === "number" && Number.isInteger(v) && v >= MIN_SIZE && v <= MAX_SIZE;
 
