@@ -1,4 +1,4 @@
-/** The start page: the board size (with its best score), Start, the controls and the way back. */
+/** The start page: the board size (with its best score), Start, the controls (folded) and the way back. */
 import { GAME_INFO } from "@blockarcade/engine/core";
 import { MAX_SIZE, MIN_SIZE } from "@blockarcade/engine/games/stacker";
 
@@ -51,8 +51,9 @@ export function StartView(props: {
       <button type="button" class="button primary stacker-go" onClick={props.onStart}>
         Start
       </button>
-      <section class="stacker-help" aria-label="Controls">
-        <h2>Controls</h2>
+      {/* Folded, so the start page fits a phone without scrolling; the play page has the buttons. */}
+      <details class="stacker-help">
+        <summary>Controls</summary>
         <ul>
           <li>
             <kbd>A</kbd> <kbd>D</kbd> or <kbd>←</kbd> <kbd>→</kbd> move; hold to slide
@@ -78,7 +79,7 @@ export function StartView(props: {
             hold).
           </li>
         </ul>
-      </section>
+      </details>
       <button type="button" class="button" onClick={props.onExit}>
         Back to the arcade
       </button>
