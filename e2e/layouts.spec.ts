@@ -6,7 +6,7 @@
  * docs/accessibility.md "Layouts".
  */
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { expect, shot, test } from "./fixtures";
 
 /** The smallest side of a control a finger taps. */
 const TARGET = 44;
@@ -83,6 +83,7 @@ for (const size of SIZES) {
       await page.goto("/games/puzzle?seed=1");
       await expect(page.getByTestId("puzzle-score")).toHaveText("0");
       await expectFits(page, at("puzzle playing"));
+      if (!size.touch) await shot(page, "layout-puzzle-desktop");
 
       await page.goto("/games/stacker");
       await expect(page.getByRole("button", { name: "Start" })).toBeVisible();
@@ -93,6 +94,7 @@ for (const size of SIZES) {
       // The web's first size, 12 x 12: cells of at least 24 px, on the phone too.
       const board = await page.getByTestId("stacker-board").boundingBox();
       expect((board?.width ?? 0) / 12, at("stacker cell")).toBeGreaterThanOrEqual(24);
+      if (size.touch) await shot(page, "layout-stacker-phone");
 
       await page.goto("/games/match3");
       await expect(page.getByTestId("match3-mode-arcade")).toBeVisible();

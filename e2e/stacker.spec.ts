@@ -218,6 +218,7 @@ const PAGE_KEYS: Record<string, string> = { A: "a", D: "d", Q: "q", C: "c", Spac
 test("an unfinished game survives a reload: same position, paused, and the bag goes on", async ({ page }) => {
   await page.setViewportSize({ width: 1100, height: 800 });
   await page.goto("/games/stacker?seed=5");
+  await chooseSize(page, 20);
   await page.getByRole("button", { name: "Start" }).click();
   await expect
     .poll(async () => (await shown(page)).active?.type)
