@@ -166,6 +166,53 @@ test.describe("desktop", () => {
   });
 });
 
+test.describe("a reload mid-game", () => {
+  test.use({ viewport: { width: 1100, height: 800 } });
+
+  test("'New best' compares with earlier games only, never with this game's own score saved before the reload", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    // An earlier game on 12 x 12 scored 5.
+    await page.evaluate(() => localStorage.setItem("blockarcade-stacker-best", JSON.stringify({ 12: 5 })));
+    await page.goto(`/games/stacker?seed=${SEED}&size=12`);
+    await expect.poll(async () => (await shown(page)).board.length).toBe(12);
+    for (let i = 0; i < 3; i++) await page.keyboard.press("Space");
+    await expect.poll(async () => (await shown(page)).score).toBeGreaterThan(5);
+    const midway = (await shown(page)).score;
+    // Its score so far is recorded as it goes (a closed tab loses no best) ...
+    await expect
+      .poll(() =>
+        page.evaluate(() => JSON.parse(localStorage.getItem("blockarcade-stacker-best") ?? "{}")["12"]),
+      )
+      .toBe(midway);
+
+    // ... and after a reload the same game goes on, still measured against the earlier game's 5.
+    await page.reload();
+    await expect(page.getByTestId("stacker-restored")).toBeVisible();
+    expect((await shown(page)).score).toBe(midway);
+    await page.getByTestId("stacker-paused").getByRole("button", { name: "Resume" }).click();
+    for (let i = 0; i < 80 && !(await shown(page)).over; i++) await page.keyboard.press("Space");
+    const over = page.getByRole("dialog", { name: "Game over" });
+    await expect(over).toBeVisible();
+    const score = (await shown(page)).score;
+    expect(score).toBeGreaterThan(midway);
+    await expect(over.locator(".new-best-detail")).toHaveText(`${score.toLocaleString("en")} beats 5`);
+
+    // The next game has this one to beat.
+    await over.getByRole("button", { name: "Play again" }).click();
+    await expect(over).toBeHidden();
+    for (let i = 0; i < 80 && !(await shown(page)).over; i++) await page.keyboard.press("Space");
+    await expect(over).toBeVisible();
+    const again = (await shown(page)).score;
+    if (again > score)
+      await expect(over.locator(".new-best-detail")).toHaveText(
+        `${again.toLocaleString("en")} beats ${score.toLocaleString("en")}`,
+      );
+    else await expect(over.getByTestId("new-best")).toHaveCount(0);
+  });
+});
+
 test.describe("phone", () => {
   test.use({ viewport: { width: 360, height: 640 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 });
 

@@ -120,7 +120,7 @@ test("keyboard: a seeded game moves, rotates, holds, clears lines, pauses and en
   await page.setViewportSize({ width: 1100, height: 800 });
   await page.goto("/games/stacker?seed=7");
   await expect(page.getByRole("heading", { name: "Block Stacker" })).toBeVisible();
-  await expect(page.getByTestId("stacker-size-value")).toHaveText("20");
+  await expect(page.getByTestId("stacker-size-value")).toHaveText("12");
   await shot(page, "stacker-start");
   await chooseSize(page, 10);
   await page.getByRole("button", { name: "Start" }).click();
@@ -218,6 +218,7 @@ const PAGE_KEYS: Record<string, string> = { A: "a", D: "d", Q: "q", C: "c", Spac
 test("an unfinished game survives a reload: same position, paused, and the bag goes on", async ({ page }) => {
   await page.setViewportSize({ width: 1100, height: 800 });
   await page.goto("/games/stacker?seed=5");
+  await chooseSize(page, 20);
   await page.getByRole("button", { name: "Start" }).click();
   await expect
     .poll(async () => (await shown(page)).active?.type)
@@ -329,13 +330,13 @@ test("a corrupt, foreign or tampered saved game is ignored", async ({ page }) =>
 
 test("a corrupt best score in storage is ignored", async ({ page }) => {
   await page.goto("/");
-  await page.evaluate(() => localStorage.setItem("blockarcade-stacker-best", '{"20":"lots","x":5}'));
+  await page.evaluate(() => localStorage.setItem("blockarcade-stacker-best", '{"12":"lots","x":5}'));
   await page.goto("/games/stacker");
-  await expect(page.locator(".stacker-best-line")).toContainText("Best on 20 x 20: 0");
-  // The default 20 x 20 board on a desktop screen.
+  await expect(page.locator(".stacker-best-line")).toContainText("Best on 12 x 12: 0");
+  // The web's default 12 x 12 board on a desktop screen.
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.getByRole("button", { name: "Start" }).click();
-  await expect.poll(async () => (await shown(page)).board.length).toBe(20);
+  await expect.poll(async () => (await shown(page)).board.length).toBe(12);
   for (const key of ["a", "a", "Space", "d", "d", "d", "Space", "q", "Space"]) await page.keyboard.press(key);
   await page.waitForTimeout(200);
   await shot(page, "stacker-desktop");
@@ -439,12 +440,12 @@ test.describe("computer player", () => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto("/games/stacker?seed=21");
     await page.getByRole("button", { name: "Start" }).click();
-    await expect.poll(async () => (await shown(page)).board.length).toBe(20);
+    await expect.poll(async () => (await shown(page)).board.length).toBe(12);
     const first = await shown(page);
     expect(await shownHint(page)).toBeNull();
 
     await page.getByTestId("hint").click();
-    await expect.poll(() => shownHint(page)).toEqual(firstTarget(21, 20));
+    await expect.poll(() => shownHint(page)).toEqual(firstTarget(21, 12));
     await expect(page.getByTestId("stacker-live")).toContainText(`Hint for the ${first.active?.type}:`);
     await expect(page.getByTestId("stacker-live")).toContainText("drop (");
     // Shown, not played: nothing locked, the same piece still falling.

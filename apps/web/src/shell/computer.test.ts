@@ -1,5 +1,6 @@
 import type { BaseState, Reply } from "@blockarcade/engine/core";
 import { createRunner, manualClock } from "@blockarcade/engine/core";
+import { type BlastState, blastGame } from "@blockarcade/engine/games/blast";
 import { toyGame } from "@blockarcade/engine/testing/toy-game";
 import { describe, expect, it } from "vitest";
 import { askHint, createWatcher, type Turn, WATCH_SPEEDS, type WatchView } from "./computer";
@@ -207,6 +208,90 @@ describe("the computer player in the browser", () => {
       watcher.update();
       watcher.start();
       expect(clock.pending()).toBe(0);
+      expect(runner.state.score).toBe(0);
+    });
+  });
+
+  describe("Watch plays moves, never choices", () => {
+    /** Every other cell filled: only the monomino fits, and after it nothing does (Block Blast). */
+    const CHECKER = Array.from({ length: 8 }, (_, r) =>
+      Array.from({ length: 8 }, (_, c) => ((r + c) % 2 ? "." : "A")).join(""),
+    );
+    const lastMove = (): BlastState => {
+      const base = blastGame.newGame({}, 11);
+      const loaded = blastGame.load(
+        {
+          board: CHECKER,
+          tray: [{ shape: ["#"], colour: 0 }, { shape: ["###", "###", "###"], colour: 1 }, null],
+          revivesLeft: 3,
+        },
+        base,
+      );
+      if (!loaded.ok) throw new Error(loaded.error.message);
+      return loaded.value;
+    };
+
+    it("Block Blast: watching plays the last move, then stops at 'No moves left' and never revives", () => {
+      const runner = createRunner(blastGame, lastMove(), { render: () => undefined });
+      const clock = manualClock();
+      const seen: boolean[] = [];
+      const sent: string[] = [];
+      const watcher = createWatcher(runner, {
+        clock,
+        speed: "fast",
+        onChange: (w) => seen.push(w),
+        played: (_before, reply) => {
+          sent.push(reply.ok ? "ok" : "refused");
+          return undefined;
+        },
+      });
+      watcher.start();
+      clock.advance(0);
+      expect(runner.state.over).toBe(true);
+      // The computer's own hint here is the revive: it is the player's, so watching ends.
+      const asked = askHint(runner);
+      expect("hint" in asked && asked.hint.commands[0]).toEqual({ cmd: "revive" });
+      expect(watcher.watching).toBe(false);
+      expect(seen).toEqual([true, false]);
+      expect(clock.pending()).toBe(0);
+      clock.advance(60_000);
+      expect(runner.state.over).toBe(true);
+      expect(runner.state.revivesLeft).toBe(3);
+      expect(sent).toEqual(["ok"]);
+      // Watch asked again at the game over does not start: the revive dialog stays the player's.
+      watcher.start();
+      watcher.update();
+      clock.advance(60_000);
+      expect(watcher.watching).toBe(false);
+      expect(runner.state.revivesLeft).toBe(3);
+      // The player revives: the game goes on and Watch plays it again.
+      expect(runner.dispatch({ cmd: "revive" }).ok).toBe(true);
+      expect(runner.state.over).toBe(false);
+      watcher.start();
+      expect(watcher.watching).toBe(true);
+      watcher.stop();
+    });
+
+    it("a turn that is a choice (a new game, a revive) is never sent, even from a game's own `next`", () => {
+      const runner = start();
+      const clock = manualClock();
+      const sent: Reply[] = [];
+      for (const command of [{ cmd: "new" }, { cmd: "revive" }, { cmd: "load" }]) {
+        const watcher = createWatcher(runner, {
+          clock,
+          next: () => ({ after: 5, command }),
+          // Hears every command the computer sends.
+          played: (_before, reply) => {
+            sent.push(reply);
+            return undefined;
+          },
+        });
+        watcher.start();
+        clock.advance(5);
+        expect(watcher.watching).toBe(false);
+        expect(clock.pending()).toBe(0);
+      }
+      expect(sent).toEqual([]);
       expect(runner.state.score).toBe(0);
     });
   });

@@ -5,7 +5,8 @@
  * the player takes over. Keys: H asks for a hint, V starts or stops watching (docs/architecture.md
  * "The computer player"). A game with computer seats (Blocky) gives the watcher its own `next`:
  * the same watcher then paces those seats' turns too, watching or not (docs/computer-player.md
- * "In the browser").
+ * "In the browser"). Watch plays moves, never choices: a game over (a revive, a new game, posting
+ * the score) or a hint that is a choice ends watching and hands the choice back to the player.
  */
 import type { BaseCommand, BaseState, Clock, Hint, Reply, Runner } from "@blockarcade/engine/core";
 import { useEffect, useRef, useState } from "preact/hooks";
@@ -16,6 +17,17 @@ import { useLatest } from "./use-latest";
 /** Milliseconds between the computer's commands at each speed. */
 export const WATCH_SPEEDS = { slow: 900, normal: 450, fast: 150 } as const;
 export type WatchSpeed = keyof typeof WATCH_SPEEDS;
+
+/**
+ * Commands that are the player's choice, never a move: the computer player never sends one (a Block
+ * Blast hint at a game over is a revive).
+ */
+export const CHOICE_COMMANDS: ReadonlySet<string> = new Set(["revive", "new", "load"]);
+
+/** Whether the computer may send `command` in `state`: a move of a game still going, not a choice. */
+export function isMove(state: BaseState, command: BaseCommand): boolean {
+  return !state.over && !CHOICE_COMMANDS.has(command.cmd);
+}
 
 export const HINT_KEY = "h";
 export const WATCH_KEY = "v";
@@ -117,6 +129,8 @@ export function createWatcher<S extends BaseState>(
     if (holding || playing) return;
     drop();
     if (disposed) return;
+    // A game over is the player's to answer (revive, play again, post the score): nothing is planned.
+    if (runner.state.over) return end();
     const turn = next(runner.state, { watching, speed, starting });
     if (!turn) return end();
     cancel = clock.after(turn.after, () => play(turn));
@@ -132,7 +146,8 @@ export function createWatcher<S extends BaseState>(
       if ("waiting" in asked && asked.waiting) return plan(false);
       command = "hint" in asked ? asked.hint.commands[0] : undefined;
     }
-    if (!command) return end();
+    // A choice (or a position that ended meanwhile, by the clock) is handed back: watching ends.
+    if (!command || !isMove(runner.state, command)) return end();
     playing = true;
     const reply = runner.dispatch(command);
     playing = false;
@@ -171,7 +186,7 @@ export function createWatcher<S extends BaseState>(
       return watching;
     },
     start() {
-      if (watching || disposed) return;
+      if (watching || disposed || runner.state.over) return;
       watching = true;
       options.onChange?.(true);
       plan(true);

@@ -41,7 +41,7 @@ import { effectsOf, followPlan, isUrgentSave, messageMs, planOf, type ShownPlan 
 import { createKeyRepeat, pageKeys } from "./keyboard";
 import { boardCell, createSwipe } from "./pointer";
 import { HoldView, NextView, StatsBar } from "./side-view";
-import { readBest, recordScore, SaveThrottle, writeSavedGame } from "./storage";
+import { bestsAtStart, recordScore, SaveThrottle, writeSavedGame } from "./storage";
 
 /** How long cleared rows flash (ms). */
 const FLASH_MS = 120;
@@ -68,9 +68,9 @@ export function Play(props: PlayProps) {
   const timeline = useTimeline();
   const [restored, setRestored] = useState(props.restored);
   const [paused, setPausedView] = useState(props.restored);
-  const [best, setBest] = useState(() => readBest(size));
-  // The best before this game, read before any of its scores is recorded: "New best!" compares with it.
-  const [previousBest] = useState(best);
+  // `previous`: the best of the earlier games ("New best!" compares with it), kept for a reload.
+  const [bests] = useState(() => bestsAtStart(size, props.restored));
+  const [best, setBest] = useState(bests.best);
   // A clear's word stays a moment; the game-over line stays (effects.ts messageMs).
   const [message, showMessage] = useTimed(timeline, "");
   const [flash, showFlash] = useTimed<readonly number[]>(timeline, []);
@@ -237,7 +237,7 @@ export function Play(props: PlayProps) {
         <GameOverView
           state={state}
           best={best}
-          previousBest={previousBest}
+          previousBest={bests.previous}
           onPlayAgain={restart}
           onChangeSize={props.onChangeSize}
           onExit={props.onExit}

@@ -2,13 +2,7 @@
  * Block Stacker's pages: the start page (board size) and the play page. Only routing lives here:
  * which page, the URL's `?seed=` and `?size=`, and whether a saved game comes back.
  */
-import {
-  DEFAULT_SIZE,
-  MAX_SIZE,
-  MIN_SIZE,
-  type StackerState,
-  stackerGame,
-} from "@blockarcade/engine/games/stacker";
+import { MAX_SIZE, MIN_SIZE, type StackerState, stackerGame } from "@blockarcade/engine/games/stacker";
 import { useState } from "preact/hooks";
 import { DAILY_CONFIGS } from "../../shell/daily-api";
 import { GameGate } from "../../shell/ranked-line";
@@ -17,7 +11,7 @@ import { seedFromSearch } from "../../shell/seed";
 import type { GameScreenProps } from "../../shell/types";
 import { Play } from "./play";
 import { StartView } from "./start-view";
-import { readBest, readSavedGame, readSize, writeSize } from "./storage";
+import { readBest, readSavedGame, readSize, WEB_DEFAULT_SIZE, writeSize } from "./storage";
 import "./stacker.css";
 
 function sizeFrom(search: string): number | undefined {
@@ -50,7 +44,7 @@ export default function StackerScreen({ search, exit, settings, navigate }: Game
   const [urlSeed, setUrlSeed] = useState(() => seedFromSearch(search));
   // Read once: a later "New game" must not bring the save back.
   const [saved, setSaved] = useState(() => (daily ? undefined : resumable(urlSeed, urlSize)));
-  const [size, setSize] = useState(() => saved?.config.size ?? urlSize ?? readSize() ?? DEFAULT_SIZE);
+  const [size, setSize] = useState(() => saved?.config.size ?? urlSize ?? readSize() ?? WEB_DEFAULT_SIZE);
   const [playing, setPlaying] = useState(urlSize !== undefined || saved !== undefined);
   const [gameId, setGameId] = useState(0);
   const next = () => {

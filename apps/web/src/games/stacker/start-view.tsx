@@ -1,4 +1,4 @@
-/** The start page: the board size (with its best score), Start, the controls and the way back. */
+/** The start page: the board size (with its best score), Start, the controls (folded) and the way back. */
 import { GAME_INFO } from "@blockarcade/engine/core";
 import { MAX_SIZE, MIN_SIZE } from "@blockarcade/engine/games/stacker";
 import { CompetitionLinks } from "../../shell/competition-links";
@@ -53,8 +53,9 @@ export function StartView(props: {
         Start
       </button>
       <CompetitionLinks game="stacker" linkClass="button" />
-      <section class="stacker-help" aria-label="Controls">
-        <h2>Controls</h2>
+      {/* Folded, so the start page fits a phone without scrolling; the play page has the buttons. */}
+      <details class="stacker-help">
+        <summary>Controls</summary>
         <ul>
           <li>
             <kbd>A</kbd> <kbd>D</kbd> or <kbd>←</kbd> <kbd>→</kbd> move; hold to slide
@@ -80,7 +81,7 @@ export function StartView(props: {
             hold).
           </li>
         </ul>
-      </section>
+      </details>
       <button type="button" class="button" onClick={props.onExit}>
         Back to the arcade
       </button>

@@ -4,6 +4,8 @@ import { type StackerKey, type StackerState, stackerGame } from "@blockarcade/en
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import {
   BEST_KEY,
+  bestsAtStart,
+  GAME_BEST_KEY,
   GAME_KEY,
   readBest,
   readSavedGame,
@@ -250,6 +252,31 @@ describe("best scores and the last size", () => {
     for (const junk of ["9", "31", "14.5", '"14"']) {
       items.set(SIZE_KEY, junk);
       expect(readSize()).toBeUndefined();
+    }
+  });
+
+  it("'New best' compares with earlier games only: a game reloaded mid-way never beats its own score", () => {
+    recordScore(12, 300); // an earlier, finished game
+    expect(bestsAtStart(12, false)).toEqual({ previous: 300, best: 300 });
+    // This game's scores are recorded as it goes (a closed tab loses no best) ...
+    recordScore(12, 424);
+    // ... and after a reload mid-game the best to beat is still the earlier games' one.
+    expect(bestsAtStart(12, true)).toEqual({ previous: 300, best: 424 });
+    recordScore(12, 1223);
+    expect(bestsAtStart(12, true).previous).toBe(300);
+    // The next game has this one to beat.
+    expect(bestsAtStart(12, false)).toEqual({ previous: 1223, best: 1223 });
+    expect(JSON.parse(items.get(GAME_BEST_KEY) ?? "")).toEqual({ size: 12, best: 1223 });
+  });
+
+  it("a resumed game without a kept best (an older save, another size, junk) compares with the stored best", () => {
+    recordScore(12, 500);
+    expect(bestsAtStart(12, true).previous).toBe(500);
+    items.set(GAME_BEST_KEY, JSON.stringify({ size: 14, best: 20 }));
+    expect(bestsAtStart(12, true).previous).toBe(500);
+    for (const junk of ['{"size":12,"best":-1}', '{"size":12}', '{"size":9,"best":3}', "[12,3]", "{oops"]) {
+      items.set(GAME_BEST_KEY, junk);
+      expect(bestsAtStart(12, true).previous).toBe(500);
     }
   });
 });
