@@ -9,7 +9,7 @@ const GAME_PAGES: Readonly<Record<GameId, readonly string[]>> = {
   blast: ["", "/play", "/how-to-play", "/leaderboard"],
   puzzle: ["", "/new"],
   stacker: [""],
-  match3: [""],
+  match3: ["", "/how-to-play"],
   blocky: [""],
 };
 

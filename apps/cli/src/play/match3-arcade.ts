@@ -297,8 +297,10 @@ export const arcadeUsage = `Arcade mode: blockarcade match3 --arcade [--size S] 
   --arcade     play Arcade mode: an endless stream of random bricks falls by itself, faster each
                level; move it with L / Left, R / Right, D / Down / Space (D drops it without
                locking it: it locks when it next tries to fall). Runs of 3 or more equal symbols
-               vanish; each scores 10 a cell, 20 more per lock before it in an unbroken combo,
-               times the level. The game ends when a new brick has no room.
+               (across, down or diagonal) vanish and the symbols above fall into the gaps; runs
+               they make vanish too, a chain: 10 a cell times its link, 20 more per lock before it
+               in an unbroken combo, times the level. Every 25 bricks the level goes up and the
+               floor rises a row of stone (#). The game ends when a new brick has no room.
                H shows the computer's moves for the brick, P / Esc pauses, Q or Ctrl-C quits.
   --size S     ${ARCADE_FIELDS.map((f) => `${f.name} (${f.width}x${f.height})`).join(", ")}, or WxH (default medium)
   --bricks SET ${Object.keys(BRICK_SETS).join(", ")} (default classic; easy has three symbols, flat only H bricks, tall only V)

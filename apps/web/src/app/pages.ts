@@ -10,7 +10,7 @@ export const GAME_PAGES: Readonly<Record<GameId, readonly string[]>> = {
   blast: ["", "/play", "/how-to-play", "/leaderboard"],
   puzzle: ["", "/new"],
   stacker: [""],
-  match3: [""],
+  match3: ["", "/how-to-play"],
   blocky: [""],
 };
 
