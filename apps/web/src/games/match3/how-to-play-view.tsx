@@ -56,9 +56,9 @@ export function ArcadeHowToPlay(props: { onBack: () => void }) {
           <strong>Why symbols vanish:</strong> three or more equal symbols in a line (across, down or
           diagonal) vanish as soon as the brick lands.
           <Picture
-            rows={[".....", "..^..", "..@..", "^^*~."]}
-            gone={["1,2", "3,0", "3,1"]}
-            label="The brick's triangle lands beside two triangles on the diagonal: all three vanish."
+            rows={[".....", "..^..", ".^*..", "^*@~."]}
+            gone={["1,2", "2,1", "3,0"]}
+            label="The brick lands in the middle column; its triangle lines up with two on the diagonal: all three vanish."
           />
         </li>
         <li>
