@@ -69,7 +69,7 @@ export const BRICK_SETS = {
 export const ARCADE_PREVIEW = 3;
 /**
  * Bricks locked per stage: each stage the level goes up one (to MAX_LEVEL at most) and the floor
- * rises one row of stone, so every game ends (docs/games/match3.md "Arcade mode", "Stages").
+ * rises one row of stone, so every game ends (docs/games/match3.md "Score, chains, combo and stages").
  */
 export const BRICKS_PER_LEVEL = 25;
 export const MAX_LEVEL = 15;

@@ -1,6 +1,6 @@
 /**
  * Arcade's gravity, chains and rising floor (docs/games/match3.md "Arcade mode", "Gravity and
- * chains", "Stages"), one small picture each, worked out by hand; and the aim of issue 24: the
+ * chains", "Score, chains, combo and stages"), one small picture each, worked out by hand; and the aim of issue 24: the
  * computer player lasts at least 200 bricks (median of 5 seeds) at the default config, and every
  * game still ends.
  */
