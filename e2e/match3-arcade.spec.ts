@@ -474,8 +474,10 @@ test("a level up shows its banner and says so; with reduced motion the points po
   // The 25th brick, dropped, locks on the next tick: a new stage. (Before issue 24 the level came
   // with a scoring lock under Watch; a stage now comes with any lock, so the brick is dropped by
   // hand and the words stay until the next lock.)
+  await expect(page.getByTestId("match3-stage-left")).toHaveText("Floor rises in 1");
   await page.keyboard.press(" ");
   await expect(page.getByTestId("match3-banner")).toHaveText("Level 2! The floor rises.");
+  await expect(page.getByTestId("match3-stage-left")).toHaveText("Floor rises in 25");
   await expect(page.getByTestId("match3-level")).toHaveText("2");
   await expect(page.getByTestId("match3-live")).toContainText(
     "Level 2: the bricks fall faster. The floor rose a row of stone.",
