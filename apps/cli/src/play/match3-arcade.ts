@@ -19,6 +19,7 @@ import {
   type ArcadeConfig,
   arcadeFallInterval,
   BRICK_SETS,
+  BRICKS_PER_LEVEL,
   type BrickSetName,
   createArcadeTicks,
   endReasonText,
@@ -106,6 +107,7 @@ export function arcadeScreen(state: Match3State, options: ArcadeScreenOptions): 
     `Level  ${level}   (${arcadeFallInterval(level)} ms a row)`,
     `Cells  ${state.cells ?? 0}   Combo  ${state.combo ?? 0}`,
     `Next   ${state.queue.join(" ")}`,
+    `Floor  rises in ${BRICKS_PER_LEVEL - ((state.placed ?? 0) % BRICKS_PER_LEVEL)} bricks`,
     "",
   ];
   if (options.hint) side.push(`Hint: ${options.hint}`.slice(0, 60), "");
