@@ -457,23 +457,177 @@ test("a level up shows its banner and says so; with reduced motion the points po
   await expect(page.getByTestId("match3-arcade")).toBeVisible();
   await page.keyboard.press("p");
   await expect(page.getByTestId("match3-paused")).toBeVisible();
-  // One cell short of level 2 (15 cells): the engine's load accepts it (the level agrees).
+  // One brick short of level 2 (25 bricks; issue 24: levels follow the bricks placed, no longer
+  // the cells removed): the engine's load accepts it (the level agrees).
   const saved = await page.evaluate(() =>
     JSON.parse(localStorage.getItem("blockarcade-match3-arcade") ?? "{}"),
   );
-  expect(saved.cells).toBe(0);
+  expect(saved.placed).toBe(0);
   await page.evaluate(
-    (s) => localStorage.setItem("blockarcade-match3-arcade", JSON.stringify({ ...s, cells: 14 })),
+    (s) => localStorage.setItem("blockarcade-match3-arcade", JSON.stringify({ ...s, placed: 24 })),
     saved,
   );
   await page.goto("/games/match3?seed=12");
   await expect(page.getByTestId("match3-restored")).toBeVisible();
-  await expect(page.getByTestId("match3-cells")).toHaveText("14");
+  await expect(page.getByTestId("match3-level")).toHaveText("1");
   await page.getByTestId("match3-paused").getByRole("button", { name: "Resume" }).click();
+  // The 25th brick, dropped, locks on the next tick: a new stage. (Before issue 24 the level came
+  // with a scoring lock under Watch; a stage now comes with any lock, so the brick is dropped by
+  // hand and the words stay until the next lock.)
+  await expect(page.getByTestId("match3-stage-left")).toHaveText("Floor rises in 1");
+  await page.keyboard.press(" ");
+  await expect(page.getByTestId("match3-banner")).toHaveText("Level 2! The floor rises.");
+  await expect(page.getByTestId("match3-stage-left")).toHaveText("Floor rises in 25");
+  await expect(page.getByTestId("match3-level")).toHaveText("2");
+  await expect(page.getByTestId("match3-live")).toContainText(
+    "Level 2: the bricks fall faster. The floor rose a row of stone.",
+  );
+  expect((await field(page)).rows.at(-1)).toBe("#######");
   await page.getByTestId("watch-speed").selectOption("fast");
   await page.keyboard.press("v");
   await expect(page.locator(".match3-popup.is-still")).toBeVisible({ timeout: 40_000 });
-  await expect(page.getByTestId("match3-banner")).toHaveText("Level 2!");
-  await expect(page.getByTestId("match3-level")).toHaveText("2");
-  await expect(page.getByTestId("match3-live")).toContainText("Level 2: the bricks fall faster.");
+});
+
+test("a newcomer's first Arcade game, one move a second of the page's clock, lasts over a minute", async ({
+  browser,
+}) => {
+  const { page, errors } = await phone(browser);
+  // The page's own clock, run by the test: game time is what the clock ran, never wall time.
+  await page.clock.install();
+  await page.goto("/games/match3?seed=5");
+  await page.getByTestId("match3-play").tap();
+  await expect(page.getByTestId("match3-arcade")).toBeVisible();
+  // Paused: from here on the game's time moves only as the test runs it.
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 100);
+  await expect(page.getByTestId("match3-level")).toHaveText("1");
+  // The newcomer spreads the bricks: each new brick goes towards the next column in turn, one tap
+  // a second, and falls by itself (no drop).
+  const targets = [0, 6, 2, 4, 1, 5, 3];
+  let brick = 0;
+  let lastTop = -1;
+  const STEP_MS = 200;
+  let gameMs = 0;
+  while (gameMs < 65_000) {
+    const f = await field(page);
+    if (f.active.length === 0) break;
+    const top = Math.min(...f.active.map(([r]) => r));
+    if (top < lastTop) brick++;
+    lastTop = top;
+    if (gameMs % 1000 === 0) {
+      const col = Math.min(...f.active.map(([, c]) => c));
+      const flat = f.active.every(([r]) => r === top);
+      const target = Math.min(targets[brick % targets.length] ?? 3, flat ? 4 : 6);
+      const name = col > target ? "Left (L)" : col < target ? "Right (R)" : null;
+      if (name) await page.getByRole("button", { name }).tap();
+    }
+    await page.clock.runFor(STEP_MS);
+    gameMs += STEP_MS;
+  }
+  // Over a minute of the game's clock, and the game goes on.
+  expect(gameMs).toBeGreaterThanOrEqual(65_000);
+  await expect(page.getByTestId("match3-arcade-over")).toHaveCount(0);
+  expect(brick).toBeGreaterThanOrEqual(5);
+  expect(errors).toEqual([]);
+});
+
+test("a chain is shown step by step: the run flashes, the symbol above falls, the new run flashes", async ({
+  browser,
+}) => {
+  const { page, errors } = await phone(browser);
+  await page.clock.install();
+  await page.goto("/games/match3?arcade=medium&seed=8");
+  await expect(page.getByTestId("match3-arcade")).toBeVisible();
+  await page.keyboard.press("p");
+  await expect(page.getByTestId("match3-paused")).toBeVisible();
+  // The saved game, given a field where V~^^ dropped into the middle column makes ^^^ upright,
+  // and its ~ then falls beside ~~ in the bottom row: a chain of two (the engine's load checks it).
+  const saved = await page.evaluate(() =>
+    JSON.parse(localStorage.getItem("blockarcade-match3-arcade") ?? "{}"),
+  );
+  const board = [...Array(11).fill("......."), "^.^...*", "*@*..~@", "@~~^*@~"];
+  const active = {
+    cells: [
+      [0, 3, "~"],
+      [1, 3, "^"],
+      [2, 3, "^"],
+    ],
+  };
+  await page.evaluate((s) => localStorage.setItem("blockarcade-match3-arcade", JSON.stringify(s)), {
+    ...saved,
+    board,
+    active,
+  });
+  await page.goto("/games/match3?seed=8");
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+  await expect(page.getByTestId("match3-restored")).toBeVisible();
+  await page.getByTestId("match3-paused").getByRole("button", { name: "Resume" }).tap();
+  await page.getByRole("button", { name: "Drop (D)" }).tap();
+  const seen: string[] = [];
+  for (let t = 0; t < 2000; t += 50) {
+    await page.clock.runFor(50);
+    const picture = await page.getByTestId("match3-field").evaluate((el) => {
+      const cells = [...el.querySelectorAll<HTMLElement>(".match3-cell")];
+      const bottom = cells
+        .slice(-7)
+        .map((c) => c.dataset.symbol)
+        .join("");
+      const count = (cls: string) => cells.filter((c) => c.classList.contains(cls)).length;
+      return `${bottom} fell ${count("is-fell")} flash ${count("is-removed")}`;
+    });
+    if (seen.at(-1) !== picture) seen.push(picture);
+    if (picture.includes("fell 1") && !seen.includes("shot")) {
+      await shot(page, "match3-arcade");
+      seen.push("shot");
+    }
+  }
+  // The ^^^ upright flashes, the ~ falls into its gap (the bottom row now ~~~), ~~~ flashes, then
+  // the symbols above fall and the field is at rest.
+  expect(seen).toEqual(
+    expect.arrayContaining([
+      "@~~^*@~ fell 0 flash 3",
+      "@~~~*@~ fell 1 flash 0",
+      "shot",
+      "@~~~*@~ fell 0 flash 3",
+    ]),
+  );
+  expect(seen.indexOf("@~~^*@~ fell 0 flash 3")).toBeLessThan(seen.indexOf("@~~~*@~ fell 0 flash 3"));
+  await expect(page.getByTestId("match3-live")).toContainText("Chain of 2!");
+  expect(errors).toEqual([]);
+});
+
+test("How to play Arcade explains why symbols vanish and fall; the status line fits a phone", async ({
+  browser,
+}) => {
+  const { page } = await phone(browser);
+  await page.goto("/games/match3");
+  await page.getByRole("link", { name: "How to play" }).tap();
+  await expect(page).toHaveURL(/\/games\/match3\/how-to-play$/);
+  const howto = page.getByTestId("match3-howto");
+  await expect(howto).toContainText("Why symbols vanish");
+  await expect(howto).toContainText("Why symbols fall");
+  await expect(howto).toContainText("Chains");
+  await expectAxeClean(page, "how to play arcade, phone");
+  await shot(page, "match3-arcade-howto-phone");
+  await page.getByTestId("match3-howto-back").tap();
+  await expect(page.getByTestId("match3-arcade-setup")).toBeVisible();
+  // The play page's status (the stats, the ranked line and the live line with a hint's long words,
+  // which used to end in "..."): nothing cut off at 360 x 640, and the page does not scroll.
+  await page.goto("/games/match3?arcade=medium&seed=3");
+  await expect(page.getByTestId("match3-arcade")).toBeVisible();
+  await page.getByRole("button", { name: "Hint" }).tap();
+  await expect(page.getByTestId("match3-live")).toContainText("Hint:");
+  expect((await page.getByTestId("match3-live").textContent())?.length ?? 0).toBeGreaterThan(60);
+  await expectNoPageScroll(page);
+  const cut = await page.evaluate(() =>
+    [
+      ...document.querySelectorAll<HTMLElement>(
+        ".match3-bar, .match3-bar *, [data-testid=ranked-line], [data-testid=match3-live]",
+      ),
+    ]
+      .filter(
+        (el) => el.scrollWidth > el.clientWidth + 1 || el.getBoundingClientRect().right > window.innerWidth,
+      )
+      .map((el) => el.className || el.dataset.testid),
+  );
+  expect(cut).toEqual([]);
 });

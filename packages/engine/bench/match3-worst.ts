@@ -16,6 +16,7 @@ import { cpus, loadavg } from "node:os";
 import { fileURLToPath } from "node:url";
 import { nextFloat, nextInt, pick, type RngState, seedRng } from "../src/core/rng.js";
 import { findMatches } from "../src/games/match3/field.js";
+import { resolveChains } from "../src/games/match3/gravity.js";
 import {
   BRICK_SETS,
   bestLanding,
@@ -127,6 +128,8 @@ function tryLoad(shape: Shape, rows: string[][], active: string, at: [number, nu
     active: { cells: brickCells(active, at[0], at[1]) as WorstPosition["active"]["cells"] },
     queue,
   };
+  // Arcade's fields are settled by gravity with no run left: let them fall and chain first.
+  if (shape.arcade) resolveChains(position.board);
   if (findMatches(position.board).size > 0) return null;
   const base = match3Game.newGame(shape.config, 1);
   const loaded = match3Game.load({ ...position }, base);

@@ -15,10 +15,23 @@
  */
 import { nextInt, pick, seedRng } from "../src/core/rng.js";
 import { boardWithActive } from "../src/games/match3/field.js";
-import { FRAME_COMMANDS, type Match3State, match3Game } from "../src/games/match3/index.js";
+import {
+  ARCADE_DEFAULTS,
+  FRAME_COMMANDS,
+  type Match3Command,
+  type Match3State,
+  match3Game,
+} from "../src/games/match3/index.js";
 import { naiveField, naiveFrame, naiveStart } from "../src/games/match3/naive.js";
 import { WORST_POSITIONS } from "../src/games/match3/worst-positions.js";
-import { type Benchmark, type Figure, opsPerSecond, rate, worstPositionsCpu } from "./harness.js";
+import {
+  type Benchmark,
+  type Figure,
+  opsPerSecond,
+  processCpuMs,
+  rate,
+  worstPositionsCpu,
+} from "./harness.js";
 import { loadPosition } from "./match3-worst.js";
 
 interface Script {
@@ -214,7 +227,69 @@ function worstHints(): Figure[] {
   return worstPositionsCpu("match3.hint.worst", "hint", runs);
 }
 
+/**
+ * Arcade (docs/games/match3.md "Arcade mode", issue 24): the computer player plays 5 seeded games at
+ * the default config to their end, whole bricks at a time. Figures: bricks placed (median of the 5;
+ * baseline: dropping every brick where it spawns), the most ticks a game took (every game ends:
+ * the rising floor bounds it), and the CPU time of one Arcade hint.
+ */
+function arcadeAi(): Figure[] {
+  const seeds = [1, 2, 3, 4, 5];
+  const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] as number;
+  const playArcade = (seed: number, choose: (s: Match3State) => Match3Command[]) => {
+    let state = match3Game.newGame({ ...ARCADE_DEFAULTS }, seed) as Match3State;
+    let ticks = 0;
+    while (!state.over) {
+      for (const command of choose(state)) {
+        const r = match3Game.apply(state, command);
+        if (!r.ok) throw new Error(r.error.message);
+        state = r.state;
+        if (command.cmd === "tick") ticks++;
+      }
+    }
+    return { placed: state.placed ?? 0, ticks };
+  };
+  let hints = 0;
+  let cpu = 0;
+  const ai = seeds.map((seed) =>
+    playArcade(seed, (state) => {
+      const start = processCpuMs();
+      const hint = match3Game.hint?.(state);
+      cpu += processCpuMs() - start;
+      hints++;
+      if (!hint?.ok) throw new Error("no hint in a running game");
+      return hint.value.commands;
+    }),
+  );
+  const down: Match3Command = { cmd: "move", move: "D" };
+  const canDrop = (state: Match3State) =>
+    match3Game.legal(state).some((c) => c.cmd === "move" && c.move === "D");
+  const drop = seeds.map((seed) =>
+    playArcade(seed, (state) => (canDrop(state) ? [down, { cmd: "tick" }] : [{ cmd: "tick" }])),
+  );
+  return [
+    rate(
+      "match3.arcade.ai.bricks",
+      median(ai.map((g) => g.placed)),
+      "bricks placed (median of 5 seeds, default config)",
+      "drop at the spawn",
+      median(drop.map((g) => g.placed)),
+    ),
+    {
+      name: "match3.arcade.ai.ticks",
+      value: Math.max(...ai.map((g) => g.ticks)),
+      unit: "ticks, longest game of 5",
+    },
+    {
+      name: "match3.arcade.hint",
+      value: Math.round((cpu / hints) * 100) / 100,
+      unit: "CPU ms/hint (whole brick)",
+    },
+  ];
+}
+
 export const benchmarks: Benchmark[] = [
+  { name: "match3-arcade", run: arcadeAi },
   { name: "match3-worst", run: worstHints },
   {
     name: "match3",

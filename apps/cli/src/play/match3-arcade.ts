@@ -19,6 +19,7 @@ import {
   type ArcadeConfig,
   arcadeFallInterval,
   BRICK_SETS,
+  BRICKS_PER_LEVEL,
   type BrickSetName,
   createArcadeTicks,
   endReasonText,
@@ -112,6 +113,7 @@ export function arcadeScreen(state: Match3State, options: ArcadeScreenOptions): 
     `Level  ${level}   (${arcadeFallInterval(level)} ms a row)`,
     `Cells  ${state.cells ?? 0}   Combo  ${state.combo ?? 0}`,
     `Next   ${state.queue.join(" ")}`,
+    `Floor  rises in ${BRICKS_PER_LEVEL - ((state.placed ?? 0) % BRICKS_PER_LEVEL)} bricks`,
     "",
   ];
   if (options.hint) side.push(`Hint: ${options.hint}`.slice(0, 60), "");
@@ -353,8 +355,10 @@ export const arcadeUsage = `Arcade mode: blockarcade match3 --arcade [--size S] 
   --arcade     play Arcade mode: an endless stream of random bricks falls by itself, faster each
                level; move it with L / Left, R / Right, D / Down / Space (D drops it without
                locking it: it locks when it next tries to fall). Runs of 3 or more equal symbols
-               vanish; each scores 10 a cell, 20 more per lock before it in an unbroken combo,
-               times the level. The game ends when a new brick has no room.
+               (across, down or diagonal) vanish and the symbols above fall into the gaps; runs
+               they make vanish too, a chain: 10 a cell times its link, 20 more per lock before it
+               in an unbroken combo, times the level. Every 25 bricks the level goes up and the
+               floor rises a row of stone (#). The game ends when a new brick has no room.
                H shows the computer's moves for the brick, P / Esc pauses, Q or Ctrl-C quits.
   --size S     ${ARCADE_FIELDS.map((f) => `${f.name} (${f.width}x${f.height})`).join(", ")}, or WxH (default medium)
   --bricks SET ${Object.keys(BRICK_SETS).join(", ")} (default classic; easy has three symbols, flat only H bricks, tall only V)

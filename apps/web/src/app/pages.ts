@@ -10,7 +10,7 @@ export const GAME_PAGES: Readonly<Record<GameId, readonly string[]>> = {
   blast: ["", "/play", "/how-to-play", "/leaderboard", "/daily"],
   puzzle: ["", "/new", "/daily"],
   stacker: ["", "/daily"],
-  match3: ["", "/daily"],
+  match3: ["", "/how-to-play", "/daily"],
   blocky: ["", "/daily"],
 };
 

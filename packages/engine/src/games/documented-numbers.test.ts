@@ -16,7 +16,7 @@ import {
 import { clearPoints } from "./blast/rules.js";
 import { PENALTY } from "./blocky/constants.js";
 import { lockPoints } from "./match3/arcade.js";
-import { CELL_POINTS, CELLS_PER_LEVEL, COMBO_POINTS } from "./match3/constants.js";
+import { BRICKS_PER_LEVEL, CELL_POINTS, COMBO_POINTS } from "./match3/constants.js";
 import { FULL_CLEAR_BONUS, LINE_POINTS, LINE_STEP } from "./puzzle/constants.js";
 import { linePoints, placementScore } from "./puzzle/scoring.js";
 import {
@@ -56,8 +56,10 @@ describe("documented numbers (literals from docs/games)", () => {
     });
   });
 
-  it("Match-3: level x (10 x n + 20 x (combo - 1)), a level every 15 cells", () => {
-    expect([CELL_POINTS, COMBO_POINTS, CELLS_PER_LEVEL]).toEqual([10, 20, 15]);
+  it("Match-3: level x (10 x n x link + 20 x (combo - 1)), a level every 25 bricks", () => {
+    expect([CELL_POINTS, COMBO_POINTS, BRICKS_PER_LEVEL]).toEqual([10, 20, 25]);
+    // A chain of 3 then 4 cells: 3 x 1 + 4 x 2 = 11 cell-links, at level 2 in combo 1.
+    expect(lockPoints([3, 4], 1, 2)).toBe(220);
     expect(lockPoints(3, 1, 1)).toBe(30);
     expect(lockPoints(3, 2, 1)).toBe(50);
     expect(lockPoints(4, 3, 2)).toBe(160);

@@ -1,8 +1,8 @@
 /**
  * Arcade mode's play page (docs/games/match3.md "Arcade mode"): the shell's runner with the browser
  * clock and the engine's tick policy, so the brick falls by itself. Keys (keyboard.ts
- * `arcadePageKeys` through the shell's `useGameKeys`), the pad and swipes send moves; a refused move
- * bumps the field; the save follows every change; the computer player hints and plays. Flashes,
+ * `arcadePageKeys`), the pad and swipes send moves; a refused move bumps the field; the save
+ * follows every change; the computer player hints and plays. Chains (chain-animation.ts), flashes,
  * popups and the banner are timed on the shell's effects timeline, cleared on Play again.
  */
 import type { Reply } from "@blockarcade/engine/core";
@@ -30,6 +30,7 @@ import type { GameStart } from "../../shell/ranked-session";
 import { playTones } from "../../shell/sound";
 import { useRankedRunner } from "../../shell/use-ranked";
 import { ArcadeBar, ArcadeOverDialog, FieldOverlay, LookBar, NextView, PauseDialog } from "./arcade-view";
+import { useChainAnimation } from "./chain-animation";
 import {
   arcadeEffects,
   arcadeHintWords,
@@ -77,12 +78,11 @@ export function ArcadePlay(props: ArcadePlayProps) {
   const [popups, addPopup] = useTimedList<PointsPopup & { id: number }>(timeline);
   const [banner, showBanner] = useTimed<string | null>(timeline, null);
   const [bump, setBump] = useState(0);
-  /** The game-over dialog is put aside to look at the final field. */
-  const [looking, setLooking] = useState(false);
-  /** Which brick is in play: a hint belongs to one brick. */
-  const brickNo = useRef(0);
+  const [looking, setLooking] = useState(false); // the game-over dialog put aside
+  const brickNo = useRef(0); // which brick is in play: a hint belongs to one brick
   const [hintFor, setHintFor] = useState<number | null>(null);
   const popupId = useRef(0);
+  const chain = useChainAnimation(timeline, props.reducedMotion);
 
   const onEvents = (state: Match3State, events: Match3Event[]) => {
     if (bringsBrick(events)) brickNo.current += 1;
@@ -91,9 +91,9 @@ export function ArcadePlay(props: ArcadePlayProps) {
     if (fx.buzz !== null) buzz(BUZZ[fx.buzz]);
     if (fx.message !== undefined) props.announce(fx.message);
     const gone = removedCells(events);
-    if (gone.size > 0) showRemoved(gone, flashMs(props.reducedMotion));
+    if (!chain.play(state, events) && gone.size > 0) showRemoved(gone, flashMs(props.reducedMotion));
     if (fx.popup) addPopup({ ...fx.popup, id: popupId.current++ }, POPUP_MS);
-    if (fx.levelUp !== null) showBanner(`Level ${fx.levelUp}!`, BANNER_MS);
+    if (fx.levelUp !== null) showBanner(`Level ${fx.levelUp}! The floor rises.`, BANNER_MS);
     if (state.over) setBest(arcadeBest.record(variant, state.score).best);
   };
 
@@ -107,7 +107,6 @@ export function ArcadePlay(props: ArcadePlayProps) {
   );
   const watch = useWatch(runner);
 
-  /** A move of the player's own: it takes over from the computer. */
   const play = (move: MoveCommand) => {
     if (watch.watching) watch.stop();
     if (runner.paused || runner.state.over) return;
@@ -192,9 +191,10 @@ export function ArcadePlay(props: ArcadePlayProps) {
             {...swipes}
           >
             <FieldView
-              board={state.board}
+              board={chain.frame?.board ?? state.board}
               active={state.active}
-              removed={removed}
+              removed={chain.frame?.flash ?? removed}
+              fell={chain.frame?.fell}
               hint={target ? { cells: target.cells } : null}
               ghost={ghost}
               bump={bump}

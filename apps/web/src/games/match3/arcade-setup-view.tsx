@@ -41,8 +41,8 @@ export function ArcadeSetupView(props: ArcadeSetupProps) {
       }}
     >
       <p class="match3-about">
-        Bricks fall on their own. Steer them with Left, Right and Drop; three equal symbols in a row or column
-        vanish. Matches in a row build a combo; levels fall faster.
+        Bricks fall on their own. Steer them with Left, Right and Drop; three equal symbols in a line vanish
+        and the symbols above fall, maybe into a chain. <a href="/games/match3/how-to-play">How to play</a>
       </p>
       <fieldset class="match3-choices">
         <legend>Field</legend>

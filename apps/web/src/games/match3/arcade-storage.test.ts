@@ -66,8 +66,9 @@ describe("match3 Arcade storage", () => {
       items.set(ARCADE_GAME_KEY, value);
       expect(readArcadeGame()).toBeUndefined();
     }
-    // Cells removed that disagree with the level: the engine's load refuses it.
-    items.set(ARCADE_GAME_KEY, JSON.stringify({ ...s, cells: 400 }));
+    // Bricks placed that disagree with the level (issue 24: the level follows the bricks placed,
+    // no longer the cells removed): the engine's load refuses it.
+    items.set(ARCADE_GAME_KEY, JSON.stringify({ ...s, placed: 400 }));
     expect(readArcadeGame()).toBeUndefined();
     expect(
       restoreSavedGame(JSON.parse(JSON.stringify(toSavedJson({ state: s, frame: 1, pending: [] })))),

@@ -4,7 +4,7 @@
  * inside and gives it back). Both dialogs have a way back to the arcade. Over the field: the
  * "+points" popups and the level banner.
  */
-import type { BrickSymbol, Match3State } from "@blockarcade/engine/games/match3";
+import { BRICKS_PER_LEVEL, type BrickSymbol, type Match3State } from "@blockarcade/engine/games/match3";
 import type { ComponentChildren } from "preact";
 import { Dialog } from "../../shell/dialog";
 import { NewBest } from "../../shell/new-best";
@@ -73,6 +73,10 @@ export function NextView({ state }: { state: Match3State }) {
       <p class="match3-combo" data-testid="match3-combo">
         {(state.combo ?? 0) > 1 ? `Combo ×${state.combo}` : ""}
       </p>
+      {/* The stage to come (docs/games/match3.md "Score, chains, combo and stages"). */}
+      <p class="match3-stage-left" data-testid="match3-stage-left">
+        Floor rises in {BRICKS_PER_LEVEL - ((state.placed ?? 0) % BRICKS_PER_LEVEL)}
+      </p>
     </aside>
   );
 }
@@ -136,7 +140,11 @@ export function ArcadeOverDialog(props: {
     <Backdrop>
       <Dialog title="Game over" class="match3-dialog" testId="match3-arcade-over">
         <NewBest score={state.score} previous={props.previousBest} />
-        <p>The next brick has no room to fall in.</p>
+        <p>
+          {state.reason === "topped-out"
+            ? "The floor rose under a full column."
+            : "The next brick has no room to fall in."}
+        </p>
         <p class="match3-final">
           Score <strong data-testid="match3-final-score">{state.score}</strong> · Level {state.level ?? 1} ·{" "}
           {state.cells ?? 0} cells

@@ -105,7 +105,7 @@ describe("match3 Arcade effects", () => {
         [9, 2, "^"],
       ],
     },
-    { type: "scored", points: 50, cells: 3, combo: 2 },
+    { type: "scored", points: 50, cells: 3, combo: 2, chain: 1 },
     {
       type: "spawned",
       brick: "H*@~",

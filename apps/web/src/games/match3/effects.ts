@@ -8,6 +8,7 @@ import type { Tone } from "../../shell/sound";
 import { describeBrick } from "./symbols";
 
 export function gameOverWords(reason: GameOverReason): string {
+  if (reason === "topped-out") return "Game over: the floor rose under a full column.";
   return reason === "no-bricks" ? "Game over: no bricks left." : "Game over: no room for the next brick.";
 }
 
@@ -49,15 +50,19 @@ export function arcadeEffects(events: readonly Match3Event[]): ArcadeEffects {
   const removed = events.find((e) => e.type === "removed");
   for (const e of events) {
     if (e.type === "scored") {
+      const chain = e.chain > 1 ? ` Chain of ${e.chain}!` : "";
       const combo = e.combo > 1 ? ` Combo ${e.combo}.` : "";
-      words.push(`Removed ${e.cells} cells: ${e.points} points.${combo}`);
+      words.push(`Removed ${e.cells} cells: ${e.points} points.${chain}${combo}`);
       const cells = removed?.type === "removed" ? removed.cells : [];
       const row = cells.length ? cells.reduce((n, [r]) => n + r, 0) / cells.length : 0;
       const col = cells.length ? cells.reduce((n, [, c]) => n + c, 0) / cells.length : 0;
-      popup = { text: `+${e.points}${e.combo > 1 ? ` x${e.combo}` : ""}`, row, col };
+      const tag = `${e.chain > 1 ? ` chain ${e.chain}` : ""}${e.combo > 1 ? ` x${e.combo}` : ""}`;
+      popup = { text: `+${e.points}${tag}`, row, col };
     } else if (e.type === "level_up") {
       levelUp = e.level;
       words.push(`Level ${e.level}: the bricks fall faster.`);
+    } else if (e.type === "risen") {
+      words.push("The floor rose a row of stone.");
     } else if (e.type === "game_over") {
       words.push(gameOverWords(e.reason));
     }
@@ -113,6 +118,12 @@ export function narrate(events: readonly Match3Event[]): string {
         break;
       case "level_up":
         words.push(`Level ${e.level}.`);
+        break;
+      case "dropped":
+        words.push(`${e.cells.length} fell.`);
+        break;
+      case "risen":
+        words.push("The floor rose.");
         break;
       default: {
         // The protocol's own events (`new_game`) say nothing here.

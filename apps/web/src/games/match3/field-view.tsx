@@ -16,12 +16,16 @@ export interface FieldViewProps {
   ghost?: ActiveBrick | null;
   /** A refused move: the field bumps once (a new number each time). */
   bump?: number;
+  /** Arcade: cells that just fell into a gap (`row,col` -> rows fallen), drawn falling into place. */
+  fell?: ReadonlyMap<string, number>;
 }
 
 function describeField(board: readonly string[], active: ActiveBrick | null): string {
   const width = board[0]?.length ?? 0;
-  const filled = board.reduce((n, row) => n + [...row].filter((ch) => ch !== ".").length, 0);
+  const filled = board.reduce((n, row) => n + [...row].filter((ch) => ch !== "." && ch !== "#").length, 0);
+  const stones = board.filter((row) => row.length > 0 && [...row].every((ch) => ch === "#")).length;
   const parts = [`Field ${width} wide and ${board.length} high, ${filled} stationary cells`];
+  if (stones > 0) parts.push(`the floor has risen ${stones} row${stones === 1 ? "" : "s"} of stone`);
   if (active) {
     const [a, , c] = active.cells;
     const names = active.cells.map(([, , s]) => SYMBOL_NAMES[s]).join(", ");
@@ -34,7 +38,7 @@ function describeField(board: readonly string[], active: ActiveBrick | null): st
   return `${parts.join("; ")}.`;
 }
 
-export function FieldView({ board, active, removed, hint, ghost, bump }: FieldViewProps) {
+export function FieldView({ board, active, removed, hint, ghost, bump, fell }: FieldViewProps) {
   const height = board.length;
   const width = board[0]?.length ?? 0;
   const activeAt = new Map<string, BrickSymbol>();
@@ -52,9 +56,18 @@ export function FieldView({ board, active, removed, hint, ghost, bump }: FieldVi
       if (removed?.has(key)) cls.push("is-removed");
       if (hintAt.has(key)) cls.push("is-hint");
       if (ghostAt.has(key) && !falling) cls.push("is-ghost");
+      const rows = falling ? undefined : fell?.get(key);
+      if (rows !== undefined) cls.push("is-fell");
+      if (ch === "#") cls.push("is-stone");
       cells.push(
-        <div key={key} class={cls.join(" ")} data-symbol={ch} data-hint={hintAt.has(key) ? "" : undefined}>
-          {ch !== "." && <SymbolGlyph symbol={ch as BrickSymbol} />}
+        <div
+          key={key}
+          class={cls.join(" ")}
+          data-symbol={ch}
+          data-hint={hintAt.has(key) ? "" : undefined}
+          style={rows !== undefined ? { "--fall": String(rows) } : undefined}
+        >
+          {ch !== "." && ch !== "#" && <SymbolGlyph symbol={ch as BrickSymbol} />}
         </div>,
       );
     }

@@ -23,6 +23,7 @@ import type { GameScreenProps } from "../../shell/types";
 import { ArcadePlay } from "./arcade-play";
 import { ByeView } from "./bye-view";
 import { gameOverWords } from "./effects";
+import { ArcadeHowToPlay } from "./how-to-play-view";
 import { Play } from "./play";
 import { type Mode, SetupPage } from "./setup-page";
 import {
@@ -149,7 +150,19 @@ function initialPhase(search: string, seed: number | undefined): { phase: Phase;
   return { phase: setupPhase(lastMode.read() ?? "arcade"), message: "" };
 }
 
-export default function Match3Screen({ search, settings, navigate }: GameScreenProps) {
+export default function Match3Screen(props: GameScreenProps) {
+  if (props.subpath === "/how-to-play") {
+    return (
+      <main class="match3 is-howto">
+        <h1 class="match3-title">{match3Game.title}</h1>
+        <ArcadeHowToPlay onBack={() => props.navigate("")} />
+      </main>
+    );
+  }
+  return <Match3Game {...props} />;
+}
+
+function Match3Game({ search, settings, navigate }: GameScreenProps) {
   // `?seed=N` sets the state's seed (the classic game draws nothing from it; Arcade its bricks).
   // A chosen seed plays locally until the player taps "Play ranked".
   const [seed, setSeed] = useState(() => seedFromSearch(search));

@@ -11,8 +11,8 @@ import {
   ARCADE_PREVIEW,
   arcadeFallInterval,
   BRICK_SETS,
+  BRICKS_PER_LEVEL,
   type BrickSetName,
-  CELLS_PER_LEVEL,
   createArcadeTicks,
   drawBrick,
   fieldText,
@@ -205,7 +205,9 @@ describe("Arcade moves and ticks", () => {
     expect(state.rng).toEqual(s.rng);
   });
 
-  it("moves and ticks play exactly as classic frames of the same moves (the same code)", () => {
+  // Changed with gravity (issue 24): a lock is Arcade's own now, so only the moves and the ticks
+  // before the lock play as classic frames; the loop stops at the first lock.
+  it("moves and the ticks before a lock play exactly as classic frames of the same moves (the same code)", () => {
     const rng = seedRng(77);
     for (let game = 0; game < 30; game++) {
       let s = arcade({ mode: "arcade", width: 6, height: 8 }, game);
@@ -217,20 +219,23 @@ describe("Arcade moves and ticks", () => {
           const r = match3Game.apply(next, move(m));
           if (r.ok) next = r.state;
         }
-        next = play(next, tick).state;
+        const ticked = play(next, tick);
+        if (ticked.events.some((e) => e.type === "locked")) break;
+        next = ticked.state;
         expect(next.board).toEqual(classic.state.board);
         expect(next.over).toBe(classic.state.over);
-        if (!classic.state.over) expect(next.active).toEqual(classic.state.active);
+        expect(next.active).toEqual(classic.state.active);
         s = next;
       }
     }
   });
 
-  it("a lock removes every run of 3+ through it, with no gravity; the next brick spawns", () => {
+  // Changed with gravity (issue 24): the * and @ above the removed ^ now fall into its gap.
+  it("a lock removes the runs, the symbols above fall into the gaps; the next brick spawns", () => {
     const s = at({ board: EXAMPLE_BOARD, queue: ["H~~*", "V^^*", "H*@~"] });
     const { state, events } = play(s, move("D"), tick);
-    // V*@^ drops to rows 3-5 of column 2: row 5 reads ^^^*@, the three ^ go, the * and @ above stay.
-    expect(fieldText(state)).toEqual([".~~*.  <", ".....", ".....", "..*..", "..@..", "...*@", "-===-"]);
+    // V*@^ drops to rows 3-5 of column 2: row 5 reads ^^^*@, the three ^ go, the * and @ fall.
+    expect(fieldText(state)).toEqual([".~~*.  <", ".....", ".....", ".....", "..*..", "..@*@", "-===-"]);
     expect(events).toEqual([
       { type: "moved", command: "D", rows: 3 },
       {
@@ -248,8 +253,17 @@ describe("Arcade moves and ticks", () => {
           [5, 1, "^"],
           [5, 2, "^"],
         ],
+        chain: 1,
       },
-      { type: "scored", points: 30, cells: 3, combo: 1 },
+      {
+        type: "dropped",
+        cells: [
+          [3, 2, 4, "*"],
+          [4, 2, 5, "@"],
+        ],
+        chain: 1,
+      },
+      { type: "scored", points: 30, cells: 3, combo: 1, chain: 1 },
       {
         type: "spawned",
         brick: "H~~*",
@@ -274,7 +288,7 @@ describe("Arcade score and levels", () => {
     expect(lockPoints(0, 0, 7)).toBe(0);
     const s = at({ board: EXAMPLE_BOARD, combo: 2, level: 3, cells: 0 }, { ...ARCADE, level: 3 });
     const { state, events } = play(s, move("D"), tick);
-    expect(events).toContainEqual({ type: "scored", points: 3 * (30 + 40), cells: 3, combo: 3 });
+    expect(events).toContainEqual({ type: "scored", points: 3 * (30 + 40), cells: 3, combo: 3, chain: 1 });
     expect(state.score).toBe(210);
     expect(state.combo).toBe(3);
   });
@@ -287,47 +301,56 @@ describe("Arcade score and levels", () => {
     expect(state.score).toBe(0);
   });
 
+  // Changed with gravity (issue 24): an H brick over a gap falls apart, so the run of three by
+  // itself is shown on the floor; the event says the link of the chain.
   it("a brick that lands as a run of three by itself vanishes and scores like any run", () => {
     const s = at({
       board: [".....", ".....", ".....", ".....", ".....", "....."],
-      queue: ["H~~~", "V^^*", "H*@~"],
+      active: cells([0, 1, "~"], [0, 2, "~"], [0, 3, "~"]),
     });
-    const first = play(s, move("D"), tick).state;
-    // H~~~ stops on the * in column 2 and locks in row 2 as ~~~: it goes at once.
-    const { state, events } = play(first, move("D"), tick);
+    const { state, events } = play(s, move("D"), tick);
     expect(events).toContainEqual({
       type: "removed",
       cells: [
-        [2, 1, "~"],
-        [2, 2, "~"],
-        [2, 3, "~"],
+        [5, 1, "~"],
+        [5, 2, "~"],
+        [5, 3, "~"],
       ],
+      chain: 1,
     });
-    expect(events).toContainEqual({ type: "scored", points: 30, cells: 3, combo: 1 });
-    expect(state.board).toEqual([".....", ".....", ".....", "..*..", "..@..", "..^.."]);
+    expect(events).toContainEqual({ type: "scored", points: 30, cells: 3, combo: 1, chain: 1 });
+    expect(state.board).toEqual([".....", ".....", ".....", ".....", ".....", "....."]);
   });
 
-  it(`goes up a level every ${CELLS_PER_LEVEL} cells removed, from the starting level, up to ${MAX_LEVEL}`, () => {
+  // Changed (issue 24): the stage follows the bricks placed, not the cells removed, and each stage
+  // raises the floor a row of stone, so a game that clears well still ends.
+  it(`goes up a level and raises the floor every ${BRICKS_PER_LEVEL} bricks, from the starting level, up to ${MAX_LEVEL}`, () => {
     expect(levelFor(1, 0)).toBe(1);
-    expect(levelFor(1, CELLS_PER_LEVEL - 1)).toBe(1);
-    expect(levelFor(1, CELLS_PER_LEVEL)).toBe(2);
-    expect(levelFor(4, 3 * CELLS_PER_LEVEL)).toBe(7);
+    expect(levelFor(1, BRICKS_PER_LEVEL - 1)).toBe(1);
+    expect(levelFor(1, BRICKS_PER_LEVEL)).toBe(2);
+    expect(levelFor(4, 3 * BRICKS_PER_LEVEL)).toBe(7);
     expect(levelFor(1, 10_000)).toBe(MAX_LEVEL);
-    const s = at({ board: EXAMPLE_BOARD, cells: CELLS_PER_LEVEL - 1, level: 1 });
+    const s = at({ board: EXAMPLE_BOARD, placed: BRICKS_PER_LEVEL - 1, cells: 14, level: 1 });
     const { state, events } = play(s, move("D"), tick);
     expect(events.map((e) => e.type)).toEqual([
       "moved",
       "locked",
       "removed",
+      "dropped",
       "scored",
       "level_up",
+      "risen",
       "spawned",
     ]);
     expect(events).toContainEqual({ type: "level_up", level: 2 });
+    expect(events).toContainEqual({ type: "risen", stones: 1 });
     // The lock itself scores at the level it was made in.
-    expect(events).toContainEqual({ type: "scored", points: 30, cells: 3, combo: 1 });
+    expect(events).toContainEqual({ type: "scored", points: 30, cells: 3, combo: 1, chain: 1 });
     expect(state.level).toBe(2);
-    expect(state.cells).toBe(CELLS_PER_LEVEL + 2);
+    expect(state.placed).toBe(BRICKS_PER_LEVEL);
+    expect(state.cells).toBe(17);
+    // Everything rose a row; the bottom row is stone.
+    expect(fieldText(state)).toEqual([".~~*.  <", ".....", ".....", "..*..", "..@*@", "#####", "-===-"]);
   });
 
   it("the fall interval is 800 ms at level 1, 15% shorter a level, never under 100 ms", () => {
@@ -347,9 +370,11 @@ describe("Arcade score and levels", () => {
 });
 
 describe("Arcade game over", () => {
+  // Changed with gravity (issue 24): a loaded field has no symbol over a gap, so the stack the
+  // brick lands on reaches the floor.
   it("ends when the next brick cannot spawn; the brick stays first in the queue", () => {
     const s = at({
-      board: [".....", ".~*~.", ".....", ".....", ".....", "....."],
+      board: [".....", ".~*@.", ".@^~.", ".*~^.", ".^@*.", ".^*@."],
       active: cells([0, 1, "^"], [0, 2, "@"], [0, 3, "^"]),
       queue: ["V^*@", "H^^*", "H*@~"],
       combo: 2,
@@ -404,11 +429,20 @@ describe("Arcade and classic commands", () => {
 });
 
 describe("Arcade load and text", () => {
-  it("loads an Arcade position: the level follows from the cells and the starting level", () => {
-    const s = at({ cells: 31 }, { ...ARCADE, level: 2 });
+  // Changed (issue 24): the level follows from the bricks placed, which also set the stone rows.
+  it("loads an Arcade position: the level follows from the bricks placed and the starting level", () => {
+    const stones = [".....", ".....", ".....", ".....", "#####", "#####"];
+    const s = at({ placed: 2 * BRICKS_PER_LEVEL + 3, cells: 31, board: stones }, { ...ARCADE, level: 2 });
     expect(s.level).toBe(4);
     const bad: Record<string, unknown>[] = [
       { level: 3 },
+      { placed: -1 },
+      { placed: 3 * BRICKS_PER_LEVEL },
+      { board: [".....", ".....", ".....", ".....", ".....", "#####"] },
+      { board: [".....", ".....", ".....", "..#..", "#####", "#####"] },
+      // A symbol over a gap (gravity would have let it fall), and a diagonal run.
+      { board: [".....", ".....", "..*..", ".....", "#####", "#####"] },
+      { board: [".....", ".....", "^....", "*^...", "@*^..", "#####"], placed: BRICKS_PER_LEVEL },
       { queue: ["H^^*", "V^^*"] },
       { queue: ["H^^*", "V^^*", "H^^*", "H^^*"] },
       { queue: ["H^^*", "V^^*", "Hxx*"] },
@@ -428,7 +462,7 @@ describe("Arcade load and text", () => {
 
   it("refuses Arcade's fields in a classic state, and a classic queue in an Arcade one", () => {
     const classic = match3Game.newGame({ input: "5 8 H^^*" }, 1);
-    for (const key of ["level", "cells", "combo"]) {
+    for (const key of ["level", "cells", "combo", "placed"]) {
       const loaded = match3Game.load({ [key]: 1 }, classic);
       expect(loaded.ok || loaded.error.code, key).toBe("BAD_STATE");
     }
@@ -449,7 +483,7 @@ describe("Arcade load and text", () => {
         "--=--",
         "next: H~~* V^^* H*@~",
         "score: 120",
-        "level: 1  cells removed: 9  combo: 1",
+        "level: 1  cells removed: 9  combo: 1  bricks: 0",
       ].join("\n"),
     );
   });
@@ -510,6 +544,7 @@ describe("Arcade's computer player", () => {
         [5, 1, "^"],
         [5, 2, "^"],
       ],
+      chain: 1,
     });
     expect(state.score).toBe(30);
   });

@@ -1,9 +1,9 @@
 /**
- * Arcade mode (docs/games/match3.md "Arcade mode"): the classic rules played in real time on an
- * endless seeded stream of bricks. A move is the classic frame's L, R or D on its own, a tick is
- * the frame's automatic drop (lock, matches and the next spawn included): both run the classic
- * code (`applyMoves`, `runFrame`), so the two modes cannot drift apart. This file adds only what
- * Arcade has on top: the stream, the score with its combo, the levels and the fall interval.
+ * Arcade mode (docs/games/match3.md "Arcade mode"): a falling-block match game in real time on an
+ * endless seeded stream of bricks. A move is the classic frame's L, R or D on its own and a tick
+ * the frame's automatic drop, on the classic code (`applyMoves`, `runFrame`); a lock is Arcade's
+ * own: gravity and chains (gravity.ts), the score with its chain and combo, and the stages that
+ * speed the fall and raise a floor of stone so every game ends.
  */
 import { type ApplyResult, type BaseCommand, fail } from "../../core/game.js";
 import { addCapped } from "../../core/read.js";
@@ -13,8 +13,8 @@ import { isBrickText } from "./bricks.js";
 import {
   ARCADE_PREVIEW,
   BRICK_SETS,
+  BRICKS_PER_LEVEL,
   CELL_POINTS,
-  CELLS_PER_LEVEL,
   COMBO_POINTS,
   FALL_SPEEDUP,
   FIRST_FALL_MS,
@@ -22,9 +22,11 @@ import {
   MAX_LEVEL,
   MIN_FALL_MS,
 } from "./constants.js";
-import { emptyBoard, fits } from "./field.js";
+import { emptyBoard, fits, setCells } from "./field.js";
+import { raiseFloor, resolveChains, stoneRows } from "./gravity.js";
 import { applyMoves, runFrame, spawnNext } from "./moves.js";
 import type {
+  ActiveCell,
   ArcadeConfig,
   ArcadeMoveCommand,
   BrickSetName,
@@ -53,16 +55,24 @@ export function arcadeFallInterval(level: number): number {
   return Math.max(MIN_FALL_MS, Math.round(FIRST_FALL_MS * FALL_SPEEDUP ** (l - 1)));
 }
 
-/** The level after `cells` removed from a start at `start`: one more per CELLS_PER_LEVEL cells. */
-export function levelFor(start: number, cells: number): number {
-  return Math.min(MAX_LEVEL, start + Math.floor(cells / CELLS_PER_LEVEL));
+/** The stage after `placed` bricks locked: one more per BRICKS_PER_LEVEL (from 0). */
+export function stageFor(placed: number): number {
+  return Math.floor(placed / BRICKS_PER_LEVEL);
+}
+
+/** The level after `placed` bricks locked from a start at `start`: one more a stage, at most MAX_LEVEL. */
+export function levelFor(start: number, placed: number): number {
+  return Math.min(MAX_LEVEL, start + stageFor(placed));
 }
 
 /**
- * Points for a lock that removed `cells` cells as lock number `combo` of an unbroken combo (1 for
- * the first), at `level`: CELL_POINTS a cell plus COMBO_POINTS per earlier lock of the combo.
+ * Points for a lock whose chain removed `links[k]` cells at link k + 1, as lock number `combo` of
+ * an unbroken combo (1 for the first), at `level`: CELL_POINTS a cell times its link, plus
+ * COMBO_POINTS per earlier lock of the combo. A number alone is a chain of one link.
  */
-export function lockPoints(cells: number, combo: number, level: number): number {
+export function lockPoints(links: number | readonly number[], combo: number, level: number): number {
+  const counts = typeof links === "number" ? [links] : links;
+  const cells = counts.reduce((a, n, k) => a + n * (k + 1), 0);
   if (cells === 0) return 0;
   return level * (CELL_POINTS * cells + COMBO_POINTS * Math.max(0, combo - 1));
 }
@@ -102,6 +112,7 @@ export function newArcadeGame(config: ArcadeConfig, seed: number): Match3State {
     level: config.level,
     cells: 0,
     combo: 0,
+    placed: 0,
   };
   if (spawned.reason !== undefined) state.reason = spawned.reason;
   return state;
@@ -126,46 +137,66 @@ export function arcadeMove(state: Match3State, move: MoveCommand): ApplyResult<M
 }
 
 /**
- * One tick: the classic frame's automatic drop (a fall, or lock, matches and the next spawn). On a
- * lock Arcade adds its score, combo and level, and tops the preview up from the stream; `scored`
- * and `level_up` come just before the spawn (or the end) they lead to.
+ * One tick: the classic frame's automatic drop while the brick can fall. When it cannot, Arcade's
+ * lock: the brick joins the field, gravity and chains (`resolveChains`), the score, combo and
+ * stage; every BRICKS_PER_LEVEL bricks the floor rises; then the next spawn, and the preview is
+ * topped up from the stream. Events come in the order things happen, for the front ends' effects.
  */
 export function arcadeTick(state: Match3State): ApplyResult<Match3State, Match3Event> {
-  if (state.active === null) return fail("GAME_OVER", "the game is over; start a new one");
+  const active = state.active;
+  if (active === null) return fail("GAME_OVER", "the game is over; start a new one");
+  if (fits(state.board, active.cells, 1, 0)) return { ok: true, ...runFrame(state, []) };
   const config = state.config as ArcadeConfig;
-  const { state: after, events } = runFrame(state, []);
-  if (!events.some((e) => e.type === "locked")) return { ok: true, state: after, events };
-  const removed = events.reduce((n, e) => n + (e.type === "removed" ? e.cells.length : 0), 0);
+  const events: Match3Event[] = [];
+  const board = state.board.slice();
+  const locked = active.cells.map((c) => [...c] as ActiveCell);
+  setCells(board, locked);
+  events.push({ type: "locked", cells: locked });
+  const { dropped, links } = resolveChains(board);
+  if (dropped.length > 0) events.push({ type: "dropped", cells: dropped, chain: 0 });
+  links.forEach((link, k) => {
+    events.push({ type: "removed", cells: link.removed, chain: k + 1 });
+    if (link.dropped.length > 0) events.push({ type: "dropped", cells: link.dropped, chain: k + 1 });
+  });
+  const counts = links.map((link) => link.removed.length);
+  const removed = counts.reduce((a, n) => a + n, 0);
   const combo = removed > 0 ? Math.min(MAX_COMBO, (state.combo ?? 0) + 1) : 0;
   const level = state.level ?? config.level;
-  const points = lockPoints(removed, combo, level);
-  const cells = addCapped(state.cells ?? 0, removed);
-  const nextLevel = levelFor(config.level, cells);
-  const added: Match3Event[] = [];
-  if (points > 0) added.push({ type: "scored", points, cells: removed, combo });
-  if (nextLevel > level) added.push({ type: "level_up", level: nextLevel });
-  events.splice(events.length - 1, 0, ...added);
-  let rng = after.rng;
-  let queue = after.queue;
-  if (after.active !== null) {
-    // The spawn took the first brick of the preview: draw one more at its end.
-    rng = cloneRng(state.rng);
-    queue = [...queue];
-    while (queue.length < ARCADE_PREVIEW) queue.push(drawBrick(rng, config.bricks));
+  const points = lockPoints(counts, combo, level);
+  const placed = addCapped(state.placed ?? 0, 1);
+  const nextLevel = levelFor(config.level, placed);
+  if (points > 0) events.push({ type: "scored", points, cells: removed, combo, chain: links.length });
+  if (nextLevel > level) events.push({ type: "level_up", level: nextLevel });
+  let toppedOut = false;
+  if (stageFor(placed) > stageFor(placed - 1)) {
+    if (raiseFloor(board)) events.push({ type: "risen", stones: stoneRows(board) });
+    else toppedOut = true;
   }
-  return {
-    ok: true,
-    state: {
-      ...after,
-      score: addCapped(state.score, points),
-      rng,
-      queue,
-      level: nextLevel,
-      cells,
-      combo,
-    },
-    events,
+  const { reason: _old, ...rest } = state;
+  const after: Match3State = {
+    ...rest,
+    board,
+    score: addCapped(state.score, points),
+    level: nextLevel,
+    cells: addCapped(state.cells ?? 0, removed),
+    combo,
+    placed,
   };
+  if (toppedOut) {
+    events.push({ type: "game_over", reason: "topped-out" });
+    return { ok: true, state: { ...after, active: null, over: true, reason: "topped-out" }, events };
+  }
+  const spawned = spawnNext(board, state.queue, events);
+  after.active = spawned.active;
+  after.over = spawned.active === null;
+  after.queue = spawned.queue;
+  if (spawned.reason !== undefined) after.reason = spawned.reason;
+  if (spawned.active !== null) {
+    // The spawn took the first brick of the preview: draw one more at its end.
+    after.rng = cloneRng(state.rng);
+    while (after.queue.length < ARCADE_PREVIEW) after.queue.push(drawBrick(after.rng, config.bricks));
+  }
+  return { ok: true, state: after, events };
 }
 
 const MOVES: readonly MoveCommand[] = ["L", "R", "D"];

@@ -6,8 +6,8 @@
  * predicts is exactly what playing the frames gives.
  */
 import { fail, type Hint, ok, type Result } from "../../core/game.js";
-import { isArcade } from "./arcade.js";
-import { EMPTY_CELL } from "./constants.js";
+import { arcadeTick, isArcade } from "./arcade.js";
+import { EMPTY_CELL, STONE_CELL } from "./constants.js";
 import { boardWidth, shifted } from "./field.js";
 import { applyMoves, FRAME_COMMANDS, parseFrameCommands, runFrame } from "./moves.js";
 import type { ActiveBrick, ActiveCell, Match3Command, Match3Event, Match3State } from "./types.js";
@@ -128,6 +128,18 @@ function removalsAt(board: readonly string[], cells: readonly ActiveCell[]): num
     }
   }
   return Math.min(MAX_PROMISE, keys.length);
+}
+
+/**
+ * The lock of a brick that cannot fall, by the mode's own rules: the classic frame, or Arcade's tick
+ * (gravity, chains, the stage), so what the search predicts is what playing gives.
+ */
+function lockAt(state: Match3State, brick: ActiveBrick): { state: Match3State; events: Match3Event[] } {
+  const at = { ...state, active: brick };
+  if (!isArcade(state)) return runFrame(at, []);
+  const locked = arcadeTick(at);
+  if (!locked.ok) throw new Error(locked.error.message);
+  return locked;
 }
 
 /**
@@ -272,7 +284,7 @@ function explore(state: Match3State, search: Search, first: boolean): Explored {
     const spot = spots[i] as number;
     const brick = shifted(active, Math.floor(spot / width) - a0[0], (spot % width) - a0[1]);
     // The frame that locks, run from where the brick stands once its commands are applied.
-    const { state: after, events } = runFrame({ ...state, active: brick }, []);
+    const { state: after, events } = lockAt(state, brick);
     const removedCells = events.flatMap((e) => (e.type === "removed" ? e.cells : []));
     list.push({
       // The next brick's answers are only judged, never played: their paths are not needed.
@@ -370,9 +382,9 @@ function openingChange(before: readonly string[], landing: Landing): number {
   return openness(landing.after.board, area) - openness(before, area);
 }
 
-/** Whether a position ended because its next brick had no room, with bricks still to come. */
+/** Whether a position ended with bricks still to come (no room to spawn, or Arcade's topped-out). */
 function blocked(state: Match3State): boolean {
-  return state.over && state.reason === "spawn-blocked";
+  return state.over && state.reason !== undefined && state.reason !== "no-bricks";
 }
 
 interface Judged {
@@ -388,8 +400,57 @@ interface Judged {
  */
 function worth(landing: Landing, before: readonly string[]): number {
   const base = WEIGHTS.removed * landing.removed;
-  return base + (blocked(landing.after) ? -WEIGHTS.blocked : openingChange(before, landing));
+  if (blocked(landing.after)) return base - WEIGHTS.blocked;
+  if (isArcade(landing.after)) return base + arcadeShape(landing.after.board) - arcadeShape(before);
+  return base + openingChange(before, landing);
 }
+
+/**
+ * Arcade's evaluation of a field (gravity leaves no holes, and chains change whole columns, so the
+ * whole field is measured; it is at most 16 x 30): equal pairs side by side or one above the other
+ * (half of a future run), the square of each column's height (low and flat), and the free rows over
+ * the highest column and the spawn's columns (danger near the top).
+ */
+export function arcadeShape(board: readonly string[]): number {
+  const width = boardWidth(board);
+  const height = board.length;
+  let pairs = 0;
+  let squares = 0;
+  let highest = 0;
+  const tops: number[] = [];
+  for (let c = 0; c < width; c++) {
+    let top = 0;
+    while (top < height && (board[top] as string)[c] === EMPTY_CELL) top++;
+    tops.push(top);
+    const h = height - top;
+    squares += h * h;
+    highest = Math.max(highest, h);
+    for (let r = top; r < height; r++) {
+      const here = (board[r] as string)[c] as string;
+      if (here === STONE_CELL) break;
+      if ((board[r] as string)[c + 1] === here) pairs++;
+      if (board[r + 1]?.[c] === here) pairs++;
+    }
+  }
+  const centre = Math.floor((width - 1) / 2);
+  const room = Math.min(3, tops[centre] ?? 0, 3 * Math.min(1, tops[centre - 1] ?? 1, tops[centre + 1] ?? 1));
+  const free = height - highest;
+  return (
+    ARCADE_WEIGHTS.pair * pairs -
+    ARCADE_WEIGHTS.square * squares -
+    ARCADE_WEIGHTS.spawnRoom * (3 - room) -
+    ARCADE_WEIGHTS.danger * Math.max(0, ARCADE_WEIGHTS.safeRows - free)
+  );
+}
+
+/** Arcade's weights (docs/games/match3.md "Computer player", Arcade), tuned on seeded games. */
+export const ARCADE_WEIGHTS = {
+  pair: 6,
+  square: 1,
+  spawnRoom: 60,
+  danger: 30,
+  safeRows: 5,
+} as const;
 
 /**
  * A landing's worth with the next brick's best answer added: the queue is known, so it is certain.

@@ -7,6 +7,8 @@ import type { ArcadeConfig } from "./types.js";
 /** The four symbols a cell may hold (docs/games/match3.md "Bricks"). */
 export const SYMBOLS = ["^", "*", "@", "~"] as const;
 export const EMPTY_CELL = ".";
+/** Arcade only: a cell of the risen floor, which never matches and never moves (docs: "Arcade mode"). */
+export const STONE_CELL = "#";
 
 /** The init prompt (docs/games/match3.md "The terminal dialogue"), verbatim. */
 export const INIT_PROMPT = "Please enter field size (width and height) and up to 5 bricks set:";
@@ -65,10 +67,16 @@ export const BRICK_SETS = {
 
 /** Bricks the player sees coming, besides the falling one. */
 export const ARCADE_PREVIEW = 3;
-/** Cells removed per level. */
-export const CELLS_PER_LEVEL = 15;
+/**
+ * Bricks locked per stage: each stage the level goes up one (to MAX_LEVEL at most) and the floor
+ * rises one row of stone, so every game ends (docs/games/match3.md "Score, chains, combo and stages").
+ */
+export const BRICKS_PER_LEVEL = 25;
 export const MAX_LEVEL = 15;
-/** Points per cell removed, and per earlier lock in an unbroken combo, both times the level. */
+/**
+ * Points per cell removed (times the link of the chain that removed it: 1, 2, 3 ...), and per
+ * earlier lock in an unbroken combo, all times the level.
+ */
 export const CELL_POINTS = 10;
 export const COMBO_POINTS = 20;
 /** A combo counter is kept exact and small; no real game comes near it. */

@@ -87,7 +87,8 @@ describe("match3 golden replays", () => {
   it("Arcade: the seeded stream, moves and ticks of 5 x 8, seed 1", () => {
     // Seed 1 draws V^*@, H*@*, H~~*, H~*~, then V~@^, H~** and V@@^. V^*@ goes left and drops to
     // the floor of column 1 (a tick locks it); H*@* moves right and drops to the floor; H~~* falls
-    // two rows by ticks, then drops onto the ^ of column 1 and locks in row 4. No run anywhere.
+    // two rows by ticks, then drops onto the ^ of column 1 and locks in row 4; its ~ and * over the
+    // gap fall to row 6 (gravity, issue 24: before, they stayed in row 4). No run anywhere.
     const move = (m: string) => ({ cmd: "move", move: m });
     const tick = { cmd: "tick" };
     expectGolden(match3Game, {
@@ -99,14 +100,14 @@ describe("match3 golden replays", () => {
         ".....",
         ".....",
         ".....",
-        ".~~*.",
+        ".~...",
         ".^...",
-        ".*...",
+        ".*~*.",
         ".@*@*",
         "-===-",
         "next: V~@^ H~** V@@^",
         "score: 0",
-        "level: 1  cells removed: 0  combo: 0",
+        "level: 1  cells removed: 0  combo: 0  bricks: 3",
       ].join("\n"),
       score: 0,
       over: false,

@@ -51,6 +51,7 @@ export {
   isBrickOfSet,
   levelFor,
   lockPoints,
+  stageFor,
 } from "./arcade.js";
 export { isBrickSymbol, isBrickText, parseBrick, spawnCells } from "./bricks.js";
 // What front ends, tests and the bench use; the rest stays inside the game's folder.
@@ -75,8 +76,8 @@ export {
   ARCADE_MIN_WIDTH,
   ARCADE_PREVIEW,
   BRICK_SETS,
+  BRICKS_PER_LEVEL,
   CELL_POINTS,
-  CELLS_PER_LEVEL,
   COMBO_POINTS,
   COMMANDS_PER_FRAME,
   END_PROMPT,
@@ -87,6 +88,7 @@ export {
   MAX_BRICKS,
   MAX_LEVEL,
   MAX_SIDE,
+  STONE_CELL,
   SYMBOLS,
 } from "./constants.js";
 export { boardWithActive, findMatches } from "./field.js";

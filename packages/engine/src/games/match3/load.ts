@@ -15,7 +15,7 @@ import {
   readRandom,
   readScore,
 } from "../../core/read.js";
-import { isArcadeConfig, isBrickOfSet, levelFor } from "./arcade.js";
+import { isArcadeConfig, isBrickOfSet, levelFor, stageFor } from "./arcade.js";
 import { isBrickSymbol, isBrickText, spawnCells } from "./bricks.js";
 import {
   ARCADE_DEFAULTS,
@@ -25,13 +25,16 @@ import {
   ARCADE_MIN_WIDTH,
   ARCADE_PREVIEW,
   BRICK_SETS,
+  BRICKS_PER_LEVEL,
   EMPTY_CELL,
   EXAMPLE_INPUT,
   MAX_BRICKS,
   MAX_COMBO,
   MAX_LEVEL,
+  STONE_CELL,
 } from "./constants.js";
 import { boardWidth, findMatches } from "./field.js";
+import { runsOnField, stoneRows } from "./gravity.js";
 import { parseInitLine } from "./init-line.js";
 import { parseFrameCommands } from "./moves.js";
 import { newGame } from "./rules.js";
@@ -68,8 +71,9 @@ const ARCADE_STATE_KEYS = [
   "level",
   "cells",
   "combo",
+  "placed",
 ] as const satisfies readonly (keyof Match3State)[];
-const REASONS: readonly GameOverReason[] = ["no-bricks", "spawn-blocked"];
+const REASONS: readonly GameOverReason[] = ["no-bricks", "spawn-blocked", "topped-out"];
 const BRICK_SET_NAMES = Object.keys(BRICK_SETS) as BrickSetName[];
 
 function refused(error: GameError): { ok: false; error: GameError } {
@@ -175,6 +179,47 @@ export function parseCommand(raw: { cmd: string } & Record<string, unknown>): Re
   }
 }
 
+/**
+ * Arcade's field (docs/games/match3.md "Arcade mode", "State and events"): stones only in whole
+ * rows at the bottom, no symbol over an empty cell (gravity would have let it fall) and no run of 3
+ * in any of the four directions (the chain would have removed it).
+ */
+function readArcadeBoard(raw: unknown, height: number, width: number): Result<string[]> {
+  if (!Array.isArray(raw) || raw.length !== height) {
+    return fail("BAD_STATE", `board must be an array of ${height} rows (the config's height)`);
+  }
+  for (const [r, row] of raw.entries()) {
+    if (typeof row !== "string" || row.length !== width) {
+      return fail("BAD_STATE", `board row ${r} must be a string of ${width} cells (the config's width)`);
+    }
+    for (const ch of row) {
+      if (ch !== EMPTY_CELL && ch !== STONE_CELL && !isBrickSymbol(ch)) {
+        return fail("BAD_STATE", `board row ${r} holds ${describeValue(ch)}: cells are . # ^ * @ ~`);
+      }
+    }
+  }
+  const rows = (raw as string[]).slice();
+  const stones = stoneRows(rows);
+  for (let r = 0; r < height - stones; r++) {
+    const row = rows[r] as string;
+    if (row.includes(STONE_CELL)) {
+      return fail("BAD_STATE", `board row ${r} holds a stone: stones lie in whole rows at the bottom`);
+    }
+    for (let c = 0; c < width; c++) {
+      if (row[c] !== EMPTY_CELL && rows[r + 1]?.[c] === EMPTY_CELL) {
+        return fail(
+          "BAD_STATE",
+          `the symbol at ${r},${c} floats over an empty cell, which gravity would fill`,
+        );
+      }
+    }
+  }
+  if (runsOnField(rows).length > 0) {
+    return fail("BAD_STATE", "the board holds a run of 3 equal symbols, which the chain would have removed");
+  }
+  return ok(rows);
+}
+
 function readBoard(raw: unknown, height: number, width: number): Result<string[]> {
   if (!Array.isArray(raw) || raw.length !== height) {
     return fail("BAD_STATE", `board must be an array of ${height} rows (the config's height)`);
@@ -213,26 +258,31 @@ function readArcadeQueue(raw: unknown, set: BrickSetName): Result<BrickText[]> {
   return ok(raw.slice());
 }
 
-/** Arcade's counters: cells and combo as given (or kept); the level follows from cells and config. */
+/**
+ * Arcade's counters: cells, combo and bricks placed as given (or kept); the level follows from the
+ * bricks placed and the config.
+ */
 function readArcadeCounters(
   raw: Record<string, unknown>,
   base: Match3State,
   config: ArcadeConfig,
-): Result<{ level: number; cells: number; combo: number }> {
+): Result<{ level: number; cells: number; combo: number; placed: number }> {
   const cells = readScore(raw, "cells", base.cells ?? 0);
   if (!cells.ok) return cells;
   const combo = readInt(raw, "combo", { min: 0, max: MAX_COMBO }, base.combo ?? 0);
   if (!combo.ok) return combo;
-  const level = levelFor(config.level, cells.value);
+  const placed = readScore(raw, "placed", base.placed ?? 0);
+  if (!placed.ok) return placed;
+  const level = levelFor(config.level, placed.value);
   const given = readInt(raw, "level", { min: 1, max: MAX_LEVEL }, level);
   if (!given.ok) return given;
   if (given.value !== level) {
     return fail(
       "BAD_STATE",
-      `level must be ${level}: it follows from the starting level ${config.level} and ${cells.value} cells removed`,
+      `level must be ${level}: it follows from the starting level ${config.level} and ${placed.value} bricks placed`,
     );
   }
-  return ok({ level, cells: cells.value, combo: combo.value });
+  return ok({ level, cells: cells.value, combo: combo.value, placed: placed.value });
 }
 
 function readActive(raw: unknown, board: readonly string[]): Result<ActiveBrick | null> {
@@ -292,8 +342,9 @@ export function load(raw: Record<string, unknown>, current: Match3State): Result
   if (unknown) return refused(unknown);
   const random = readRandom(raw, current);
   if (!random.ok) return random;
+  const readField = arcade ? readArcadeBoard : readBoard;
   const board =
-    "board" in raw ? readBoard(raw.board, base.board.length, boardWidth(base.board)) : ok(base.board);
+    "board" in raw ? readField(raw.board, base.board.length, boardWidth(base.board)) : ok(base.board);
   if (!board.ok) return board;
   const rows = board.value;
   const queue = !("queue" in raw)
@@ -315,10 +366,13 @@ export function load(raw: Record<string, unknown>, current: Match3State): Result
     // Why it is over follows from the queue: a brick still queued is one whose spawn was blocked.
     const first = queue.value[0];
     const width = boardWidth(rows);
-    if (first !== undefined && spawnCells(first, width).every(([r, c]) => rows[r]?.[c] === EMPTY_CELL)) {
+    const couldSpawn =
+      first !== undefined && spawnCells(first, width).every(([r, c]) => rows[r]?.[c] === EMPTY_CELL);
+    // In Arcade a game over with room to spawn is the rising floor's end: a symbol in the top row.
+    if (couldSpawn && !(arcade && [...(rows[0] as string)].some((ch) => ch !== EMPTY_CELL))) {
       return fail("BAD_STATE", `no active brick, yet the next brick ${first} could spawn`);
     }
-    reason = first === undefined ? "no-bricks" : "spawn-blocked";
+    reason = first === undefined ? "no-bricks" : couldSpawn ? "topped-out" : "spawn-blocked";
   }
   const givenOver = readBool(raw, "over", over);
   if (!givenOver.ok) return givenOver;
@@ -338,6 +392,15 @@ export function load(raw: Record<string, unknown>, current: Match3State): Result
     }
   }
 
+  if (counters?.value) {
+    const stones = stageFor(counters.value.placed) - (reason === "topped-out" ? 1 : 0);
+    if (stoneRows(rows) !== stones) {
+      return fail(
+        "BAD_STATE",
+        `the board must have ${stones} rows of stone at the bottom: ${counters.value.placed} bricks placed, a row every ${BRICKS_PER_LEVEL}`,
+      );
+    }
+  }
   const { reason: _old, ...rest } = base;
   const state: Match3State = {
     ...rest,

@@ -53,6 +53,7 @@ export function fieldText(
 
 /** Why a game ended, in the words the terminal and the browser use. */
 export function endReasonText(reason: GameOverReason | undefined, next: string | undefined): string {
+  if (reason === "topped-out") return "the floor rose under a full column";
   return reason === "spawn-blocked" ? `the next brick ${next ?? ""} has no room to spawn` : "no bricks left";
 }
 
@@ -61,7 +62,7 @@ export function endReasonText(reason: GameOverReason | undefined, next: string |
  * (docs/games/match3.md "Arcade mode").
  */
 export function arcadeStatusText(state: Match3State): string {
-  return `level: ${state.level ?? 1}  cells removed: ${state.cells ?? 0}  combo: ${state.combo ?? 0}`;
+  return `level: ${state.level ?? 1}  cells removed: ${state.cells ?? 0}  combo: ${state.combo ?? 0}  bricks: ${state.placed ?? 0}`;
 }
 
 /** The whole position: the field with its active brick, the bricks still queued, the score. */

@@ -58,7 +58,11 @@ export interface InitLine {
   bricks: BrickText[];
 }
 
-export type GameOverReason = "no-bricks" | "spawn-blocked";
+/** `topped-out`: Arcade only, the rising floor would have pushed a symbol out of the top row. */
+export type GameOverReason = "no-bricks" | "spawn-blocked" | "topped-out";
+
+/** Arcade: one symbol that fell into a gap: [row, column, row it fell to, symbol]. */
+export type DroppedCell = [number, number, number, BrickSymbol];
 
 export interface Match3State extends BaseState {
   game: "match3";
@@ -75,6 +79,8 @@ export interface Match3State extends BaseState {
   cells?: number;
   /** Arcade only: locks in a row that removed cells (0 after one that removed none). */
   combo?: number;
+  /** Arcade only: bricks locked so far, which set the stage: the level and the stone rows. */
+  placed?: number;
   /** Present once the game is over. */
   reason?: GameOverReason;
 }
@@ -108,10 +114,15 @@ export type Match3Event =
   /** The frame's automatic drop moved the brick one row. */
   | { type: "fell" }
   | { type: "locked"; cells: ActiveCell[] }
-  | { type: "removed"; cells: ActiveCell[] }
+  /** Cells matched runs removed; in Arcade `chain` says which link of the chain (1 for the first). */
+  | { type: "removed"; cells: ActiveCell[]; chain?: number }
+  /** Arcade: symbols fell into gaps; chain 0 after the lock itself, k after link k's removal. */
+  | { type: "dropped"; cells: DroppedCell[]; chain: number }
+  /** Arcade: a new stage raised the floor one row of stone; `stones` rows now lie at the bottom. */
+  | { type: "risen"; stones: number }
   | { type: "spawned"; brick: BrickText; cells: ActiveCell[] }
   | { type: "game_over"; reason: GameOverReason }
-  /** Arcade: the points a lock earned (cells removed, the combo bonus, times the level). */
-  | { type: "scored"; points: number; cells: number; combo: number }
+  /** Arcade: the points a lock earned (cells removed by each link, the combo bonus, times the level). */
+  | { type: "scored"; points: number; cells: number; combo: number; chain: number }
   /** Arcade: the cells removed so far reached a new level; the fall gets faster. */
   | { type: "level_up"; level: number };
