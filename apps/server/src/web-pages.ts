@@ -7,10 +7,10 @@ import { GAME_IDS, type GameId } from "@blockarcade/engine/core";
 
 const GAME_PAGES: Readonly<Record<GameId, readonly string[]>> = {
   blast: ["", "/play", "/how-to-play", "/leaderboard"],
-  puzzle: ["", "/new"],
-  stacker: [""],
-  match3: [""],
-  blocky: [""],
+  puzzle: ["", "/new", "/leaderboard"],
+  stacker: ["", "/leaderboard"],
+  match3: ["", "/leaderboard"],
+  blocky: ["", "/leaderboard"],
 };
 
 /**

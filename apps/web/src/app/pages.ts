@@ -8,10 +8,10 @@ import type { GameId } from "@blockarcade/engine/core";
 /** Each game's pages after `/games/<id>`: "" is the game's own first page. */
 export const GAME_PAGES: Readonly<Record<GameId, readonly string[]>> = {
   blast: ["", "/play", "/how-to-play", "/leaderboard"],
-  puzzle: ["", "/new"],
-  stacker: [""],
-  match3: [""],
-  blocky: [""],
+  puzzle: ["", "/new", "/leaderboard"],
+  stacker: ["", "/leaderboard"],
+  match3: ["", "/leaderboard"],
+  blocky: ["", "/leaderboard"],
 };
 
 /** Where the home card sends a player who has a game waiting ("" is the game's first page). */

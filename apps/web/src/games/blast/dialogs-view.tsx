@@ -4,6 +4,7 @@
  */
 import type { ComponentChildren } from "preact";
 import { useEffect, useRef, useState } from "preact/hooks";
+import { BoardLink } from "../../shell/board-link";
 import { Dialog } from "../../shell/dialog";
 import { NewBest } from "../../shell/new-best";
 
@@ -114,6 +115,7 @@ export function GameOverDialog(props: {
             Menu
           </button>
         </div>
+        <BoardLink game="blast" class="blast-button" />
         {props.post}
         <ArcadeLink />
       </Dialog>

@@ -9,7 +9,7 @@ import { GameGate } from "../../shell/ranked-line";
 import { readJson } from "../../shell/storage";
 import type { GameScreenProps } from "../../shell/types";
 import { HowToPlayPage } from "./how-to-play-view";
-import { LeaderboardPage } from "./leaderboard-view";
+import { BlastLeaderboard } from "./leaderboard-view";
 import { MenuPage } from "./menu-view";
 import { PlayPage } from "./play";
 import { startPlan } from "./storage";
@@ -26,7 +26,7 @@ export default function BlastScreen(props: GameScreenProps) {
     case "/how-to-play":
       return <HowToPlayPage />;
     case "/leaderboard":
-      return <LeaderboardPage />;
+      return <BlastLeaderboard search={props.search} />;
     case "/play":
       // One game per gate: a ranked session is opened once, when the page's game begins.
       return (

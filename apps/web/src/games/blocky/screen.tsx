@@ -11,6 +11,7 @@ import { rankedPlan } from "../../shell/ranked-plan";
 import { NOT_RANKED, type StartPlan } from "../../shell/ranked-session";
 import { randomSeed, seedFromSearch } from "../../shell/seed";
 import type { GameScreenProps } from "../../shell/types";
+import { BlockyLeaderboard } from "./leaderboard-view";
 import { Play } from "./play";
 import { DEFAULT_SETUP, Setup, type SetupChoice, setupOf, toConfig } from "./setup-view";
 import {
@@ -24,7 +25,7 @@ import {
 import { Tutorial } from "./tutorial-view";
 import "./blocky.css";
 
-export default function BlockyScreen({ search, settings, exit, navigate }: GameScreenProps) {
+function BlockyGame({ search, settings, exit, navigate }: GameScreenProps) {
   // A chosen seed plays locally until the player taps "Play ranked".
   const [urlSeed, setUrlSeed] = useState(() => seedFromSearch(search));
   const gamesStarted = useRef(0);
@@ -107,5 +108,14 @@ export default function BlockyScreen({ search, settings, exit, navigate }: GameS
         />
       )}
     </GameGate>
+  );
+}
+
+/** The leaderboard page is its own page; every other subpath is the game. */
+export default function BlockyScreen(props: GameScreenProps) {
+  return props.subpath === "/leaderboard" ? (
+    <BlockyLeaderboard search={props.search} />
+  ) : (
+    <BlockyGame {...props} />
   );
 }

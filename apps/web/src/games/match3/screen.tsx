@@ -22,6 +22,7 @@ import type { GameScreenProps } from "../../shell/types";
 import { ArcadePlay } from "./arcade-play";
 import { ByeView } from "./bye-view";
 import { gameOverWords } from "./effects";
+import { Match3Leaderboard } from "./leaderboard-view";
 import { Play } from "./play";
 import { type Mode, SetupPage } from "./setup-page";
 import {
@@ -143,7 +144,7 @@ function initialPhase(search: string, seed: number | undefined): { phase: Phase;
   return { phase: setupPhase(lastMode.read() ?? "arcade"), message: "" };
 }
 
-export default function Match3Screen({ search, settings, navigate }: GameScreenProps) {
+function Match3Game({ search, settings, navigate }: GameScreenProps) {
   // `?seed=N` sets the state's seed (the classic game draws nothing from it; Arcade its bricks).
   // A chosen seed plays locally until the player taps "Play ranked".
   const [seed, setSeed] = useState(() => seedFromSearch(search));
@@ -329,5 +330,14 @@ export default function Match3Screen({ search, settings, navigate }: GameScreenP
         {message}
       </p>
     </main>
+  );
+}
+
+/** The leaderboard page is its own page; every other subpath is the game. */
+export default function Match3Screen(props: GameScreenProps) {
+  return props.subpath === "/leaderboard" ? (
+    <Match3Leaderboard search={props.search} />
+  ) : (
+    <Match3Game {...props} />
   );
 }

@@ -14,6 +14,7 @@ import { GameGate } from "../../shell/ranked-line";
 import { rankedPlan } from "../../shell/ranked-plan";
 import { seedFromSearch } from "../../shell/seed";
 import type { GameScreenProps } from "../../shell/types";
+import { StackerLeaderboard } from "./leaderboard-view";
 import { Play } from "./play";
 import { StartView } from "./start-view";
 import { readBest, readSavedGame, readSize, writeSize } from "./storage";
@@ -38,7 +39,7 @@ function resumable(urlSeed: number | undefined, urlSize: number | undefined): St
   return saved;
 }
 
-export default function StackerScreen({ search, exit, settings, navigate }: GameScreenProps) {
+function StackerGame({ search, exit, settings, navigate }: GameScreenProps) {
   const urlSize = sizeFrom(search);
   // A chosen seed plays locally until the player taps "Play ranked".
   const [urlSeed, setUrlSeed] = useState(() => seedFromSearch(search));
@@ -103,5 +104,14 @@ export default function StackerScreen({ search, exit, settings, navigate }: Game
         />
       )}
     </GameGate>
+  );
+}
+
+/** The leaderboard page is its own page; every other subpath is the game. */
+export default function StackerScreen(props: GameScreenProps) {
+  return props.subpath === "/leaderboard" ? (
+    <StackerLeaderboard search={props.search} />
+  ) : (
+    <StackerGame {...props} />
   );
 }
