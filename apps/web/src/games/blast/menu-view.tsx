@@ -1,5 +1,6 @@
-/** The Block Blast menu page: play (or continue), how to play, leaderboard. */
+/** The Block Blast menu page: play (or continue), how to play, and the daily, leaderboard and replays. */
 import { useState } from "preact/hooks";
+import { CompetitionLinks } from "../../shell/competition-links";
 import type { GameScreenProps } from "../../shell/types";
 import { isFinal, loadLeaderboard, savedGame } from "./storage";
 import { themeStyle } from "./theme";
@@ -23,10 +24,8 @@ export function MenuPage(props: GameScreenProps) {
         <a class="blast-button" href="/games/blast/how-to-play">
           How to Play
         </a>
-        <a class="blast-button" href="/games/blast/leaderboard">
-          Leaderboard
-        </a>
       </nav>
+      <CompetitionLinks game="blast" linkClass="blast-button" />
       <button type="button" class="blast-link" onClick={props.exit}>
         Back to the arcade
       </button>

@@ -12,6 +12,7 @@ import {
   type PlayerKind,
 } from "@blockarcade/engine/games/blocky";
 import { useState } from "preact/hooks";
+import { CompetitionLinks } from "../../shell/competition-links";
 
 export interface SetupChoice {
   maxDepth: number;
@@ -91,6 +92,7 @@ export function Setup({
         Rotate, swap, smash and paint blocks of a colourful quad-tree. Each player is dealt a goal: the
         largest blob of a colour, or the most of it on the edge. Highest score after the last turn wins.
       </p>
+      <CompetitionLinks game="blocky" linkClass="button" />
       {!tutorial.done && (
         <section class="blocky-learn" aria-labelledby="blocky-learn-title">
           <h2 id="blocky-learn-title">New to Blocky?</h2>

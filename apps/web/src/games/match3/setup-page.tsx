@@ -1,5 +1,6 @@
 /** The setup page: the two modes, Arcade (the default for newcomers) and Classic, each with its setup. */
 import type { ArcadeConfig } from "@blockarcade/engine/games/match3";
+import { CompetitionLinks } from "../../shell/competition-links";
 import { type ArcadeSetupProps, ArcadeSetupView } from "./arcade-setup-view";
 import { type ClassicSetupProps, ClassicSetupView } from "./classic-setup-view";
 
@@ -34,6 +35,7 @@ export function SetupPage(props: {
           </button>
         ))}
       </fieldset>
+      <CompetitionLinks game="match3" linkClass="button" />
       {props.mode === "arcade" ? (
         <ArcadeSetupView {...props.arcade} />
       ) : (

@@ -4,6 +4,7 @@
  */
 import { MAX_SIDE, MIN_SIDE, type PuzzleConfig } from "@blockarcade/engine/games/puzzle";
 import { useState } from "preact/hooks";
+import { CompetitionLinks } from "../../shell/competition-links";
 import { bestScores, sizeKey } from "./storage";
 
 const SIDES = Array.from({ length: MAX_SIDE - MIN_SIDE + 1 }, (_, i) => MIN_SIDE + i);
@@ -65,6 +66,7 @@ export function NewGame(props: NewGameProps) {
           </button>
         </div>
       </form>
+      <CompetitionLinks game="puzzle" linkClass="puzzle-button" />
     </section>
   );
 }

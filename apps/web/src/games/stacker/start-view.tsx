@@ -1,6 +1,7 @@
 /** The start page: the board size (with its best score), Start, the controls and the way back. */
 import { GAME_INFO } from "@blockarcade/engine/core";
 import { MAX_SIZE, MIN_SIZE } from "@blockarcade/engine/games/stacker";
+import { CompetitionLinks } from "../../shell/competition-links";
 
 export function StartView(props: {
   size: number;
@@ -51,6 +52,7 @@ export function StartView(props: {
       <button type="button" class="button primary stacker-go" onClick={props.onStart}>
         Start
       </button>
+      <CompetitionLinks game="stacker" linkClass="button" />
       <section class="stacker-help" aria-label="Controls">
         <h2>Controls</h2>
         <ul>
