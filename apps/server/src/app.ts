@@ -33,7 +33,7 @@ import { playerRoutes } from "./routes/players.js";
 import { scoreRoutes } from "./routes/scores.js";
 import { DAILY_SECRET_KEY, freshDailySecret } from "./scores/daily.js";
 import { Leaderboards } from "./scores/leaderboards.js";
-import { type EndedGame, type SessionOptions, Sessions } from "./sessions.js";
+import { DEFAULT_SESSION_OPTIONS, type EndedGame, type SessionOptions, Sessions } from "./sessions.js";
 import { openStorage, type SessionStorage, scoreStorageFor } from "./store/index.js";
 import { settleNames } from "./store/names.js";
 import { playerStorageFor } from "./store/players.js";
@@ -103,7 +103,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // The daily secret: from the environment, else the one the database keeps (made on first start),
   // so every process sharing the database names the same day's seeds.
   const dailySecret = options.dailySecret ?? (await storage.keptValue(DAILY_SECRET_KEY, freshDailySecret()));
-  const leaderboards = new Leaderboards(scoreStorageFor(storage.handle), dailySecret);
+  // One clock for the day's game, the boards' periods and the sessions' rules (tests move it).
+  const now = options.sessions?.now ?? DEFAULT_SESSION_OPTIONS.now;
+  const leaderboards = new Leaderboards(scoreStorageFor(storage.handle), dailySecret, () => new Date(now()));
   app.decorate("leaderboards", leaderboards);
   const players = new Players(playerStorageFor(storage.handle));
   app.decorate("players", players);

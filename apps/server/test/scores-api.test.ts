@@ -57,10 +57,14 @@ describe("the day's game", () => {
     const app = await open();
     const res = await call(app, "GET", "/api/daily/puzzle");
     expect(res.status).toBe(200);
+    const date = new Date().toISOString().slice(0, 10);
     expect(res.body).toEqual({
       game: "puzzle",
-      date: new Date().toISOString().slice(0, 10),
+      date,
       config: { rows: 8, cols: 8 },
+      nextAt: new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString(),
+      leader: null,
+      yesterday: [],
     });
     expectRefused(await call(app, "GET", "/api/daily/tetris"), 404, "UNKNOWN_GAME");
   });
@@ -155,7 +159,9 @@ describe("GET /api/leaderboards/:game", () => {
       });
     }
     const top = await call(app, "GET", "/api/leaderboards/blast?limit=1");
-    expect(top.body.entries).toEqual([{ rank: 1, name: "Tie1", score: 500, date: expect.any(String) }]);
+    expect(top.body.entries).toEqual([
+      { rank: 1, name: "Tie1", score: 500, date: expect.any(String), replay: expect.any(Number) },
+    ]);
     const all = await call(app, "GET", "/api/leaderboards/blast?limit=100");
     expect(all.body.entries.map((e: Json) => [e.rank, e.name])).toEqual([
       [1, "Tie1"],

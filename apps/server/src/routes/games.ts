@@ -17,7 +17,6 @@ import { apiError, CLOSING_RESPONSE, ClientError, errorRef, UNAVAILABLE_RESPONSE
 import { OFFERED_IDS } from "../games.js";
 import { MAX_ID_LENGTH } from "../limits.js";
 import { requirePlayer } from "../plugins/players.js";
-import { utcDay } from "../scores/daily.js";
 import { cleanName } from "../scores/names.js";
 import { type RankedStart, type Session, visibleState } from "../sessions.js";
 
@@ -328,7 +327,7 @@ export async function gameRoutes(app: FastifyInstance): Promise<void> {
         }
         const player = requirePlayer(request.player, "a ranked game");
         if (body.daily === true) {
-          const day = utcDay(new Date());
+          const day = app.leaderboards.today();
           config = app.leaderboards.dailyConfigFor(body.game, body.config);
           seed = app.leaderboards.dailySeed(body.game, day);
           start = { kind: "daily", player: player.id, day };

@@ -1,16 +1,19 @@
 /**
  * The leaderboards (docs/service.md "Leaderboards", "Fair play"):
- *   GET  /api/daily/:game                                        -> 200 {"game","date","config"}
- *   GET  /api/leaderboards/:game  ?config=<JSON>&limit=<1..100>&board=unaided|help&day=YYYY-MM-DD
- *                                                                -> 200 {"game","config","board","day"?,"entries"}
+ *   GET  /api/daily/:game    -> 200 {"game","date","config","nextAt","leader","yesterday","me"?}
+ *   GET  /api/leaderboards/:game  ?config=<JSON>&board=unaided|help&day=YYYY-MM-DD|period=all|week|today
+ *                                 &limit=<1..100>&offset=<0..10^6>&around=me
+ *        -> 200 {"game","config","board","period","day"?,"total","offset","limit","entries","me"?}
  *   POST /api/seeds, POST /api/scores                            -> 410 RANKED_BY_SESSION
  * Ranked games are server sessions (POST /api/games {"ranked":true}): a seed a client holds is a
  * future it can see, so the routes that ranked posted games are gone, and say where to go.
  */
 import type { FastifyInstance } from "fastify";
-import { apiError, errorRef } from "../errors.js";
+import { apiError, ClientError, errorRef } from "../errors.js";
 import { OFFERED_IDS } from "../games.js";
-import { DEFAULT_TOP, MAX_CONFIG_QUERY, MAX_TOP } from "../scores/limits.js";
+import { requirePlayer } from "../plugins/players.js";
+import type { Period } from "../scores/leaderboards.js";
+import { DEFAULT_TOP, MAX_CONFIG_QUERY, MAX_OFFSET, MAX_TOP } from "../scores/limits.js";
 import { COMMON_RESPONSES, NO_DATABASE_RESPONSES } from "./games.js";
 
 const refusal = (description: string) => ({ description, ...errorRef });
@@ -22,24 +25,123 @@ const gameField = {
 } as const;
 const gameParams = { type: "object", required: ["game"], properties: { game: gameField } } as const;
 
+const entrySchema = {
+  type: "object",
+  required: ["rank", "name", "score", "date", "replay"],
+  properties: {
+    rank: {
+      type: "integer",
+      description: "1 + the entries strictly higher on the board: equal scores share a rank.",
+    },
+    name: { type: "string" },
+    score: { type: "integer" },
+    date: { type: "string", format: "date-time", description: "When the entry was entered." },
+    replay: { type: "integer", description: "The entry's id: its replay is GET /api/replays/{replay}." },
+  },
+} as const;
+
 const boardSchema = {
   type: "object",
-  required: ["game", "config", "board", "entries"],
+  required: ["game", "config", "board", "period", "total", "offset", "limit", "entries"],
   properties: {
     game: { type: "string" },
     config: { description: "The resolved config of this board." },
     board: { type: "string", enum: ["unaided", "help"], description: "Unaided, or games played with help." },
+    period: {
+      type: "string",
+      enum: ["all", "week", "today"],
+      description:
+        "all (every entry), week (entered since Monday 00:00 UTC), today (since 00:00 UTC); all on a day's board.",
+    },
     day: { type: "string", description: "The UTC day of a daily board; absent for the all-time board." },
-    entries: {
+    total: { type: "integer", description: "Entries on this board (in this period)." },
+    offset: { type: "integer", description: "The position of the first entry answered (0: the best)." },
+    limit: { type: "integer", description: "At most this many entries were asked for." },
+    entries: { type: "array", items: entrySchema },
+    me: {
+      description:
+        "With around=me: the player's best entry on this board (in this period), its rank, and up to 2 entries above and 2 below it with it in board order; null when the player has no entry here.",
+      anyOf: [
+        { type: "null" },
+        {
+          type: "object",
+          required: ["rank", "entry", "around"],
+          properties: {
+            rank: { type: "integer" },
+            entry: entrySchema,
+            around: { type: "array", items: entrySchema },
+          },
+        },
+      ],
+    },
+  },
+} as const;
+
+const dailySchema = {
+  description: "The day's game",
+  type: "object",
+  required: ["game", "date", "config", "nextAt", "leader", "yesterday"],
+  properties: {
+    game: { type: "string" },
+    date: { type: "string", description: "The UTC day, YYYY-MM-DD" },
+    config: { description: 'The day\'s config, the same every day (docs/service.md "Daily").' },
+    nextAt: {
+      type: "string",
+      format: "date-time",
+      description: "When the next day's game starts (00:00 UTC).",
+    },
+    leader: {
+      description: "Today's #1 on the unaided daily board; null before anyone finished.",
+      anyOf: [
+        { type: "null" },
+        {
+          type: "object",
+          required: ["name", "score", "replay"],
+          properties: { name: { type: "string" }, score: { type: "integer" }, replay: { type: "integer" } },
+        },
+      ],
+    },
+    yesterday: {
       type: "array",
+      description: "The best 3 of yesterday's unaided daily board.",
       items: {
         type: "object",
-        required: ["rank", "name", "score", "date"],
+        required: ["rank", "name", "score", "replay"],
         properties: {
           rank: { type: "integer" },
           name: { type: "string" },
           score: { type: "integer" },
-          date: { type: "string", format: "date-time" },
+          replay: { type: "integer" },
+        },
+      },
+    },
+    me: {
+      type: "object",
+      description:
+        "Only with a player (Authorization: Bearer): their ranked attempt of today and their streak.",
+      required: ["attempt", "streak"],
+      properties: {
+        attempt: {
+          type: "string",
+          enum: ["none", "playing", "done"],
+          description:
+            "none: not started today; playing: started, its game not over; done: its game is over.",
+        },
+        session: {
+          type: "string",
+          description: "The attempt's session (GET /api/games/{id}): resume it while playing.",
+        },
+        score: { type: "integer", description: "The attempt's entered score (once its game ended)." },
+        rank: { type: "integer", description: "Its rank on today's board." },
+        board: {
+          type: "string",
+          enum: ["unaided", "help"],
+          description: "The board it went on (help when assisted).",
+        },
+        streak: {
+          type: "integer",
+          description:
+            "Days in a row with a daily attempt of this game, ending today (or yesterday when today is not started yet).",
         },
       },
     },
@@ -100,25 +202,29 @@ export async function scoreRoutes(app: FastifyInstance): Promise<void> {
           'The same for everyone on a UTC day; play it with POST /api/games {"game","daily":true}. Its seed stays on the server.',
         params: gameParams,
         response: {
-          200: {
-            description: "The day's game",
-            type: "object",
-            required: ["game", "date", "config"],
-            properties: {
-              game: { type: "string" },
-              date: { type: "string", description: "The UTC day, YYYY-MM-DD" },
-              config: { description: "The day's config: the game's default (Match-3: Arcade)." },
-            },
-          },
+          200: dailySchema,
           400: refusal("BAD_REQUEST: the game is over 32 characters"),
           404: unknownGame(404),
           414: tooLongGame,
-          // The day's game is computed, not stored: only a shutdown makes this route answer 503.
-          ...NO_DATABASE_RESPONSES,
+          ...COMMON_RESPONSES,
         },
       },
     },
-    (request, reply) => reply.send(leaderboards.daily((request.params as { game: string }).game)),
+    async (request, reply) => {
+      const { game } = request.params as { game: string };
+      const player = request.player?.id ?? null;
+      // Over when the session's game is over; a session gone or unreadable cannot be played on.
+      const ended = async (id: string) => {
+        try {
+          const session = await app.sessions.get(id, request.ip);
+          return session === undefined || session.state.over;
+        } catch (err) {
+          if (err instanceof ClientError) return true;
+          throw err;
+        }
+      };
+      return reply.send(await leaderboards.daily(game, player, ended));
+    },
   );
 
   app.get(
@@ -127,7 +233,7 @@ export async function scoreRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         summary: "A game's leaderboard",
         description:
-          "The best scores on one board: one config (the game's default when left out), unaided or with help, all-time or one day's.",
+          "A page of one board: one config (the game's default when left out), unaided or with help, all-time (or its entries of this week or today) or one day's; its size; and with around=me the player's own place.",
         params: gameParams,
         querystring: {
           type: "object",
@@ -155,12 +261,29 @@ export async function scoreRoutes(app: FastifyInstance): Promise<void> {
               maxLength: 10,
               description: "A UTC day, YYYY-MM-DD: that day's daily board. The all-time board when left out.",
             },
+            period: {
+              type: "string",
+              enum: ["all", "week", "today"],
+              description:
+                "Of the all-time board: all (the default), week (entered since Monday 00:00 UTC), today (since 00:00 UTC). Not with day.",
+            },
+            offset: {
+              type: "string",
+              pattern: "^(0|[1-9][0-9]{0,5}|1000000)$",
+              description: `The position of the first entry, 0 (the best, the default) to ${MAX_OFFSET}.`,
+            },
+            around: {
+              type: "string",
+              enum: ["me"],
+              description:
+                "me: also answer the player's (Authorization: Bearer) best entry with its neighbours.",
+            },
           },
         },
         response: {
-          200: { description: "The board's best scores", ...boardSchema },
+          200: { description: "A page of the board, and with around=me the player's place", ...boardSchema },
           400: refusal(
-            "BAD_REQUEST (a query parameter), BAD_CONFIG (not JSON, or a config the game refuses)",
+            "BAD_REQUEST (a query parameter; period with day), BAD_CONFIG (not JSON, or a config the game refuses)",
           ),
           404: unknownGame(404),
           414: tooLongGame,
@@ -173,11 +296,24 @@ export async function scoreRoutes(app: FastifyInstance): Promise<void> {
       const query = request.query as {
         config?: string;
         limit?: string;
+        offset?: string;
         board?: "unaided" | "help";
         day?: string;
+        period?: Period;
+        around?: "me";
       };
-      const limit = query.limit === undefined ? DEFAULT_TOP : Number(query.limit);
-      return reply.send(await leaderboards.top(game, query.config, limit, query.board, query.day));
+      const around = query.around === undefined ? undefined : requirePlayer(request.player, "around=me").id;
+      return reply.send(
+        await leaderboards.board(game, {
+          config: query.config,
+          board: query.board,
+          day: query.day,
+          period: query.period,
+          limit: query.limit === undefined ? DEFAULT_TOP : Number(query.limit),
+          offset: query.offset === undefined ? 0 : Number(query.offset),
+          around,
+        }),
+      );
     },
   );
 }

@@ -10,20 +10,86 @@ import { describeValue } from "@blockarcade/engine/core";
 import { ClientError } from "../errors.js";
 import { OFFERED_IDS, offeredGame } from "../games.js";
 import type { EndedGame, GameEntry } from "../sessions.js";
-import type { BoardKind, ScoreStorage } from "../store/scores.js";
+import type { BoardEntry, BoardKind, BoardSelector, ScoreStorage } from "../store/scores.js";
 import { configOfState, type ResolvedConfig, resolveConfig } from "./config-key.js";
 import { dailySeed, utcDay } from "./daily.js";
 import { SEED_LIFETIME_MS } from "./limits.js";
 import { cleanName } from "./names.js";
 
+/** One entry as the boards answer it; `replay` is its id (scores.id), the key of GET /api/replays/:id. */
+export interface RankedEntry {
+  rank: number;
+  name: string;
+  score: number;
+  date: string;
+  replay: number;
+}
+
+/** The all-time board, or its entries of this week (since Monday 00:00 UTC) or of today (UTC). */
+export type Period = "all" | "week" | "today";
+
 export interface Board {
   game: string;
   config: unknown;
   board: BoardKind;
+  period: Period;
   /** The day of a daily board; absent for the all-time board. */
   day?: string;
-  entries: { rank: number; name: string; score: number; date: string }[];
+  /** Entries on this board (in this period). */
+  total: number;
+  offset: number;
+  limit: number;
+  entries: RankedEntry[];
+  /** With `around=me`: the player's best entry, its rank and neighbours; null when the player has none. */
+  me?: { rank: number; entry: RankedEntry; around: RankedEntry[] } | null;
 }
+
+/** Which board and which part of it a client asks for (GET /api/leaderboards/:game). */
+export interface BoardQuery {
+  /** The config as JSON text; the game's default when absent. */
+  config?: string;
+  board?: BoardKind;
+  day?: string;
+  period?: Period;
+  limit: number;
+  offset: number;
+  /** `around=me`: the verified player whose place is answered too. */
+  around?: string;
+}
+
+/** The day's game as GET /api/daily/:game answers it. */
+export interface Daily {
+  game: string;
+  date: string;
+  config: unknown;
+  /** The start of the next UTC day: the next challenge. */
+  nextAt: string;
+  /** Today's #1 on the unaided daily board. */
+  leader: { name: string; score: number; replay: number } | null;
+  /** The best 3 of yesterday's unaided daily board. */
+  yesterday: { rank: number; name: string; score: number; replay: number }[];
+  /** With a player: their ranked attempt of today, and their streak. */
+  me?: DailyMe;
+}
+
+export interface DailyMe {
+  /** none: not started today; playing: started, its game not over; done: its game is over. */
+  attempt: "none" | "playing" | "done";
+  /** The attempt's session (to resume it while playing). */
+  session?: string;
+  /** The attempt's entry (once its game ended): score, rank and board (help when assisted). */
+  score?: number;
+  rank?: number;
+  board?: BoardKind;
+  /** Days in a row, ending today (or yesterday when today is not started yet), with an attempt. */
+  streak: number;
+}
+
+/** Neighbours shown above and below the player's own entry ("around me"). */
+export const AROUND = 2;
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** Daily attempts read per query while counting a streak. */
+const STREAK_PAGE = 400;
 
 /** A ranked server session whose game ended: what sessions.ts hands to onGameOver. */
 export type EndedSession = EndedGame;
@@ -39,10 +105,85 @@ export class Leaderboards {
     private readonly now: () => Date = () => new Date(),
   ) {}
 
-  /** The day's game as a client may know it: the game, the UTC day and the config (never the seed). */
-  daily(gameId: string): { game: string; date: string; config: unknown } {
+  /** The UTC day now (YYYY-MM-DD): the day whose game a daily session plays. */
+  today(): string {
+    return utcDay(this.now());
+  }
+
+  /**
+   * The day's game as a client may know it (never the seed): the game, the UTC day, the config, when
+   * the next one starts, today's leader and yesterday's best three; with a player, their attempt and
+   * streak. `ended` says whether a session's game is over (the sessions know; absent: once entered).
+   */
+  async daily(
+    gameId: string,
+    player?: string | null,
+    ended?: (sessionId: string) => Promise<boolean>,
+  ): Promise<Daily> {
     const game = findGame(gameId, 404);
-    return { game: game.id, date: utcDay(this.now()), config: dailyConfig(game).config };
+    const now = this.now();
+    const date = utcDay(now);
+    const config = dailyConfig(game);
+    const startOfDay = Date.parse(`${date}T00:00:00.000Z`);
+    const yesterday = utcDay(new Date(startOfDay - DAY_MS));
+    const [leaders, best] = await Promise.all([
+      this.storage.page(game.id, config.key, { board: "unaided", day: date }, 1, 0),
+      this.storage.page(game.id, config.key, { board: "unaided", day: yesterday }, 3, 0),
+    ]);
+    const leader = leaders[0];
+    const answer: Daily = {
+      game: game.id,
+      date,
+      config: config.config,
+      nextAt: new Date(startOfDay + DAY_MS).toISOString(),
+      leader: leader ? { name: leader.name, score: leader.score, replay: leader.id } : null,
+      yesterday: (await this.ranked(game.id, config.key, { board: "unaided", day: yesterday }, best, 0)).map(
+        ({ rank, name, score, replay }) => ({ rank, name, score, replay }),
+      ),
+    };
+    if (player) answer.me = await this.dailyMe(game, date, player, ended);
+    return answer;
+  }
+
+  private async dailyMe(
+    game: AnyGame,
+    date: string,
+    player: string,
+    ended: ((sessionId: string) => Promise<boolean>) | undefined,
+  ): Promise<DailyMe> {
+    const streak = await this.streak(game.id, player, date);
+    const [latest] = await this.storage.dailyAttempts(game.id, player, date, 1);
+    if (latest?.day !== date) return { attempt: "none", streak };
+    const session = latest.sessionId;
+    const entry = await this.storage.sessionEntry(game.id, this.dailySeed(game.id, date), session);
+    const over = ended ? await ended(session) : entry !== undefined;
+    const me: DailyMe = { attempt: over ? "done" : "playing", session, streak };
+    if (entry) {
+      const which = { board: entry.board, day: entry.day };
+      me.score = entry.score;
+      me.rank = (await this.storage.higher(game.id, entry.configKey, which, entry.score)) + 1;
+      me.board = entry.board;
+    }
+    return me;
+  }
+
+  /** Days in a row with a daily attempt, ending today, or yesterday when today has none yet. */
+  private async streak(game: string, player: string, today: string): Promise<number> {
+    let expect = today;
+    let upTo = today;
+    let streak = 0;
+    for (;;) {
+      const rows = await this.storage.dailyAttempts(game, player, upTo, STREAK_PAGE);
+      for (const { day } of rows) {
+        // Today not started yet: the streak that ended yesterday still stands.
+        if (streak === 0 && expect === today && day === dayBefore(today)) expect = day;
+        if (day !== expect) return streak;
+        streak += 1;
+        expect = dayBefore(day);
+      }
+      if (rows.length < STREAK_PAGE) return streak;
+      upTo = expect;
+    }
   }
 
   /**
@@ -69,26 +210,87 @@ export class Leaderboards {
     return dailySeed(this.dailySecret, gameId, day);
   }
 
-  async top(
-    gameId: string,
-    configText: string | undefined,
-    limit: number,
-    board: BoardKind = "unaided",
-    day?: string,
-  ): Promise<Board> {
+  /**
+   * A page of one board (config, kind, day, or a period of the all-time board), its size, and with
+   * `around` the player's best entry with its neighbours. Every rank is 1 + the entries strictly
+   * higher on that board (equal scores share a rank), counted on the index, never in JS.
+   */
+  async board(gameId: string, query: BoardQuery): Promise<Board> {
     const game = findGame(gameId, 404);
-    const config = checked(resolveConfig(game, parseConfigQuery(configText)));
+    const config = checked(resolveConfig(game, parseConfigQuery(query.config)));
+    const { day, limit, offset } = query;
+    const board = query.board ?? "unaided";
     if (day !== undefined && (!DAY.test(day) || Number.isNaN(Date.parse(`${day}T00:00:00Z`)))) {
       throw new ClientError(400, "BAD_REQUEST", "day must be a UTC date such as 2030-01-02");
     }
-    const rows = await this.storage.top(game.id, config.key, limit, { board, day: day ?? "" });
-    let rank = 0;
-    const entries = rows.map((row, i) => {
-      // Equal scores share a rank (1 + the scores strictly higher), as an entered score's rank does.
-      if (i === 0 || row.score !== rows[i - 1]?.score) rank = i + 1;
-      return { rank, name: row.name, score: row.score, date: row.createdAt.toISOString() };
+    if (day !== undefined && query.period !== undefined) {
+      throw new ClientError(
+        400,
+        "BAD_REQUEST",
+        "period is for the all-time board; a day's board (day=...) is that day's entries: give one of them",
+      );
+    }
+    const period = query.period ?? "all";
+    const since = periodStart(period, this.now());
+    const which: BoardSelector = { board, day: day ?? "", ...(since === undefined ? {} : { since }) };
+    const [total, rows] = await Promise.all([
+      this.storage.count(game.id, config.key, which),
+      this.storage.page(game.id, config.key, which, limit, offset),
+    ]);
+    const answer: Board = {
+      game: game.id,
+      config: config.config,
+      board,
+      period,
+      ...(day === undefined ? {} : { day }),
+      total,
+      offset,
+      limit,
+      entries: await this.ranked(game.id, config.key, which, rows, offset),
+    };
+    if (query.around !== undefined) answer.me = await this.around(game.id, config.key, which, query.around);
+    return answer;
+  }
+
+  /** The player's best entry on the board, its rank, and up to AROUND entries either side. */
+  private async around(
+    game: string,
+    configKey: string,
+    which: BoardSelector,
+    player: string,
+  ): Promise<Board["me"]> {
+    const best = await this.storage.best(game, configKey, which, player);
+    if (best === undefined) return null;
+    const position = await this.storage.position(game, configKey, which, best);
+    const start = Math.max(0, position - AROUND);
+    const rows = await this.storage.page(game, configKey, which, position - start + AROUND + 1, start);
+    const around = await this.ranked(game, configKey, which, rows, start);
+    const entry = around.find((row) => row.replay === best.id);
+    if (entry) return { rank: entry.rank, entry, around };
+    // The board moved between the two reads (an entry came in): the entry alone, ranked anew.
+    const [alone] = await this.ranked(game, configKey, which, [best], -1);
+    return { rank: (alone as RankedEntry).rank, entry: alone as RankedEntry, around: [alone as RankedEntry] };
+  }
+
+  /**
+   * Ranks consecutive rows of a board that start at position `start` (-1: unknown): the first by
+   * counting the strictly higher entries (no count at the top), each next one by its position.
+   */
+  private async ranked(
+    game: string,
+    configKey: string,
+    which: BoardSelector,
+    rows: BoardEntry[],
+    start: number,
+  ): Promise<RankedEntry[]> {
+    const first = rows[0];
+    if (first === undefined) return [];
+    let rank = start === 0 ? 1 : (await this.storage.higher(game, configKey, which, first.score)) + 1;
+    return rows.map((row, i) => {
+      // A lower score than the row before: every row before it scores more, so its rank is its place.
+      if (i > 0 && row.score !== rows[i - 1]?.score) rank = start + i + 1;
+      return { rank, name: row.name, score: row.score, date: row.createdAt.toISOString(), replay: row.id };
     });
-    return { game: game.id, config: config.config, board, ...(day === undefined ? {} : { day }), entries };
   }
 
   /**
@@ -133,13 +335,41 @@ export class Leaderboards {
 }
 
 /**
- * The day's config: the game's default, save Match-3, whose default is the classic example (a fixed
- * brick list, the same whatever the seed): its daily game is Arcade's.
+ * The day's configs, written out so that no change of a game's defaults changes the daily game (or
+ * splits its boards): Puzzle 8x8, Stacker 12, Match-3 Arcade on a 7x14 field with the classic bricks
+ * from level 1 (Match-3's default is the classic example, a fixed brick list no seed changes), Blocky
+ * against one smart computer opponent (its default). docs/service.md "Daily" lists them.
  */
-const DAILY_CONFIGS: Partial<Record<string, unknown>> = { match3: { mode: "arcade" } };
+export const DAILY_CONFIGS: Readonly<Record<string, unknown>> = {
+  blast: {},
+  puzzle: { rows: 8, cols: 8 },
+  stacker: { size: 12 },
+  match3: { mode: "arcade", width: 7, height: 14, bricks: "classic", level: 1 },
+  blocky: {
+    maxDepth: 4,
+    players: [{ kind: "human" }, { kind: "smart", difficulty: 3 }],
+    turns: 5,
+  },
+};
 
 function dailyConfig(game: AnyGame): ResolvedConfig {
-  return checked(resolveConfig(game, DAILY_CONFIGS[game.id]));
+  const config = DAILY_CONFIGS[game.id];
+  // A game offered without a daily config of its own plays its default (a new game, until it has one).
+  return checked(resolveConfig(game, config));
+}
+
+/** The start of a period of the all-time board (UTC; weeks start on Monday); undefined for "all". */
+export function periodStart(period: Period, now: Date): Date | undefined {
+  if (period === "all") return undefined;
+  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+  if (period === "today") return new Date(today);
+  // getUTCDay: 0 is Sunday; Monday is 0 days into its week, Sunday 6.
+  return new Date(today - ((now.getUTCDay() + 6) % 7) * DAY_MS);
+}
+
+/** The UTC day before `day` (YYYY-MM-DD). */
+function dayBefore(day: string): string {
+  return utcDay(new Date(Date.parse(`${day}T00:00:00.000Z`) - DAY_MS));
 }
 
 function findGame(id: string, status: 400 | 404): AnyGame {

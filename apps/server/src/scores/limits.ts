@@ -14,5 +14,8 @@ export const MAX_NAME_LENGTH = 24;
 export const DEFAULT_TOP = 10;
 export const MAX_TOP = 100;
 
+/** Furthest a leaderboard page may start (`offset`): a million entries down. */
+export const MAX_OFFSET = 1_000_000;
+
 /** Longest `config` query parameter, in characters. */
 export const MAX_CONFIG_QUERY = 2048;

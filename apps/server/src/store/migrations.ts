@@ -222,4 +222,19 @@ export const MIGRATIONS: readonly Migration[] = [
      ALTER TABLE scores ADD COLUMN player TEXT;
      CREATE INDEX scores_boards ON scores (game, config_key, board, day, score DESC, created_at);`,
   },
+  {
+    // Issue 23, the boards (docs/service.md "Leaderboards"). Migration 009 is the replays table
+    // (issue 23's other server part): this one comes after it. A period's entries (this week's,
+    // today's) by entry time, with their scores for the counts; a player's own best on a board
+    // ("around me"); a player's daily attempts of a game by day (the streak).
+    name: "010 boards by period, a player's entries and daily attempts",
+    sqlite: `CREATE INDEX scores_period ON scores (game, config_key, board, day, created_at, score);
+     CREATE INDEX scores_player ON scores (player, game, config_key, board, day, score DESC, created_at)
+       WHERE player IS NOT NULL;
+     CREATE INDEX daily_attempts_player ON daily_attempts (player, game, day);`,
+    postgres: `CREATE INDEX scores_period ON scores (game, config_key, board, day, created_at, score);
+     CREATE INDEX scores_player ON scores (player, game, config_key, board, day, score DESC, created_at)
+       WHERE player IS NOT NULL;
+     CREATE INDEX daily_attempts_player ON daily_attempts (player, game, day);`,
+  },
 ];

@@ -7,14 +7,38 @@ import { postgresNameFor } from "./names.js";
 import {
   ALL_TIME,
   type BoardEntry,
+  type BoardSelector,
   boardOf,
   type Claim,
   type EnterResult,
   type NewScore,
   type ScoreStorage,
   type SeedStatus,
+  type SessionEntry,
   seedRefusal,
 } from "./scores.js";
+
+/** Board order: score descending, then earlier, then lower id (scores_boards gives the first two). */
+const ORDER = "ORDER BY score DESC, created_at, id";
+
+interface Row {
+  id: string;
+  name: string;
+  score: string;
+  created_at: Date;
+}
+
+/** The board's (or its period's) WHERE clause on $1..$4 (and $5 = since), and those values. */
+function boardWhere(game: string, configKey: string, which: BoardSelector): [string, unknown[]] {
+  const where = "game = $1 AND config_key = $2 AND board = $3 AND day = $4";
+  const args: unknown[] = [game, configKey, which.board, which.day];
+  if (which.since === undefined) return [where, args];
+  return [`${where} AND created_at >= $5`, [...args, which.since]];
+}
+
+function entryOf(row: Row): BoardEntry {
+  return { id: Number(row.id), name: row.name, score: Number(row.score), createdAt: row.created_at };
+}
 
 export class PostgresScoreStorage implements ScoreStorage {
   constructor(private readonly pool: pg.Pool) {}
@@ -63,18 +87,108 @@ export class PostgresScoreStorage implements ScoreStorage {
   }
 
   async top(game: string, configKey: string, limit: number, which = ALL_TIME): Promise<BoardEntry[]> {
-    const result = await this.pool.query<{ name: string; score: string; created_at: Date }>(
-      `SELECT name, score, created_at FROM scores
-       WHERE game = $1 AND config_key = $2 AND board = $4 AND day = $5
-       ORDER BY score DESC, created_at LIMIT $3`,
-      [game, configKey, limit, which.board, which.day],
-    );
-    return result.rows.map((row) => ({
-      name: row.name,
-      score: Number(row.score),
-      createdAt: row.created_at,
-    }));
+    return this.page(game, configKey, { board: which.board, day: which.day }, limit, 0);
   }
+
+  async page(
+    game: string,
+    configKey: string,
+    which: BoardSelector,
+    limit: number,
+    offset: number,
+  ): Promise<BoardEntry[]> {
+    const [where, args] = boardWhere(game, configKey, which);
+    const n = args.length;
+    const result = await this.pool.query<Row>(
+      `SELECT id, name, score, created_at FROM scores WHERE ${where} ${ORDER} LIMIT $${n + 1} OFFSET $${n + 2}`,
+      [...args, limit, offset],
+    );
+    return result.rows.map(entryOf);
+  }
+
+  async count(game: string, configKey: string, which: BoardSelector): Promise<number> {
+    const [where, args] = boardWhere(game, configKey, which);
+    return countOf(this.pool, `SELECT COUNT(*) AS n FROM scores WHERE ${where}`, args);
+  }
+
+  async higher(game: string, configKey: string, which: BoardSelector, score: number): Promise<number> {
+    const [where, args] = boardWhere(game, configKey, which);
+    return countOf(
+      this.pool,
+      `SELECT COUNT(*) AS n FROM scores WHERE ${where} AND score > $${args.length + 1}`,
+      [...args, score],
+    );
+  }
+
+  async position(game: string, configKey: string, which: BoardSelector, entry: BoardEntry): Promise<number> {
+    const [where, args] = boardWhere(game, configKey, which);
+    const n = args.length;
+    // Strictly higher, plus the equal scores before it (earlier, or as early with a lower id).
+    return countOf(
+      this.pool,
+      `SELECT (SELECT COUNT(*) FROM scores WHERE ${where} AND score > $${n + 1})
+            + (SELECT COUNT(*) FROM scores WHERE ${where} AND score = $${n + 1}
+                 AND (created_at, id) < ($${n + 2}, $${n + 3})) AS n`,
+      [...args, entry.score, entry.createdAt, entry.id],
+    );
+  }
+
+  async best(
+    game: string,
+    configKey: string,
+    which: BoardSelector,
+    player: string,
+  ): Promise<BoardEntry | undefined> {
+    const [where, args] = boardWhere(game, configKey, which);
+    const result = await this.pool.query<Row>(
+      `SELECT id, name, score, created_at FROM scores WHERE ${where} AND player = $${args.length + 1} ${ORDER} LIMIT 1`,
+      [...args, player],
+    );
+    const row = result.rows[0];
+    return row && entryOf(row);
+  }
+
+  async sessionEntry(game: string, seed: number, sessionId: string): Promise<SessionEntry | undefined> {
+    const result = await this.pool.query<{
+      id: string;
+      score: string;
+      config_key: string;
+      board: "unaided" | "help";
+      day: string;
+    }>(
+      "SELECT id, score, config_key, board, day FROM scores WHERE game = $1 AND seed = $2 AND replay_hash = $3",
+      [game, seed, `session:${sessionId}`],
+    );
+    const row = result.rows[0];
+    return (
+      row && {
+        id: Number(row.id),
+        score: Number(row.score),
+        configKey: row.config_key,
+        board: row.board,
+        day: row.day,
+      }
+    );
+  }
+
+  async dailyAttempts(
+    game: string,
+    player: string,
+    upTo: string,
+    limit: number,
+  ): Promise<{ day: string; sessionId: string }[]> {
+    const result = await this.pool.query<{ day: string; session_id: string }>(
+      `SELECT day, session_id FROM daily_attempts WHERE player = $1 AND game = $2 AND day <= $3
+       ORDER BY day DESC LIMIT $4`,
+      [player, game, upTo, limit],
+    );
+    return result.rows.map((row) => ({ day: row.day, sessionId: row.session_id }));
+  }
+}
+
+async function countOf(pool: pg.Pool, sql: string, args: unknown[]): Promise<number> {
+  const result = await pool.query<{ n: string }>(sql, args);
+  return Number(result.rows[0]?.n ?? 0);
 }
 
 /** Claim, insert, count, on one connection inside its transaction. */

@@ -34,6 +34,8 @@ export type BoardKind = "unaided" | "help";
 export interface BoardSelector {
   board: BoardKind;
   day: string;
+  /** A period of the board: only the entries entered since this time (this week's, today's). */
+  since?: Date;
 }
 
 export const ALL_TIME: BoardSelector = { board: "unaided", day: "" };
@@ -54,9 +56,20 @@ export type EnterResult =
 export type SeedStatus = "not-issued" | "open" | "claimed" | "expired";
 
 export interface BoardEntry {
+  /** scores.id: the key of the entry's replay. */
+  id: number;
   name: string;
   score: number;
   createdAt: Date;
+}
+
+/** A ranked session's entry, wherever it went (its board and day). */
+export interface SessionEntry {
+  id: number;
+  score: number;
+  configKey: string;
+  board: BoardKind;
+  day: string;
 }
 
 export interface ScoreStorage {
@@ -77,6 +90,42 @@ export interface ScoreStorage {
   deleteExpiredSeeds(issuedBefore: Date): Promise<number>;
   /** The board's best `limit` entries: score descending, earlier first among equals. */
   top(game: string, configKey: string, limit: number, which?: BoardSelector): Promise<BoardEntry[]>;
+  /**
+   * `limit` entries of the board from position `offset` (0 = the best), in board order: score
+   * descending, then earlier, then lower id (so a page boundary never splits ties differently).
+   */
+  page(
+    game: string,
+    configKey: string,
+    which: BoardSelector,
+    limit: number,
+    offset: number,
+  ): Promise<BoardEntry[]>;
+  /** How many entries the board (or its period) holds. */
+  count(game: string, configKey: string, which: BoardSelector): Promise<number>;
+  /** How many entries of the board score strictly more than `score`: a rank is this + 1. */
+  higher(game: string, configKey: string, which: BoardSelector, score: number): Promise<number>;
+  /** How many entries come before `entry` in board order: its 0-based position. */
+  position(game: string, configKey: string, which: BoardSelector, entry: BoardEntry): Promise<number>;
+  /** The player's first entry in board order (their best), if any. */
+  best(
+    game: string,
+    configKey: string,
+    which: BoardSelector,
+    player: string,
+  ): Promise<BoardEntry | undefined>;
+  /** The entry of the ranked session `session:<id>` played on `seed`, wherever it went. */
+  sessionEntry(game: string, seed: number, sessionId: string): Promise<SessionEntry | undefined>;
+  /**
+   * The days (YYYY-MM-DD) on which the player started a daily attempt of `game`, up to `upTo`
+   * inclusive, latest first, at most `limit`; each with the attempt's session.
+   */
+  dailyAttempts(
+    game: string,
+    player: string,
+    upTo: string,
+    limit: number,
+  ): Promise<{ day: string; sessionId: string }[]>;
 }
 
 /** Why a claim found nothing to claim, from the seed's status. */

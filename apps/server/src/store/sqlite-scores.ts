@@ -4,17 +4,33 @@ import { SqliteNameStorage } from "./names.js";
 import {
   ALL_TIME,
   type BoardEntry,
+  type BoardSelector,
   boardOf,
   type Claim,
   type EnterResult,
   type NewScore,
   type ScoreStorage,
   type SeedStatus,
+  type SessionEntry,
   seedRefusal,
 } from "./scores.js";
 
+/** A board's rows (the period's, with `since`): the prefix of scores_boards, or of scores_period. */
+const BOARD = "game = ? AND config_key = ? AND board = ? AND day = ?";
+const PERIOD = `${BOARD} AND created_at >= ?`;
+/** Board order; the rowid (id) ends every index entry, so the order is the index's, no sort step. */
+const ORDER = "ORDER BY score DESC, created_at, id";
+
+interface Row {
+  id: number;
+  name: string;
+  score: number;
+  created_at: string;
+}
+
 export class SqliteScoreStorage implements ScoreStorage {
   private readonly statements;
+  private readonly boardStatements;
   private readonly enterTransaction;
   private readonly names;
 
@@ -51,9 +67,36 @@ export class SqliteScoreStorage implements ScoreStorage {
         )
         .pluck(),
       top: db.prepare(
-        `SELECT name, score, created_at FROM scores
+        `SELECT id, name, score, created_at FROM scores
          WHERE game = ? AND config_key = ? AND board = ? AND day = ?
-         ORDER BY score DESC, created_at LIMIT ?`,
+         ${ORDER} LIMIT ?`,
+      ),
+      sessionEntry: db.prepare(
+        "SELECT id, score, config_key, board, day FROM scores WHERE game = ? AND seed = ? AND replay_hash = ?",
+      ),
+      attempts: db.prepare(
+        `SELECT day, session_id FROM daily_attempts WHERE player = ? AND game = ? AND day <= ?
+         ORDER BY day DESC LIMIT ?`,
+      ),
+    };
+    // Each board query twice: the whole board, and a period of it (created_at >= since).
+    const both = (sql: (where: string) => string, pluck = false) => ({
+      whole: db.prepare(sql(BOARD)).pluck(pluck),
+      period: db.prepare(sql(PERIOD)).pluck(pluck),
+    });
+    this.boardStatements = {
+      page: both(
+        (where) => `SELECT id, name, score, created_at FROM scores WHERE ${where} ${ORDER} LIMIT ? OFFSET ?`,
+      ),
+      count: both((where) => `SELECT COUNT(*) FROM scores WHERE ${where}`, true),
+      higher: both((where) => `SELECT COUNT(*) FROM scores WHERE ${where} AND score > ?`, true),
+      before: both(
+        (where) => `SELECT COUNT(*) FROM scores WHERE ${where} AND score = ? AND (created_at, id) < (?, ?)`,
+        true,
+      ),
+      best: both(
+        (where) =>
+          `SELECT id, name, score, created_at FROM scores WHERE player = ? AND ${where} ${ORDER} LIMIT 1`,
       ),
     };
     this.enterTransaction = db.transaction((score: NewScore, claim: Claim, issuedSince: Date | undefined) =>
@@ -89,12 +132,76 @@ export class SqliteScoreStorage implements ScoreStorage {
   }
 
   async top(game: string, configKey: string, limit: number, which = ALL_TIME): Promise<BoardEntry[]> {
-    const rows = this.statements.top.all(game, configKey, which.board, which.day, limit) as {
-      name: string;
-      score: number;
-      created_at: string;
+    const rows = this.statements.top.all(game, configKey, which.board, which.day, limit) as Row[];
+    return rows.map(entryOf);
+  }
+
+  async page(
+    game: string,
+    configKey: string,
+    which: BoardSelector,
+    limit: number,
+    offset: number,
+  ): Promise<BoardEntry[]> {
+    const rows = this.board("page", which).all(...boardArgs(game, configKey, which), limit, offset) as Row[];
+    return rows.map(entryOf);
+  }
+
+  async count(game: string, configKey: string, which: BoardSelector): Promise<number> {
+    return this.board("count", which).get(...boardArgs(game, configKey, which)) as number;
+  }
+
+  async higher(game: string, configKey: string, which: BoardSelector, score: number): Promise<number> {
+    return this.board("higher", which).get(...boardArgs(game, configKey, which), score) as number;
+  }
+
+  async position(game: string, configKey: string, which: BoardSelector, entry: BoardEntry): Promise<number> {
+    const args = boardArgs(game, configKey, which);
+    const higher = this.board("higher", which).get(...args, entry.score) as number;
+    const tied = this.board("before", which).get(
+      ...args,
+      entry.score,
+      entry.createdAt.toISOString(),
+      entry.id,
+    ) as number;
+    return higher + tied;
+  }
+
+  async best(
+    game: string,
+    configKey: string,
+    which: BoardSelector,
+    player: string,
+  ): Promise<BoardEntry | undefined> {
+    const row = this.board("best", which).get(player, ...boardArgs(game, configKey, which)) as
+      | Row
+      | undefined;
+    return row && entryOf(row);
+  }
+
+  async sessionEntry(game: string, seed: number, sessionId: string): Promise<SessionEntry | undefined> {
+    const row = this.statements.sessionEntry.get(game, seed, `session:${sessionId}`) as
+      | { id: number; score: number; config_key: string; board: "unaided" | "help"; day: string }
+      | undefined;
+    return row && { id: row.id, score: row.score, configKey: row.config_key, board: row.board, day: row.day };
+  }
+
+  async dailyAttempts(
+    game: string,
+    player: string,
+    upTo: string,
+    limit: number,
+  ): Promise<{ day: string; sessionId: string }[]> {
+    const rows = this.statements.attempts.all(player, game, upTo, limit) as {
+      day: string;
+      session_id: string;
     }[];
-    return rows.map((row) => ({ name: row.name, score: row.score, createdAt: new Date(row.created_at) }));
+    return rows.map((row) => ({ day: row.day, sessionId: row.session_id }));
+  }
+
+  private board(name: keyof typeof this.boardStatements, which: BoardSelector) {
+    const pair = this.boardStatements[name];
+    return which.since === undefined ? pair.whole : pair.period;
   }
 
   /** Inside the transaction: claim, insert, count. A failed claim or insert leaves nothing written. */
@@ -148,6 +255,16 @@ export class SqliteScoreStorage implements ScoreStorage {
     const higher = this.statements.higher.get(game, configKey, board, day, score.score) as number;
     return { ok: true, id: Number(inserted.lastInsertRowid), rank: higher + 1, name };
   }
+}
+
+function entryOf(row: Row): BoardEntry {
+  return { id: row.id, name: row.name, score: row.score, createdAt: new Date(row.created_at) };
+}
+
+/** The board's prefix values, and the period's start when it has one. */
+function boardArgs(game: string, configKey: string, which: BoardSelector): (string | number)[] {
+  const args = [game, configKey, which.board, which.day];
+  return which.since === undefined ? args : [...args, which.since.toISOString()];
 }
 
 /** Thrown inside the transaction so a claim made before a duplicate insert is rolled back. */
