@@ -284,6 +284,54 @@ describe("loadBoard", () => {
     expect(shown.value.board.me).toBeNull();
   });
 
+  /** One ranked 5 x 5 game played to its end through the real API: the first legal move each time. */
+  async function playRanked(headers: Record<string, string>, name: string): Promise<number> {
+    const post = (path: string, body: unknown) =>
+      fetch(`${app.base}${path}`, {
+        method: "POST",
+        headers: { ...headers, "content-type": "application/json" },
+        body: JSON.stringify(body),
+      }).then((r) => r.json() as Promise<Record<string, unknown>>);
+    const config = { rows: 5, cols: 5 };
+    const created = await post("/api/games", { game: "puzzle", config, ranked: true, name });
+    let state = created.state as { over: boolean; score: number };
+    while (!state.over) {
+      const legal = (await post(`/api/games/${created.id}/commands`, { cmd: "legal" })).legal as unknown[];
+      state = (await post(`/api/games/${created.id}/commands`, legal[0])).state as typeof state;
+    }
+    return state.score;
+  }
+
+  it("pages a board the real service filled, and marks the player's own entry with its replay id", async () => {
+    const other = await fetch(`${app.base}/api/players`, {
+      method: "POST",
+      body: "{}",
+      headers: { "content-type": "application/json" },
+    }).then((r) => r.json() as Promise<{ player: string; secret: string }>);
+    const scores = [await playRanked({ authorization: `Bearer ${other.player}.${other.secret}` }, "Other")];
+    const me = await ensurePlayer({ base: app.base });
+    if (!me.ok) throw new Error(me.message);
+    scores.push(await playRanked(authorization(me.value), "Me"));
+    const five = query({ config: { rows: 5, cols: 5 }, limit: 1 });
+    const first = await loadBoard(five, { base: app.base });
+    const second = await loadBoard({ ...five, offset: 1 }, { base: app.base });
+    forgetPlayer();
+    if (!first.ok || !second.ok) throw new Error("no board");
+    const pages = [first.value.board, second.value.board];
+    expect(pages.map((b) => b.total)).toEqual([2, 2]);
+    expect(pages.map((b) => b.entries.length)).toEqual([1, 1]);
+    expect(pagesOf(pages[0] as PagedBoard)).toEqual({ next: 1, label: "1\u20131 of 2" });
+    expect(pagesOf(pages[1] as PagedBoard)).toEqual({ previous: 0, label: "2\u20132 of 2" });
+    const shown = pages.flatMap((b) => b.entries);
+    expect(shown.map((e) => e.score).sort()).toEqual([...scores].sort());
+    // The player's place: the entry named Me, with a replay id, among its neighbours.
+    const mine = first.value.board.me;
+    expect(mine?.entry.name).toBe("Me");
+    expect(mine?.entry.score).toBe(scores[1]);
+    expect(mine?.entry.replay).toBe(shown.find((e) => e.name === "Me")?.replay);
+    expect(mine?.around.map((e) => e.name).sort()).toEqual(["Me", "Other"]);
+  });
+
   function board(name: string): PagedBoard {
     return {
       game: "puzzle",
