@@ -10,13 +10,14 @@ import { kindText } from "./words";
 function label(config: unknown): string {
   const c = config as BlockyConfig;
   const others = c.players.slice(1).map((p) => kindText(p));
-  return `You vs ${others.join(", ")} · ${c.turns} turns · depth ${c.maxDepth}`;
+  return `You vs ${others.join(", ")} · ${c.turns} ${c.turns === 1 ? "turn" : "turns"} · depth ${c.maxDepth}`;
 }
 /** A best-score key, `d4-t5-human-smart3`, as words: "vs smart 3 · 5 turns · depth 4". */
 function variantLabel(key: string): string {
   const [depth, turns, , ...others] = key.split("-");
   const seats = others.map((s) => s.replace(/^smart(\d+)$/, "smart $1"));
-  return `vs ${seats.join(", ")} · ${turns?.slice(1)} turns · depth ${depth?.slice(1)}`;
+  const n = turns?.slice(1);
+  return `vs ${seats.join(", ")} · ${n} ${n === "1" ? "turn" : "turns"} · depth ${depth?.slice(1)}`;
 }
 const READER = { parseConfig: (raw: unknown) => blockyGame.parseConfig(raw), label };
 const COMMON: BlockyConfig[] = [
