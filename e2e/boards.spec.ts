@@ -8,7 +8,7 @@
  * Totals and ranks are the API's own answers: other specs may have entered games on the same boards.
  */
 import type { Page } from "@playwright/test";
-import { FILLERS, type Filler, newPlayer, type Player, playRanked } from "./boards-support";
+import { FILLERS, newPlayer, type Player, playRanked } from "./boards-support";
 import { expect, test } from "./fixtures";
 
 const GAMES = ["blast", "puzzle", "stacker", "match3", "blocky"] as const;

@@ -311,7 +311,7 @@ function Entries(props: { entries: PagedEntry[]; mine: PagedEntry | undefined; t
           >
             <span class="lb-rank">{e.rank}</span>
             <span class="lb-name">
-              {e.name}
+              <span class="lb-name-text">{e.name}</span>
               {isMine && <span class="lb-you"> (you)</span>}
             </span>
             <span class="lb-score">{e.score.toLocaleString("en")}</span>
