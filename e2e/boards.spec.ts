@@ -4,9 +4,10 @@
  * games played to their end (boards-support.ts), the page opens from the game's first screen and
  * from its game-over dialog (on the config just played), the periods switch, the pages turn, the
  * player's own entry is highlighted among its neighbours, the keyboard alone reaches "Watch", and
- * with the server out of reach the page shows its last copy and says so.
+ * with the server out of reach the page shows its last copy and says so; axe finds nothing serious.
  * Totals and ranks are the API's own answers: other specs may have entered games on the same boards.
  */
+import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { FILLERS, newPlayer, type Player, playRanked } from "./boards-support";
 import { expect, test } from "./fixtures";
@@ -327,6 +328,12 @@ test.describe("phone", () => {
       await openFromFirstScreen(page, game, true);
       await fromGameOver(page, game, true);
       await checkBoard(page, game, me, true);
+      // Each game's look passes axe (nothing serious or critical) with the player's place shown.
+      const axe = await new AxeBuilder({ page }).analyze();
+      const bad = axe.violations
+        .filter((v) => v.impact === "serious" || v.impact === "critical")
+        .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+      expect(bad, `axe on ${game}'s leaderboard`).toEqual([]);
       await page.screenshot({
         // A look with the test's results (docs/screenshots has the desktop ones).
         path: test.info().outputPath(`leaderboard-${game}-phone.png`),
