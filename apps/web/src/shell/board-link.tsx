@@ -3,7 +3,11 @@ import { leaderboardHref } from "./boards-api";
 
 export function BoardLink(props: { game: string; config?: unknown; class: string }) {
   return (
-    <a class={props.class} href={leaderboardHref(props.game, props.config)} data-testid="board-link">
+    <a
+      class={`${props.class} board-link`}
+      href={leaderboardHref(props.game, props.config)}
+      data-testid="board-link"
+    >
       Leaderboard
     </a>
   );
