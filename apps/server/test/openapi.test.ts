@@ -46,6 +46,8 @@ function scoreCases(): [string, string, string, unknown, number][] {
     ["post", "/api/scores", "/api/scores", `{"game":"${"x".repeat(BODY_LIMIT)}"}`, 413],
     ["get", "/api/leaderboards/{game}", "/api/leaderboards/blast", undefined, 200],
     ["get", "/api/leaderboards/{game}", "/api/leaderboards/blast?limit=0", undefined, 400],
+    ["get", "/api/leaderboards/{game}", "/api/leaderboards/blast?period=week&day=2030-01-02", undefined, 400],
+    ["get", "/api/leaderboards/{game}", "/api/leaderboards/blast?around=me", undefined, 401],
     ["get", "/api/leaderboards/{game}", "/api/leaderboards/tetris", undefined, 404],
     ["get", "/api/leaderboards/{game}", `/api/leaderboards/${long}`, undefined, 414],
   ];

@@ -1,7 +1,8 @@
 /**
  * The leaderboards on PostgreSQL through the real app: a ranked session played on two servers keeps
  * its rules (its help) across them and is entered once on both boards, and two servers racing to
- * start one player's daily game rank exactly one.
+ * start one player's daily game rank exactly one; a server that did not play a daily game answers
+ * its attempt, leader and the player's place from the database.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../src/app.js";
@@ -106,5 +107,45 @@ describe.skipIf(postgresSkipReason !== undefined)("leaderboards on PostgreSQL, t
     // Another player's first daily game is ranked all the same.
     const other = await call(b, "/api/games", { game: "puzzle", daily: true }, await player(b));
     expect(other.body).toMatchObject({ practice: false, ranked: true });
+  });
+
+  it("answers the day's attempt, leader and the player's place on the server that did not play it", async () => {
+    const [a, b] = await twoServers();
+    const auth = await player(a);
+    const daily = async (app: App) => {
+      const res = await send(app, "GET", "/api/daily/blast", undefined, auth);
+      expect(res.status, res.text).toBe(200);
+      return res.body;
+    };
+    const created = await call(a, "/api/games", { game: "blast", daily: true, name: "Cy" }, auth);
+    expect(created.status, created.text).toBe(201);
+    // B never held the session: it reads the attempt, and whether its game is over, from the database.
+    expect((await daily(b)).me).toEqual({ attempt: "playing", session: created.body.id, streak: 1 });
+    const commands = `/api/games/${created.body.id}/commands`;
+    let last = created;
+    while (!last.body.state.over) {
+      const legal = await call(a, commands, { cmd: "legal" }, auth);
+      last = await call(a, commands, legal.body.legal[0], auth);
+      expect(last.status, last.text).toBe(200);
+    }
+    const score = last.body.state.score;
+    const onB = await daily(b);
+    expect(onB.me).toEqual({
+      attempt: "done",
+      session: created.body.id,
+      score,
+      rank: 1,
+      board: "unaided",
+      streak: 1,
+    });
+    expect(onB.leader).toMatchObject({ name: "Cy", score });
+    const place = await send(b, "GET", `/api/leaderboards/blast?day=${onB.date}&around=me`, undefined, auth);
+    expect(place.status, place.text).toBe(200);
+    expect(place.body).toMatchObject({
+      total: 1,
+      period: "all",
+      me: { rank: 1, entry: { name: "Cy", score } },
+    });
+    expect(place.body.me.entry.replay).toBe(onB.leader.replay);
   });
 });

@@ -137,9 +137,9 @@ export class Leaderboards {
       config: config.config,
       nextAt: new Date(startOfDay + DAY_MS).toISOString(),
       leader: leader ? { name: leader.name, score: leader.score, replay: leader.id } : null,
-      yesterday: (await this.ranked(game.id, config.key, { board: "unaided", day: yesterday }, best, 0)).map(
-        ({ rank, name, score, replay }) => ({ rank, name, score, replay }),
-      ),
+      yesterday: (
+        await this.ranked(game.id, config.key, { board: "unaided", day: yesterday }, best, 0, null)
+      ).map(({ rank, name, score, replay }) => ({ rank, name, score, replay })),
     };
     if (player) answer.me = await this.dailyMe(game, date, player, ended);
     return answer;
@@ -233,9 +233,9 @@ export class Leaderboards {
     const period = query.period ?? "all";
     const since = periodStart(period, this.now());
     const which: BoardSelector = { board, day: day ?? "", ...(since === undefined ? {} : { since }) };
-    const [total, rows] = await Promise.all([
+    const [total, entries] = await Promise.all([
       this.storage.count(game.id, config.key, which),
-      this.storage.page(game.id, config.key, which, limit, offset),
+      this.page(game.id, config.key, which, limit, offset),
     ]);
     const answer: Board = {
       game: game.id,
@@ -246,7 +246,7 @@ export class Leaderboards {
       total,
       offset,
       limit,
-      entries: await this.ranked(game.id, config.key, which, rows, offset),
+      entries,
     };
     if (query.around !== undefined) answer.me = await this.around(game.id, config.key, which, query.around);
     return answer;
@@ -261,20 +261,51 @@ export class Leaderboards {
   ): Promise<Board["me"]> {
     const best = await this.storage.best(game, configKey, which, player);
     if (best === undefined) return null;
-    const position = await this.storage.position(game, configKey, which, best);
-    const start = Math.max(0, position - AROUND);
-    const rows = await this.storage.page(game, configKey, which, position - start + AROUND + 1, start);
-    const around = await this.ranked(game, configKey, which, rows, start);
-    const entry = around.find((row) => row.replay === best.id);
-    if (entry) return { rank: entry.rank, entry, around };
-    // The board moved between the two reads (an entry came in): the entry alone, ranked anew.
-    const [alone] = await this.ranked(game, configKey, which, [best], -1);
-    return { rank: (alone as RankedEntry).rank, entry: alone as RankedEntry, around: [alone as RankedEntry] };
+    // One count (the strictly higher, the rank), the ties before it, and index seeks either side:
+    // one more above than shown, whose score tells the rank of the first shown without a count.
+    const [higher, tied, near] = await Promise.all([
+      this.storage.higher(game, configKey, which, best.score),
+      this.storage.tiedBefore(game, configKey, which, best),
+      this.storage.neighbours(game, configKey, which, best, AROUND + 1, AROUND),
+    ]);
+    const shown = near.above.slice(-AROUND);
+    const before = near.above.length > AROUND ? (near.above[0] as BoardEntry) : null;
+    const start = higher + tied - shown.length;
+    const rows = [...shown, best, ...near.below];
+    const around = await this.ranked(game, configKey, which, rows, start, before, {
+      score: best.score,
+      rank: higher + 1,
+    });
+    const entry = around[shown.length] as RankedEntry;
+    return { rank: entry.rank, entry, around };
+  }
+
+  /** A page with its ranks: the row before it is read too, so its first rank needs no count. */
+  private async page(
+    game: string,
+    configKey: string,
+    which: BoardSelector,
+    limit: number,
+    offset: number,
+  ): Promise<RankedEntry[]> {
+    if (offset === 0) {
+      return this.ranked(
+        game,
+        configKey,
+        which,
+        await this.storage.page(game, configKey, which, limit, 0),
+        0,
+        null,
+      );
+    }
+    const [before, ...rows] = await this.storage.page(game, configKey, which, limit + 1, offset - 1);
+    return this.ranked(game, configKey, which, rows, offset, before);
   }
 
   /**
-   * Ranks consecutive rows of a board that start at position `start` (-1: unknown): the first by
-   * counting the strictly higher entries (no count at the top), each next one by its position.
+   * Ranks consecutive rows of a board that start at position `start`. The first: 1 at the top; the
+   * rank `known` for its score; its place when the row `before` it scores more; else 1 + a count
+   * of the strictly higher. Each next one: the same as the row before, or its place when lower.
    */
   private async ranked(
     game: string,
@@ -282,10 +313,16 @@ export class Leaderboards {
     which: BoardSelector,
     rows: BoardEntry[],
     start: number,
+    before: BoardEntry | null | undefined,
+    known?: { score: number; rank: number },
   ): Promise<RankedEntry[]> {
     const first = rows[0];
     if (first === undefined) return [];
-    let rank = start === 0 ? 1 : (await this.storage.higher(game, configKey, which, first.score)) + 1;
+    let rank: number;
+    if (start === 0 && before === null) rank = 1;
+    else if (known?.score === first.score) rank = known.rank;
+    else if (before && before.score !== first.score) rank = start + 1;
+    else rank = (await this.storage.higher(game, configKey, which, first.score)) + 1;
     return rows.map((row, i) => {
       // A lower score than the row before: every row before it scores more, so its rank is its place.
       if (i > 0 && row.score !== rows[i - 1]?.score) rank = start + i + 1;

@@ -120,17 +120,66 @@ export class PostgresScoreStorage implements ScoreStorage {
     );
   }
 
-  async position(game: string, configKey: string, which: BoardSelector, entry: BoardEntry): Promise<number> {
+  async tiedBefore(
+    game: string,
+    configKey: string,
+    which: BoardSelector,
+    entry: BoardEntry,
+  ): Promise<number> {
     const [where, args] = boardWhere(game, configKey, which);
     const n = args.length;
-    // Strictly higher, plus the equal scores before it (earlier, or as early with a lower id).
     return countOf(
       this.pool,
-      `SELECT (SELECT COUNT(*) FROM scores WHERE ${where} AND score > $${n + 1})
-            + (SELECT COUNT(*) FROM scores WHERE ${where} AND score = $${n + 1}
-                 AND (created_at, id) < ($${n + 2}, $${n + 3})) AS n`,
+      `SELECT COUNT(*) AS n FROM scores WHERE ${where} AND score = $${n + 1} AND (created_at, id) < ($${n + 2}, $${n + 3})`,
       [...args, entry.score, entry.createdAt, entry.id],
     );
+  }
+
+  async neighbours(
+    game: string,
+    configKey: string,
+    which: BoardSelector,
+    entry: BoardEntry,
+    above: number,
+    below: number,
+  ): Promise<{ above: BoardEntry[]; below: BoardEntry[] }> {
+    const [where, args] = boardWhere(game, configKey, which);
+    const n = args.length;
+    const rows = async (condition: string, order: string, more: unknown[], limit: number) => {
+      const result = await this.pool.query<Row>(
+        `SELECT id, name, score, created_at FROM scores WHERE ${where} AND ${condition} ${order} LIMIT $${n + more.length + 1}`,
+        [...args, ...more, limit],
+      );
+      return result.rows.map(entryOf);
+    };
+    const tied = [entry.score, entry.createdAt, entry.id];
+    // Nearest first: seeks on scores_boards from the entry, backwards above it, forwards below it.
+    const up = await rows(
+      `score = $${n + 1} AND (created_at, id) < ($${n + 2}, $${n + 3})`,
+      "ORDER BY created_at DESC, id DESC",
+      tied,
+      above,
+    );
+    if (up.length < above) {
+      up.push(
+        ...(await rows(
+          `score > $${n + 1}`,
+          "ORDER BY score, created_at DESC, id DESC",
+          [entry.score],
+          above - up.length,
+        )),
+      );
+    }
+    const down = await rows(
+      `score = $${n + 1} AND (created_at, id) > ($${n + 2}, $${n + 3})`,
+      ORDER,
+      tied,
+      below,
+    );
+    if (down.length < below) {
+      down.push(...(await rows(`score < $${n + 1}`, ORDER, [entry.score], below - down.length)));
+    }
+    return { above: up.reverse(), below: down };
   }
 
   async best(

@@ -105,8 +105,20 @@ export interface ScoreStorage {
   count(game: string, configKey: string, which: BoardSelector): Promise<number>;
   /** How many entries of the board score strictly more than `score`: a rank is this + 1. */
   higher(game: string, configKey: string, which: BoardSelector, score: number): Promise<number>;
-  /** How many entries come before `entry` in board order: its 0-based position. */
-  position(game: string, configKey: string, which: BoardSelector, entry: BoardEntry): Promise<number>;
+  /** How many entries with `entry`'s score come before it in board order (its position is this + higher). */
+  tiedBefore(game: string, configKey: string, which: BoardSelector, entry: BoardEntry): Promise<number>;
+  /**
+   * The `above` entries just before `entry` and the `below` just after it, each in board order, found
+   * by seeking the index from the entry (no count, no offset walk).
+   */
+  neighbours(
+    game: string,
+    configKey: string,
+    which: BoardSelector,
+    entry: BoardEntry,
+    above: number,
+    below: number,
+  ): Promise<{ above: BoardEntry[]; below: BoardEntry[] }>;
   /** The player's first entry in board order (their best), if any. */
   best(
     game: string,

@@ -85,8 +85,15 @@ export class SqliteScoreStorage implements ScoreStorage {
       period: db.prepare(sql(PERIOD)).pluck(pluck),
     });
     this.boardStatements = {
+      // In board order on scores_boards, a period's entries filtered on the way: no sort of a whole
+      // week's entries (SQLite, without statistics, would pick scores_period and sort them). The
+      // offset is skipped inside the index alone (it holds score, created_at and the rowid): only
+      // the page's own rows are read from the table, and sorted again.
       page: both(
-        (where) => `SELECT id, name, score, created_at FROM scores WHERE ${where} ${ORDER} LIMIT ? OFFSET ?`,
+        (where) =>
+          `SELECT s.id, s.name, s.score, s.created_at FROM (
+             SELECT id FROM scores INDEXED BY scores_boards WHERE ${where} ${ORDER} LIMIT ? OFFSET ?
+           ) AS page JOIN scores AS s ON s.id = page.id ORDER BY s.score DESC, s.created_at, s.id`,
       ),
       count: both((where) => `SELECT COUNT(*) FROM scores WHERE ${where}`, true),
       higher: both((where) => `SELECT COUNT(*) FROM scores WHERE ${where} AND score > ?`, true),
@@ -94,9 +101,31 @@ export class SqliteScoreStorage implements ScoreStorage {
         (where) => `SELECT COUNT(*) FROM scores WHERE ${where} AND score = ? AND (created_at, id) < (?, ?)`,
         true,
       ),
+      // The neighbours of an entry, nearest first: seeks on scores_boards, forwards or backwards.
+      tiedAbove: both(
+        (where) =>
+          `SELECT id, name, score, created_at FROM scores INDEXED BY scores_boards WHERE ${where}
+           AND score = ? AND (created_at, id) < (?, ?) ORDER BY created_at DESC, id DESC LIMIT ?`,
+      ),
+      higherAbove: both(
+        (where) =>
+          `SELECT id, name, score, created_at FROM scores INDEXED BY scores_boards WHERE ${where}
+           AND score > ? ORDER BY score, created_at DESC, id DESC LIMIT ?`,
+      ),
+      tiedBelow: both(
+        (where) =>
+          `SELECT id, name, score, created_at FROM scores INDEXED BY scores_boards WHERE ${where}
+           AND score = ? AND (created_at, id) > (?, ?) ${ORDER} LIMIT ?`,
+      ),
+      lowerBelow: both(
+        (where) =>
+          `SELECT id, name, score, created_at FROM scores INDEXED BY scores_boards WHERE ${where}
+           AND score < ? ${ORDER} LIMIT ?`,
+      ),
+      // The player's own entries in board order (SQLite would otherwise sort a period's entries).
       best: both(
         (where) =>
-          `SELECT id, name, score, created_at FROM scores WHERE player = ? AND ${where} ${ORDER} LIMIT 1`,
+          `SELECT id, name, score, created_at FROM scores INDEXED BY scores_player WHERE player = ? AND ${where} ${ORDER} LIMIT 1`,
       ),
     };
     this.enterTransaction = db.transaction((score: NewScore, claim: Claim, issuedSince: Date | undefined) =>
@@ -155,16 +184,38 @@ export class SqliteScoreStorage implements ScoreStorage {
     return this.board("higher", which).get(...boardArgs(game, configKey, which), score) as number;
   }
 
-  async position(game: string, configKey: string, which: BoardSelector, entry: BoardEntry): Promise<number> {
+  async tiedBefore(
+    game: string,
+    configKey: string,
+    which: BoardSelector,
+    entry: BoardEntry,
+  ): Promise<number> {
     const args = boardArgs(game, configKey, which);
-    const higher = this.board("higher", which).get(...args, entry.score) as number;
-    const tied = this.board("before", which).get(
+    return this.board("before", which).get(
       ...args,
       entry.score,
       entry.createdAt.toISOString(),
       entry.id,
     ) as number;
-    return higher + tied;
+  }
+
+  async neighbours(
+    game: string,
+    configKey: string,
+    which: BoardSelector,
+    entry: BoardEntry,
+    above: number,
+    below: number,
+  ): Promise<{ above: BoardEntry[]; below: BoardEntry[] }> {
+    const args = boardArgs(game, configKey, which);
+    const at = entry.createdAt.toISOString();
+    const rows = (name: "tiedAbove" | "higherAbove" | "tiedBelow" | "lowerBelow", ...more: unknown[]) =>
+      (this.board(name, which).all(...args, ...more) as Row[]).map(entryOf);
+    const up = rows("tiedAbove", entry.score, at, entry.id, above);
+    if (up.length < above) up.push(...rows("higherAbove", entry.score, above - up.length));
+    const down = rows("tiedBelow", entry.score, at, entry.id, below);
+    if (down.length < below) down.push(...rows("lowerBelow", entry.score, below - down.length));
+    return { above: up.reverse(), below: down };
   }
 
   async best(
