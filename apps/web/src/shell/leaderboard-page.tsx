@@ -354,6 +354,7 @@ export function LocalBests(props: {
       {props.rows.map((r) => (
         <li key={r.label} class={r.current ? "is-current" : undefined}>
           {r.label}: <strong>{r.score.toLocaleString("en")}</strong>
+          {r.current && <span class="lb-you"> (this board)</span>}
         </li>
       ))}
     </ul>

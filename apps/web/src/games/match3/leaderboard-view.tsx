@@ -1,11 +1,11 @@
 /**
  * Match-3's leaderboard page (shell/leaderboard-page.tsx) in its own look: one board per Arcade
  * field (at level 1 with the classic bricks), the Arcade setup last played, and the classic line
- * last played; this device's Arcade best per field.
+ * last played; this device's best per field (Arcade's score, the classic game's cells removed).
  */
 import { ARCADE_FIELDS, isArcadeConfig, match3Game } from "@blockarcade/engine/games/match3";
 import { boardChoices, configFromSearch, LeaderboardPage, LocalBests } from "../../shell/leaderboard-page";
-import { arcadeBest, lastInput, readArcadeSetup } from "./storage";
+import { arcadeBest, classicBest, lastInput, readArcadeSetup } from "./storage";
 
 function label(config: unknown): string {
   if (!isArcadeConfig(config as never)) return `Classic: ${(config as { input: string }).input}`;
@@ -43,6 +43,16 @@ export function Match3Leaderboard({ search }: { search: string }) {
       buttonClass="button"
       back={{ href: "/games/match3", label: "Back to Match-3" }}
       local={(choice) => {
+        if (!isArcadeConfig(choice.config as never)) {
+          // The classic game's record is the most cells removed per field size (the line's first two numbers).
+          const [w, h] = (choice.config as { input: string }).input.trim().split(/\s+/);
+          const rows = Object.entries(classicBest.all()).map(([key, score]) => ({
+            label: `Classic ${key.replace("x", " x ")}, cells removed`,
+            score,
+            current: key === `${w}x${h}`,
+          }));
+          return <LocalBests rows={rows} empty="No classic games finished on this device yet." />;
+        }
         const c = choice.config as { width?: number; height?: number };
         const current = `${c.width}x${c.height}`;
         const rows = Object.entries(arcadeBest.all()).map(([key, score]) => ({
