@@ -391,7 +391,7 @@ for (const viewport of [
 
     await page.goto("/games/blast/leaderboard");
     await expect(page.getByTestId("blast-leaderboard")).toContainText("1230");
-    await expect(page.getByTestId("blast-global")).toBeVisible();
+    await expect(page.getByTestId("lb-board")).toBeVisible();
     await expectAxeClean(page, `leaderboard, ${viewport.name}`);
   });
 }

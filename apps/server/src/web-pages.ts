@@ -7,10 +7,10 @@ import { GAME_IDS, type GameId } from "@blockarcade/engine/core";
 
 const GAME_PAGES: Readonly<Record<GameId, readonly string[]>> = {
   blast: ["", "/play", "/how-to-play", "/leaderboard", "/daily"],
-  puzzle: ["", "/new", "/daily"],
-  stacker: ["", "/daily"],
-  match3: ["", "/how-to-play", "/daily"],
-  blocky: ["", "/daily"],
+  puzzle: ["", "/new", "/leaderboard", "/daily"],
+  stacker: ["", "/leaderboard", "/daily"],
+  match3: ["", "/how-to-play", "/leaderboard", "/daily"],
+  blocky: ["", "/leaderboard", "/daily"],
 };
 
 /**

@@ -8,10 +8,10 @@ import type { GameId } from "@blockarcade/engine/core";
 /** Each game's pages after `/games/<id>`: "" is the game's own first page. */
 export const GAME_PAGES: Readonly<Record<GameId, readonly string[]>> = {
   blast: ["", "/play", "/how-to-play", "/leaderboard", "/daily"],
-  puzzle: ["", "/new", "/daily"],
-  stacker: ["", "/daily"],
-  match3: ["", "/how-to-play", "/daily"],
-  blocky: ["", "/daily"],
+  puzzle: ["", "/new", "/leaderboard", "/daily"],
+  stacker: ["", "/leaderboard", "/daily"],
+  match3: ["", "/how-to-play", "/leaderboard", "/daily"],
+  blocky: ["", "/leaderboard", "/daily"],
 };
 
 /** Where the home card sends a player who has a game waiting ("" is the game's first page). */

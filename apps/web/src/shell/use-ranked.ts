@@ -11,8 +11,8 @@ import type {
   Reply,
 } from "@blockarcade/engine/core";
 import { useEffect, useRef, useState } from "preact/hooks";
-import { isMove, publishRace } from "./race";
 import { createGameRecorder, type GameRecorder } from "./game-recorder";
+import { isMove, publishRace } from "./race";
 import {
   createRankedRunner,
   type GameStart,

@@ -4,6 +4,7 @@
  */
 import type { ComponentChildren } from "preact";
 import { useEffect, useRef, useState } from "preact/hooks";
+import { BoardLink } from "../../shell/board-link";
 import { Dialog } from "../../shell/dialog";
 import { NewBest } from "../../shell/new-best";
 import { WatchReplayLink } from "../../shell/watch-replay-link";
@@ -115,6 +116,7 @@ export function GameOverDialog(props: {
             Menu
           </button>
         </div>
+        <BoardLink game="blast" class="blast-button" />
         <WatchReplayLink game="blast" class="blast-button" />
         {props.post}
         <ArcadeLink />

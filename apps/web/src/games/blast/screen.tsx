@@ -10,7 +10,7 @@ import { dailyPlan, isDailySearch } from "../../shell/ranked-plan";
 import { readJson } from "../../shell/storage";
 import type { GameScreenProps } from "../../shell/types";
 import { HowToPlayPage } from "./how-to-play-view";
-import { LeaderboardPage } from "./leaderboard-view";
+import { BlastLeaderboard } from "./leaderboard-view";
 import { MenuPage } from "./menu-view";
 import { PlayPage } from "./play";
 import { startPlan } from "./storage";
@@ -27,7 +27,7 @@ export default function BlastScreen(props: GameScreenProps) {
     case "/how-to-play":
       return <HowToPlayPage />;
     case "/leaderboard":
-      return <LeaderboardPage />;
+      return <BlastLeaderboard search={props.search} />;
     case "/play":
       // One game per gate: a ranked session is opened once, when the page's game begins.
       return (

@@ -4,6 +4,7 @@
  */
 import type { BlockyState } from "@blockarcade/engine/games/blocky";
 import type { ComponentChildren } from "preact";
+import { BoardLink } from "../../shell/board-link";
 import { Dialog } from "../../shell/dialog";
 import { WatchReplayLink } from "../../shell/watch-replay-link";
 import { goalShort } from "./words";
@@ -62,6 +63,7 @@ export function OverView({
         <button type="button" class="button" onClick={onSetup}>
           New setup
         </button>
+        <BoardLink game="blocky" config={game.config} class="button" />
         <a class="button" href="/">
           Back to the arcade
         </a>

@@ -12,6 +12,7 @@ import { dailyPlan, isDailySearch, rankedPlan } from "../../shell/ranked-plan";
 import { NOT_RANKED, type StartPlan } from "../../shell/ranked-session";
 import { randomSeed, seedFromSearch } from "../../shell/seed";
 import type { GameScreenProps } from "../../shell/types";
+import { BlockyLeaderboard } from "./leaderboard-view";
 import { Play } from "./play";
 import { DEFAULT_SETUP, Setup, type SetupChoice, setupOf, toConfig } from "./setup-view";
 import {
@@ -25,7 +26,7 @@ import {
 import { Tutorial } from "./tutorial-view";
 import "./blocky.css";
 
-export default function BlockyScreen({ search, settings, exit, navigate }: GameScreenProps) {
+function BlockyGame({ search, settings, exit, navigate }: GameScreenProps) {
   // A chosen seed plays locally until the player taps "Play ranked".
   const [urlSeed, setUrlSeed] = useState(() => seedFromSearch(search));
   const gamesStarted = useRef(0);
@@ -123,3 +124,12 @@ export default function BlockyScreen({ search, settings, exit, navigate }: GameS
 
 /** The replay viewer's view of this game, in the same chunk as the game's pages (replay/adapters.ts). */
 export { replay } from "./replay-view";
+
+/** The leaderboard page is its own page; every other subpath is the game. */
+export default function BlockyScreen(props: GameScreenProps) {
+  return props.subpath === "/leaderboard" ? (
+    <BlockyLeaderboard search={props.search} />
+  ) : (
+    <BlockyGame {...props} />
+  );
+}

@@ -6,6 +6,7 @@
  */
 import { BRICKS_PER_LEVEL, type BrickSymbol, type Match3State } from "@blockarcade/engine/games/match3";
 import type { ComponentChildren } from "preact";
+import { BoardLink } from "../../shell/board-link";
 import { Dialog } from "../../shell/dialog";
 import { NewBest } from "../../shell/new-best";
 import { WatchReplayLink } from "../../shell/watch-replay-link";
@@ -158,6 +159,7 @@ export function ArcadeOverDialog(props: {
         <button type="button" class="button" onClick={props.onChangeMode}>
           Change mode or field
         </button>
+        <BoardLink game="match3" config={state.config} class="button" />
         <a class="button" href="/">
           Back to the arcade
         </a>

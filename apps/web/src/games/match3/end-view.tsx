@@ -1,6 +1,7 @@
 /** The end of a game: why it ended, the cells removed, and the end prompt's S and Q as buttons. */
 import { END_PROMPT, type Match3State } from "@blockarcade/engine/games/match3";
 import type { ComponentChildren } from "preact";
+import { BoardLink } from "../../shell/board-link";
 import { Dialog } from "../../shell/dialog";
 import { NewBest } from "../../shell/new-best";
 import { WatchReplayLink } from "../../shell/watch-replay-link";
@@ -37,6 +38,7 @@ export function EndView({ state, previousBest, onStartOver, onQuit, children }: 
         </button>
         <WatchReplayLink game="match3" />
       </div>
+      <BoardLink game="match3" config={state.config} class="button" />
       {children}
     </Dialog>
   );

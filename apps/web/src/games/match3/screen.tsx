@@ -24,6 +24,7 @@ import { ArcadePlay } from "./arcade-play";
 import { ByeView } from "./bye-view";
 import { gameOverWords } from "./effects";
 import { ArcadeHowToPlay } from "./how-to-play-view";
+import { Match3Leaderboard } from "./leaderboard-view";
 import { Play } from "./play";
 import { type Mode, SetupPage } from "./setup-page";
 import {
@@ -159,6 +160,7 @@ export default function Match3Screen(props: GameScreenProps) {
       </main>
     );
   }
+  if (props.subpath === "/leaderboard") return <Match3Leaderboard search={props.search} />;
   return <Match3Game {...props} />;
 }
 

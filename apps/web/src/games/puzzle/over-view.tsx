@@ -3,6 +3,7 @@
  * best!" when it beat the size's best, the best, what next, and the way back to the arcade.
  */
 import type { ComponentChildren } from "preact";
+import { BoardLink } from "../../shell/board-link";
 import { Dialog } from "../../shell/dialog";
 import { NewBest } from "../../shell/new-best";
 import { WatchReplayLink } from "../../shell/watch-replay-link";
@@ -40,6 +41,7 @@ export function OverView(props: OverViewProps) {
           <button type="button" class="puzzle-button" onClick={props.onChangeSize}>
             Change grid size
           </button>
+          <BoardLink game="puzzle" config={{ rows: props.rows, cols: props.cols }} class="puzzle-button" />
           <button type="button" class="puzzle-button" onClick={props.onExit} data-testid="puzzle-over-arcade">
             Back to the arcade
           </button>

@@ -25,9 +25,10 @@ import { Play } from "./play";
 import { keepScore, savedGame } from "./storage";
 import { gameFromUrl } from "./url";
 import "../tray/tray.css";
+import { PuzzleLeaderboard } from "./leaderboard-view";
 import "./puzzle.css";
 
-export default function PuzzleScreen(props: GameScreenProps) {
+function PuzzleGame(props: GameScreenProps) {
   const { subpath, navigate, exit, settings } = props;
   // A game from the URL (a chosen seed or size) is local; its own seed is drawn here when none is given.
   const fromUrl = useMemo(() => gameFromUrl(props.search, randomSeed), []);
@@ -133,3 +134,12 @@ const planOf = (config: PuzzleConfig) => ({
 
 /** The replay viewer's view of this game, in the same chunk as the game's pages (replay/adapters.ts). */
 export { replay } from "./replay-view";
+
+/** The leaderboard page is its own page; every other subpath is the game. */
+export default function PuzzleScreen(props: GameScreenProps) {
+  return props.subpath === "/leaderboard" ? (
+    <PuzzleLeaderboard search={props.search} reducedMotion={props.settings.reducedMotion} />
+  ) : (
+    <PuzzleGame {...props} />
+  );
+}

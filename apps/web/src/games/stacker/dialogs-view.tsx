@@ -5,6 +5,7 @@
  */
 import type { StackerState } from "@blockarcade/engine/games/stacker";
 import type { ComponentChildren } from "preact";
+import { BoardLink } from "../../shell/board-link";
 import { Dialog } from "../../shell/dialog";
 import { NewBest } from "../../shell/new-best";
 import { WatchReplayLink } from "../../shell/watch-replay-link";
@@ -78,6 +79,7 @@ export function GameOverView(props: {
         <button type="button" class="button" onClick={props.onChangeSize}>
           Change size
         </button>
+        <BoardLink game="stacker" config={state.config} class="button" />
         <button type="button" class="button" onClick={props.onExit}>
           Back to the arcade
         </button>

@@ -9,6 +9,7 @@ import { GameGate } from "../../shell/ranked-line";
 import { dailyPlan, isDailySearch, rankedPlan } from "../../shell/ranked-plan";
 import { seedFromSearch } from "../../shell/seed";
 import type { GameScreenProps } from "../../shell/types";
+import { StackerLeaderboard } from "./leaderboard-view";
 import { Play } from "./play";
 import { StartView } from "./start-view";
 import { readBest, readSavedGame, readSize, WEB_DEFAULT_SIZE, writeSize } from "./storage";
@@ -36,7 +37,7 @@ function resumable(urlSeed: number | undefined, urlSize: number | undefined): St
 /** The day's board size (the daily page's Play, `?daily`). */
 const DAILY_SIZE = (DAILY_CONFIGS.stacker as { size: number }).size;
 
-export default function StackerScreen({ search, exit, settings, navigate }: GameScreenProps) {
+function StackerGame({ search, exit, settings, navigate }: GameScreenProps) {
   // The day's game until the player picks a size of their own.
   const [daily, setDaily] = useState(() => isDailySearch(search));
   const urlSize = daily ? DAILY_SIZE : sizeFrom(search);
@@ -105,3 +106,12 @@ export default function StackerScreen({ search, exit, settings, navigate }: Game
 
 /** The replay viewer's view of this game, in the same chunk as the game's pages (replay/adapters.ts). */
 export { replay } from "./replay-view";
+
+/** The leaderboard page is its own page; every other subpath is the game. */
+export default function StackerScreen(props: GameScreenProps) {
+  return props.subpath === "/leaderboard" ? (
+    <StackerLeaderboard search={props.search} />
+  ) : (
+    <StackerGame {...props} />
+  );
+}
