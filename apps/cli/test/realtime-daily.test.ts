@@ -38,7 +38,12 @@ const frames = (out: string) => out.match(/BLOCK STACKER|MATCH-3 ARCADE/g)?.leng
  * Plays one daily game on a pseudo-terminal, typing `key` until the game is over and the day's
  * board is printed; the whole output (as text) and the exit status.
  */
-async function playDaily(args: string[], env: NodeJS.ProcessEnv, key: string) {
+async function playDaily(
+  args: string[],
+  env: NodeJS.ProcessEnv,
+  key: string,
+  end = /The whole board: blockarcade leaderboard/,
+) {
   const session = startPty([...args, "--server", base], env, 240_000);
   sessions.push(session);
   let keys = 0;
@@ -55,10 +60,7 @@ async function playDaily(args: string[], env: NodeJS.ProcessEnv, key: string) {
     }
   }, 50);
   try {
-    await session.waitFor(
-      (out) => /The whole board: blockarcade leaderboard/.test(plain(out)),
-      "the day's board",
-    );
+    await session.waitFor((out) => end.test(plain(out)), "the lines after the game");
   } finally {
     clearInterval(typing);
   }
@@ -161,5 +163,34 @@ describe("stacker --daily left and resumed", () => {
     const day = /--day (\d{4}-\d\d-\d\d)/.exec(resumed.out)?.[1] ?? "";
     const today: Json = await board("stacker", day);
     expect(today.entries.find((e: Json) => e.name === "Quinn")).toMatchObject({ score: Number(rank?.[2]) });
+  });
+});
+
+describe.each([
+  { game: "stacker", args: ["stacker", "--ranked", "--config", '{"size":10}'], config: { size: 10 } },
+  {
+    game: "match3",
+    args: ["match3", "--arcade", "--ranked", "--config", '{"width":5,"height":8}'],
+    config: { mode: "arcade", width: 5, height: 8 },
+  },
+])("$game --ranked in the terminal", ({ game, args, config }) => {
+  it("plays a ranked game on the server's clock to its end and says its entry", async () => {
+    const env = device();
+    const name = `R${game}`;
+    const played = await playDaily([...args, "--name", name], env, " ", /Its replay: blockarcade replay \d+/);
+    expect(played.status, played.out).toBe(0);
+    expect(played.out).toContain("a ranked game on");
+    const entered = /Entered on the board as (\S+): #(\d+) with (\d+)\./.exec(played.out);
+    expect(entered, played.out).not.toBeNull();
+    expect(played.out).toContain(`Final score: ${entered?.[3]}.`);
+    const replay = Number(/Its replay: blockarcade replay (\d+)/.exec(played.out)?.[1]);
+    const res = await fetch(
+      `${base}/api/leaderboards/${game}?config=${encodeURIComponent(JSON.stringify(config))}`,
+    );
+    const all: Json = await res.json();
+    expect(all.entries.find((e: Json) => e.replay === replay)).toMatchObject({
+      name,
+      score: Number(entered?.[3]),
+    });
   });
 });

@@ -42,6 +42,8 @@ export interface RemoteStart {
 export interface RemoteEntry {
   board?: string;
   day?: string;
+  name?: string;
+  replay?: number;
   rank?: number;
   score?: number;
 }
