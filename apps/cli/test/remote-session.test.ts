@@ -55,8 +55,9 @@ async function rankedStacker() {
     { render: (state) => renders.push(state), stop: (why) => stops.push(why) },
     { clock, ticks: createLockDelay() },
   );
-  const serverState = async (): Promise<BaseState> =>
-    ((await (await fetch(`${base}/api/games/${session.id}`, { headers })).json()) as App).state;
+  const serverSession = async (): Promise<App> =>
+    (await fetch(`${base}/api/games/${session.id}`, { headers })).json();
+  const serverState = async (): Promise<BaseState> => (await serverSession()).state;
   return {
     app,
     runner,
@@ -64,6 +65,7 @@ async function rankedStacker() {
     stops,
     renders,
     serverState,
+    serverSession,
     advanceServer: (ms: number) => {
       now += ms;
     },
@@ -114,6 +116,15 @@ describe("a real-time game on a server's session (remote-session.ts)", () => {
     same(t.runner, await t.serverState());
     // No new game on the server's one game.
     expect(t.runner.dispatch({ cmd: "new", seed: 1 }).ok).toBe(false);
+  });
+
+  it("a hint is told to the server: the game is marked as played with help", async () => {
+    const t = await rankedStacker();
+    expect((await t.serverSession()).assisted).toBe(false);
+    expect(t.runner.dispatch({ cmd: "hint" }).ok).toBe(true);
+    await t.runner.settled();
+    expect((await t.serverSession()).assisted).toBe(true);
+    expect(t.stops).toEqual([]);
   });
 
   it("a server that is gone stops the game with the reason", async () => {
