@@ -10,6 +10,7 @@ import { runLeaderboard } from "./leaderboard.js";
 import { PLAYERS } from "./play/index.js";
 import type { TerminalIo } from "./play/types.js";
 import { runProxyMode } from "./proxy-mode.js";
+import { isTerminalRanked, RANKED_USAGE, runRanked } from "./ranked.js";
 import { runReplay } from "./replay.js";
 
 const JSON_USAGE = "blockarcade <game> --json [--seed N] [--config '<json>']";
@@ -53,7 +54,8 @@ export async function gameHelpText(id: GameId): Promise<string> {
   const json = usage.includes("--json")
     ? ""
     : `\nJSON-lines protocol: ${JSON_USAGE.replace("<game>", id)} (docs/protocol.md).\n`;
-  const server = `\nOn a game server (docs/service.md "Players"): ${SERVER_USAGE.replace("<game>", id)}.\n${DAILY_USAGE(id)}\n`;
+  const ranked = id === "stacker" || id === "match3" ? `${RANKED_USAGE(id)}\n` : "";
+  const server = `\nOn a game server (docs/service.md "Players"): ${SERVER_USAGE.replace("<game>", id)}.\n${DAILY_USAGE(id)}\n${ranked}`;
   return `${GAME_INFO[id].title}: ${GAME_INFO[id].tagline}\n\n${usage.trimEnd()}\n${json}${server}`;
 }
 
@@ -94,6 +96,7 @@ export async function run(argv: string[], io: TerminalIo): Promise<number> {
     return 0;
   }
   if (rest.includes("--daily")) return runDaily(game, rest, io);
+  if (isTerminalRanked(game, rest)) return runRanked(game, rest, io);
   if (!rest.includes("--json")) {
     const { play } = await PLAYERS[game.id]();
     return play(rest, io);

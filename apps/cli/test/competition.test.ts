@@ -204,7 +204,8 @@ describe("the daily challenge, its board and its replay in the terminal", () => 
     const human = /Final score: Player 1 \(you\) (\d+), Player 2 \d+\. New best!/.exec(blocky.stdout);
     expect(human).not.toBeNull();
     expect(blocky.stdout).toContain(`Today's board: you are #1 with ${human?.[1]}.`);
-    // The real-time games play their daily challenge through --json here.
+    // Without a terminal the real-time games' daily challenge is played through --json
+    // (in a terminal: realtime-daily.test.ts).
     const stacker = bo.cli(["stacker", "--daily"]);
     expect(stacker.status).toBe(2);
     expect(stacker.stderr).toContain("'blockarcade stacker --daily --json'");

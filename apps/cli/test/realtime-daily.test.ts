@@ -31,16 +31,23 @@ type Json = any;
 const ESCAPES = new RegExp(`${String.fromCharCode(27)}\\[[0-9;?]*[A-Za-z]`, "g");
 const plain = (text: string) => text.replace(ESCAPES, "").replaceAll("\r", "");
 
+/** Frames drawn so far (each whole frame names its game). */
+const frames = (out: string) => out.match(/BLOCK STACKER|MATCH-3 ARCADE/g)?.length ?? 0;
+
 /**
  * Plays one daily game on a pseudo-terminal, typing `key` until the game is over and the day's
  * board is printed; the whole output (as text) and the exit status.
  */
-async function playDaily(args: string[], env: NodeJS.ProcessEnv, key: string) {
+async function playDaily(
+  args: string[],
+  env: NodeJS.ProcessEnv,
+  key: string,
+  end = /The whole board: blockarcade leaderboard/,
+) {
   const session = startPty([...args, "--server", base], env, 240_000);
   sessions.push(session);
   let keys = 0;
   // A second frame before any key is typed: only the clock's tick changes it (sent to the server).
-  const frames = (out: string) => out.match(/BLOCK STACKER|MATCH-3 ARCADE/g)?.length ?? 0;
   await session.waitFor((out) => frames(out) >= 2, "a frame redrawn by a tick");
   // One key at a time, each after the output has moved on (a count of outcomes, not of time).
   let seen = 0;
@@ -53,10 +60,7 @@ async function playDaily(args: string[], env: NodeJS.ProcessEnv, key: string) {
     }
   }, 50);
   try {
-    await session.waitFor(
-      (out) => /The whole board: blockarcade leaderboard/.test(plain(out)),
-      "the day's board",
-    );
+    await session.waitFor((out) => end.test(plain(out)), "the lines after the game");
   } finally {
     clearInterval(typing);
   }
@@ -132,3 +136,61 @@ describe.each([
     });
   },
 );
+
+describe("stacker --daily left and resumed", () => {
+  it("a ranked attempt quit halfway goes on at the next --daily, on the server's clock, to its entry", async () => {
+    const env = device();
+    const left = startPty(["stacker", "--daily", "--name", "Quinn", "--server", base], env, 240_000);
+    sessions.push(left);
+    await left.waitFor((out) => /BLOCK STACKER/.test(out), "the first frame");
+    const shown = frames(left.output());
+    left.send(" ");
+    // Ctrl-C is a key in raw mode: the game ends here and stays open on the server.
+    await left.waitFor((out) => frames(out) > shown, "a frame after the first drop");
+    left.send("\u0003");
+    await left.waitFor((out) => /The whole board/.test(plain(out)), "the lines after the game");
+    expect(await left.exited).toBe(0);
+    const before = plain(left.output());
+    expect(before).toContain("Your ranked attempt of today is not over: play it on with --daily.");
+    expect(before).toMatch(/Final score: \d+\./);
+
+    // Later keys than the clock allows are sent again after the ticks the game owes.
+    const resumed = await playDaily(["stacker", "--daily"], env, " ");
+    expect(resumed.status, resumed.out).toBe(0);
+    expect(resumed.out).toContain("Your ranked attempt of today goes on where you left it.");
+    const rank = /Today's board: you are #(\d+) with (\d+)\./.exec(resumed.out);
+    expect(rank, resumed.out).not.toBeNull();
+    const day = /--day (\d{4}-\d\d-\d\d)/.exec(resumed.out)?.[1] ?? "";
+    const today: Json = await board("stacker", day);
+    expect(today.entries.find((e: Json) => e.name === "Quinn")).toMatchObject({ score: Number(rank?.[2]) });
+  });
+});
+
+describe.each([
+  { game: "stacker", args: ["stacker", "--ranked", "--config", '{"size":10}'], config: { size: 10 } },
+  {
+    game: "match3",
+    args: ["match3", "--arcade", "--ranked", "--config", '{"width":5,"height":8}'],
+    config: { mode: "arcade", width: 5, height: 8 },
+  },
+])("$game --ranked in the terminal", ({ game, args, config }) => {
+  it("plays a ranked game on the server's clock to its end and says its entry", async () => {
+    const env = device();
+    const name = `R${game}`;
+    const played = await playDaily([...args, "--name", name], env, " ", /Its replay: blockarcade replay \d+/);
+    expect(played.status, played.out).toBe(0);
+    expect(played.out).toContain("a ranked game on");
+    const entered = /Entered on the board as (\S+): #(\d+) with (\d+)\./.exec(played.out);
+    expect(entered, played.out).not.toBeNull();
+    expect(played.out).toContain(`Final score: ${entered?.[3]}.`);
+    const replay = Number(/Its replay: blockarcade replay (\d+)/.exec(played.out)?.[1]);
+    const res = await fetch(
+      `${base}/api/leaderboards/${game}?config=${encodeURIComponent(JSON.stringify(config))}`,
+    );
+    const all: Json = await res.json();
+    expect(all.entries.find((e: Json) => e.replay === replay)).toMatchObject({
+      name,
+      score: Number(entered?.[3]),
+    });
+  });
+});

@@ -39,7 +39,7 @@ import {
   runRealtimeSession,
   terminalColour,
 } from "./realtime-session.js";
-import { createRemoteRunner, type RemoteStart } from "./remote-session.js";
+import { createRemoteRunner, type RemoteRunner, type RemoteStart } from "./remote-session.js";
 import type { PlayModule, TerminalIo } from "./types.js";
 
 export const ARCADE_PACE_MS = 150;
@@ -202,12 +202,18 @@ function hintOf(state: Match3State): { commands: Match3Command[]; reason: string
 export const playArcadeRemote: NonNullable<PlayModule["playRemote"]> = async (start, io, mode) => {
   const view = start.view as Match3State;
   const options: ArcadeOptions = { config: view.config as ArcadeConfig, seed: undefined, ai: false, pace: 0 };
-  const code = await playArcade(options, io, start);
-  await mode.after?.();
+  const made: { runner?: RemoteRunner<Match3State> } = {};
+  const code = await playArcade(options, io, start, made);
+  await mode.after?.({ entry: made.runner?.entry ?? null });
   return code;
 };
 
-export function playArcade(options: ArcadeOptions, io: TerminalIo, remote?: RemoteStart): Promise<number> {
+export function playArcade(
+  options: ArcadeOptions,
+  io: TerminalIo,
+  remote?: RemoteStart,
+  made: { runner?: RemoteRunner<Match3State> } = {},
+): Promise<number> {
   const tty = hasRawTerminal(io.stdin);
   if (!tty && options.ai) return playPlain(options, io);
   if (!tty) {
@@ -275,7 +281,7 @@ export function playArcade(options: ArcadeOptions, io: TerminalIo, remote?: Remo
     ticks: createArcadeTicks(),
     makeRunner: remote
       ? (hooks, clocked) =>
-          createRemoteRunner(
+          (made.runner = createRemoteRunner(
             match3Game,
             remote,
             {
@@ -286,7 +292,7 @@ export function playArcade(options: ArcadeOptions, io: TerminalIo, remote?: Remo
               },
             },
             clocked,
-          )
+          ))
       : undefined,
     parseInput: parseArcadeInput,
     handle,

@@ -42,6 +42,8 @@ export interface RemoteStart {
 export interface RemoteEntry {
   board?: string;
   day?: string;
+  name?: string;
+  replay?: number;
   rank?: number;
   score?: number;
 }
@@ -157,13 +159,20 @@ export function createRemoteRunner<S extends BaseState, C extends BaseCommand, E
       if (next.over) return;
       sent = await post(out.command);
     }
-    // A tick ahead of the server's clock (this clock ran fast): it is simply not played.
+    // A tick ahead of the server's clock (this clock ran fast) is not played: what is shown follows
+    // the server's position again.
     if (!sent.ok && sent.code === "TOO_FAST" && out.command.cmd === "tick") {
-      if (out.waits) {
-        waiting = false;
-        schedule([], undefined);
-        drain();
-      }
+      const answer = await request(
+        start.base,
+        "GET",
+        `/api/games/${encodeURIComponent(start.id)}`,
+        undefined,
+        start.player,
+      );
+      if ("unreachable" in answer) return stop(answer.unreachable);
+      const body = answer.body as Record<string, unknown> | null;
+      if (answer.status !== 200 || !body) return stop(refusalText(answer));
+      accept({ state: body.state }, { ...out, waits: true });
       return;
     }
     if (!sent.ok) return stop(sent.message);

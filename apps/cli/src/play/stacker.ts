@@ -43,7 +43,7 @@ import {
   runRealtimeSession,
   terminalColour,
 } from "./realtime-session.js";
-import { createRemoteRunner, type RemoteStart } from "./remote-session.js";
+import { createRemoteRunner, type RemoteRunner, type RemoteStart } from "./remote-session.js";
 import type { PlayModule, TerminalIo } from "./types.js";
 
 export const DEFAULT_PACE_MS = 150;
@@ -349,12 +349,18 @@ export const playRemote: PlayModule["playRemote"] = async (start, io, mode) => {
     pace: 0,
     pieces: undefined,
   };
-  const code = await playTerminal(options, io, start);
-  await mode.after?.();
+  const made: { runner?: RemoteRunner<StackerState> } = {};
+  const code = await playTerminal(options, io, start, made);
+  await mode.after?.({ entry: made.runner?.entry ?? null });
   return code;
 };
 
-async function playTerminal(options: Options, io: TerminalIo, remote?: RemoteStart): Promise<number> {
+async function playTerminal(
+  options: Options,
+  io: TerminalIo,
+  remote?: RemoteStart,
+  made: { runner?: RemoteRunner<StackerState> } = {},
+): Promise<number> {
   const size = options.size;
   const tty = hasRawTerminal(io.stdin);
   if (options.ai && !tty) return playPlain(options, io);
@@ -527,7 +533,7 @@ async function playTerminal(options: Options, io: TerminalIo, remote?: RemoteSta
     ticks: createLockDelay(),
     makeRunner: remote
       ? (hooks, clocked) =>
-          createRemoteRunner(
+          (made.runner = createRemoteRunner(
             stackerGame,
             remote,
             {
@@ -538,7 +544,7 @@ async function playTerminal(options: Options, io: TerminalIo, remote?: RemoteSta
               },
             },
             clocked,
-          )
+          ))
       : undefined,
     parseInput,
     handle,

@@ -1,5 +1,5 @@
 import type { BaseState } from "@blockarcade/engine/core";
-import type { RemoteStart } from "./remote-session.js";
+import type { RemoteEntry, RemoteStart } from "./remote-session.js";
 
 /** What a terminal front end is given: the process's streams, passed in so tests can replace them. */
 export interface TerminalIo {
@@ -45,6 +45,9 @@ export interface GameDriver<S> {
 export interface DriverMode {
   /** A daily game on a server: no `new`, and a hint puts the game on the board "with help". */
   daily?: boolean;
-  /** Said after the final line (the day's board after a daily game). */
-  after?: () => Promise<void>;
+  /**
+   * Said after the final line (the day's board after a daily game); a real-time game on a server
+   * passes the entry its last reply carried (null when the game was not entered).
+   */
+  after?: (end?: { entry: RemoteEntry | null }) => Promise<void>;
 }
