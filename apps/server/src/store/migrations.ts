@@ -10,6 +10,32 @@ export interface Migration {
   postgres: string;
 }
 
+/**
+ * The SQL that moves the entries of a game's rules version `version` off the boards of the current
+ * rules, for configs whose key is LIKE `configLike`: their key gets the suffix `#rules<version>`
+ * (scores/config-key.ts `archivedKey`), so they stay, readable as the archived board
+ * (`?rules=<version>`), and the board of the new rules starts empty. The next rules change is one
+ * migration of this and nothing hand-written (docs/service.md "Rules versions").
+ */
+export function archiveRules(game: string, configLike: string, version: number): string {
+  const quoted = (text: string) => `'${text.replaceAll("'", "''")}'`;
+  return `UPDATE scores SET config_key = config_key || ${quoted(`#rules${version}`)}
+     WHERE game = ${quoted(game)} AND rules = ${version} AND config_key LIKE ${quoted(configLike)}
+       AND config_key NOT LIKE '%#rules%';`;
+}
+
+/**
+ * Rules versions (engine `GameDefinition.rulesVersion`): every session, entry and replay made
+ * before this migration was played under version 1, which is what the column's default stamps.
+ * Match-3 Arcade's rules are version 2 (issue 24: gravity, chains, diagonals, the rising floor):
+ * its old entries go to the archived boards; its old sessions and replays answer 410
+ * RULES_CHANGED when asked (sessions.ts, scores/replays.ts), no SQL needed for them.
+ */
+const RULES_COLUMNS = `ALTER TABLE sessions ADD COLUMN rules INTEGER NOT NULL DEFAULT 1;
+     ALTER TABLE scores ADD COLUMN rules INTEGER NOT NULL DEFAULT 1;
+     ALTER TABLE replays ADD COLUMN rules INTEGER NOT NULL DEFAULT 1;
+     ${archiveRules("match3", '%"mode":"arcade"%', 1)}`;
+
 export const MIGRATIONS: readonly Migration[] = [
   {
     name: "001 sessions and their command logs",
@@ -263,5 +289,10 @@ export const MIGRATIONS: readonly Migration[] = [
      CREATE INDEX scores_player ON scores (player, game, config_key, board, day, score DESC, created_at)
        WHERE player IS NOT NULL;
      CREATE INDEX daily_attempts_player ON daily_attempts (player, game, day);`,
+  },
+  {
+    name: "011 rules versions; Match-3 Arcade's old-rules entries archived",
+    sqlite: RULES_COLUMNS,
+    postgres: RULES_COLUMNS,
   },
 ];
