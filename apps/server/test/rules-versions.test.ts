@@ -9,16 +9,16 @@
  */
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
-import { type BaseState, startGame } from "@blockarcade/engine/core";
+import { type BaseState, rulesVersionOf, startGame } from "@blockarcade/engine/core";
 import Database from "better-sqlite3";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../src/app.js";
 import { startClock } from "../src/fair/clock.js";
 import { fairText } from "../src/fair/fairness.js";
-import { offeredGame } from "../src/games.js";
+import { OFFERED_IDS, offeredGame } from "../src/games.js";
 import { resolveConfig } from "../src/scores/config-key.js";
-import { archiveRules, MIGRATIONS } from "../src/store/migrations.js";
+import { archiveRules, MIGRATIONS, RULES_ARCHIVES, type RulesArchive } from "../src/store/migrations.js";
 import { freshDatabase, postgresSkipReason, startPostgres, type TestPostgres } from "./postgres.js";
 import { type App, type Json, send, tempDataDir } from "./support.js";
 
@@ -36,6 +36,7 @@ const ARCADE_KEY = keyOf(match3, ARCADE);
 const CLASSIC_KEY = keyOf(match3, undefined);
 const BLAST_KEY = keyOf(blast, undefined);
 const DAY = "2026-11-20";
+const ARCADE_ARCHIVE = RULES_ARCHIVES[0] as RulesArchive;
 
 /** Runs one statement with `?` placeholders on either backend. */
 type Exec = (sql: string, params?: unknown[]) => Promise<void>;
@@ -264,7 +265,7 @@ describe("rules versions: Match-3 Arcade's first rules, migrated", () => {
     // The new entry carries the new rules.
     expect(after.at(-1)).toMatchObject({ config_key: ARCADE_KEY, rules: 2 });
     // Archiving rules 1 again changes nothing (the statement a migration runs).
-    expect(db.prepare(archiveRules("match3", '%"mode":"arcade"%', 1)).run().changes).toBe(0);
+    expect(db.prepare(archiveRules(ARCADE_ARCHIVE)).run().changes).toBe(0);
     await close(app);
 
     // Migrations run again: none is applied, nothing moves.
@@ -315,7 +316,7 @@ describe("rules versions: Match-3 Arcade's first rules, migrated", () => {
     await checkMigrated(app);
     const after = await rows();
     expect(after.at(-1)).toMatchObject({ config_key: ARCADE_KEY, rules: 2 });
-    expect((await check.query(archiveRules("match3", '%"mode":"arcade"%', 1))).rowCount).toBe(0);
+    expect((await check.query(archiveRules(ARCADE_ARCHIVE))).rowCount).toBe(0);
     await close(app);
 
     const again = await open({ dataDir: tempDataDir(), databaseUrl: url });
@@ -327,5 +328,52 @@ describe("rules versions: Match-3 Arcade's first rules, migrated", () => {
     expect((await checkAgain.query(SCORE_ROWS)).rows.map((r) => ({ ...r, id: Number(r.id) }))).toEqual(after);
     expect((await send(again, "GET", "/api/replays/1")).status).toBe(410);
     await close(again);
+  });
+});
+
+describe("rules versions: every change is archived", () => {
+  /** SQL's LIKE with `%` only (what the archives use), on a board key. */
+  const like = (pattern: string, key: string) =>
+    new RegExp(
+      `^${pattern
+        .split("%")
+        .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"))
+        .join(".*")}$`,
+    ).test(key);
+
+  it("Arcade is rules 2, classic Match-3 and the other games 1", () => {
+    expect(rulesVersionOf(match3, ARCADE)).toBe(2);
+    expect(rulesVersionOf(match3, { mode: "arcade", width: 5, height: 10, bricks: "easy", level: 3 })).toBe(
+      2,
+    );
+    expect(rulesVersionOf(match3, undefined)).toBe(1);
+    expect(rulesVersionOf(match3, { mode: "classic", input: "4 4" })).toBe(1);
+    expect(rulesVersionOf(blast, undefined)).toBe(1);
+    expect(rulesVersionOf(match3, { mode: "nonsense" })).toBe(1);
+  });
+
+  it("a game whose rules went past 1 has an archive for each earlier version of its configs' boards", () => {
+    let checked = 0;
+    for (const id of OFFERED_IDS) {
+      const game = offeredGame(id) as NonNullable<ReturnType<typeof offeredGame>>;
+      for (const config of [undefined, ...(game.contract?.configs ?? [])]) {
+        const version = rulesVersionOf(game, config);
+        const key = keyOf(game, config);
+        for (let earlier = 1; earlier < version; earlier++) {
+          checked++;
+          const archived = RULES_ARCHIVES.some(
+            (a) => a.game === id && a.version === earlier && like(a.configLike, key),
+          );
+          expect(
+            archived,
+            `${id} ${key}: rules ${version}, no archive of ${earlier} (store/migrations.ts)`,
+          ).toBe(true);
+        }
+        // An archive never takes a board whose rules did not change.
+        if (version === 1)
+          expect(RULES_ARCHIVES.filter((a) => a.game === id && like(a.configLike, key))).toEqual([]);
+      }
+    }
+    expect(checked).toBeGreaterThan(0);
   });
 });

@@ -11,13 +11,29 @@ export interface Migration {
 }
 
 /**
- * The SQL that moves the entries of a game's rules version `version` off the boards of the current
- * rules, for configs whose key is LIKE `configLike`: their key gets the suffix `#rules<version>`
- * (scores/config-key.ts `archivedKey`), so they stay, readable as the archived board
- * (`?rules=<version>`), and the board of the new rules starts empty. The next rules change is one
- * migration of this and nothing hand-written (docs/service.md "Rules versions").
+ * One rules change's archive: the entries of `game` played under rules `version`, for configs whose
+ * board key is LIKE `configLike`, move off the boards of the current rules. Every rules change is
+ * listed here and run by its own migration (`archiveRules`); `test/rules-versions.test.ts` fails
+ * when a game's `rulesVersion` goes up with no archive listed for the version before.
  */
-export function archiveRules(game: string, configLike: string, version: number): string {
+export interface RulesArchive {
+  game: string;
+  configLike: string;
+  version: number;
+}
+
+export const RULES_ARCHIVES: readonly RulesArchive[] = [
+  // Issue 24: Match-3 Arcade's first rules (no gravity, no diagonals, no rising floor).
+  { game: "match3", configLike: '%"mode":"arcade"%', version: 1 },
+];
+
+/**
+ * The SQL that moves an archive's entries off the current boards: their key gets the suffix
+ * `#rules<version>`, so they stay, readable as the archived board (`?rules=<version>`), and the
+ * board of the new rules starts empty. Run again, it changes nothing. Sessions and replays need no
+ * SQL: their stored `rules` is compared when they are read (sessions.ts, scores/replays.ts).
+ */
+export function archiveRules({ game, configLike, version }: RulesArchive): string {
   const quoted = (text: string) => `'${text.replaceAll("'", "''")}'`;
   return `UPDATE scores SET config_key = config_key || ${quoted(`#rules${version}`)}
      WHERE game = ${quoted(game)} AND rules = ${version} AND config_key LIKE ${quoted(configLike)}
@@ -26,15 +42,14 @@ export function archiveRules(game: string, configLike: string, version: number):
 
 /**
  * Rules versions (engine `GameDefinition.rulesVersion`): every session, entry and replay made
- * before this migration was played under version 1, which is what the column's default stamps.
- * Match-3 Arcade's rules are version 2 (issue 24: gravity, chains, diagonals, the rising floor):
- * its old entries go to the archived boards; its old sessions and replays answer 410
- * RULES_CHANGED when asked (sessions.ts, scores/replays.ts), no SQL needed for them.
+ * before this migration was played under version 1, which is what the columns' default stamps.
+ * Match-3 Arcade's rules are version 2 (issue 24): its old entries go to the archived boards; its
+ * old sessions and replays answer 410 RULES_CHANGED when asked.
  */
 const RULES_COLUMNS = `ALTER TABLE sessions ADD COLUMN rules INTEGER NOT NULL DEFAULT 1;
      ALTER TABLE scores ADD COLUMN rules INTEGER NOT NULL DEFAULT 1;
      ALTER TABLE replays ADD COLUMN rules INTEGER NOT NULL DEFAULT 1;
-     ${archiveRules("match3", '%"mode":"arcade"%', 1)}`;
+     ${archiveRules(RULES_ARCHIVES[0] as RulesArchive)}`;
 
 export const MIGRATIONS: readonly Migration[] = [
   {
