@@ -65,6 +65,25 @@ export class ClientError extends Error {
   }
 }
 
+/**
+ * A stored game played under another version of its rules than this server plays (engine
+ * `GameDefinition.rulesVersion`): a session to go on with, or a replay to show. It would play as
+ * another game, or not load at all, so it is refused for good: 410 RULES_CHANGED.
+ */
+export function rulesChanged(
+  what: string,
+  title: string,
+  stored: number,
+  current: number,
+  then: string,
+): ClientError {
+  return new ClientError(
+    410,
+    "RULES_CHANGED",
+    `${what} was played under version ${stored} of the rules of ${title}; this server plays version ${current}, under which it would be another game: ${then}`,
+  );
+}
+
 /** Fastify's own error codes, as the API names them. */
 const FASTIFY_CODES: Readonly<Record<string, string>> = {
   FST_ERR_CTP_INVALID_JSON_BODY: "BAD_JSON",

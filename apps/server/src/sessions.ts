@@ -31,12 +31,13 @@ import {
   MAX_SEED,
   publicView,
   type Reply,
+  rulesVersionOf,
   startGame,
 } from "@blockarcade/engine/core";
 import { LRUCache } from "lru-cache";
 import { type ComputeRunner, inlineRunner } from "./compute/pool.js";
 import { isExpensiveCommand, type StepOutput } from "./compute/tasks.js";
-import { ClientError } from "./errors.js";
+import { ClientError, rulesChanged } from "./errors.js";
 import { advanceClock, checkClock, isRealTime, startClock } from "./fair/clock.js";
 import {
   type Fairness,
@@ -266,6 +267,7 @@ export class Sessions {
       ranked: rankedNow,
       name,
       fair: fair && fairText(fair),
+      rules: rulesVersionOf(game, config),
     });
     this.sessionCount += 1;
     const session: Session = {
@@ -537,6 +539,18 @@ export class Sessions {
     if (!game) {
       throw new SessionUnreadableError(
         `session ${id} is a ${describeValue(stored.game)} game, which this server does not offer`,
+      );
+    }
+    // Played under other rules: its log would make another game (or its snapshot not load). It
+    // stays as it is (retention deletes it) and every request on it is refused the same way.
+    const rules = rulesVersionOf(game, stored.config);
+    if ((stored.rules ?? 1) !== rules) {
+      throw rulesChanged(
+        `session ${id}`,
+        game.title,
+        stored.rules ?? 1,
+        rules,
+        "it has ended, start a new game",
       );
     }
     const began = performance.now();

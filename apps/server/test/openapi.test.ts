@@ -158,6 +158,7 @@ describe("GET /api/openapi.json", () => {
     const id = await create(app, "match3", 1, { input: "3 3" });
     const live = await create(app, "match3", 1);
     const damaged = await create(app, "match3", 1);
+    const otherRules = await create(app, "match3", 1);
     const cmd = (session: string) => `/api/games/${session}/commands`;
     const cases: [string, string, string, unknown, number][] = [
       ["get", "/api/health", "/api/health", undefined, 200],
@@ -233,6 +234,7 @@ describe("GET /api/openapi.json", () => {
     // A name another player owns (store/names.ts owner): 409 NAME_TAKEN when a session is made with it.
     const owner = await app.players.create();
     const replay = await rankedGame(app, `Bearer ${owner.player}.${owner.secret}`, "Owned");
+    const otherRulesReplay = await rankedGame(app, `Bearer ${owner.player}.${owner.secret}`, "Owned");
     // Replays: a kept game (200), its curve (200), a daily game's before its day is over (403), a
     // bad id (400), an unknown one (404), an id past the router's limit (414).
     const daily = await rankedGame(app, `Bearer ${owner.player}.${owner.secret}`, "Owned", true);
@@ -295,8 +297,22 @@ describe("GET /api/openapi.json", () => {
     db.prepare(`UPDATE replays SET commands = '[{"cmd":"jump"}]', curve = NULL WHERE score_id = ?`).run(
       replay,
     );
+    // Played under another version of the game's rules (engine rulesVersion): 410 RULES_CHANGED.
+    db.prepare("UPDATE sessions SET rules = 2 WHERE id = ?").run(otherRules);
+    db.prepare("UPDATE replays SET rules = 2 WHERE score_id = ?").run(otherRulesReplay);
     db.close();
     const again = await openApp(dataDir);
+    for (const [method, route, url, body] of [
+      ["GET", "/api/games/{id}", `/api/games/${otherRules}`, undefined],
+      ["POST", "/api/games/{id}/commands", cmd(otherRules), { cmd: "state" }],
+      ["GET", "/api/replays/{id}", `/api/replays/${otherRulesReplay}`, undefined],
+      ["GET", "/api/replays/{id}/scores", `/api/replays/${otherRulesReplay}/scores`, undefined],
+    ] as const) {
+      const res = await send(again.app, method, url, body);
+      expect(res.status, res.text).toBe(410);
+      expect(res.body.error.code).toBe("RULES_CHANGED");
+      answered.push([method.toLowerCase(), route, 410]);
+    }
     for (const [method, route, url, body] of [
       ["GET", "/api/games/{id}", `/api/games/${damaged}`, undefined],
       ["POST", "/api/games/{id}/commands", cmd(damaged), { cmd: "state" }],

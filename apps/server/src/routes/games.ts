@@ -214,6 +214,9 @@ const unreadable =
 const idRefusals = {
   404: refusal("NOT_FOUND: no session has this id"),
   409: refusal(unreadable),
+  410: refusal(
+    "RULES_CHANGED: the session was played under an earlier version of its game's rules; it has ended, start a new game",
+  ),
   414: refusal("URI_TOO_LONG: the id is over 100 characters"),
 } as const;
 

@@ -88,6 +88,10 @@ function replayId(text: string): number {
   return Number(text);
 }
 
+const rulesChangedReplay = refusal(
+  "RULES_CHANGED: the game was played under an earlier version of its rules (its entry is on the archived board, rules=); under the current rules its commands make another game",
+);
+
 export async function replayRoutes(app: FastifyInstance): Promise<void> {
   // The service is built in app.ts, beside the leaderboards whose entries it keeps the games of.
   const replays = app.replays;
@@ -107,6 +111,7 @@ export async function replayRoutes(app: FastifyInstance): Promise<void> {
             "REPLAY_LOCKED: a daily game whose UTC day is not over, asked by no player or by one whose own attempt of that game and day has not ended; the message says when it unlocks",
           ),
           404: unknown,
+          410: rulesChangedReplay,
           414: tooLong,
           ...COMMON_RESPONSES,
           // The lock may rebuild the asking player's own session in the compute pool.
@@ -133,9 +138,8 @@ export async function replayRoutes(app: FastifyInstance): Promise<void> {
           200: { description: "The score after each move", ...scoresSchema },
           400: badId,
           404: unknown,
-          409: refusal(
-            "REPLAY_UNREADABLE: the kept commands no longer replay on this server (a game whose rules changed since)",
-          ),
+          409: refusal("REPLAY_UNREADABLE: the kept commands no longer replay on this server (damaged rows)"),
+          410: rulesChangedReplay,
           414: tooLong,
           ...COMMON_RESPONSES,
           503: computeUnavailable,

@@ -54,6 +54,11 @@ const boardSchema = {
         "all (every entry), week (entered since Monday 00:00 UTC), today (since 00:00 UTC); all on a day's board.",
     },
     day: { type: "string", description: "The UTC day of a daily board; absent for the all-time board." },
+    rules: {
+      type: "integer",
+      description:
+        "An archived board's rules version (asked with rules=); absent for the current rules' board.",
+    },
     total: { type: "integer", description: "Entries on this board (in this period)." },
     offset: { type: "integer", description: "The position of the first entry answered (0: the best)." },
     limit: { type: "integer", description: "At most this many entries were asked for." },
@@ -272,6 +277,12 @@ export async function scoreRoutes(app: FastifyInstance): Promise<void> {
               pattern: "^(0|[1-9][0-9]{0,5}|1000000)$",
               description: `The position of the first entry, 0 (the best, the default) to ${MAX_OFFSET}.`,
             },
+            rules: {
+              type: "string",
+              pattern: "^[1-9][0-9]{0,2}$",
+              description:
+                "An earlier version of the game's rules: the archived board of the entries played under it (docs/service.md \"Rules versions\"). The current rules' board when left out.",
+            },
             around: {
               type: "string",
               enum: ["me"],
@@ -283,7 +294,7 @@ export async function scoreRoutes(app: FastifyInstance): Promise<void> {
         response: {
           200: { description: "A page of the board, and with around=me the player's place", ...boardSchema },
           400: refusal(
-            "BAD_REQUEST (a query parameter; period with day), BAD_CONFIG (not JSON, or a config the game refuses)",
+            "BAD_REQUEST (a query parameter; period with day; rules above the current version), BAD_CONFIG (not JSON, or a config the game refuses)",
           ),
           404: unknownGame(404),
           414: tooLongGame,
@@ -301,6 +312,7 @@ export async function scoreRoutes(app: FastifyInstance): Promise<void> {
         day?: string;
         period?: Period;
         around?: "me";
+        rules?: string;
       };
       const around = query.around === undefined ? undefined : requirePlayer(request.player, "around=me").id;
       return reply.send(
@@ -312,6 +324,7 @@ export async function scoreRoutes(app: FastifyInstance): Promise<void> {
           limit: query.limit === undefined ? DEFAULT_TOP : Number(query.limit),
           offset: query.offset === undefined ? 0 : Number(query.offset),
           around,
+          rules: query.rules === undefined ? undefined : Number(query.rules),
         }),
       );
     },

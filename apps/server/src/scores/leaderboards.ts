@@ -6,7 +6,7 @@
  */
 
 import type { AnyGame } from "@blockarcade/engine/core";
-import { describeValue } from "@blockarcade/engine/core";
+import { describeValue, rulesVersionOf } from "@blockarcade/engine/core";
 import { ClientError } from "../errors.js";
 import { OFFERED_IDS, offeredGame } from "../games.js";
 import type { EndedGame, GameEntry } from "../sessions.js";
@@ -35,6 +35,8 @@ export interface Board {
   period: Period;
   /** The day of a daily board; absent for the all-time board. */
   day?: string;
+  /** An archived board's rules version; absent for the current rules' board. */
+  rules?: number;
   /** Entries on this board (in this period). */
   total: number;
   offset: number;
@@ -55,6 +57,8 @@ export interface BoardQuery {
   offset: number;
   /** `around=me`: the verified player whose place is answered too. */
   around?: string;
+  /** An earlier rules version: its archived board (`#rules<n>` after the config key). */
+  rules?: number;
 }
 
 /** The day's game as GET /api/daily/:game answers it. */
@@ -217,7 +221,19 @@ export class Leaderboards {
    */
   async board(gameId: string, query: BoardQuery): Promise<Board> {
     const game = findGame(gameId, 404);
-    const config = checked(resolveConfig(game, parseConfigQuery(query.config)));
+    const resolved = checked(resolveConfig(game, parseConfigQuery(query.config)));
+    const current = rulesVersionOf(game, resolved.config);
+    if (query.rules !== undefined && query.rules > current) {
+      throw new ClientError(
+        400,
+        "BAD_REQUEST",
+        `rules: ${game.title} with this config plays version ${current} of its rules; an archived board is of an earlier version`,
+      );
+    }
+    // An earlier version's entries were moved to their archived board (store/migrations.ts archiveRules).
+    const archived = query.rules !== undefined && query.rules < current ? query.rules : undefined;
+    const config =
+      archived === undefined ? resolved : { ...resolved, key: `${resolved.key}#rules${archived}` };
     const { day, limit, offset } = query;
     const board = query.board ?? "unaided";
     if (day !== undefined && (!DAY.test(day) || Number.isNaN(Date.parse(`${day}T00:00:00Z`)))) {
@@ -243,6 +259,7 @@ export class Leaderboards {
       board,
       period,
       ...(day === undefined ? {} : { day }),
+      ...(archived === undefined ? {} : { rules: archived }),
       total,
       offset,
       limit,
@@ -352,6 +369,7 @@ export class Leaderboards {
         board,
         day,
         player: fair?.player,
+        rules: rulesVersionOf(ended.game, config.config),
       },
       "session",
     );

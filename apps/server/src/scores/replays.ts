@@ -6,9 +6,10 @@
  * each move (for "race the best") shows no deal and is never locked. Throws ClientError for every
  * refusal, so routes need no error mapping.
  */
-import { type AnyGame, type BaseState, isPlainObject } from "@blockarcade/engine/core";
+import { type AnyGame, type BaseState, isPlainObject, rulesVersionOf } from "@blockarcade/engine/core";
 import type { ComputeRunner } from "../compute/pool.js";
-import { ClientError } from "../errors.js";
+import { ClientError, rulesChanged } from "../errors.js";
+import { offeredGame } from "../games.js";
 import type { EndedGame } from "../sessions.js";
 import type { ReplayEntry, ReplayStorage } from "../store/replays.js";
 import { configOfState } from "./config-key.js";
@@ -42,15 +43,17 @@ export class Replays {
    */
   async keep(entryId: number, ended: EndedGame): Promise<void> {
     const logged = await this.readCommands(ended.sessionId, 0);
+    const config = configOfState(ended.game, ended.state).config;
     await this.storage.save({
       scoreId: entryId,
       game: ended.game.id,
       seed: ended.seed,
-      config: JSON.stringify(configOfState(ended.game, ended.state).config),
+      config: JSON.stringify(config),
       // The log's own texts, joined: what was verified is what is kept, byte for byte.
       commands: `[${logged.join(",")}]`,
       moves: logged.filter((text) => !isTickText(text)).length,
       createdAt: new Date(this.now()),
+      rules: rulesVersionOf(ended.game, config),
     });
   }
 
@@ -92,9 +95,29 @@ export class Replays {
     return new Date(Date.parse(`${day}T00:00:00Z`) + DAY_MS);
   }
 
+  /** The kept replay's entry; 410 RULES_CHANGED when its game's rules changed since it was played. */
   private async entryOf(id: number): Promise<ReplayEntry> {
     const entry = await this.storage.entry(id);
     if (entry === undefined) throw unknownReplay(id);
+    const game = offeredGame(entry.game);
+    if (game) {
+      let config: unknown;
+      try {
+        config = JSON.parse(entry.config);
+      } catch {
+        return entry; // a damaged config: the curve's replay says REPLAY_UNREADABLE
+      }
+      const rules = rulesVersionOf(game, config);
+      if (entry.rules !== rules) {
+        throw rulesChanged(
+          `replay ${id}`,
+          game.title,
+          entry.rules,
+          rules,
+          `its commands cannot be shown; its entry stays on the archived board (board key suffix #rules${entry.rules})`,
+        );
+      }
+    }
     return entry;
   }
 
@@ -115,7 +138,11 @@ export class Replays {
         attempt === undefined
           ? undefined
           : await this.readSession(attempt, client).catch((err: unknown) => {
-              if (err instanceof ClientError && err.code === "SESSION_UNREADABLE") return undefined;
+              if (
+                err instanceof ClientError &&
+                (err.code === "SESSION_UNREADABLE" || err.code === "RULES_CHANGED")
+              )
+                return undefined;
               throw err;
             });
       if (session?.state.over && session.game.legal(session.state).length === 0) return;

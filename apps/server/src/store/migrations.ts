@@ -10,6 +10,47 @@ export interface Migration {
   postgres: string;
 }
 
+/**
+ * One rules change's archive: the entries of `game` played under rules `version`, for configs whose
+ * board key is LIKE `configLike`, move off the boards of the current rules. Every rules change is
+ * listed here and run by its own migration (`archiveRules`); `test/rules-versions.test.ts` fails
+ * when a game's `rulesVersion` goes up with no archive listed for the version before.
+ */
+export interface RulesArchive {
+  game: string;
+  configLike: string;
+  version: number;
+}
+
+export const RULES_ARCHIVES: readonly RulesArchive[] = [
+  // Issue 24: Match-3 Arcade's first rules (no gravity, no diagonals, no rising floor).
+  { game: "match3", configLike: '%"mode":"arcade"%', version: 1 },
+];
+
+/**
+ * The SQL that moves an archive's entries off the current boards: their key gets the suffix
+ * `#rules<version>`, so they stay, readable as the archived board (`?rules=<version>`), and the
+ * board of the new rules starts empty. Run again, it changes nothing. Sessions and replays need no
+ * SQL: their stored `rules` is compared when they are read (sessions.ts, scores/replays.ts).
+ */
+export function archiveRules({ game, configLike, version }: RulesArchive): string {
+  const quoted = (text: string) => `'${text.replaceAll("'", "''")}'`;
+  return `UPDATE scores SET config_key = config_key || ${quoted(`#rules${version}`)}
+     WHERE game = ${quoted(game)} AND rules = ${version} AND config_key LIKE ${quoted(configLike)}
+       AND config_key NOT LIKE '%#rules%';`;
+}
+
+/**
+ * Rules versions (engine `GameDefinition.rulesVersion`): every session, entry and replay made
+ * before this migration was played under version 1, which is what the columns' default stamps.
+ * Match-3 Arcade's rules are version 2 (issue 24): its old entries go to the archived boards; its
+ * old sessions and replays answer 410 RULES_CHANGED when asked.
+ */
+const RULES_COLUMNS = `ALTER TABLE sessions ADD COLUMN rules INTEGER NOT NULL DEFAULT 1;
+     ALTER TABLE scores ADD COLUMN rules INTEGER NOT NULL DEFAULT 1;
+     ALTER TABLE replays ADD COLUMN rules INTEGER NOT NULL DEFAULT 1;
+     ${archiveRules(RULES_ARCHIVES[0] as RulesArchive)}`;
+
 export const MIGRATIONS: readonly Migration[] = [
   {
     name: "001 sessions and their command logs",
@@ -263,5 +304,10 @@ export const MIGRATIONS: readonly Migration[] = [
      CREATE INDEX scores_player ON scores (player, game, config_key, board, day, score DESC, created_at)
        WHERE player IS NOT NULL;
      CREATE INDEX daily_attempts_player ON daily_attempts (player, game, day);`,
+  },
+  {
+    name: "011 rules versions; Match-3 Arcade's old-rules entries archived",
+    sqlite: RULES_COLUMNS,
+    postgres: RULES_COLUMNS,
   },
 ];

@@ -8,11 +8,11 @@ export class PostgresReplayStorage implements ReplayStorage {
   async save(replay: NewReplay): Promise<boolean> {
     // The same session's game with more moves replaces the kept one (and its curve); never one with fewer.
     const written = await this.pool.query(
-      `INSERT INTO replays (score_id, game, seed, config, commands, moves, curve, created_at)
-       VALUES ($1, $2, $3, $4, $5, $6, NULL, $7)
+      `INSERT INTO replays (score_id, game, seed, config, commands, moves, curve, created_at, rules)
+       VALUES ($1, $2, $3, $4, $5, $6, NULL, $7, $8)
        ON CONFLICT (score_id) DO UPDATE SET game = EXCLUDED.game, seed = EXCLUDED.seed,
          config = EXCLUDED.config, commands = EXCLUDED.commands, moves = EXCLUDED.moves,
-         curve = NULL, created_at = EXCLUDED.created_at
+         curve = NULL, created_at = EXCLUDED.created_at, rules = EXCLUDED.rules
        WHERE EXCLUDED.moves > replays.moves`,
       [
         replay.scoreId,
@@ -22,6 +22,7 @@ export class PostgresReplayStorage implements ReplayStorage {
         replay.commands,
         replay.moves,
         replay.createdAt,
+        replay.rules ?? 1,
       ],
     );
     return written.rowCount === 1;
@@ -40,8 +41,9 @@ export class PostgresReplayStorage implements ReplayStorage {
       board: string;
       day: string;
       player: string | null;
+      rules: number;
     }>(
-      `SELECT r.score_id AS id, r.game, r.seed, r.config, r.moves,
+      `SELECT r.score_id AS id, r.game, r.seed, r.config, r.moves, r.rules,
          s.name, s.score, s.created_at, s.board, s.day, s.player
        FROM replays r JOIN scores s ON s.id = r.score_id WHERE r.score_id = $1`,
       [id],
@@ -60,6 +62,7 @@ export class PostgresReplayStorage implements ReplayStorage {
       board: row.board,
       day: row.day,
       player: row.player,
+      rules: row.rules,
     };
   }
 

@@ -262,8 +262,8 @@ async function enterIn(
   if ("takenBy" in use) return { ok: false, code: "NAME_TAKEN" };
   const name = use.name;
   const inserted = await client.query<{ id: string; score: string }>(
-    `INSERT INTO scores (game, config_key, name, score, seed, replay_hash, commands_hash, created_at, board, day, player)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) ${
+    `INSERT INTO scores (game, config_key, name, score, seed, replay_hash, commands_hash, created_at, board, day, player, rules)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) ${
        // A session's entry: the same row again when its game ends again, never lowered.
        claim === "session"
          ? `ON CONFLICT (game, seed, replay_hash) DO UPDATE SET score = GREATEST(scores.score, EXCLUDED.score),
@@ -282,6 +282,7 @@ async function enterIn(
       board,
       day,
       score.player ?? null,
+      score.rules ?? 1,
     ],
   );
   const row = inserted.rows[0];

@@ -105,9 +105,18 @@ export class PostgresSessionStorage implements SessionStorage {
 
   async createSession(s: NewSession): Promise<void> {
     await this.pool.query(
-      `INSERT INTO sessions (id, game, seed, config, ranked, name, fair, created_at, updated_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, now(), now())`,
-      [s.id, s.game, s.seed, JSON.stringify(s.config ?? null), s.ranked, s.name, s.fair ?? null],
+      `INSERT INTO sessions (id, game, seed, config, ranked, name, fair, created_at, updated_at, rules)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, now(), now(), $8)`,
+      [
+        s.id,
+        s.game,
+        s.seed,
+        JSON.stringify(s.config ?? null),
+        s.ranked,
+        s.name,
+        s.fair ?? null,
+        s.rules ?? 1,
+      ],
     );
   }
 
@@ -120,6 +129,7 @@ export class PostgresSessionStorage implements SessionStorage {
       ranked: boolean;
       name: string | null;
       fair: string | null;
+      rules: number;
       length: number;
       snap_seq: number | null;
       snap_state: string | null;
@@ -128,7 +138,7 @@ export class PostgresSessionStorage implements SessionStorage {
       name: "read-session",
       text: `WITH s AS (SELECT * FROM sessions WHERE id = $1),
             snap AS (SELECT seq, state FROM session_snapshots WHERE session_id = $1 ORDER BY seq DESC LIMIT 1)
-       SELECT s.game, s.seed, s.config, s.ranked, s.name, s.fair,
+       SELECT s.game, s.seed, s.config, s.ranked, s.name, s.fair, s.rules,
               (SELECT coalesce(max(seq) + 1, 0) FROM session_commands WHERE session_id = $1) AS length,
               (SELECT seq FROM snap) AS snap_seq, (SELECT state FROM snap) AS snap_state,
               (SELECT array_agg(command ORDER BY seq) FROM session_commands
@@ -144,6 +154,7 @@ export class PostgresSessionStorage implements SessionStorage {
       seed: Number(row.seed),
       config: (JSON.parse(row.config) as unknown) ?? undefined,
       ranked: row.ranked,
+      rules: row.rules,
       name: row.name,
       fair: row.fair,
       length: row.length,

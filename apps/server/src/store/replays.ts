@@ -18,6 +18,8 @@ export interface NewReplay {
   /** Commands that are not ticks: what a player counts as moves. */
   moves: number;
   createdAt: Date;
+  /** The rules version the game was played under (engine `rulesVersionOf`); absent: 1. */
+  rules?: number;
 }
 
 /** A kept replay without its commands, and its entry on the boards. */
@@ -35,6 +37,8 @@ export interface ReplayEntry {
   day: string;
   /** The player who entered it (null for entries made without one). */
   player: string | null;
+  /** The rules version the game was played under. */
+  rules: number;
 }
 
 export interface ReplayStorage {

@@ -25,6 +25,8 @@ export interface NewScore {
   board?: BoardKind;
   /** The UTC day (YYYY-MM-DD) of a daily game's board; absent for the all-time boards. */
   day?: string;
+  /** The rules version the game was played under (engine `rulesVersionOf`); absent: 1. */
+  rules?: number;
 }
 
 /** The unaided board, or the "with help" board of games in which Hint, Watch or `ai` was used. */

@@ -18,6 +18,8 @@ export interface NewSession {
   name: string | null;
   /** A ranked session's rules as JSON text (fair/ranked.ts `Fairness`); null for an unranked one. */
   fair?: string | null;
+  /** The rules version the game is played under (engine `rulesVersionOf`); absent: 1. */
+  rules?: number;
 }
 
 /** A stored session as a rebuild needs it: its latest snapshot and the commands logged after it. */

@@ -14,6 +14,7 @@ interface EntryRow {
   board: string;
   day: string;
   player: string | null;
+  rules: number;
 }
 
 export class SqliteReplayStorage implements ReplayStorage {
@@ -23,15 +24,15 @@ export class SqliteReplayStorage implements ReplayStorage {
     this.statements = {
       // The same session's game with more moves replaces the kept one (and its curve); never one with fewer.
       save: db.prepare(
-        `INSERT INTO replays (score_id, game, seed, config, commands, moves, curve, created_at)
-         VALUES (?, ?, ?, ?, ?, ?, NULL, ?)
+        `INSERT INTO replays (score_id, game, seed, config, commands, moves, curve, created_at, rules)
+         VALUES (?, ?, ?, ?, ?, ?, NULL, ?, ?)
          ON CONFLICT (score_id) DO UPDATE SET game = excluded.game, seed = excluded.seed,
            config = excluded.config, commands = excluded.commands, moves = excluded.moves,
-           curve = NULL, created_at = excluded.created_at
+           curve = NULL, created_at = excluded.created_at, rules = excluded.rules
          WHERE excluded.moves > replays.moves`,
       ),
       entry: db.prepare(
-        `SELECT r.score_id AS id, r.game, r.seed, r.config, r.moves,
+        `SELECT r.score_id AS id, r.game, r.seed, r.config, r.moves, r.rules,
            s.name, s.score, s.created_at, s.board, s.day, s.player
          FROM replays r JOIN scores s ON s.id = r.score_id WHERE r.score_id = ?`,
       ),
@@ -53,6 +54,7 @@ export class SqliteReplayStorage implements ReplayStorage {
       replay.commands,
       replay.moves,
       replay.createdAt.toISOString(),
+      replay.rules ?? 1,
     );
     return written.changes === 1;
   }
@@ -72,6 +74,7 @@ export class SqliteReplayStorage implements ReplayStorage {
       board: row.board,
       day: row.day,
       player: row.player,
+      rules: row.rules,
     };
   }
 

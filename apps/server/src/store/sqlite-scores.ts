@@ -50,13 +50,13 @@ export class SqliteScoreStorage implements ScoreStorage {
       ),
       expire: db.prepare("DELETE FROM issued_seeds WHERE claimed_at IS NULL AND issued_at < ?"),
       insert: db.prepare(
-        `INSERT INTO scores (game, config_key, name, score, seed, replay_hash, commands_hash, created_at, board, day, player)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING`,
+        `INSERT INTO scores (game, config_key, name, score, seed, replay_hash, commands_hash, created_at, board, day, player, rules)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING`,
       ),
       // A session's entry: the same row again when its game ends again, never lowered.
       upsert: db.prepare(
-        `INSERT INTO scores (game, config_key, name, score, seed, replay_hash, commands_hash, created_at, board, day, player)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+        `INSERT INTO scores (game, config_key, name, score, seed, replay_hash, commands_hash, created_at, board, day, player, rules)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
          ON CONFLICT (game, seed, replay_hash) DO UPDATE SET score = MAX(score, excluded.score),
            board = excluded.board, created_at = excluded.created_at`,
       ),
@@ -296,6 +296,7 @@ export class SqliteScoreStorage implements ScoreStorage {
       board,
       day,
       score.player ?? null,
+      score.rules ?? 1,
     );
     if (inserted.changes === 0) throw new DuplicateReplay();
     if (claim === "session") {

@@ -28,11 +28,11 @@ export class SqliteSessionStorage implements SessionStorage {
     this.handle = { kind: "sqlite", db } as const;
     this.statements = {
       insertSession: db.prepare(
-        `INSERT INTO sessions (id, game, seed, config, ranked, name, fair, created_at, updated_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+        `INSERT INTO sessions (id, game, seed, config, ranked, name, fair, created_at, updated_at, rules)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       ),
       selectSession: db.prepare(
-        `SELECT game, seed, config, ranked, name, fair,
+        `SELECT game, seed, config, ranked, name, fair, rules,
            (SELECT coalesce(max(c.seq) + 1, 0) FROM session_commands c WHERE c.session_id = s.id) AS length
          FROM sessions s WHERE id = ?`,
       ),
@@ -87,6 +87,7 @@ export class SqliteSessionStorage implements SessionStorage {
       s.fair ?? null,
       now,
       now,
+      s.rules ?? 1,
     );
   }
 
@@ -100,6 +101,7 @@ export class SqliteSessionStorage implements SessionStorage {
             ranked: number;
             name: string | null;
             fair: string | null;
+            rules: number;
             length: number;
           }
         | undefined;
@@ -118,6 +120,7 @@ export class SqliteSessionStorage implements SessionStorage {
       seed: row.seed,
       config: parseConfig(row.config),
       ranked: row.ranked === 1,
+      rules: row.rules,
       name: row.name,
       fair: row.fair,
       length: row.length,

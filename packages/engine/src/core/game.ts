@@ -115,6 +115,13 @@ export interface GameDefinition<
    * and `load` must take a state without them (core/public-view.ts).
    */
   readonly hidden?: readonly string[];
+  /**
+   * The version of the rules a game of this (parsed) config plays: 1 until a change makes a stored
+   * game play differently (a seed and its commands no longer give the same game, or a saved state
+   * no longer loads). The server stores it with every session, entry and replay, and refuses to go
+   * on with one of another version (docs/service.md "Rules versions"). Absent: always 1.
+   */
+  readonly rulesVersion?: (config: Cfg) => number;
   /** How the contract suite plays this game (configs, seeds, playthrough length). */
   readonly contract?: {
     configs?: unknown[];
@@ -128,6 +135,16 @@ export interface GameDefinition<
 /** Any game definition, for registries and generic code (CLI, server, contract suite). */
 // biome-ignore lint/suspicious/noExplicitAny: the registry holds games of different state types.
 export type AnyGame = GameDefinition<any, any, any, any>;
+
+/**
+ * The rules version of a game of `config` as given from outside (undefined: the defaults); 1 for
+ * a config the game refuses (nothing of it was ever played) or a game without versions.
+ */
+export function rulesVersionOf(game: AnyGame, config: unknown): number {
+  if (!game.rulesVersion) return 1;
+  const parsed = game.parseConfig(config);
+  return parsed.ok ? game.rulesVersion(parsed.value) : 1;
+}
 
 export function ok<T>(value: T): Result<T> {
   return { ok: true, value };

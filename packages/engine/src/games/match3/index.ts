@@ -6,6 +6,7 @@
  */
 import { GAME_INFO } from "../../core/catalog.js";
 import type { GameDefinition } from "../../core/game.js";
+import { isArcadeConfig } from "./arcade.js";
 import { hint } from "./computer.js";
 import { EXAMPLE_INPUT } from "./constants.js";
 import { load, parseCommand, parseConfig } from "./load.js";
@@ -26,6 +27,8 @@ export const match3Game: GameDefinition<Match3State, Match3Command, Match3Event,
   legal,
   hint,
   load,
+  // Arcade 2: gravity, chains, diagonal runs and the rising floor (issue 24); classic keeps 1.
+  rulesVersion: (config) => (isArcadeConfig(config) ? 2 : 1),
   contract: {
     configs: [
       undefined,
