@@ -20,7 +20,7 @@ export const GAME_BEST_KEY = "blockarcade-stacker-game-best";
 /**
  * The web's first board size, 12 x 12 (the daily challenge's size too): cells of at least 24 px on
  * a 360 x 640 phone, and lines a newcomer can fill. The engine's default (20) is the spec's and the
- * terminal's; a size the player chose is kept (docs/games/stacker.md "In the browser").
+ * terminal's; a size the player chose is kept (docs/games/stacker.md "Browser").
  */
 export const WEB_DEFAULT_SIZE = 12;
 
