@@ -44,9 +44,14 @@ function run(command, commandArgs, cwd) {
   return r.stdout;
 }
 
-/** Shipped files: compiled JavaScript and (for the engine, a library) its declarations. */
+/**
+ * Shipped files: compiled JavaScript and (for the engine, a library) its declarations. Not the
+ * tests, and not worst-positions (the positions the bounded-work tests and the benches replay: no
+ * shipped module imports them).
+ */
 const shipped = (withTypes) => (src) =>
   !/\.test\.(js|d\.ts)$/.test(src) &&
+  !/worst-positions\.(js|d\.ts)$/.test(src) &&
   !src.endsWith(".map") &&
   !src.endsWith(".tsbuildinfo") &&
   (withTypes || !src.endsWith(".d.ts"));
