@@ -8,11 +8,12 @@
  * Totals and ranks are the API's own answers: other specs may have entered games on the same boards.
  */
 import AxeBuilder from "@axe-core/playwright";
+import { GAME_IDS } from "@blockarcade/engine/core";
 import type { Page } from "@playwright/test";
 import { FILLERS, newPlayer, type Player, playRanked } from "./boards-support";
 import { expect, test } from "./fixtures";
 
-const GAMES = ["blast", "puzzle", "stacker", "match3", "blocky"] as const;
+const GAMES = GAME_IDS;
 type Game = (typeof GAMES)[number];
 // A worker started again after a failure fills again, under names of its own (a name is one player's).
 const RUN = (Date.now() % 46656).toString(36);

@@ -9,10 +9,11 @@
  * second player (desktop) races the first: the "race the best" line shows while they play.
  */
 import AxeBuilder from "@axe-core/playwright";
+import { GAME_IDS } from "@blockarcade/engine/core";
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import { expect, shot, test } from "./fixtures";
 
-const GAMES = ["blast", "puzzle", "stacker", "match3", "blocky"] as const;
+const GAMES = GAME_IDS;
 type Game = (typeof GAMES)[number];
 const REAL_TIME: readonly Game[] = ["stacker", "match3"];
 const today = () => new Date().toISOString().slice(0, 10);

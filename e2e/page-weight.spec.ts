@@ -11,14 +11,16 @@
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { gzipSync } from "node:zlib";
+import { GAME_IDS, type GameId } from "@blockarcade/engine/core";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 
-const GAMES = ["blast", "puzzle", "stacker", "match3", "blocky"] as const;
+const GAMES = GAME_IDS;
 const WEB_DIR = resolve(process.env.WEB_DIR ?? "apps/web/dist");
 /** Gzip bytes of JavaScript + CSS a page may download: "home", and each game's page. */
+// Its keys are "home" and every game id (tests/game-lists.test.ts).
 const BUDGETS = JSON.parse(readFileSync(resolve("scripts/page-budgets.json"), "utf8")) as Record<
-  string,
+  "home" | GameId,
   number
 >;
 

@@ -6,11 +6,11 @@
  * context, and "Play from here" starts an unranked practice game at the position shown.
  */
 import AxeBuilder from "@axe-core/playwright";
+import { GAME_IDS, type GameId } from "@blockarcade/engine/core";
 import type { Browser, Locator, Page } from "@playwright/test";
 import { expect, shot, test } from "./fixtures";
 
-type GameId = "blast" | "puzzle" | "stacker" | "match3" | "blocky";
-const GAMES: GameId[] = ["blast", "puzzle", "stacker", "match3", "blocky"];
+const GAMES = GAME_IDS;
 
 /** How each game is played to its end fast (a chosen seed: a local game), and its game-over dialog. */
 const FINISH: Record<GameId, { url: string; over: string; keys: string[] }> = {

@@ -8,6 +8,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { GAME_IDS } from "@blockarcade/engine/core";
 import { describe, expect, it } from "vitest";
 
 const MAX_LINES = 250;
@@ -61,7 +62,7 @@ describe("the thin-controller check", () => {
     );
 
   it("finds a controller for every game", () => {
-    for (const game of ["blast", "blocky", "match3", "puzzle", "stacker"]) {
+    for (const game of GAME_IDS) {
       expect(controllers).toContain(`${game}/play.tsx`);
     }
     expect(controllers).toContain("match3/arcade-play.tsx");

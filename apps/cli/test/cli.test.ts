@@ -30,8 +30,7 @@ describe("blockarcade process", () => {
   it("prints help listing every game, exit 0", () => {
     const r = cli(["--help"]);
     expect(r.status).toBe(0);
-    for (const g of ["blast", "puzzle", "stacker", "match3", "blocky", "--json", "--seed"])
-      expect(r.stdout).toContain(g);
+    for (const g of [...GAME_IDS, "--json", "--seed"]) expect(r.stdout).toContain(g);
   });
 
   it("prints its version", () => {

@@ -3,12 +3,12 @@
  * (the session reads back the same, and the hint is not logged); `ai` plays it, is logged like any
  * move, and the session rebuilt after a restart is the engine's own state, byte for byte.
  */
-import { type BaseState, handleCommand, startGame } from "@blockarcade/engine/core";
+import { type BaseState, type GameId, handleCommand, startGame } from "@blockarcade/engine/core";
 import { describe, expect, it } from "vitest";
 import { OFFERED_IDS, offeredGame } from "../src/games.js";
 import { closeApp, create, openApp, send } from "./support.js";
 
-const SETUPS: Record<string, unknown> = {
+const SETUPS: Readonly<Record<GameId, unknown>> = {
   blast: undefined,
   puzzle: { rows: 8, cols: 8 },
   stacker: { size: 10 },

@@ -4,6 +4,7 @@
  * URL or headers, a request that is not HTTP) and the 503 while closing, on a real port.
  */
 import { connect } from "node:net";
+import type { GameId } from "@blockarcade/engine/core";
 import { describe, expect, it } from "vitest";
 import { OFFERED_IDS } from "../src/games.js";
 import { BODY_LIMIT, MAX_BODY_DEPTH } from "../src/limits.js";
@@ -19,7 +20,7 @@ import {
 } from "./support.js";
 
 /** Commands `legal` may not list (keys that are not moves now, the AI, scoring...), per game. */
-const MORE_COMMANDS: Record<string, Json[]> = {
+const MORE_COMMANDS: Readonly<Record<GameId, Json[]>> = {
   blast: [{ cmd: "place", piece: 0, row: 0, col: 0 }, { cmd: "revive" }],
   puzzle: [{ cmd: "place", piece: 0, row: 0, col: 0 }],
   stacker: [{ cmd: "key", key: "Space" }, { cmd: "tick" }],

@@ -7,6 +7,7 @@
  */
 import { Agent, request } from "node:http";
 import { connect } from "node:net";
+import type { GameId } from "@blockarcade/engine/core";
 import { describe, expect, it } from "vitest";
 import { OFFERED_IDS } from "../src/games.js";
 import { closeApp, create, isErrorShape, type Json, listen, openApp, send } from "./support.js";
@@ -26,7 +27,7 @@ function random(seed: number): () => number {
   };
 }
 
-const COMMANDS: Record<string, string[]> = {
+const COMMANDS: Readonly<Record<GameId, string[]>> = {
   blast: ["place", "revive"],
   puzzle: ["place"],
   stacker: ["key", "tick"],
@@ -80,7 +81,7 @@ const CONTENT_TYPES = [
 
 type Rng = () => number;
 
-function fuzzer(rng: Rng, sessions: { id: string; game: string; state: Json }[]) {
+function fuzzer(rng: Rng, sessions: { id: string; game: GameId; state: Json }[]) {
   const int = (n: number) => Math.floor(rng() * n);
   const pick = <T>(list: readonly T[]): T => list[int(list.length)] as T;
   const deep = (depth: number) =>
@@ -121,7 +122,7 @@ function fuzzer(rng: Rng, sessions: { id: string; game: string; state: Json }[])
     return copy;
   }
 
-  function command(game: string, state: Json): Json {
+  function command(game: GameId, state: Json): Json {
     const r = rng();
     if (r < 0.08) return { cmd: pick(["state", "legal"]) };
     if (r < 0.16)
@@ -138,7 +139,7 @@ function fuzzer(rng: Rng, sessions: { id: string; game: string; state: Json }[])
     return body;
   }
 
-  function body(target: { game: string; state: Json } | undefined, create: boolean): string | undefined {
+  function body(target: { game: GameId; state: Json } | undefined, create: boolean): string | undefined {
     const r = rng();
     if (r < 0.05) return undefined;
     if (r < 0.15)
@@ -279,7 +280,7 @@ describe("hostile-request fuzz", () => {
     // Thousands of writes from one address: the rate limit would answer most of them.
     const { app, dataDir } = await openApp(undefined, { rateLimit: false });
     const port = await listen(app);
-    const sessions: { id: string; game: string; state: Json }[] = [];
+    const sessions: { id: string; game: GameId; state: Json }[] = [];
     for (const game of OFFERED_IDS) {
       const id = await create(app, game, 7);
       sessions.push({ id, game, state: (await send(app, "GET", `/api/games/${id}`)).body.state });

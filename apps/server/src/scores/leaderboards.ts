@@ -5,7 +5,7 @@
  * posted game is ranked. It throws ClientError for every refusal, so callers need no error mapping.
  */
 
-import type { AnyGame } from "@blockarcade/engine/core";
+import type { AnyGame, GameId } from "@blockarcade/engine/core";
 import { describeValue, rulesVersionOf } from "@blockarcade/engine/core";
 import { ClientError } from "../errors.js";
 import { OFFERED_IDS, offeredGame } from "../games.js";
@@ -396,7 +396,7 @@ export class Leaderboards {
  * from level 1 (Match-3's default is the classic example, a fixed brick list no seed changes), Blocky
  * against one smart computer opponent (its default). docs/service.md "Daily" lists them.
  */
-export const DAILY_CONFIGS: Readonly<Record<string, unknown>> = {
+export const DAILY_CONFIGS: Readonly<Record<GameId, unknown>> = {
   blast: {},
   puzzle: { rows: 8, cols: 8 },
   stacker: { size: 12 },
@@ -410,7 +410,6 @@ export const DAILY_CONFIGS: Readonly<Record<string, unknown>> = {
 
 function dailyConfig(game: AnyGame): ResolvedConfig {
   const config = DAILY_CONFIGS[game.id];
-  // A game offered without a daily config of its own plays its default (a new game, until it has one).
   return checked(resolveConfig(game, config));
 }
 

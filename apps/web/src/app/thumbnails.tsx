@@ -1,5 +1,6 @@
 /** Small pictures of each game for the home cards, drawn in SVG. */
 import type { GameId } from "@blockarcade/engine/core";
+import type { JSX } from "preact";
 
 type Cell = [number, number, string];
 
@@ -119,17 +120,33 @@ function Blocky({ size }: { size: number }) {
   );
 }
 
+/** Each game's picture and background: a Record, so a new game id without a picture is a type error. */
+export const THUMBNAILS: Readonly<
+  Record<GameId, { background: string; draw: (size: number) => JSX.Element }>
+> = {
+  blast: { background: "#0f1b30", draw: (size) => <Cells cells={BLAST} size={size} n={8} empty="#1e2d4a" /> },
+  puzzle: {
+    background: "#ffffff",
+    draw: (size) => <Cells cells={PUZZLE} size={size} n={6} empty="#f2f2f2" />,
+  },
+  stacker: {
+    background: "#0f1b30",
+    draw: (size) => <Cells cells={STACKER} size={size} n={6} empty="#10182c" />,
+  },
+  match3: {
+    background: "#0f1b30",
+    draw: (size) => <Cells cells={MATCH3} size={size} n={6} empty="#10182c" />,
+  },
+  blocky: { background: "#0f1b30", draw: (size) => <Blocky size={size} /> },
+};
+
 export function Thumbnail({ id }: { id: GameId }) {
   const size = 96;
-  const background = id === "puzzle" ? "#ffffff" : "#0f1b30";
+  const { background, draw } = THUMBNAILS[id];
   return (
     <svg viewBox={`0 0 ${size} ${size}`} width={size} height={size} aria-hidden="true" class="thumb">
       <rect width={size} height={size} rx={8} fill={background} />
-      {id === "blast" && <Cells cells={BLAST} size={size} n={8} empty="#1e2d4a" />}
-      {id === "puzzle" && <Cells cells={PUZZLE} size={size} n={6} empty="#f2f2f2" />}
-      {id === "stacker" && <Cells cells={STACKER} size={size} n={6} empty="#10182c" />}
-      {id === "match3" && <Cells cells={MATCH3} size={size} n={6} empty="#10182c" />}
-      {id === "blocky" && <Blocky size={size} />}
+      {draw(size)}
     </svg>
   );
 }

@@ -1,3 +1,4 @@
+import { GAME_IDS } from "@blockarcade/engine/core";
 import { type BlastState, blastGame, newBlastGame } from "@blockarcade/engine/games/blast";
 import { newGame, puzzleGame } from "@blockarcade/engine/games/puzzle";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
@@ -185,7 +186,7 @@ async function playToEnd(start: Awaited<ReturnType<typeof startGame<BlastState>>
 describe("the day's game through the real server", () => {
   it("names today's game of every game, in UTC, with the next day's start", async () => {
     const today = new Date().toISOString().slice(0, 10);
-    for (const game of ["blast", "puzzle", "stacker", "match3", "blocky"]) {
+    for (const game of GAME_IDS) {
       const info = await fetchDaily(game, { base });
       expect(info.ok, game).toBe(true);
       if (!info.ok) continue;

@@ -2,6 +2,7 @@
  * The daily page's words (shell/daily-page.tsx), made here so they are tested: the day, the time to
  * the next challenge, the streak, the attempt and what Play starts, the day's config, the offline note.
  */
+import type { GameId } from "@blockarcade/engine/core";
 import type { Attempt, DailyInfo } from "./daily-api";
 import { isRecord } from "./leaderboard";
 
@@ -86,8 +87,8 @@ export function playLabel(me: DailyInfo["me"], continues = false): string {
 /** "A" or "An" before a number said aloud (an 8, an 11, an 18). */
 const an = (n: unknown) => (/^(8|11|18)(\D|$)/.test(String(n)) ? "An" : "A");
 
-/** A day's config in words, per game. */
-export function configWords(game: string, config: unknown): string {
+/** A day's config in words, per game (a switch over every GameId: a new game without words is a type error). */
+export function configWords(game: GameId, config: unknown): string {
   const c = isRecord(config) ? config : {};
   switch (game) {
     case "blast":
@@ -111,8 +112,6 @@ export function configWords(game: string, config: unknown): string {
       const size = typeof c.maxDepth === "number" ? `${2 ** c.maxDepth} x ${2 ** c.maxDepth}` : "?";
       return `${an(2 ** Number(c.maxDepth))} ${size} board, ${c.turns ?? "?"} turns, you against ${who || "no one"}.`;
     }
-    default:
-      return "";
   }
 }
 
