@@ -53,8 +53,9 @@ function playToEnd(id: GameId, seed: number, from?: (s: BaseState) => BaseState)
       continue;
     }
     const legal = game.legal(runner.state).filter((c: { cmd: string }) => c.cmd !== "tick");
-    if (legal.length === 0) break;
-    runner.dispatch(legal[(i * 7) % legal.length]);
+    // Nothing but the clock to play (Match-3 Arcade while a chain settles): a tick.
+    if (legal.length === 0 && !ticking) break;
+    runner.dispatch(legal.length === 0 ? { cmd: "tick" } : legal[(i * 7) % legal.length]);
   }
   return { game, final: runner.state, kept };
 }
