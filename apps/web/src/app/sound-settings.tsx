@@ -29,7 +29,7 @@ function Volume({ channel, label, sound }: { channel: Channel; label: string; so
   const muted = sound[`${channel}Muted`];
   const id = `volume-${channel}`;
   return (
-    <div class="volume" data-testid={id}>
+    <div class={muted ? "volume muted" : "volume"} data-testid={id}>
       <label for={id}>{label}</label>
       <button
         type="button"

@@ -69,7 +69,7 @@ describe("when the music plays", () => {
     expect(t.audio.state).toBe("running");
     t.clock.advance(1000);
     expect(t.audio.oscillators.length).toBeGreaterThan(0);
-    t.win.dispatchEvent(new Event("pointerdown"));
+    t.win.dispatchEvent(new Event("pointerup"));
     await t.settle();
     expect(t.loads()).toBe(1);
   });

@@ -6,6 +6,7 @@
  * this: the shell's runner hook and dialog tell the gate.
  */
 import type { Clock } from "@blockarcade/engine/core";
+import { GESTURES, hasGestured } from "./first-gesture";
 import type * as Music from "./music";
 import { listenPageLife } from "./page-life";
 import { browserClock } from "./runner";
@@ -19,7 +20,7 @@ export interface MusicGateDeps {
   clock: Clock;
   /** The music's loudness now, 0-1 (0: off). */
   level(): number;
-  /** Whether the page has had a user gesture already (navigator.userActivation). */
+  /** Whether the page has had a gesture already (shell/first-gesture.ts). */
   activated(): boolean;
   audio(): Music.AudioLike | undefined;
   load(): Promise<Pick<typeof Music, "createMusicPlayer" | "writeSong">>;
@@ -88,7 +89,7 @@ export function createMusicGate(deps: MusicGateDeps): MusicGate {
 
   const gesture = () => {
     gestured = true;
-    for (const type of ["pointerdown", "keydown"]) deps.win.removeEventListener(type, gesture, true);
+    for (const type of GESTURES) deps.win.removeEventListener(type, gesture, true);
     update();
   };
   if (!gestured)
@@ -140,9 +141,7 @@ export function musicGate(): MusicGate {
     win: window,
     clock: browserClock,
     level: () => musicLevel(),
-    activated: () =>
-      (navigator as Navigator & { userActivation?: { hasBeenActive: boolean } }).userActivation
-        ?.hasBeenActive ?? false,
+    activated: hasGestured,
     audio: audioContext,
     load: () => import("./music"),
   });
