@@ -9,7 +9,8 @@ import "./sound-settings.css";
 
 type Channel = "effects" | "music";
 
-function Speaker({ muted }: { muted: boolean }) {
+/** A speaker, with waves or crossed out (the top bar's sound switch draws the same). */
+export function Speaker({ muted }: { muted: boolean }) {
   return (
     <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
       <path fill="currentColor" d="M3 9v6h4l5 4V5L7 9H3z" />

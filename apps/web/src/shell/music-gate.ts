@@ -49,14 +49,15 @@ export function createMusicGate(deps: MusicGateDeps): MusicGate {
   let gestured = deps.activated();
   let music: Pick<typeof Music, "createMusicPlayer" | "writeSong"> | undefined;
   let loading = false;
-  let player: { id: string; player: Music.MusicPlayer } | undefined;
+  let player: Music.MusicPlayer | undefined;
+  let playerGame: string | undefined;
 
   const update = () => {
     const level = deps.level();
     const current = game;
     const wanted = level > 0 && current?.inPlay && dialogs === 0 && !deps.doc.hidden && gestured;
     if (!current || !wanted) {
-      player?.player.pause();
+      player?.pause();
       return;
     }
     if (!music) {
@@ -74,17 +75,14 @@ export function createMusicGate(deps: MusicGateDeps): MusicGate {
       );
       return;
     }
-    if (player?.id !== current.id) {
-      player?.player.dispose();
-      player = undefined;
+    if (playerGame !== current.id) {
+      player?.dispose();
       const ctx = deps.audio();
       if (!ctx) return;
-      player = {
-        id: current.id,
-        player: music.createMusicPlayer(ctx, deps.clock, music.writeSong(current.id)),
-      };
+      player = music.createMusicPlayer(ctx, deps.clock, music.writeSong(current.id));
+      playerGame = current.id;
     }
-    player.player.play(level);
+    player?.play(level);
   };
 
   const gesture = () => {
@@ -92,8 +90,7 @@ export function createMusicGate(deps: MusicGateDeps): MusicGate {
     for (const type of GESTURES) deps.win.removeEventListener(type, gesture, true);
     update();
   };
-  if (!gestured)
-    for (const type of ["pointerdown", "keydown"]) deps.win.addEventListener(type, gesture, true);
+  if (!gestured) for (const type of GESTURES) deps.win.addEventListener(type, gesture, true);
   listenPageLife(deps.doc, deps.win, { current: { visibility: update } });
 
   return {
@@ -125,7 +122,7 @@ export function createMusicGate(deps: MusicGateDeps): MusicGate {
       };
     },
     get playing() {
-      return player?.player.playing ?? false;
+      return player?.playing ?? false;
     },
     update,
   };
