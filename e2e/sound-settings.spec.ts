@@ -120,6 +120,7 @@ test.describe("on a touch screen", () => {
     await page.getByRole("button", { name: "Mute effects" }).tap();
     await expect(page.getByRole("button", { name: "Mute effects" })).toHaveAttribute("aria-pressed", "true");
     expect(await stored(page)).toMatchObject({ effects: value, effectsMuted: true });
+    await shot(page, "settings-sound-phone");
   });
 });
 
