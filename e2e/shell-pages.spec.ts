@@ -179,8 +179,8 @@ test("the top bar's sound switch mutes every game and survives a reload", async 
   await expect(page.getByRole("button", { name: "Sound" })).toHaveAttribute("aria-pressed", "false");
   // The settings panel shows the same one setting.
   await page.getByRole("button", { name: "Settings" }).click();
-  await expect(page.getByRole("checkbox", { name: "Sound effects" })).not.toBeChecked();
-  await page.getByRole("checkbox", { name: "Sound effects" }).check();
+  await expect(page.getByRole("checkbox", { name: "All sound and vibration" })).not.toBeChecked();
+  await page.getByRole("checkbox", { name: "All sound and vibration" }).check();
   await page.getByRole("button", { name: "Done" }).click();
   await expect(page.getByRole("button", { name: "Sound" })).toHaveAttribute("aria-pressed", "true");
 });

@@ -47,7 +47,7 @@ test("routes are real URLs and the back button works", async ({ page }) => {
 test("settings toggle sound and reduced motion and survive a reload", async ({ page }) => {
   await page.goto("/");
   await page.getByRole("button", { name: "Settings" }).click();
-  const sound = page.getByRole("checkbox", { name: "Sound effects" });
+  const sound = page.getByRole("checkbox", { name: "All sound and vibration" });
   const motion = page.getByRole("checkbox", { name: "Reduced motion" });
   await expect(sound).toBeChecked();
   await shot(page, "settings");
@@ -57,7 +57,7 @@ test("settings toggle sound and reduced motion and survive a reload", async ({ p
   await page.getByRole("button", { name: "Done" }).click();
   await page.reload();
   await page.getByRole("button", { name: "Settings" }).click();
-  await expect(page.getByRole("checkbox", { name: "Sound effects" })).not.toBeChecked();
+  await expect(page.getByRole("checkbox", { name: "All sound and vibration" })).not.toBeChecked();
   await expect(page.getByRole("checkbox", { name: "Reduced motion" })).toBeChecked();
 });
 
@@ -66,5 +66,5 @@ test("a corrupt settings value in storage is ignored", async ({ page }) => {
   await page.evaluate(() => localStorage.setItem("blockarcade-settings", "{not json"));
   await page.reload();
   await page.getByRole("button", { name: "Settings" }).click();
-  await expect(page.getByRole("checkbox", { name: "Sound effects" })).toBeChecked();
+  await expect(page.getByRole("checkbox", { name: "All sound and vibration" })).toBeChecked();
 });

@@ -9,6 +9,7 @@ import {
 } from "../shell/player";
 import { updateSettings, useSettings } from "../shell/settings";
 import { readJson, writeJson } from "../shell/storage";
+import { SoundSettingsSection } from "./sound-settings";
 
 /**
  * The player's identity (shell/player.ts): the recovery code that carries it to another device, and
@@ -103,15 +104,7 @@ export function SettingsPanel({ onClose }: { onClose: () => void }) {
   return (
     <dialog ref={dialog} class="settings" aria-labelledby="settings-title" onClose={onClose}>
       <h2 id="settings-title">Settings</h2>
-      <label class="toggle">
-        <input
-          type="checkbox"
-          name="sound"
-          checked={settings.sound}
-          onChange={(e) => updateSettings({ sound: e.currentTarget.checked })}
-        />
-        <span>Sound effects</span>
-      </label>
+      <SoundSettingsSection />
       <label class="toggle">
         <input
           type="checkbox"

@@ -1,5 +1,6 @@
-/** The top bar's sound switch on every game page: the arcade's one sound setting (haptics follow it). */
+/** The top bar's sound switch on every game page: all sound on or off (effects, music; haptics follow it). */
 import { updateSettings, useSettings } from "../shell/settings";
+import { Speaker } from "./sound-settings";
 
 export function SoundToggle() {
   const { sound } = useSettings();
@@ -13,26 +14,7 @@ export function SoundToggle() {
       data-testid="sound-toggle"
       onClick={() => updateSettings({ sound: !sound })}
     >
-      <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
-        <path fill="currentColor" d="M3 9v6h4l5 4V5L7 9H3z" />
-        {sound ? (
-          <path
-            fill="none"
-            stroke="currentColor"
-            stroke-width="2"
-            stroke-linecap="round"
-            d="M15.5 8.5a5 5 0 0 1 0 7M18.5 5.5a9 9 0 0 1 0 13"
-          />
-        ) : (
-          <path
-            fill="none"
-            stroke="currentColor"
-            stroke-width="2"
-            stroke-linecap="round"
-            d="M16 9l6 6M22 9l-6 6"
-          />
-        )}
-      </svg>
+      <Speaker muted={!sound} />
     </button>
   );
 }

@@ -7,6 +7,7 @@
 import type { ComponentChildren } from "preact";
 import { useEffect, useId, useRef } from "preact/hooks";
 import { focusableIn, nextInCycle } from "./focus";
+import { musicGate } from "./music-gate";
 
 export interface DialogProps {
   title: ComponentChildren;
@@ -29,6 +30,8 @@ export function Dialog({ title, children, onDismiss, class: className, testId }:
     if (!el) return;
     const before = document.activeElement as HTMLElement | null;
     open.push(el);
+    // A dialog over the game (pause, game over, a choice) pauses the music.
+    const closeMusic = musicGate().dialog();
     (focusableIn(el)[0] ?? el).focus();
     const onKey = (event: KeyboardEvent) => {
       if (event.key !== "Tab" || open[open.length - 1] !== el) return;
@@ -41,6 +44,7 @@ export function Dialog({ title, children, onDismiss, class: className, testId }:
     return () => {
       window.removeEventListener("keydown", onKey, true);
       open.splice(open.indexOf(el), 1);
+      closeMusic();
       if (before?.isConnected) before.focus();
     };
   }, []);

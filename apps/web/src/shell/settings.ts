@@ -56,3 +56,11 @@ export function useSettings(): Settings {
   }, []);
   return s;
 }
+
+/** Hears every change of the settings outside a component (the music follows the sound switch). */
+export function onSettings(listener: (s: Settings) => void): () => void {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+}

@@ -1,8 +1,9 @@
 /**
- * Sound effects made in code with WebAudio: no audio files. Every sound respects the arcade's
- * sound setting; the audio context starts on the first sound, which follows a user gesture.
+ * Sound effects made in code with WebAudio: no audio files. Every sound follows the arcade's sound
+ * switch and the effects volume (shell/sound-settings.ts); the audio context starts on the first
+ * sound, which follows a user gesture, and the music (shell/music.ts) plays through the same one.
  */
-import { getSettings } from "./settings";
+import { effectsLevel } from "./sound-settings";
 
 export interface Tone {
   /** Frequency in Hz. */
@@ -20,7 +21,8 @@ export interface Tone {
 
 let context: AudioContext | undefined;
 
-function audio(): AudioContext | undefined {
+/** The page's one audio context, made on first use; undefined where the browser has no WebAudio. */
+export function audioContext(): AudioContext | undefined {
   if (context) return context;
   const Ctor =
     window.AudioContext ??
@@ -35,8 +37,9 @@ function audio(): AudioContext | undefined {
 }
 
 export function playTones(tones: readonly Tone[]): void {
-  if (!getSettings().sound) return;
-  const ctx = audio();
+  const level = effectsLevel();
+  if (level <= 0) return;
+  const ctx = audioContext();
   if (!ctx) return;
   if (ctx.state === "suspended") void ctx.resume().catch(() => undefined);
   const now = ctx.currentTime;
@@ -47,7 +50,7 @@ export function playTones(tones: readonly Tone[]): void {
     osc.type = t.type ?? "sine";
     osc.frequency.setValueAtTime(t.freq, start);
     if (t.slideTo) osc.frequency.exponentialRampToValueAtTime(t.slideTo, start + t.duration);
-    const peak = t.gain ?? 0.15;
+    const peak = Math.max(0.0002, (t.gain ?? 0.15) * level);
     // A short attack and an exponential release avoid clicks.
     gain.gain.setValueAtTime(0.0001, start);
     gain.gain.exponentialRampToValueAtTime(peak, start + 0.01);

@@ -12,6 +12,7 @@ import type {
 } from "@blockarcade/engine/core";
 import { useEffect, useRef, useState } from "preact/hooks";
 import { createGameRecorder, type GameRecorder } from "./game-recorder";
+import { musicGate } from "./music-gate";
 import { isMove, publishRace } from "./race";
 import {
   createRankedRunner,
@@ -94,9 +95,13 @@ export function useRankedRunner<S extends BaseState, C extends BaseCommand, E ex
   const [state, setState] = useState<S>(made.runner.state);
   const [status, setStatus] = useState<RankedStatus>(made.runner.status);
   made.bind({ state: (s) => setState(() => s), status: setStatus });
+  // The music plays while this game is in play (shell/music-gate.ts); a pause re-renders the page.
+  const [music] = useState(() => musicGate().enter(game.id));
+  useEffect(() => music.inPlay(!state.over && !made.runner.paused));
   useEffect(
     () => () => {
       made.runner.dispose();
+      music.leave();
       publishRace(undefined);
     },
     [],
