@@ -117,7 +117,7 @@ const UNBINDABLE = new Set([
 
 /** The form a key is stored and compared in: one character in lower case, Space as " ". */
 export function normalizeKey(key: string): string {
-  if (key === "Spacebar" || key === "Space") return " ";
+  if (key === "Spacebar") return " ";
   return key.length === 1 ? key.toLowerCase() : key;
 }
 
