@@ -118,7 +118,7 @@ export function KeySettings() {
                         capture?.game === game && capture.action === spec.id && capture.slot === slot;
                       return (
                         <button
-                          key={`${slot}-${k}`}
+                          key={slot}
                           type="button"
                           class={here ? "key-cap is-waiting" : "key-cap"}
                           aria-label={
