@@ -9,7 +9,7 @@ import {
 } from "../shell/player";
 import { updateSettings, useSettings } from "../shell/settings";
 import { readJson, writeJson } from "../shell/storage";
-import { KeySettings } from "./key-settings";
+import { KeysSection } from "./keys-section";
 
 /**
  * The player's identity (shell/player.ts): the recovery code that carries it to another device, and
@@ -122,7 +122,7 @@ export function SettingsPanel({ onClose }: { onClose: () => void }) {
         />
         <span>Reduced motion</span>
       </label>
-      <KeySettings />
+      <KeysSection />
       <PlayerSection />
       <form method="dialog">
         <button type="submit" class="button primary">
