@@ -3,6 +3,7 @@
  * keyboard alone plays in the game, a key of another action is refused with its message, the remap
  * survives a reload; Stacker's DAS and ARR set the held-key repeat, counted on the page's own clock.
  */
+import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
 import { expect, shot, test } from "./fixtures";
 
@@ -68,6 +69,13 @@ test("a key remapped by keyboard alone plays, a taken key is refused, and the re
   await expect(stacker.getByRole("button", { name: "Move left: J" })).toBeVisible();
   await expect(stacker.getByRole("button", { name: "Move left: ←" })).toBeVisible();
   await shot(page, "settings-keys");
+  // axe on the Keys section, open, at a phone's width too.
+  for (const width of [1100, 360]) {
+    await page.setViewportSize({ width, height: width > 400 ? 800 : 640 });
+    const { violations } = await new AxeBuilder({ page }).include("[data-testid=settings-keys]").analyze();
+    expect(violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  }
+  await page.setViewportSize({ width: 1100, height: 800 });
 
   // After a reload the settings screen still shows J.
   await page.reload();
