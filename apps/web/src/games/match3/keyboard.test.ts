@@ -53,7 +53,10 @@ describe("match3 Arcade keys", () => {
 
   it("takes keys on buttons and the page, never in text fields or dialogs", () => {
     const button = { tagName: "BUTTON", closest: () => null };
-    const inDialog = { tagName: "BUTTON", closest: (s: string) => (s.includes("dialog") ? {} : null) };
+    const inDialog = { tagName: "BUTTON", closest: (s: string) => (s === '[role="dialog"]' ? {} : null) };
+    // The arcade's settings screen, a native <dialog>, keeps every key.
+    const inSettings = { tagName: "BUTTON", closest: (s: string) => (s === "dialog" ? {} : null) };
+    for (const key of [" ", "ArrowLeft", "p", "d"]) expect(isArcadeGameKey(key, inSettings), key).toBe(false);
     const select = { tagName: "SELECT", closest: () => null };
     expect(isArcadeGameKey(" ", button)).toBe(true);
     expect(isArcadeGameKey("ArrowLeft", button)).toBe(true);
@@ -209,7 +212,7 @@ describe("remapped keys (shell/key-bindings.ts)", () => {
     expect(arcadeKeyToIntent("o")).toEqual({ type: "pause" });
     expect(arcadeKeyToIntent("p")).toBeNull();
     // In the pause dialog the new pause key resumes; the old one is nobody's.
-    const dialog = { tagName: "BUTTON", closest: (sel: string) => (sel.includes("dialog") ? {} : null) };
+    const dialog = { tagName: "BUTTON", closest: (sel: string) => (sel === '[role="dialog"]' ? {} : null) };
     expect(isArcadeGameKey("o", dialog)).toBe(true);
     expect(isArcadeGameKey("p", dialog)).toBe(false);
     expect(rebind("match3", "right", 0, "d")).toMatchObject({

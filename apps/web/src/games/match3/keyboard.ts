@@ -54,7 +54,9 @@ export function isArcadeGameKey(key: string, target: KeyTarget | EventTarget | n
   const el = (target ?? {}) as KeyTarget;
   const tag = el.tagName?.toUpperCase() ?? "";
   if (tag === "INPUT" || tag === "TEXTAREA" || el.isContentEditable) return false;
-  // In a dialog only the pause key is the game's (the pause dialog resumes on P; Escape is the dialog's own).
+  // The arcade's settings screen (the one native <dialog>) keeps every key.
+  if (el.closest?.("dialog")) return false;
+  // In a game's dialog only the pause key is the game's (the pause dialog resumes on P; Escape is the dialog's own).
   if (el.closest?.('[role="dialog"]')) return key !== "Escape" && boundAction("match3", key) === "pause";
   if (key === "Enter") return false;
   if (tag === "SELECT" && (key === "ArrowUp" || key === "ArrowDown" || key === " ")) return false;

@@ -168,6 +168,9 @@ describe("isGameKey", () => {
     expect(isGameKey(" ", el("BUTTON", true))).toBe(false);
     // In a dialog the game's other keys still count (P resumes).
     expect(isGameKey("p", el("BUTTON", true))).toBe(true);
+    // The arcade's settings screen, a native <dialog>, keeps every key: Space on its buttons never drops.
+    const settings: KeyTarget = { tagName: "SUMMARY", closest: (s: string) => (s === "dialog" ? {} : null) };
+    for (const key of [" ", "ArrowLeft", "p", "a"]) expect(isGameKey(key, settings), key).toBe(false);
   });
 
   it("leaves every key to a text field, and Up/Down to the speed list", () => {

@@ -64,6 +64,8 @@ export function isGameKey(key: string, target: KeyTarget | EventTarget | null): 
   const el = (target ?? {}) as KeyTarget;
   const tag = el.tagName?.toUpperCase() ?? "";
   if (tag === "INPUT" || tag === "TEXTAREA" || el.isContentEditable) return false;
+  // The arcade's settings screen (the one native <dialog>) keeps every key, Space on its buttons too.
+  if (el.closest?.("dialog")) return false;
   const pressable = tag === "BUTTON" || tag === "A" || tag === "SELECT" || tag === "SUMMARY";
   if (pressable && key === "Enter") return false;
   if (pressable && key === " " && el.closest?.('[role="dialog"]')) return false;
