@@ -9,6 +9,7 @@ import {
 } from "../shell/player";
 import { updateSettings, useSettings } from "../shell/settings";
 import { readJson, writeJson } from "../shell/storage";
+import { KeysSection } from "./keys-section";
 import { SoundSettingsSection } from "./sound-settings";
 
 /**
@@ -114,6 +115,7 @@ export function SettingsPanel({ onClose }: { onClose: () => void }) {
         />
         <span>Reduced motion</span>
       </label>
+      <KeysSection />
       <PlayerSection />
       <form method="dialog">
         <button type="submit" class="button primary">

@@ -29,9 +29,6 @@ export function isMove(state: BaseState, command: BaseCommand): boolean {
   return !state.over && !CHOICE_COMMANDS.has(command.cmd);
 }
 
-export const HINT_KEY = "h";
-export const WATCH_KEY = "v";
-
 /** The computer player's move in the runner's position, or why there is none. */
 export function askHint<S extends BaseState>(
   runner: Runner<S>,

@@ -13,7 +13,10 @@ import {
   STREAK_MULTIPLIER,
   TRAY_SIZE,
 } from "@blockarcade/engine/games/blast";
+import { BoundKeys } from "../../shell/bound-keys";
 import { themeStyle } from "./theme";
+
+const K = ({ a }: { a: string }) => <BoundKeys game="blast" action={a} />;
 
 export function HowToPlayPage() {
   return (
@@ -48,7 +51,11 @@ export function HowToPlayPage() {
         </li>
       </ol>
       <h2>Keyboard</h2>
-      <p>1, 2, 3 (or Tab) pick a piece; the arrow keys move its shadow; Enter places it; Esc pauses.</p>
+      <p>
+        <K a="piece1" />, <K a="piece2" />, <K a="piece3" /> (or Tab) pick a piece; <K a="up" />{" "}
+        <K a="down" /> <K a="left" /> <K a="right" /> move its shadow; <K a="place" /> places it;{" "}
+        <K a="pause" /> pauses (keys: Settings).
+      </p>
       <a class="blast-button primary" href="/games/blast">
         Back to Menu
       </a>

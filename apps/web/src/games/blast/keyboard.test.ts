@@ -1,5 +1,7 @@
 import { blastGame, newBlastGame } from "@blockarcade/engine/games/blast";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
+import { rebind, resetBindings } from "../../shell/key-bindings";
+import { installKeyStorage } from "../../testing/key-storage";
 import {
   isOtherButton,
   type KeyContext,
@@ -180,5 +182,27 @@ describe("a keydown carried to the page", () => {
     expect(press("1", {}, { ctrlKey: true })).toEqual([]);
     expect(press("x")).toEqual([]);
     expect(press("1", { paused: true })).toEqual([]);
+  });
+});
+
+describe("remapped keys (shell/key-bindings.ts)", () => {
+  afterEach(() => {
+    installKeyStorage();
+  });
+
+  it("a remapped pause, hint and place key play; the old keys no longer do", () => {
+    installKeyStorage();
+    expect(rebind("blast", "pause", 0, "k")).toEqual({ ok: true });
+    expect(rebind("blast", "hint", 0, "?")).toEqual({ ok: true });
+    expect(rebind("blast", "place", 1, "f")).toEqual({ ok: true });
+    expect(keyToIntent("k")).toEqual({ type: "pause" });
+    expect(keyToIntent("Escape")).toBeNull();
+    expect(keyToIntent("?")).toEqual({ type: "hint" });
+    expect(keyToIntent("h")).toBeNull();
+    expect(keyToIntent("F")).toEqual({ type: "place" });
+    expect(keyToIntent(" ")).toBeNull();
+    expect(rebind("blast", "pause", 0, "1")).toMatchObject({ ok: false });
+    resetBindings("blast");
+    expect(keyToIntent("Escape")).toEqual({ type: "pause" });
   });
 });

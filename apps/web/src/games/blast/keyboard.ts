@@ -1,23 +1,22 @@
 /**
- * Keyboard play, as intents: the adapter knows keys, the screen knows the game. 1/2/3 pick a piece
+ * Keyboard play, as intents: the adapter knows keys (the bindings in shell/key-bindings.ts, these
+ * the defaults), the screen knows the game. 1/2/3 pick a piece
  * (Tab moves focus through the tray's pieces, which picks them too), arrows move its ghost, Enter
  * or Space places it, Escape pauses, H shows the computer's hint and V lets it play (or takes over).
  * `keyAction` says what an intent does in the page's situation, and `onGameKey` carries it out
  * through the page's handlers.
  */
 import type { BlastState } from "@blockarcade/engine/games/blast";
-import { HINT_KEY, WATCH_KEY } from "../../shell/computer";
+import { boundAction } from "../../shell/key-bindings";
 import { type TrayKeyIntent, trayKeyIntent } from "../tray/keys";
 import { moveSelection, type Selection } from "./preview";
 
 export type KeyIntent = TrayKeyIntent | { type: "pause" } | { type: "hint" } | { type: "watch" };
 
 export function keyToIntent(key: string): KeyIntent | null {
-  if (key === "Escape") return { type: "pause" };
-  const lower = key.toLowerCase();
-  if (lower === HINT_KEY) return { type: "hint" };
-  if (lower === WATCH_KEY) return { type: "watch" };
-  return trayKeyIntent(key);
+  const action = boundAction("blast", key);
+  if (action === "pause" || action === "hint" || action === "watch") return { type: action };
+  return trayKeyIntent("blast", key);
 }
 
 /** The intent of a key press; a press with Alt, Ctrl or Meta is the browser's, never the game's. */

@@ -4,8 +4,9 @@
  * text itself), so speech input users can say what they see.
  */
 import { type Action, COLOUR_NAMES, type Colour } from "@blockarcade/engine/games/blocky";
+import { firstKeyName } from "../../shell/key-bindings";
 import { FILL } from "./board-view";
-import { ACTION_KEYS } from "./keyboard";
+import { actionKey } from "./keyboard";
 import { ACTION_LABELS } from "./words";
 
 const TOOLBAR: { action: Action; icon: string; short: string }[] = [
@@ -21,7 +22,7 @@ const TOOLBAR: { action: Action; icon: string; short: string }[] = [
 
 /** What a button does, beyond its visible words: its tooltip, and the paint colour for screen readers. */
 export function actionTitle(action: Action, paint: Colour): string {
-  const head = `${ACTION_LABELS[action]} (${ACTION_KEYS[action]})`;
+  const head = `${ACTION_LABELS[action]} (${actionKey(action)})`;
   return action === "paint" ? `${head}: the cell becomes ${COLOUR_NAMES[paint]}` : head;
 }
 
@@ -60,8 +61,7 @@ export function ControlsView({
         <button
           type="button"
           class="button blocky-tool"
-          aria-label="Bigger (W): level up, select bigger blocks"
-          aria-keyshortcuts="W"
+          aria-label={`Bigger (${firstKeyName("blocky", "level_up")}): level up, select bigger blocks`}
           disabled={!enabled || level === 0}
           onClick={() => onLevel(-1)}
         >
@@ -73,8 +73,7 @@ export function ControlsView({
         <button
           type="button"
           class="button blocky-tool"
-          aria-label="Smaller (S): level down, select smaller blocks"
-          aria-keyshortcuts="S"
+          aria-label={`Smaller (${firstKeyName("blocky", "level_down")}): level down, select smaller blocks`}
           disabled={!enabled || level === maxDepth}
           onClick={() => onLevel(1)}
         >
@@ -111,7 +110,6 @@ export function ControlsView({
             key={action}
             type="button"
             class={`button blocky-tool${action === "paint" ? " is-paint" : ""}${only === action ? " is-lesson" : ""}`}
-            aria-keyshortcuts={ACTION_KEYS[action]}
             title={actionTitle(action, paint)}
             disabled={!enabled}
             onClick={() => onAct(action)}
@@ -124,7 +122,7 @@ export function ControlsView({
               {icon}
             </span>
             <span class="blocky-tool-text">
-              {short} <kbd>({ACTION_KEYS[action]})</kbd>
+              {short} <kbd>({actionKey(action)})</kbd>
               {action === "paint" && (
                 <span class="blocky-visually-hidden">: the cell becomes {COLOUR_NAMES[paint]}</span>
               )}

@@ -1,6 +1,8 @@
 import type { Block } from "@blockarcade/engine/games/blocky";
-import { describe, expect, it } from "vitest";
-import { type KeyContext, keyContext, keyToIntent, moveCursor } from "./keyboard";
+import { afterEach, describe, expect, it } from "vitest";
+import { firstKeyName, rebind, resetBindings } from "../../shell/key-bindings";
+import { installKeyStorage } from "../../testing/key-storage";
+import { actionKey, type KeyContext, keyContext, keysHelp, keyToIntent, moveCursor } from "./keyboard";
 import { selectedPath } from "./pointer";
 
 const REFERENCE: Block = [["B", "R", "R", "Y"], "G", "R", "Y"];
@@ -101,5 +103,32 @@ describe("keyboard", () => {
     expect(keyContext({ ...event, metaKey: true }).modified).toBe(true);
     expect(keyContext({ ...event, altKey: true }).modified).toBe(true);
     expect(keyContext({ ...event, ctrlKey: true }).modified).toBe(true);
+  });
+});
+
+describe("remapped keys (shell/key-bindings.ts)", () => {
+  afterEach(() => {
+    installKeyStorage();
+  });
+
+  it("a remapped action, level and move key play, and the buttons and help name the new key", () => {
+    installKeyStorage();
+    expect(keysHelp()).toContain("W/S level");
+    expect(rebind("blocky", "rotate_cw", 0, "t")).toEqual({ ok: true });
+    expect(rebind("blocky", "level_up", 0, "i")).toEqual({ ok: true });
+    expect(rebind("blocky", "left", 0, "j")).toEqual({ ok: true });
+    expect(keyToIntent(key("t"))).toEqual({ type: "act", action: "rotate_cw" });
+    expect(keyToIntent(key("d"))).toBeNull();
+    expect(keyToIntent(key("I"))).toEqual({ type: "level", step: -1 });
+    expect(keyToIntent(key("j"))).toEqual({ type: "move", direction: "left" });
+    expect(keyToIntent(key("ArrowLeft"))).toBeNull();
+    expect(actionKey("rotate_cw")).toBe("T");
+    expect(firstKeyName("blocky", "level_up")).toBe("I");
+    expect(keysHelp()).toContain("I/S level");
+    expect(keysHelp()).toContain("↑↓J→ move");
+    // Still the page's in a dialog or a text field.
+    expect(keyToIntent(key("t", { inDialog: true }))).toBeNull();
+    resetBindings("blocky");
+    expect(keyToIntent(key("d"))).toEqual({ type: "act", action: "rotate_cw" });
   });
 });

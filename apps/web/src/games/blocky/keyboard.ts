@@ -1,5 +1,6 @@
 /**
- * The original's keys, kept as shortcuts (docs/games/blocky.md "Browser"): W/S change the level,
+ * The original's keys, kept as shortcuts (docs/games/blocky.md "Browser"), the defaults of the
+ * player's bindings (shell/key-bindings.ts, remappable in Settings): W/S change the level,
  * D/A rotate, Q/E swap, Space smashes, R paints, C combines, and arrow keys move the selection block
  * by block. P passes: not Tab (the original's key), which stays the browser's focus key everywhere.
  * + and - zoom the view in and out. H asks for a hint and V starts or stops watching the computer
@@ -7,40 +8,39 @@
  */
 import type { Action, Block } from "@blockarcade/engine/games/blocky";
 import { regionOf } from "@blockarcade/engine/games/blocky";
-import { HINT_KEY, WATCH_KEY } from "../../shell/computer";
+import { boundAction, firstKeyName } from "../../shell/key-bindings";
 import { type Cursor, selectedPath } from "./pointer";
 
-/** The key shown for each action on its button. */
-export const ACTION_KEYS: Record<Action, string> = {
-  rotate_cw: "D",
-  rotate_ccw: "A",
-  swap_h: "Q",
-  swap_v: "E",
-  smash: "Space",
-  paint: "R",
-  combine: "C",
-  pass: "P",
-};
+const ACTIONS: readonly Action[] = [
+  "rotate_cw",
+  "rotate_ccw",
+  "swap_h",
+  "swap_v",
+  "smash",
+  "paint",
+  "combine",
+  "pass",
+];
 
-const KEY_ACTIONS: Record<string, Action> = {
-  d: "rotate_cw",
-  a: "rotate_ccw",
-  q: "swap_h",
-  e: "swap_v",
-  " ": "smash",
-  r: "paint",
-  c: "combine",
-  p: "pass",
-};
+/** The key shown for an action on its button: its first bound key. */
+export function actionKey(action: Action): string {
+  return firstKeyName("blocky", action);
+}
+
+/** The play page's key line, naming the bound keys. */
+export function keysHelp(): string {
+  const k = (action: string) => firstKeyName("blocky", action);
+  const arrows = ["up", "down", "left", "right"].map(k).join("");
+  return (
+    `Keys: ${k("level_up")}/${k("level_down")} level, ${k("zoom_in")}/${k("zoom_out")} zoom, ${arrows === "↑↓←→" ? "arrows" : arrows} move, ` +
+    `${k("rotate_cw")}/${k("rotate_ccw")} rotate, ${k("swap_h")}/${k("swap_v")} swap, ${k("smash")} smash, ${k("paint")} paint, ` +
+    `${k("combine")} combine, ${k("pass")} pass, ${k("hint")} hint, ${k("watch")} watch.`
+  );
+}
 
 export type Direction = "up" | "down" | "left" | "right";
 
-const ARROWS: Record<string, Direction> = {
-  ArrowUp: "up",
-  ArrowDown: "down",
-  ArrowLeft: "left",
-  ArrowRight: "right",
-};
+const DIRECTIONS: readonly string[] = ["up", "down", "left", "right"];
 
 export type KeyIntent =
   | { type: "act"; action: Action }
@@ -80,16 +80,15 @@ export function keyToIntent(k: KeyContext): KeyIntent | null {
   if (k.modified || k.inDialog) return null;
   if (k.tag === "INPUT" || k.tag === "SELECT" || k.tag === "TEXTAREA") return null;
   if (k.tag === "BUTTON" && (k.key === " " || k.key === "Enter")) return null;
-  if (k.key === "+" || k.key === "=") return { type: "zoom", step: 1 };
-  if (k.key === "-") return { type: "zoom", step: -1 };
-  const direction = ARROWS[k.key];
-  if (direction) return { type: "move", direction };
-  const key = k.key.toLowerCase();
-  if (key === "w" || key === "s") return { type: "level", step: key === "w" ? -1 : 1 };
-  if (key === HINT_KEY) return { type: "hint" };
-  if (key === WATCH_KEY) return { type: "watch" };
-  const action = KEY_ACTIONS[key];
-  return action ? { type: "act", action } : null;
+  const bound = boundAction("blocky", k.key);
+  if (bound === null) return null;
+  if (bound === "zoom_in" || bound === "zoom_out")
+    return { type: "zoom", step: bound === "zoom_in" ? 1 : -1 };
+  if (DIRECTIONS.includes(bound)) return { type: "move", direction: bound as Direction };
+  if (bound === "level_up" || bound === "level_down")
+    return { type: "level", step: bound === "level_up" ? -1 : 1 };
+  if (bound === "hint" || bound === "watch") return { type: bound };
+  return ACTIONS.includes(bound as Action) ? { type: "act", action: bound as Action } : null;
 }
 
 /**

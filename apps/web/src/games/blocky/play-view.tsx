@@ -14,6 +14,7 @@ import { Board, describeBlock } from "./board-view";
 import { ControlsView } from "./controls-view";
 import type { HintView } from "./effects";
 import type { KeyIntent } from "./keyboard";
+import { keysHelp } from "./keyboard";
 import { OverView } from "./over-view";
 import { PlayersView, StatusLine } from "./players-view";
 import { type Cursor, type LevelZoom, maxZoom, selectedPath, viewOf } from "./pointer";
@@ -159,10 +160,7 @@ export function PlayView(props: PlayViewProps) {
             </ul>
           )}
           {!shown.over && (
-            <p class="blocky-help">
-              Keys: W/S level, +/- zoom, arrows move, D/A rotate, Q/E swap, Space smash, R paint, C combine, P
-              pass, H hint, V watch. Tab moves between the board and the buttons.
-            </p>
+            <p class="blocky-help">{keysHelp()} Tab moves between the board and the buttons.</p>
           )}
         </div>
       </div>

@@ -7,6 +7,7 @@
 import { BRICKS_PER_LEVEL, type BrickSymbol, type Match3State } from "@blockarcade/engine/games/match3";
 import type { ComponentChildren } from "preact";
 import { BoardLink } from "../../shell/board-link";
+import { BoundKeys } from "../../shell/bound-keys";
 import { Dialog } from "../../shell/dialog";
 import { NewBest } from "../../shell/new-best";
 import { WatchReplayLink } from "../../shell/watch-replay-link";
@@ -115,7 +116,7 @@ export function PauseDialog(props: {
           Back to the arcade
         </a>
         <p class="match3-dialog-keys">
-          <kbd>Esc</kbd> or <kbd>P</kbd> resumes
+          <BoundKeys game="match3" action="pause" /> resumes
         </p>
       </Dialog>
     </Backdrop>

@@ -1,5 +1,7 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import type { PageKeyEvent } from "../../shell/game-keys";
+import { rebind, resetBindings } from "../../shell/key-bindings";
+import { installKeyStorage } from "../../testing/key-storage";
 import {
   arcadeKeyToIntent,
   arcadePageKeys,
@@ -51,7 +53,10 @@ describe("match3 Arcade keys", () => {
 
   it("takes keys on buttons and the page, never in text fields or dialogs", () => {
     const button = { tagName: "BUTTON", closest: () => null };
-    const inDialog = { tagName: "BUTTON", closest: (s: string) => (s.includes("dialog") ? {} : null) };
+    const inDialog = { tagName: "BUTTON", closest: (s: string) => (s === '[role="dialog"]' ? {} : null) };
+    // The arcade's settings screen, a native <dialog>, keeps every key.
+    const inSettings = { tagName: "BUTTON", closest: (s: string) => (s === "dialog" ? {} : null) };
+    for (const key of [" ", "ArrowLeft", "p", "d"]) expect(isArcadeGameKey(key, inSettings), key).toBe(false);
     const select = { tagName: "SELECT", closest: () => null };
     expect(isArcadeGameKey(" ", button)).toBe(true);
     expect(isArcadeGameKey("ArrowLeft", button)).toBe(true);
@@ -186,5 +191,35 @@ describe("the classic page's keys", () => {
     down("r", { target: { tagName: "BUTTON" } });
     expect(done).toEqual(["R"]);
     expect(prevented()).toBe(1);
+  });
+});
+
+describe("remapped keys (shell/key-bindings.ts)", () => {
+  afterEach(() => {
+    installKeyStorage();
+  });
+
+  it("a remapped move, drop and pause play in Arcade and Classic; the old keys no longer do", () => {
+    installKeyStorage();
+    expect(rebind("match3", "left", 0, "j")).toEqual({ ok: true });
+    expect(rebind("match3", "drop", 3, "k")).toEqual({ ok: true });
+    expect(rebind("match3", "pause", 0, "o")).toEqual({ ok: true });
+    expect(arcadeKeyToIntent("j")).toEqual({ type: "move", command: "L" });
+    expect(arcadeKeyToIntent("ArrowLeft")).toBeNull();
+    expect(keyToIntent("J")).toEqual({ type: "move", command: "L" });
+    expect(arcadeKeyToIntent("k")).toEqual({ type: "move", command: "D" });
+    expect(arcadeKeyToIntent(" ")).toBeNull();
+    expect(arcadeKeyToIntent("o")).toEqual({ type: "pause" });
+    expect(arcadeKeyToIntent("p")).toBeNull();
+    // In the pause dialog the new pause key resumes; the old one is nobody's.
+    const dialog = { tagName: "BUTTON", closest: (sel: string) => (sel === '[role="dialog"]' ? {} : null) };
+    expect(isArcadeGameKey("o", dialog)).toBe(true);
+    expect(isArcadeGameKey("p", dialog)).toBe(false);
+    expect(rebind("match3", "right", 0, "d")).toMatchObject({
+      ok: false,
+      message: expect.stringContaining("Drop"),
+    });
+    resetBindings("match3");
+    expect(arcadeKeyToIntent("ArrowLeft")).toEqual({ type: "move", command: "L" });
   });
 });

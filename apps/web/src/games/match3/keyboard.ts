@@ -1,34 +1,21 @@
 /**
- * Keys of the Match-3 play page: L / R / D as in the terminal, arrows too; Enter ends the frame.
- * Once the game is over, S and Q answer the end prompt as the terminal's lines do.
+ * Keys of the Match-3 play page, the player's bindings (shell/key-bindings.ts; these the defaults):
+ * L / R / D as in the terminal, arrows too; Enter ends the frame. Once the game is over, S and Q
+ * answer the end prompt as the terminal's lines do (fixed: they are the prompt's answers).
  */
 import type { MoveCommand } from "@blockarcade/engine/games/match3";
-import { HINT_KEY, WATCH_KEY } from "../../shell/computer";
 import type { KeyTarget, PageKeyEvent } from "../../shell/game-keys";
+import { boundAction } from "../../shell/key-bindings";
 
 export type KeyIntent = { type: "move"; command: MoveCommand } | { type: "advance" };
 
+const MOVES: Record<string, MoveCommand> = { left: "L", right: "R", drop: "D" };
+
 export function keyToIntent(key: string): KeyIntent | null {
-  switch (key) {
-    case "l":
-    case "L":
-    case "ArrowLeft":
-      return { type: "move", command: "L" };
-    case "r":
-    case "R":
-    case "ArrowRight":
-      return { type: "move", command: "R" };
-    case "d":
-    case "D":
-    case "ArrowDown":
-      return { type: "move", command: "D" };
-    case "Enter":
-    case "n":
-    case "N":
-      return { type: "advance" };
-    default:
-      return null;
-  }
+  const action = boundAction("match3", key);
+  if (action === "advance") return { type: "advance" };
+  const command = action === null ? undefined : MOVES[action];
+  return command ? { type: "move", command } : null;
 }
 
 /** The end prompt's answers: S starts over, Q quits (either case: a key has no Shift to forget). */
@@ -46,42 +33,15 @@ export type ArcadeKeyIntent =
   | { type: "watch" };
 
 /**
- * Arcade keys: the arrows; A / L left, R right (the game's own letters); S, D, Down and Space drop.
- * D is the game's drop command (the pad's D button), so the WASD habit "D = right" gives way to
- * it; A and S keep their WASD meaning. P and Escape pause, H hints, V watches.
+ * Arcade keys, by default: the arrows; A / L left, R right (the game's own letters); S, D, Down and
+ * Space drop. D is the game's drop command (the pad's D button), so the WASD habit "D = right"
+ * gives way to it; A and S keep their WASD meaning. P and Escape pause, H hints, V watches.
  */
 export function arcadeKeyToIntent(key: string): ArcadeKeyIntent | null {
-  switch (key) {
-    case "ArrowLeft":
-    case "a":
-    case "A":
-    case "l":
-    case "L":
-      return { type: "move", command: "L" };
-    case "ArrowRight":
-    case "r":
-    case "R":
-      return { type: "move", command: "R" };
-    case "ArrowDown":
-    case " ":
-    case "s":
-    case "S":
-    case "d":
-    case "D":
-      return { type: "move", command: "D" };
-    case "p":
-    case "P":
-    case "Escape":
-      return { type: "pause" };
-    case "h":
-    case "H":
-      return { type: "hint" };
-    case "v":
-    case "V":
-      return { type: "watch" };
-    default:
-      return null;
-  }
+  const action = boundAction("match3", key);
+  if (action === "pause" || action === "hint" || action === "watch") return { type: action };
+  const command = action === null ? undefined : MOVES[action];
+  return command ? { type: "move", command } : null;
 }
 
 /**
@@ -94,8 +54,10 @@ export function isArcadeGameKey(key: string, target: KeyTarget | EventTarget | n
   const el = (target ?? {}) as KeyTarget;
   const tag = el.tagName?.toUpperCase() ?? "";
   if (tag === "INPUT" || tag === "TEXTAREA" || el.isContentEditable) return false;
-  // In a dialog only P is the game's (the pause dialog resumes on P, as on Escape).
-  if (el.closest?.('[role="dialog"]')) return key === "p" || key === "P";
+  // The arcade's settings screen (the one native <dialog>) keeps every key.
+  if (el.closest?.("dialog")) return false;
+  // In a game's dialog only the pause key is the game's (the pause dialog resumes on P; Escape is the dialog's own).
+  if (el.closest?.('[role="dialog"]')) return key !== "Escape" && boundAction("match3", key) === "pause";
   if (key === "Enter") return false;
   if (tag === "SELECT" && (key === "ArrowUp" || key === "ArrowDown" || key === " ")) return false;
   return true;
@@ -163,15 +125,16 @@ export function classicPageKeys(act: ClassicKeyActions): { down(event: PageKeyEv
         else act.quit();
         return;
       }
-      if ((event.key === "Enter" && tag === "BUTTON") || tag === "SELECT") return;
-      const key = event.key.toLowerCase();
-      if (key === HINT_KEY || key === WATCH_KEY) {
+      if (((event.key === "Enter" || event.key === " ") && tag === "BUTTON") || tag === "SELECT") return;
+      const action = boundAction("match3", event.key);
+      if (action === "hint" || action === "watch") {
         event.preventDefault();
-        if (key === HINT_KEY) act.hint();
+        if (action === "hint") act.hint();
         else act.watch();
         return;
       }
-      const intent = keyToIntent(event.key);
+      // S and Q stay the end prompt's, as in the terminal, though Arcade drops on S.
+      const intent = endKeyToChoice(event.key) ? null : keyToIntent(event.key);
       if (!intent) return;
       event.preventDefault();
       if (intent.type === "advance") act.advance();

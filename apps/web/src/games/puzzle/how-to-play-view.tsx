@@ -13,10 +13,13 @@ import {
   placementScore,
   TRAY_SIZE,
 } from "@blockarcade/engine/games/puzzle";
+import { BoundKeys } from "../../shell/bound-keys";
 import { Dialog } from "../../shell/dialog";
 
 /** Lines cleared at once, for the table of line points. */
 const LINE_COUNTS = [1, 2, 3, 4] as const;
+
+const K = ({ a }: { a: string }) => <BoundKeys game="puzzle" action={a} />;
 
 export function HowToPlay({ onClose }: { onClose: () => void }) {
   // A row and a column at once, with and without the doubling, straight from the engine's scoring.
@@ -81,8 +84,10 @@ export function HowToPlay({ onClose }: { onClose: () => void }) {
         </ul>
         <h3>Keyboard</h3>
         <p>
-          1, 2, 3 choose a block (then Tab for the next); the arrow keys move it; Enter places it; Escape puts
-          it back. H shows a hint, V lets the computer play.
+          <K a="piece1" />, <K a="piece2" />, <K a="piece3" /> choose a block (then Tab for the next);{" "}
+          <K a="up" /> <K a="down" /> <K a="left" /> <K a="right" /> move it; <K a="place" /> places it;{" "}
+          <K a="cancel" /> puts it back. <K a="hint" /> shows a hint, <K a="watch" /> lets the computer play
+          (keys: Settings).
         </p>
       </Dialog>
     </div>

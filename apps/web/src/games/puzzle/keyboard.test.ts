@@ -1,5 +1,7 @@
 import { newGame, type PuzzleState } from "@blockarcade/engine/games/puzzle";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
+import { rebind, resetBindings } from "../../shell/key-bindings";
+import { installKeyStorage } from "../../testing/key-storage";
 import { moveWithin } from "../tray/preview";
 import {
   cycleBlock,
@@ -142,5 +144,27 @@ describe("a keydown carried to the page", () => {
         false,
       ),
     ).toEqual({ type: "select", piece: 0 });
+  });
+});
+
+describe("remapped keys (shell/key-bindings.ts)", () => {
+  afterEach(() => {
+    installKeyStorage();
+  });
+
+  it("a remapped piece, cancel and watch key play; Tab stays the block switch", () => {
+    installKeyStorage();
+    expect(rebind("puzzle", "piece1", 0, "j")).toEqual({ ok: true });
+    expect(rebind("puzzle", "cancel", 0, "Backspace")).toEqual({ ok: true });
+    expect(rebind("puzzle", "watch", 0, "w")).toEqual({ ok: true });
+    expect(keyToIntent("j", false, false)).toEqual({ type: "select", piece: 0 });
+    expect(keyToIntent("1", false, false)).toBeNull();
+    expect(keyToIntent("Backspace", false, true)).toEqual({ type: "cancel" });
+    expect(keyToIntent("Escape", false, true)).toBeNull();
+    expect(keyToIntent("W", false, false)).toEqual({ type: "watch" });
+    expect(keyToIntent("Tab", true, true)).toEqual({ type: "cycle", step: -1 });
+    expect(rebind("puzzle", "place", 0, "Tab")).toMatchObject({ ok: false });
+    resetBindings("puzzle");
+    expect(keyToIntent("1", false, false)).toEqual({ type: "select", piece: 0 });
   });
 });

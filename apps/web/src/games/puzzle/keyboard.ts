@@ -1,12 +1,12 @@
 /**
- * Keyboard input adapter: keys to intents, nothing else (the screen decides what they do).
- * 1/2/3 choose a block; while one is chosen, Tab / Shift+Tab switch to the next / previous block,
+ * Keyboard input adapter: keys to intents, nothing else (the screen decides what they do). The
+ * keys are the player's bindings (shell/key-bindings.ts); these are the defaults. 1/2/3 choose a block; while one is chosen, Tab / Shift+Tab switch to the next / previous block,
  * arrows move its preview, Enter (or Space) places it and Escape puts it back. H asks the computer
  * for a hint (shown as the chosen block's preview), V starts or stops watching it play.
  * `onGameKey` carries a keydown to the page's handlers.
  */
 import type { PuzzleState } from "@blockarcade/engine/games/puzzle";
-import { HINT_KEY, WATCH_KEY } from "../../shell/computer";
+import { boundAction } from "../../shell/key-bindings";
 import { type TrayKeyIntent, trayKeyIntent } from "../tray/keys";
 import { moveWithin } from "../tray/preview";
 import type { Choice } from "./preview";
@@ -19,15 +19,14 @@ export type KeyIntent =
   | { type: "watch" };
 
 export function keyToIntent(key: string, shift: boolean, hasSelection: boolean): KeyIntent | null {
-  const lower = key.toLowerCase();
-  if (lower === HINT_KEY) return { type: "hint" };
-  if (lower === WATCH_KEY) return { type: "watch" };
-  const shared = trayKeyIntent(key);
+  const action = boundAction("puzzle", key);
+  if (action === "hint" || action === "watch") return { type: action };
+  const shared = trayKeyIntent("puzzle", key);
   if (shared?.type === "select") return shared;
   // Without a chosen block, Tab and Enter keep their usual meaning (focus, buttons).
   if (!hasSelection) return null;
   if (key === "Tab") return { type: "cycle", step: shift ? -1 : 1 };
-  if (key === "Escape") return { type: "cancel" };
+  if (action === "cancel") return { type: "cancel" };
   return shared;
 }
 

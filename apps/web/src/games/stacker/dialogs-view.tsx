@@ -6,6 +6,7 @@
 import type { StackerState } from "@blockarcade/engine/games/stacker";
 import type { ComponentChildren } from "preact";
 import { BoardLink } from "../../shell/board-link";
+import { BoundKeys } from "../../shell/bound-keys";
 import { Dialog } from "../../shell/dialog";
 import { NewBest } from "../../shell/new-best";
 import { WatchReplayLink } from "../../shell/watch-replay-link";
@@ -45,7 +46,7 @@ export function PauseView(props: {
           Back to the arcade
         </button>
         <p class="stacker-dialog-keys">
-          <kbd>Esc</kbd> or <kbd>P</kbd> resumes
+          <BoundKeys game="stacker" action="pause" /> resumes
         </p>
       </Dialog>
     </Backdrop>

@@ -1,8 +1,10 @@
 /** Keyboard bindings and held-key repeat (DAS / ARR), with a manual clock. */
 import { manualClock } from "@blockarcade/engine/core";
 import { type StackerKey, type StackerState, stackerGame } from "@blockarcade/engine/games/stacker";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import type { KeyTarget, PageKeyEvent } from "../../shell/game-keys";
+import { type KeyRepeatTiming, rebind, setKeyRepeat } from "../../shell/key-bindings";
+import { installKeyStorage } from "../../testing/key-storage";
 import { ARR_MS, createKeyRepeat, DAS_MS, isGameKey, keyToIntent, pageKeys, SOFT_DROP_MS } from "./keyboard";
 
 describe("keyToIntent", () => {
@@ -27,7 +29,7 @@ describe("keyToIntent", () => {
 });
 
 /** A game on a 10 x 10 board driven by held keys; `sent` lists every key the repeat sent. */
-function setup(raw: Record<string, unknown> = {}) {
+function setup(raw: Record<string, unknown> = {}, timing?: KeyRepeatTiming) {
   const start = stackerGame.newGame({ size: 10 }, 1);
   const loaded = stackerGame.load({ next: ["O", "T", "I"], ...raw }, start);
   if (!loaded.ok) throw new Error(loaded.error.message);
@@ -45,6 +47,7 @@ function setup(raw: Record<string, unknown> = {}) {
       const below = (state.active?.cells ?? []).map(([r, c]) => [r + 1, c]);
       return below.some(([r, c]) => r === 10 || state.board[r as number]?.[c as number] !== ".");
     },
+    ...(timing ? { timing: () => timing } : {}),
   });
   return { keys, clock, sent, state: () => state };
 }
@@ -165,6 +168,9 @@ describe("isGameKey", () => {
     expect(isGameKey(" ", el("BUTTON", true))).toBe(false);
     // In a dialog the game's other keys still count (P resumes).
     expect(isGameKey("p", el("BUTTON", true))).toBe(true);
+    // The arcade's settings screen, a native <dialog>, keeps every key: Space on its buttons never drops.
+    const settings: KeyTarget = { tagName: "SUMMARY", closest: (s: string) => (s === "dialog" ? {} : null) };
+    for (const key of [" ", "ArrowLeft", "p", "a"]) expect(isGameKey(key, settings), key).toBe(false);
   });
 
   it("leaves every key to a text field, and Up/Down to the speed list", () => {
@@ -177,6 +183,58 @@ describe("isGameKey", () => {
     expect(isGameKey("ArrowUp", el("SELECT"))).toBe(false);
     expect(isGameKey(" ", el("SELECT"))).toBe(true);
     expect(isGameKey("ArrowLeft", el("SELECT"))).toBe(true);
+  });
+});
+
+describe("the player's settings", () => {
+  afterEach(() => {
+    installKeyStorage();
+  });
+
+  it("a remapped key plays its action and the old key does nothing", () => {
+    installKeyStorage();
+    expect(rebind("stacker", "left", 0, "j")).toEqual({ ok: true });
+    expect(keyToIntent("j")).toEqual({ type: "key", key: "A" });
+    expect(keyToIntent("J")).toEqual({ type: "key", key: "A" });
+    expect(keyToIntent("a")).toBeNull();
+    expect(keyToIntent("ArrowLeft")).toEqual({ type: "key", key: "ArrowLeft" });
+    // A key that is the engine's for another action is sent as this action's key.
+    expect(rebind("stacker", "pause", 1, "w")).toEqual({ ok: true });
+    expect(rebind("stacker", "hard_drop", 0, "p")).toEqual({ ok: true });
+    expect(keyToIntent("p")).toEqual({ type: "key", key: "Space" });
+    expect(keyToIntent("w")).toEqual({ type: "pause" });
+  });
+
+  it("DAS and ARR from the settings set when a held move repeats", () => {
+    installKeyStorage();
+    setKeyRepeat({ das: 100, arr: 20 });
+    const { keys, clock, state } = setup();
+    keys.press("A");
+    expect(left(state())).toBe(3);
+    clock.advance(99);
+    expect(left(state())).toBe(3);
+    clock.advance(1);
+    expect(left(state())).toBe(2);
+    clock.advance(20);
+    expect(left(state())).toBe(1);
+    clock.advance(19);
+    expect(left(state())).toBe(1);
+  });
+
+  it("ARR 0 moves to the wall at once after the DAS, and keeps the piece there", () => {
+    const { keys, clock, state, sent } = setup({}, { das: 60, arr: 0 });
+    keys.press("D");
+    expect(left(state())).toBe(5);
+    clock.advance(59);
+    expect(left(state())).toBe(5);
+    clock.advance(1);
+    expect(left(state())).toBe(8); // the O piece against the right wall of a 10-wide board
+    const sentAtWall = sent.length;
+    clock.advance(100);
+    expect(left(state())).toBe(8);
+    expect(sent.length).toBeGreaterThan(sentAtWall); // still trying, refused by the wall
+    keys.release("D");
+    expect(clock.pending()).toBe(0);
   });
 });
 

@@ -1,14 +1,16 @@
 /**
- * The keyboard (docs/games/stacker.md "Browser"): a DOM key is one of the engine's keys (read by
- * the engine's `parseKey`: A D S Q, the arrows, Space, X E Z C), or pause / restart. Held keys
- * repeat here, a front-end input matter: left and right after the delayed auto shift (DAS) at the
- * auto repeat rate (ARR), the later of two held directions winning; a held soft drop at once, and
- * never into a lock (the engine locks a resting piece on S; a held key must not do that by itself).
+ * The keyboard (docs/games/stacker.md "Browser"): a DOM key is bound to an action by the shared key
+ * map (shell/key-bindings.ts: A D S Q, the arrows, Space, X E Z C by default, remappable in
+ * Settings), sent to the engine as one of its keys, or pause / restart. Held keys repeat here, a
+ * front-end input matter: left and right after the delayed auto shift (DAS) at the auto repeat rate
+ * (ARR), both the player's settings, the later of two held directions winning; a held soft drop at
+ * once, and never into a lock (the engine locks a resting piece on S; a held key must not do that by
+ * itself).
  */
 import type { Clock } from "@blockarcade/engine/core";
 import { KEY_ACTIONS, type KeyAction, parseKey, type StackerKey } from "@blockarcade/engine/games/stacker";
-import { HINT_KEY, WATCH_KEY } from "../../shell/computer";
 import type { KeyTarget, PageKeyEvent } from "../../shell/game-keys";
+import { boundAction, DEFAULT_REPEAT, getKeyRepeat, type KeyRepeatTiming } from "../../shell/key-bindings";
 
 export type KeyIntent =
   | { type: "key"; key: StackerKey }
@@ -18,23 +20,37 @@ export type KeyIntent =
   | { type: "hint" }
   | { type: "watch" };
 
-/** Delay before a held left/right starts repeating, and the repeat interval (ms). */
-export const DAS_MS = 170;
-export const ARR_MS = 50;
+/** The default delay before a held left/right starts repeating, and the repeat interval (ms). */
+export const DAS_MS = DEFAULT_REPEAT.das;
+export const ARR_MS = DEFAULT_REPEAT.arr;
 /** A held soft drop repeats at once at this interval (ms). */
 export const SOFT_DROP_MS = 40;
+/** With ARR 0 (instant) a held direction is re-tried this often once it reaches a wall (ms). */
+const INSTANT_RETRY_MS = 16;
 
-/** What a `KeyboardEvent.key` means in the game, if anything. */
+/** Each action's engine key when the DOM key is not one of the engine's own for it. */
+const ENGINE_KEYS: Record<KeyAction, StackerKey> = {
+  left: "A",
+  right: "D",
+  soft_drop: "S",
+  hard_drop: "Space",
+  rotate_cw: "Q",
+  rotate_ccw: "E",
+  hold: "C",
+};
+
+/** What a `KeyboardEvent.key` means in the game under the player's bindings, if anything. */
 export function keyToIntent(key: string): KeyIntent | null {
-  const k = key.toLowerCase();
-  if (k === "escape" || k === "p") return { type: "pause" };
-  if (k === "enter" || k === "r") return { type: "restart" };
-  if (k === HINT_KEY) return { type: "hint" };
-  if (k === WATCH_KEY) return { type: "watch" };
-  // Shift is the engine's hold too, but here it is a modifier the player holds for other things.
-  if (k === "shift") return null;
-  const engineKey = parseKey(k === "spacebar" ? " " : key);
-  return engineKey ? { type: "key", key: engineKey } : null;
+  const action = boundAction("stacker", key);
+  if (action === null) return null;
+  if (action === "pause" || action === "restart" || action === "hint" || action === "watch")
+    return { type: action };
+  if (!Object.hasOwn(ENGINE_KEYS, action)) return null;
+  // The engine's own name for the key when it means the same (ArrowLeft stays ArrowLeft): two held
+  // keys of one action stay two keys.
+  const own = parseKey(key === "Spacebar" ? " " : key);
+  const engineKey = own && KEY_ACTIONS[own] === action ? own : ENGINE_KEYS[action as KeyAction];
+  return { type: "key", key: engineKey };
 }
 
 /**
@@ -48,6 +64,8 @@ export function isGameKey(key: string, target: KeyTarget | EventTarget | null): 
   const el = (target ?? {}) as KeyTarget;
   const tag = el.tagName?.toUpperCase() ?? "";
   if (tag === "INPUT" || tag === "TEXTAREA" || el.isContentEditable) return false;
+  // The arcade's settings screen (the one native <dialog>) keeps every key, Space on its buttons too.
+  if (el.closest?.("dialog")) return false;
   const pressable = tag === "BUTTON" || tag === "A" || tag === "SELECT" || tag === "SUMMARY";
   if (pressable && key === "Enter") return false;
   if (pressable && key === " " && el.closest?.('[role="dialog"]')) return false;
@@ -60,6 +78,8 @@ export interface KeyRepeatHooks {
   send(key: StackerKey): boolean;
   /** Is the falling piece resting (its next soft drop would lock it)? */
   resting(): boolean;
+  /** DAS and ARR, read at each press (default: the player's settings). */
+  timing?(): KeyRepeatTiming;
 }
 
 export interface KeyRepeat {
@@ -72,6 +92,7 @@ export interface KeyRepeat {
 const SIDEWAYS: readonly KeyAction[] = ["left", "right"];
 
 export function createKeyRepeat(clock: Clock, hooks: KeyRepeatHooks): KeyRepeat {
+  const timing = hooks.timing ?? getKeyRepeat;
   /** Held repeating actions, each with its key and its timer. */
   const held = new Map<KeyAction, { key: StackerKey; cancel?: () => void }>();
   /** Held sideways actions, latest last: only the latest repeats. */
@@ -89,8 +110,11 @@ export function createKeyRepeat(clock: Clock, hooks: KeyRepeatHooks): KeyRepeat 
       entry.cancel = clock.after(wait, () => {
         if (held.get(action) !== entry) return;
         // A held soft drop waits on a resting piece: only a fresh press locks it.
-        if (action !== "soft_drop" || !hooks.resting()) hooks.send(entry.key);
-        step(every);
+        const waits = action === "soft_drop" && hooks.resting();
+        // ARR 0: straight to the wall (a board is at most a few dozen cells wide), then keep trying.
+        if (!waits && every === 0) for (let i = 0; i < 64 && hooks.send(entry.key); i++);
+        else if (!waits) hooks.send(entry.key);
+        step(every === 0 ? INSTANT_RETRY_MS : every);
       });
     };
     step(first);
@@ -106,7 +130,8 @@ export function createKeyRepeat(clock: Clock, hooks: KeyRepeatHooks): KeyRepeat 
         sideways = [...sideways.filter((a) => a !== action), action];
         held.set(action, { key });
         hooks.send(key);
-        repeat(action, DAS_MS, ARR_MS);
+        const { das, arr } = timing();
+        repeat(action, das, arr);
       } else if (action === "soft_drop") {
         held.set(action, { key });
         hooks.send(key);
@@ -125,7 +150,10 @@ export function createKeyRepeat(clock: Clock, hooks: KeyRepeatHooks): KeyRepeat 
       sideways = sideways.filter((a) => a !== action);
       // The other direction, still held, takes over after a fresh DAS.
       const other = sideways.at(-1);
-      if (other) repeat(other, DAS_MS, ARR_MS);
+      if (other) {
+        const { das, arr } = timing();
+        repeat(other, das, arr);
+      }
     },
     releaseAll() {
       for (const entry of held.values()) entry.cancel?.();

@@ -1,7 +1,10 @@
 /** The start page: the board size (with its best score), Start, the controls (folded) and the way back. */
 import { GAME_INFO } from "@blockarcade/engine/core";
 import { MAX_SIZE, MIN_SIZE } from "@blockarcade/engine/games/stacker";
+import { BoundKeys } from "../../shell/bound-keys";
 import { CompetitionLinks } from "../../shell/competition-links";
+
+const K = ({ a }: { a: string }) => <BoundKeys game="stacker" action={a} />;
 
 export function StartView(props: {
   size: number;
@@ -58,19 +61,18 @@ export function StartView(props: {
         <summary>Controls</summary>
         <ul>
           <li>
-            <kbd>A</kbd> <kbd>D</kbd> or <kbd>←</kbd> <kbd>→</kbd> move; hold to slide
+            <K a="left" /> or <K a="right" /> move; hold to slide
           </li>
           <li>
-            <kbd>Q</kbd> <kbd>X</kbd> <kbd>↑</kbd> rotate clockwise, <kbd>E</kbd> <kbd>Z</kbd>{" "}
-            counter-clockwise
+            <K a="rotate_cw" /> rotate clockwise, <K a="rotate_ccw" /> counter-clockwise
           </li>
           <li>
-            <kbd>S</kbd> <kbd>↓</kbd> soft drop (pressed on a landed piece: lock it), <kbd>Space</kbd> hard
-            drop, <kbd>C</kbd> hold
+            <K a="soft_drop" /> soft drop (pressed on a landed piece: lock it), <K a="hard_drop" /> hard drop,{" "}
+            <K a="hold" /> hold
           </li>
           <li>
-            <kbd>Esc</kbd> <kbd>P</kbd> pause and resume, <kbd>H</kbd> hint, <kbd>V</kbd> watch the computer
-            play, <kbd>Enter</kbd> <kbd>R</kbd> play again after a game over
+            <K a="pause" /> pause and resume, <K a="hint" /> hint, <K a="watch" /> watch the computer play,{" "}
+            <K a="restart" /> play again after a game over (keys: Settings)
           </li>
           <li>
             These keys work wherever the focus is on the play page (Space drops, even after a click on Pause);{" "}
