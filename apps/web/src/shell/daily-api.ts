@@ -29,7 +29,8 @@ export interface DailyInfo {
   leader: { name: string; score: number; replay: number } | null;
   yesterday: DailyWinner[];
   /** The player's part, when this browser has a player. */
-  me?: { attempt: Attempt; score?: number; rank?: number; streak: number };
+  /** `canWatch`: today's replays open for the player (the server's daily lock); absent from an older server. */
+  me?: { attempt: Attempt; score?: number; rank?: number; streak: number; canWatch?: boolean };
 }
 
 export interface DailyEntry {
@@ -108,6 +109,7 @@ export function readDailyInfo(v: Record<string, unknown>): DailyInfo | undefined
       streak: isCount(m.streak) ? m.streak : 0,
       ...(isCount(m.score) ? { score: m.score } : {}),
       ...(isId(m.rank) ? { rank: m.rank } : {}),
+      ...(typeof m.canWatch === "boolean" ? { canWatch: m.canWatch } : {}),
     };
   }
   return info;
