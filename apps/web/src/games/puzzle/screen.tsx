@@ -113,7 +113,12 @@ function PuzzleGame(props: GameScreenProps) {
           onState={(state) => {
             latest.current = state;
           }}
-          onPlayAgain={start}
+          // After the day's game, Play again is the day's practice, as in every game (docs/architecture.md).
+          onPlayAgain={(config) =>
+            session.plan.kind === "ranked" && session.plan.daily
+              ? open(dailyPlan(planOf(config)))
+              : start(config)
+          }
           onNewGamePage={() => navigate("/new")}
           onExit={exit}
           onMakeRanked={() =>
