@@ -434,3 +434,28 @@ test.describe("phone", () => {
     }
   });
 });
+
+test("a ranked game that had help: its game-over Leaderboard opens the board with help, where it went", async ({
+  page,
+}) => {
+  // A size alone is a ranked game through the server; a hint marks it assisted, hard drops end it.
+  await page.goto("/games/stacker?size=10");
+  const line = page.getByTestId("ranked-line").first();
+  await expect(line).toHaveAttribute("data-kind", "ranked");
+  await page.keyboard.press("h");
+  await expect(line).toHaveAttribute("data-assisted", "true");
+  const over = page.getByTestId("stacker-game-over");
+  for (let i = 0; i < 200 && !(await over.isVisible()); i++) await page.keyboard.press(" ");
+  await expect(over).toBeVisible();
+  await expect(line).toContainText(/entered #\d+/);
+  const link = over.getByTestId("board-link");
+  await expect(link).toHaveAttribute("data-board", "help");
+  await link.click();
+  await expect(page).toHaveURL(/\/games\/stacker\/leaderboard\?.*board=help/);
+  await expect(page.getByTestId("lb-board")).toHaveAttribute("data-board", "help");
+  await expect(page.getByRole("button", { name: "With help", exact: true })).toHaveAttribute(
+    "aria-pressed",
+    "true",
+  );
+  await expect(page.getByTestId("lb-entries").getByTestId("lb-entry").first()).toBeVisible();
+});

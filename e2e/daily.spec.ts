@@ -176,6 +176,34 @@ for (const device of [
         await expect(back).toHaveAttribute("href", `/games/${game}/daily`);
         await press(device.touch, back);
         await expect(page).toHaveURL(new RegExp(`/games/${game}/daily$`));
+      } else if (game === "puzzle" && device.name === "desktop") {
+        // Played to its end in the page: after the day's game, Play again is the day's practice, as
+        // the game-over dialog's line says (the same in every game).
+        const over = page.getByTestId("puzzle-over");
+        // One key at a time, each move's call to the server answered before the next key: an Enter
+        // once the dialog is open would press its Play again.
+        let calls = 0;
+        const sent = (r: { url(): string }) => r.url().includes("/commands") && calls++;
+        const answered = (r: { url(): string }) => r.url().includes("/commands") && calls--;
+        page.on("request", sent);
+        page.on("requestfinished", answered);
+        page.on("requestfailed", answered);
+        const keys = ["1", "Enter", "2", "Enter", "3", "Enter"];
+        for (let i = 0; i < 1800 && !(await over.isVisible()); i++) {
+          await page.keyboard.press(keys[i % 6] ?? "1");
+          await expect.poll(() => calls).toBe(0);
+        }
+        page.off("request", sent);
+        page.off("requestfinished", answered);
+        page.off("requestfailed", answered);
+        await expect(over).toBeVisible();
+        await expect(over.getByTestId("ranked-line")).toContainText(
+          /entered #\d+ today · Play again is practice/,
+        );
+        await over.getByRole("button", { name: "Play again" }).click();
+        await expect(line).toHaveAttribute("data-kind", "practice");
+        await expect(line).toContainText("Daily practice");
+        await page.goto(`/games/${game}/daily`);
       } else {
         await endByApi(page.request, session);
         await page.goto(`/games/${game}/daily`);
