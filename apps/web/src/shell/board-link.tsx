@@ -5,7 +5,7 @@
  */
 import type { GameId } from "@blockarcade/engine/core";
 import { useEffect, useState } from "preact/hooks";
-import { leaderboardHref } from "./boards-api";
+import { leaderboardHref } from "./board-href";
 import { lastFinished, onFinishedChange } from "./finished-games";
 
 export function BoardLink(props: { game: GameId; config?: unknown; class: string }) {

@@ -47,14 +47,8 @@ export interface DailyBoard {
   me?: { rank: number; entry: DailyEntry } | null;
 }
 
-/** The day's config of each game, as the server plays it (scores/leaderboards.ts), for offline play. */
-export const DAILY_CONFIGS: Readonly<Record<GameId, unknown>> = {
-  blast: {},
-  puzzle: { rows: 8, cols: 8 },
-  stacker: { size: 12 },
-  match3: { mode: "arcade", width: 7, height: 14, bricks: "classic", level: 1 },
-  blocky: { maxDepth: 4, players: [{ kind: "human" }, { kind: "smart", difficulty: 3 }], turns: 5 },
-};
+/** The day's config of each game (daily-configs.ts: a game page reads it without this module). */
+export { DAILY_CONFIGS } from "./daily-configs";
 
 const BAD: ApiResult<never> = {
   ok: false,

@@ -6,13 +6,13 @@
  */
 import { type BlockyConfig, type BlockyState, blockyGame } from "@blockarcade/engine/games/blocky";
 import { useRef, useState } from "preact/hooks";
-import { DAILY_CONFIGS } from "../../shell/daily-api";
+import { DAILY_CONFIGS } from "../../shell/daily-configs";
+import { LazyView } from "../../shell/lazy-view";
 import { GameGate } from "../../shell/ranked-line";
 import { dailyPlan, isDailySearch, rankedPlan } from "../../shell/ranked-plan";
 import { NOT_RANKED, type StartPlan } from "../../shell/ranked-session";
 import { randomSeed, seedFromSearch } from "../../shell/seed";
 import type { GameScreenProps } from "../../shell/types";
-import { BlockyLeaderboard } from "./leaderboard-view";
 import { Play } from "./play";
 import { DEFAULT_SETUP, Setup, type SetupChoice, setupOf, toConfig } from "./setup-view";
 import {
@@ -128,8 +128,11 @@ export { replay } from "./replay-view";
 /** The leaderboard page is its own page; every other subpath is the game. */
 export default function BlockyScreen(props: GameScreenProps) {
   return props.subpath === "/leaderboard" ? (
-    <BlockyLeaderboard search={props.search} />
+    <LazyView load={loadBlockyLeaderboard} props={{ search: props.search }} />
   ) : (
     <BlockyGame {...props} />
   );
 }
+
+/** The leaderboard page, loaded on demand: the game's page does not carry it. */
+const loadBlockyLeaderboard = () => import("./leaderboard-view").then((m) => m.BlockyLeaderboard);
