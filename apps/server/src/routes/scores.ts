@@ -232,9 +232,7 @@ export async function scoreRoutes(app: FastifyInstance): Promise<void> {
       const finished = async (id: string) => {
         try {
           const session = await app.sessions.get(id, request.ip);
-          return (
-            session !== undefined && session.state.over && session.game.legal(session.state).length === 0
-          );
+          return session?.state.over === true && session.game.legal(session.state).length === 0;
         } catch (err) {
           if (err instanceof ClientError) return false;
           throw err;

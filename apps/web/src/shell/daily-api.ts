@@ -5,7 +5,6 @@
  * the last copy of each game's daily page kept for offline. Built on shell/leaderboard.ts: every
  * call has a timeout and never throws. The words the page shows are made here, so they are tested.
  */
-import type { GameId } from "@blockarcade/engine/core";
 import { type ApiOptions, type ApiResult, callApi, isRecord } from "./leaderboard";
 import { authorization, forgetPlayer, readPlayer } from "./player";
 import { createStore } from "./storage";
