@@ -63,7 +63,8 @@ function BlockyGame({ search, settings, exit, navigate }: GameScreenProps) {
     if (!isRankedSeating(state)) return { kind: "local", state, why: RANKED_SEATS };
     return rankedPlan({ game: "blocky", newGame, config: start.config });
   };
-  const open = (start: GameStart) => setGame((g) => ({ start, id: (g?.id ?? 0) + 1 }));
+  const open = (start: GameStart, day?: boolean) =>
+    setGame((g) => ({ start, id: (g?.id ?? 0) + 1, ...(day ? { daily: true } : {}) }));
 
   if (learning) {
     return <Tutorial onDone={markLearned} onLeave={() => setLearning(false)} />;
@@ -108,7 +109,12 @@ function BlockyGame({ search, settings, exit, navigate }: GameScreenProps) {
         <Play
           start={game.start}
           begun={begun}
-          onAgain={() => open({ config: toConfig(setup), seed: nextSeed() })}
+          onAgain={() =>
+            // After the day's game, Play again is the day's practice, as in every game (docs/architecture.md).
+            game.daily
+              ? open({ config: DAILY_CONFIGS.blocky as BlockyConfig, seed: randomSeed() }, true)
+              : open({ config: toConfig(setup), seed: nextSeed() })
+          }
           onMakeRanked={() => {
             setUrlSeed(undefined);
             navigate("", { replace: true });
