@@ -93,6 +93,16 @@ const SKIPPED = new Set(["ILLEGAL_MOVE", "TICK_DUE"]);
 
 const bearer = (p: Player) => ({ authorization: `Bearer ${p.player}.${p.secret}` });
 
+/** A ranked game the server entered: its replay's id, and its final score and board as the server has them. */
+export interface Ended {
+  replay: number;
+  score: number;
+  board: string;
+}
+
+/** Every game `playRanked` ended and the server entered, by replay id (the Watch tests' expectations). */
+export const ENDED = new Map<number, Ended>();
+
 /** Plays one ranked game of `filler` to its end under `name`; returns the score it ended with. */
 export async function playRanked(
   request: APIRequestContext,
@@ -131,6 +141,15 @@ export async function playRanked(
       // A move the game refuses (a wall), or a move while the clock owes a tick: the tick comes next.
       else if (!SKIPPED.has(String((reply.error as { code?: string } | undefined)?.code))) {
         throw new Error(`${filler.game} ${JSON.stringify(cmd)}: ${JSON.stringify(reply).slice(0, 300)}`);
+      }
+      const entry = reply.entry as { replay?: number } | undefined;
+      if (entry?.replay !== undefined) {
+        const board = (state.board as unknown[] | undefined) ?? [];
+        ENDED.set(entry.replay, {
+          replay: entry.replay,
+          score: state.score as number,
+          board: board.join("/"),
+        });
       }
       if (state.over) break;
     }

@@ -9,8 +9,8 @@
  */
 import AxeBuilder from "@axe-core/playwright";
 import { GAME_IDS } from "@blockarcade/engine/core";
-import type { Page } from "@playwright/test";
-import { FILLERS, newPlayer, type Player, playRanked } from "./boards-support";
+import type { Browser, Page } from "@playwright/test";
+import { ENDED, FILLERS, newPlayer, type Player, playRanked } from "./boards-support";
 import { expect, test } from "./fixtures";
 
 const GAMES = GAME_IDS;
@@ -185,6 +185,75 @@ async function tabToWatch(page: Page): Promise<void> {
   throw new Error("Tab never reached a Watch link");
 }
 
+/**
+ * The viewer opened from a board entry's Watch plays to that entry's end: at its last step it shows
+ * the entry's score, and the same final board as the server's game (as filled: ENDED). Answers the
+ * final score and board, for the share link.
+ */
+async function watchToEnd(
+  page: Page,
+  replay: number,
+  touch: boolean,
+): Promise<{ score: string; board: string }> {
+  const v = page.getByTestId("replay-viewer");
+  await expect(page).toHaveURL(new RegExp(`/replay/${replay}$`));
+  await expect(v).toHaveAttribute("data-step", "0");
+  const steps = (await v.getAttribute("data-steps")) ?? "";
+  expect(Number(steps)).toBeGreaterThan(0);
+  const last = page.getByRole("button", { name: "Last position" });
+  if (touch) await last.tap();
+  else await last.click();
+  await expect(v).toHaveAttribute("data-step", steps);
+  await expect(v).toHaveAttribute("data-over", "true");
+  const reply = await page.request.get(`/api/replays/${replay}`);
+  expect(reply.status()).toBe(200);
+  const score = String(((await reply.json()) as { score: number }).score);
+  await expect(v).toHaveAttribute("data-score", score);
+  const ended = ENDED.get(replay);
+  // A game this file's fill played: the board the server ended it with.
+  if (ended) {
+    expect(score).toBe(String(ended.score));
+    await expect(page.getByTestId("replay-board")).toHaveAttribute("data-board", ended.board);
+  }
+  return { score, board: (await page.getByTestId("replay-board").getAttribute("data-board")) ?? "" };
+}
+
+/** Share on the viewer copies its link (no share sheet here); another device opens the same replay to the same end. */
+async function shareOpensElsewhere(
+  page: Page,
+  browser: Browser,
+  replay: number,
+  end: { score: string; board: string },
+) {
+  await page.getByTestId("replay-share").click();
+  await expect(page.getByTestId("replay-notice")).toHaveText("Link copied");
+  const link = await page.evaluate(() => navigator.clipboard.readText());
+  expect(link).toMatch(new RegExp(`^https?://[^/]+/replay/${replay}$`));
+  const other = await browser.newContext({ serviceWorkers: "block" });
+  const elsewhere = await other.newPage();
+  await elsewhere.goto(link);
+  const v = elsewhere.getByTestId("replay-viewer");
+  await expect(v).toHaveAttribute("data-step", "0");
+  await elsewhere.keyboard.press("End");
+  await expect(v).toHaveAttribute("data-over", "true");
+  await expect(v).toHaveAttribute("data-score", end.score);
+  await expect(elsewhere.getByTestId("replay-board")).toHaveAttribute("data-board", end.board);
+  await other.close();
+}
+
+/** Tab from the top of the page to the Watch link of `href`, then Enter. */
+async function tabToWatchOf(page: Page, href: string): Promise<void> {
+  await page.getByRole("heading", { level: 1 }).click();
+  for (let i = 0; i < 60; i++) {
+    await page.keyboard.press("Tab");
+    if (await page.evaluate((h) => document.activeElement?.getAttribute("href") === h, href)) {
+      await page.keyboard.press("Enter");
+      return;
+    }
+  }
+  throw new Error(`Tab never reached ${href}`);
+}
+
 /** Plays a short local game to its game-over dialog; returns the dialog. */
 async function playToGameOver(page: Page, game: Game, touch: boolean) {
   const tapOrClick = async (name: string | RegExp) => {
@@ -283,10 +352,13 @@ async function fromGameOver(page: Page, game: Game, touch: boolean): Promise<voi
 
 test("desktop: every game's board from its first screen and its game over; pages, periods, my place, Tab to Watch", async ({
   page,
+  context,
+  browser,
   playwright,
   baseURL,
   consoleErrors,
 }) => {
+  await context.grantPermissions(["clipboard-read", "clipboard-write"]);
   await page.setViewportSize({ width: 1100, height: 800 });
   const me = await fill(playwright, baseURL ?? "");
   await beThePlayer(page, me);
@@ -300,6 +372,18 @@ test("desktop: every game's board from its first screen and its game over; pages
       fullPage: true,
       animations: "disabled",
     });
+    // The keyboard: Tab to the Watch of the player's own best game ("Your place"), Enter: the viewer
+    // plays it to its end, and its Share link opens the same replay on another device.
+    const mine = (await apiBoard(page, game, me)).me?.entry.replay as number;
+    await tabToWatchOf(page, `/replay/${mine}`);
+    await shareOpensElsewhere(page, browser, mine, await watchToEnd(page, mine, false));
+    // The mouse: the #1 entry's Watch, to the #1's end.
+    await page.goBack();
+    const first = page.getByTestId("lb-entries").getByTestId("lb-entry").first().locator("a.lb-watch");
+    const top = Number(((await first.getAttribute("href")) ?? "").replace("/replay/", ""));
+    await first.click();
+    await watchToEnd(page, top, false);
+    await page.goBack();
   }
   // Offline: the last copy read, said as such.
   await page.route("**/api/**", (route) => route.abort("connectionrefused"));
@@ -329,6 +413,13 @@ test.describe("phone", () => {
       await openFromFirstScreen(page, game, true);
       await fromGameOver(page, game, true);
       await checkBoard(page, game, me, true);
+      // Touch: the player's own entry's Watch, tapped, plays to its end.
+      const mine = page.getByTestId("lb-around").locator('[aria-current="true"] a.lb-watch');
+      const replay = Number(((await mine.getAttribute("href")) ?? "").replace("/replay/", ""));
+      await mine.tap();
+      await watchToEnd(page, replay, true);
+      await page.goBack();
+      await expect(page.getByTestId("lb-entries").getByTestId("lb-entry").first()).toBeVisible();
       // Each game's look passes axe (nothing serious or critical) with the player's place shown.
       const axe = await new AxeBuilder({ page }).analyze();
       const bad = axe.violations
@@ -343,4 +434,29 @@ test.describe("phone", () => {
       });
     }
   });
+});
+
+test("a ranked game that had help: its game-over Leaderboard opens the board with help, where it went", async ({
+  page,
+}) => {
+  // A size alone is a ranked game through the server; a hint marks it assisted, hard drops end it.
+  await page.goto("/games/stacker?size=10");
+  const line = page.getByTestId("ranked-line").first();
+  await expect(line).toHaveAttribute("data-kind", "ranked");
+  await page.keyboard.press("h");
+  await expect(line).toHaveAttribute("data-assisted", "true");
+  const over = page.getByTestId("stacker-game-over");
+  for (let i = 0; i < 200 && !(await over.isVisible()); i++) await page.keyboard.press(" ");
+  await expect(over).toBeVisible();
+  await expect(line).toContainText(/entered #\d+/);
+  const link = over.getByTestId("board-link");
+  await expect(link).toHaveAttribute("data-board", "help");
+  await link.click();
+  await expect(page).toHaveURL(/\/games\/stacker\/leaderboard\?.*board=help/);
+  await expect(page.getByTestId("lb-board")).toHaveAttribute("data-board", "help");
+  await expect(page.getByRole("button", { name: "With help", exact: true })).toHaveAttribute(
+    "aria-pressed",
+    "true",
+  );
+  await expect(page.getByTestId("lb-entries").getByTestId("lb-entry").first()).toBeVisible();
 });

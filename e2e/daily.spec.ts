@@ -45,7 +45,7 @@ async function serverState(request: APIRequestContext, s: Session): Promise<Reco
 }
 
 /** Plays a turn-based game to its end through the API: a computer seat's own `ai`, else the first legal move. */
-async function endByApi(request: APIRequestContext, s: Session): Promise<void> {
+async function endByApi(request: APIRequestContext, s: Session, all = false): Promise<void> {
   const send = async (command: unknown) => {
     const res = await request.post(`/api/games/${s.id}/commands`, {
       headers: { authorization: s.auth },
@@ -55,7 +55,8 @@ async function endByApi(request: APIRequestContext, s: Session): Promise<void> {
     return (await res.json()) as { state: Record<string, unknown>; legal?: unknown[] };
   };
   let state = await serverState(request, s);
-  for (let i = 0; i < 500 && state.over !== true; i++) {
+  // `all`: on until nothing is left to play (Block Blast's revives used too).
+  for (let i = 0; i < 2000 && (all || state.over !== true); i++) {
     const players = state.players as { kind: string }[] | undefined;
     const seat = players?.[(state.current as number | undefined) ?? 0];
     if (seat && seat.kind !== "human") {
@@ -126,6 +127,15 @@ for (const device of [
       await expect(page.getByTestId("daily-next")).toContainText(/Next challenge in \d+:\d\d:\d\d/);
       const play = page.getByTestId("daily-play");
       await expect(play).toHaveText("Play today's challenge");
+      if (device.name === "desktop") {
+        // The day's #1 (the phone's player) cannot be watched before this player's attempt ends (the
+        // server's daily lock): the page says why instead of a link the server would refuse.
+        await expect(page.getByTestId("daily-leader")).toContainText("#1 today: Phone Ana");
+        await expect(page.getByTestId("daily-watch-locked")).toHaveText(
+          "Play today's challenge first to watch it.",
+        );
+        await expect(page.getByTestId("daily-watch-leader")).toHaveCount(0);
+      }
 
       await press(device.touch, play);
       // The game's own line (a game-over dialog may show a copy of it).
@@ -150,6 +160,15 @@ for (const device of [
           await page.keyboard.press("Space");
           await expect(page.getByTestId("race-line")).toContainText(/^You [\d,]+ · #1 Phone Ana [\d,]+ at /);
           await page.screenshot({ path: test.info().outputPath(`race-${game}.png`) });
+          if (game === "stacker") {
+            await expect(page.getByTestId("race-line")).toContainText(/ at move 1$/);
+            // A reload goes on in the day's session, and the race counts on from the moves made before it.
+            await page.reload();
+            await expect(line).toHaveAttribute("data-kind", "ranked");
+            expect((await pageSession(page, game)).id).toBe(session.id);
+            await page.keyboard.press("Space");
+            await expect(page.getByTestId("race-line")).toContainText(/ at move 2$/);
+          }
         }
         await endByDrops(page, session);
         // The page heard its entry: the line says the rank and links to the day's board.
@@ -158,6 +177,34 @@ for (const device of [
         await expect(back).toHaveAttribute("href", `/games/${game}/daily`);
         await press(device.touch, back);
         await expect(page).toHaveURL(new RegExp(`/games/${game}/daily$`));
+      } else if (game === "puzzle" && device.name === "desktop") {
+        // Played to its end in the page: after the day's game, Play again is the day's practice, as
+        // the game-over dialog's line says (the same in every game).
+        const over = page.getByTestId("puzzle-over");
+        // One key at a time, each move's call to the server answered before the next key: an Enter
+        // once the dialog is open would press its Play again.
+        let calls = 0;
+        const sent = (r: { url(): string }) => r.url().includes("/commands") && calls++;
+        const answered = (r: { url(): string }) => r.url().includes("/commands") && calls--;
+        page.on("request", sent);
+        page.on("requestfinished", answered);
+        page.on("requestfailed", answered);
+        const keys = ["1", "Enter", "2", "Enter", "3", "Enter"];
+        for (let i = 0; i < 1800 && !(await over.isVisible()); i++) {
+          await page.keyboard.press(keys[i % 6] ?? "1");
+          await expect.poll(() => calls).toBe(0);
+        }
+        page.off("request", sent);
+        page.off("requestfinished", answered);
+        page.off("requestfailed", answered);
+        await expect(over).toBeVisible();
+        await expect(over.getByTestId("ranked-line")).toContainText(
+          /entered #\d+ today · Play again is practice/,
+        );
+        await over.getByRole("button", { name: "Play again" }).click();
+        await expect(line).toHaveAttribute("data-kind", "practice");
+        await expect(line).toContainText("Daily practice");
+        await page.goto(`/games/${game}/daily`);
       } else {
         await endByApi(page.request, session);
         await page.goto(`/games/${game}/daily`);
@@ -180,6 +227,28 @@ for (const device of [
           axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
         ).toEqual([]);
       }
+
+      if (game === "blast") {
+        // Over with a revive left, the attempt can still go on: the daily lock holds, and the page says why.
+        await expect(page.getByTestId("daily-watch-locked")).toContainText("a revive is left");
+        await expect(page.getByTestId("daily-watch-leader")).toHaveCount(0);
+        await endByApi(page.request, session, true);
+        await page.reload();
+      }
+      // The day's #1 can be watched now that this player's attempt is over: to the leader's score.
+      const day = await page.request.get(`/api/daily/${game}`, { headers: { authorization: session.auth } });
+      const leader = ((await day.json()) as { leader: { score: number; replay: number } }).leader;
+      await expect(page.getByTestId("daily-watch-locked")).toHaveCount(0);
+      const watchLeader = page.getByTestId("daily-watch-leader");
+      await expect(watchLeader).toHaveAttribute("href", `/replay/${leader.replay}`);
+      await press(device.touch, watchLeader);
+      const viewer = page.getByTestId("replay-viewer");
+      await expect(viewer).toHaveAttribute("data-step", "0");
+      await press(device.touch, page.getByRole("button", { name: "Last position" }));
+      await expect(viewer).toHaveAttribute("data-over", "true");
+      await expect(viewer).toHaveAttribute("data-score", String(leader.score));
+      await page.goBack();
+      await expect(page.getByTestId("daily-attempt")).toHaveAttribute("data-attempt", "done");
 
       // A second game the same day is practice: said before it starts, and by the game itself.
       await expect(page.getByTestId("daily-play-note")).toContainText("Play practice");

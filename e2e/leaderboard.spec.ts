@@ -228,6 +228,8 @@ test("Block Puzzle: a chosen seed is unranked, Play again is a ranked session en
   expect(config).toEqual({ rows: 10, cols: 6 });
   await expect(dialog).toHaveCount(0);
   await expect(page.getByTestId("ranked-line").first()).toHaveText("Ranked game");
+  // The new game is saved over the finished one before its moves are read (else it reads as over).
+  await expect.poll(async () => (await stored()).over).toBe(false);
   await playToEndPuzzle();
   const score = (await stored()).score;
   await expect(dialog.getByTestId("ranked-line")).toHaveAttribute("data-kind", "ranked");

@@ -317,6 +317,29 @@ async function playToEnd(app: App, id: string, auth: string): Promise<Json> {
 }
 
 describe("GET /api/daily/:game", () => {
+  it("says whether the player may watch today's replays, as the replays' daily lock decides", async () => {
+    const clock = { ms: Date.parse("2030-01-09T10:00:00.000Z") };
+    const app = await open(clock);
+    const ada = await newPlayer(app);
+    const me = async () => (await send(app, "GET", "/api/daily/blast", undefined, ada.auth)).body.me;
+    const game = await startDaily(app, "blast", ada.auth);
+    const end = await playToEnd(app, game.id, ada.auth);
+    expect(end.body.state.revivesLeft).toBeGreaterThan(0);
+    const replay = `/api/replays/${end.body.entry.replay}`;
+    // Over with a revive left: "done" (entered), but the lock still holds for Ada.
+    expect(await me()).toMatchObject({ attempt: "done", canWatch: false });
+    expect((await send(app, "GET", replay, undefined, ada.auth)).status).toBe(403);
+    // Revives used and over again: nothing left to play, and the replay opens for her.
+    const url = `/api/games/${game.id}/commands`;
+    for (let i = 0; i < 2000; i++) {
+      const legal = (await send(app, "POST", url, { cmd: "legal" }, ada.auth)).body.legal;
+      if (legal.length === 0) break;
+      expect((await send(app, "POST", url, legal[0], ada.auth)).status).toBe(200);
+    }
+    expect(await me()).toMatchObject({ attempt: "done", canWatch: true });
+    expect((await send(app, "GET", replay, undefined, ada.auth)).status).toBe(200);
+  });
+
   it("answers the next start, today's leader, yesterday's best 3, and the player's attempt, rank and streak", async () => {
     const clock = { ms: Date.parse("2030-01-09T22:00:00.000Z") };
     const app = await open(clock);
@@ -337,7 +360,12 @@ describe("GET /api/daily/:game", () => {
     });
     expect((await daily(ada.auth)).me).toEqual({ attempt: "none", streak: 0 });
     const game = await startDaily(app, "blast", ada.auth);
-    expect((await daily(ada.auth)).me).toEqual({ attempt: "playing", session: game.id, streak: 1 });
+    expect((await daily(ada.auth)).me).toEqual({
+      attempt: "playing",
+      session: game.id,
+      streak: 1,
+      canWatch: false,
+    });
     const end = await playToEnd(app, game.id, ada.auth);
     expect(end.body.entry).toMatchObject({ board: "unaided", day: "2030-01-09", rank: 1 });
     const score = end.body.state.score;
@@ -349,6 +377,8 @@ describe("GET /api/daily/:game", () => {
       rank: 1,
       board: "unaided",
       streak: 1,
+      // Over, but a revive is left: today's replays stay locked (its own test below).
+      canWatch: false,
     });
     const board = await send(app, "GET", "/api/leaderboards/blast?day=2030-01-09");
     const replay = board.body.entries[0].replay;

@@ -120,7 +120,12 @@ describe.skipIf(postgresSkipReason !== undefined)("leaderboards on PostgreSQL, t
     const created = await call(a, "/api/games", { game: "blast", daily: true, name: "Cy" }, auth);
     expect(created.status, created.text).toBe(201);
     // B never held the session: it reads the attempt, and whether its game is over, from the database.
-    expect((await daily(b)).me).toEqual({ attempt: "playing", session: created.body.id, streak: 1 });
+    expect((await daily(b)).me).toEqual({
+      attempt: "playing",
+      session: created.body.id,
+      streak: 1,
+      canWatch: false,
+    });
     const commands = `/api/games/${created.body.id}/commands`;
     let last = created;
     while (!last.body.state.over) {
@@ -137,6 +142,8 @@ describe.skipIf(postgresSkipReason !== undefined)("leaderboards on PostgreSQL, t
       rank: 1,
       board: "unaided",
       streak: 1,
+      // Over with a revive left: today's replays stay locked for the player.
+      canWatch: false,
     });
     expect(onB.leader).toMatchObject({ name: "Cy", score });
     const place = await send(b, "GET", `/api/leaderboards/blast?day=${onB.date}&around=me`, undefined, auth);

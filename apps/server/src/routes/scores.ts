@@ -148,6 +148,11 @@ const dailySchema = {
           description:
             "Days in a row with a daily attempt of this game, ending today (or yesterday when today is not started yet).",
         },
+        canWatch: {
+          type: "boolean",
+          description:
+            "Whether today's replays of this game open for the player (GET /api/replays/{id}'s daily lock): their attempt is over with nothing left to play (a Block Blast game over with a revive left is not).",
+        },
       },
     },
   },
@@ -228,7 +233,17 @@ export async function scoreRoutes(app: FastifyInstance): Promise<void> {
           throw err;
         }
       };
-      return reply.send(await leaderboards.daily(game, player, ended));
+      // The replays' daily lock (scores/replays.ts): over with nothing left to play, as the session says.
+      const finished = async (id: string) => {
+        try {
+          const session = await app.sessions.get(id, request.ip);
+          return session?.state.over === true && session.game.legal(session.state).length === 0;
+        } catch (err) {
+          if (err instanceof ClientError) return false;
+          throw err;
+        }
+      };
+      return reply.send(await leaderboards.daily(game, player, ended, finished));
     },
   );
 

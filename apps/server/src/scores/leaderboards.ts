@@ -87,6 +87,8 @@ export interface DailyMe {
   board?: BoardKind;
   /** Days in a row, ending today (or yesterday when today is not started yet), with an attempt. */
   streak: number;
+  /** Today's replays open for the player (the replays' daily lock): the attempt has nothing left to play. */
+  canWatch?: boolean;
 }
 
 /** Neighbours shown above and below the player's own entry ("around me"). */
@@ -123,6 +125,7 @@ export class Leaderboards {
     gameId: string,
     player?: string | null,
     ended?: (sessionId: string) => Promise<boolean>,
+    finished?: (sessionId: string) => Promise<boolean>,
   ): Promise<Daily> {
     const game = findGame(gameId, 404);
     const now = this.now();
@@ -145,7 +148,7 @@ export class Leaderboards {
         await this.ranked(game.id, config.key, { board: "unaided", day: yesterday }, best, 0, null)
       ).map(({ rank, name, score, replay }) => ({ rank, name, score, replay })),
     };
-    if (player) answer.me = await this.dailyMe(game, date, player, ended);
+    if (player) answer.me = await this.dailyMe(game, date, player, ended, finished);
     return answer;
   }
 
@@ -154,6 +157,7 @@ export class Leaderboards {
     date: string,
     player: string,
     ended: ((sessionId: string) => Promise<boolean>) | undefined,
+    finished?: (sessionId: string) => Promise<boolean>,
   ): Promise<DailyMe> {
     const streak = await this.streak(game.id, player, date);
     const [latest] = await this.storage.dailyAttempts(game.id, player, date, 1);
@@ -162,6 +166,7 @@ export class Leaderboards {
     const entry = await this.storage.sessionEntry(game.id, this.dailySeed(game.id, date), session);
     const over = ended ? await ended(session) : entry !== undefined;
     const me: DailyMe = { attempt: over ? "done" : "playing", session, streak };
+    if (finished) me.canWatch = over && (await finished(session));
     if (entry) {
       const which = { board: entry.board, day: entry.day };
       me.score = entry.score;

@@ -5,7 +5,6 @@
  * the last copy of each game's daily page kept for offline. Built on shell/leaderboard.ts: every
  * call has a timeout and never throws. The words the page shows are made here, so they are tested.
  */
-import type { GameId } from "@blockarcade/engine/core";
 import { type ApiOptions, type ApiResult, callApi, isRecord } from "./leaderboard";
 import { authorization, forgetPlayer, readPlayer } from "./player";
 import { createStore } from "./storage";
@@ -29,7 +28,8 @@ export interface DailyInfo {
   leader: { name: string; score: number; replay: number } | null;
   yesterday: DailyWinner[];
   /** The player's part, when this browser has a player. */
-  me?: { attempt: Attempt; score?: number; rank?: number; streak: number };
+  /** `canWatch`: today's replays open for the player (the server's daily lock); absent from an older server. */
+  me?: { attempt: Attempt; score?: number; rank?: number; streak: number; canWatch?: boolean };
 }
 
 export interface DailyEntry {
@@ -46,14 +46,8 @@ export interface DailyBoard {
   me?: { rank: number; entry: DailyEntry } | null;
 }
 
-/** The day's config of each game, as the server plays it (scores/leaderboards.ts), for offline play. */
-export const DAILY_CONFIGS: Readonly<Record<GameId, unknown>> = {
-  blast: {},
-  puzzle: { rows: 8, cols: 8 },
-  stacker: { size: 12 },
-  match3: { mode: "arcade", width: 7, height: 14, bricks: "classic", level: 1 },
-  blocky: { maxDepth: 4, players: [{ kind: "human" }, { kind: "smart", difficulty: 3 }], turns: 5 },
-};
+/** The day's config of each game (daily-configs.ts: a game page reads it without this module). */
+export { DAILY_CONFIGS } from "./daily-configs";
 
 const BAD: ApiResult<never> = {
   ok: false,
@@ -108,6 +102,7 @@ export function readDailyInfo(v: Record<string, unknown>): DailyInfo | undefined
       streak: isCount(m.streak) ? m.streak : 0,
       ...(isCount(m.score) ? { score: m.score } : {}),
       ...(isId(m.rank) ? { rank: m.rank } : {}),
+      ...(typeof m.canWatch === "boolean" ? { canWatch: m.canWatch } : {}),
     };
   }
   return info;

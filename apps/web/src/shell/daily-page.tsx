@@ -128,6 +128,8 @@ function DailyBody(props: { game: GameId; copy: DailyCopy; live: boolean; left: 
   // A ranked attempt under way on this device: Play goes on with it (shell/ranked-session.ts).
   const continues = attempt === "playing" && keptDailySession(game);
   const practice = attempt !== "none" && !continues;
+  // Today's replays open once the attempt has nothing left to play (the server's daily lock).
+  const canWatch = done && me?.canWatch !== false;
   return (
     <>
       {!live && (
@@ -175,7 +177,8 @@ function DailyBody(props: { game: GameId; copy: DailyCopy; live: boolean; left: 
 
       <section class="daily-card" aria-labelledby="daily-board-title">
         <h2 id="daily-board-title">Today's board</h2>
-        <TodayBoard board={board} canWatch={done} />
+        {info.leader && <Leader leader={info.leader} canWatch={canWatch} done={done} />}
+        <TodayBoard board={board} canWatch={canWatch} />
       </section>
 
       <section class="daily-card" aria-labelledby="daily-yesterday-title">
@@ -191,6 +194,43 @@ function DailyBody(props: { game: GameId; copy: DailyCopy; live: boolean; left: 
         )}
       </section>
     </>
+  );
+}
+
+/**
+ * The day's #1 and its game. The server answers a replay of today's game only to a player whose own
+ * attempt has ended (403 REPLAY_LOCKED): before that the page says why there is no link.
+ */
+function Leader({
+  leader,
+  canWatch,
+  done,
+}: {
+  leader: NonNullable<DailyCopy["info"]["leader"]>;
+  canWatch: boolean;
+  done: boolean;
+}) {
+  return (
+    <p class="daily-leader" data-testid="daily-leader">
+      <span>
+        #1 today: {leader.name}, {leader.score.toLocaleString("en-GB")}
+      </span>{" "}
+      {canWatch ? (
+        <a
+          class="button daily-watch-leader"
+          href={`/replay/${leader.replay}`}
+          data-testid="daily-watch-leader"
+        >
+          Watch today's #1
+        </a>
+      ) : (
+        <span class="daily-note" data-testid="daily-watch-locked">
+          {done
+            ? "Your game can still go on (a revive is left): finish it to watch."
+            : "Play today's challenge first to watch it."}
+        </span>
+      )}
+    </p>
   );
 }
 

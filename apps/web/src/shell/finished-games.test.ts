@@ -141,6 +141,25 @@ describe("the recorder with a ranked game", () => {
     expect(named).toEqual([["r1", 42]]);
   });
 
+  it("a game that had help is kept marked so (its Leaderboard link opens the board with help)", () => {
+    const kept: FinishedGame[] = [];
+    const recorder = createGameRecorder(blastGame, newBlastGame(3), ranked, { keep: (e) => kept.push(e) });
+    const moves = played();
+    moves.forEach(({ record, after }, i) => {
+      // A hint halfway: the server marks the session assisted.
+      if (i === 2) recorder.status({ ...ranked, assisted: true }, after);
+      recorder.log(record, after);
+      recorder.shown(after);
+    });
+    expect(kept[0]?.assisted).toBe(true);
+    const alone = createGameRecorder(blastGame, newBlastGame(3), ranked, { keep: (e) => kept.push(e) });
+    for (const { record, after } of moves) {
+      alone.log(record, after);
+      alone.shown(after);
+    }
+    expect(kept[1]?.assisted).toBeUndefined();
+  });
+
   it("an entry named before the last position is shown goes into the kept game", () => {
     const kept: FinishedGame[] = [];
     const recorder = createGameRecorder(blastGame, newBlastGame(3), ranked, { keep: (e) => kept.push(e) });

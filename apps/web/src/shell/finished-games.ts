@@ -38,6 +38,8 @@ export interface FinishedGame {
   ranked?: boolean;
   /** The server's replay id (GET /api/replays/:id), when the server entered the game and said so. */
   replay?: number;
+  /** The game had help (a hint, Watch): a ranked one went on the board "with help". */
+  assisted?: boolean;
 }
 
 function isFinished(v: unknown): v is FinishedGame {

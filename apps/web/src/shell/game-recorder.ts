@@ -61,6 +61,7 @@ export function createGameRecorder<S extends BaseState>(
   const keep = options.keep ?? ((entry: FinishedGame) => void keepFinished(entry));
   const named = options.named ?? setReplayId;
   let ranked = status.kind === "ranked";
+  let assisted = status.assisted;
   let id = newId();
   let local = startOf(game, initial);
   let moves = 0;
@@ -96,12 +97,14 @@ export function createGameRecorder<S extends BaseState>(
           moves,
           ...(ranked ? { ranked: true } : { local: { ...local, commands: [...local.commands] } }),
           ...(replay !== undefined ? { replay } : {}),
+          ...(assisted ? { assisted: true } : {}),
         });
         kept = true;
       }
       wasOver = over;
     },
     status(next, state) {
+      assisted = next.assisted;
       if (ranked && next.kind === "unranked") {
         // The game goes on here from the last position shown, with this device's random source:
         // from there on it is a local game (the moves before were the server's deals).

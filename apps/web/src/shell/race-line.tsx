@@ -4,13 +4,19 @@
  * lead. Hidden when there is no leader, the curve cannot be had, or the game is not under way.
  */
 import { useEffect, useState } from "preact/hooks";
-import { fetchDaily, fetchScoreCurve, raceText } from "./daily-api";
 import { useRaceProgress } from "./race";
 
 interface Target {
   name: string;
   scores: number[];
   mine: boolean;
+  /** daily-api.ts's raceText: the API client is loaded with the first daily game, not by every game page. */
+  text: (
+    you: number,
+    move: number,
+    leader: { name: string; scores: number[] },
+    mine: boolean,
+  ) => string | undefined;
 }
 
 export function RaceLine({ game }: { game: string }) {
@@ -19,6 +25,10 @@ export function RaceLine({ game }: { game: string }) {
   useEffect(() => {
     let live = true;
     void (async () => {
+      // Offline before it was ever loaded: no race line, as without a leader.
+      const api = await import("./daily-api").catch(() => undefined);
+      if (!api) return;
+      const { fetchDaily, fetchScoreCurve, raceText } = api;
       const daily = await fetchDaily(game);
       const leader = daily.ok ? daily.value.leader : null;
       if (!daily.ok || !leader) return;
@@ -26,13 +36,14 @@ export function RaceLine({ game }: { game: string }) {
       if (!live || !curve.ok) return;
       // The player leads the day: they race their own best.
       const mine = daily.value.me?.rank === 1;
-      setTarget({ name: curve.value.name, scores: curve.value.scores, mine });
+      setTarget({ name: curve.value.name, scores: curve.value.scores, mine, text: raceText });
     })();
     return () => {
       live = false;
     };
   }, [game]);
-  const text = target && progress ? raceText(progress.score, progress.moves, target, target.mine) : undefined;
+  const text =
+    target && progress ? target.text(progress.score, progress.moves, target, target.mine) : undefined;
   if (!text) return null;
   return (
     <span class="race-line" data-testid="race-line">

@@ -4,6 +4,7 @@
  * by shell/race-line.tsx. One game is played at a time, so one value is kept.
  */
 import { useEffect, useState } from "preact/hooks";
+import { readJson, writeJson } from "./storage";
 
 export interface RaceProgress {
   /** The daily session it belongs to. */
@@ -36,4 +37,26 @@ export function useRaceProgress(): RaceProgress | undefined {
 /** A logged command counts as a move unless it is the clock's tick. */
 export function isMove(record: unknown): boolean {
   return typeof record === "object" && record !== null && (record as { cmd?: unknown }).cmd !== "tick";
+}
+
+/**
+ * A daily game's move count, kept per game on this device with its session: a reloaded daily game
+ * goes on in the same session (shell/ranked-session.ts), so its race counts on from the moves made
+ * before the reload, not from zero. Another session's count reads as 0.
+ */
+const movesKey = (game: string) => `blockarcade-race-moves-${game}`;
+const isKeptMoves = (v: unknown): v is { session: string; moves: number } =>
+  typeof v === "object" &&
+  v !== null &&
+  typeof (v as { session?: unknown }).session === "string" &&
+  Number.isSafeInteger((v as { moves?: unknown }).moves) &&
+  (v as { moves: number }).moves >= 0;
+
+export function keptRaceMoves(game: string, session: string): number {
+  const kept = readJson(movesKey(game), isKeptMoves);
+  return kept?.session === session ? kept.moves : 0;
+}
+
+export function keepRaceMoves(game: string, session: string, moves: number): void {
+  writeJson(movesKey(game), { session, moves });
 }

@@ -16,7 +16,8 @@ export function RankedLine(props: { status: RankedStatus; onMakeRanked?: () => v
   const cls = `ranked-line ${props.class ?? ""}`;
   if (status.kind === "ranked" && status.daily) {
     const { daily } = status;
-    const entry = status.entry?.rank ? ` · entered #${status.entry.rank} today` : "";
+    // After the day's ranked game, every game's Play again is the day's practice (as the daily page's Play).
+    const entry = status.entry?.rank ? ` · entered #${status.entry.rank} today · Play again is practice` : "";
     return (
       <p
         class={cls}

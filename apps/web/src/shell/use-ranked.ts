@@ -13,7 +13,7 @@ import type {
 import { useEffect, useRef, useState } from "preact/hooks";
 import { createGameRecorder, type GameRecorder } from "./game-recorder";
 import { musicGate } from "./music-gate";
-import { isMove, publishRace } from "./race";
+import { isMove, keepRaceMoves, keptRaceMoves, publishRace } from "./race";
 import {
   createRankedRunner,
   type GameStart,
@@ -59,7 +59,8 @@ export function useRankedRunner<S extends BaseState, C extends BaseCommand, E ex
     let setters: { state?: (s: S) => void; status?: (s: RankedStatus) => void } = {};
     // The day's game: its score and moves for the "race the best" line (shell/race.ts).
     const daily = start.kind === "ranked" && start.session.daily ? start.session.id : undefined;
-    let moves = 0;
+    // A reloaded daily game counts on from the moves it had made (kept per session on this device).
+    let moves = daily ? keptRaceMoves(game.id, daily) : 0;
     // Every game a page plays is recorded here, and kept with the last finished games when it ends.
     let recorder: GameRecorder<S> | undefined;
     const runner = createRankedRunner(
@@ -68,7 +69,7 @@ export function useRankedRunner<S extends BaseState, C extends BaseCommand, E ex
       {
         log: (record, s) => {
           recorder?.log(record, s);
-          if (daily && isMove(record)) moves++;
+          if (daily && isMove(record)) keepRaceMoves(game.id, daily, ++moves);
         },
         save: (s) => hooksRef.current.save?.(s),
         render: (s, events, reply) => {

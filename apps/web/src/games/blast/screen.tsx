@@ -4,13 +4,13 @@
  */
 import { blastGame, newBlastGame } from "@blockarcade/engine/games/blast";
 import { useState } from "preact/hooks";
+import { LazyView } from "../../shell/lazy-view";
 import { NAME_KEY } from "../../shell/player";
 import { GameGate } from "../../shell/ranked-line";
 import { dailyPlan, isDailySearch } from "../../shell/ranked-plan";
 import { readJson } from "../../shell/storage";
 import type { GameScreenProps } from "../../shell/types";
 import { HowToPlayPage } from "./how-to-play-view";
-import { BlastLeaderboard } from "./leaderboard-view";
 import { MenuPage } from "./menu-view";
 import { PlayPage } from "./play";
 import { startPlan } from "./storage";
@@ -27,7 +27,7 @@ export default function BlastScreen(props: GameScreenProps) {
     case "/how-to-play":
       return <HowToPlayPage />;
     case "/leaderboard":
-      return <BlastLeaderboard search={props.search} />;
+      return <LazyView load={loadBlastLeaderboard} props={{ search: props.search }} />;
     case "/play":
       // One game per gate: a ranked session is opened once, when the page's game begins.
       return (
@@ -61,3 +61,6 @@ const isName = (v: unknown): v is string => typeof v === "string" && v.trim().le
 
 /** The replay viewer's view of this game, in the same chunk as the game's pages (replay/adapters.ts). */
 export { replay } from "./replay-view";
+
+/** The leaderboard page, loaded on demand: the game's page does not carry it. */
+const loadBlastLeaderboard = () => import("./leaderboard-view").then((m) => m.BlastLeaderboard);

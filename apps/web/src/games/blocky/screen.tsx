@@ -6,13 +6,13 @@
  */
 import { type BlockyConfig, type BlockyState, blockyGame } from "@blockarcade/engine/games/blocky";
 import { useRef, useState } from "preact/hooks";
-import { DAILY_CONFIGS } from "../../shell/daily-api";
+import { DAILY_CONFIGS } from "../../shell/daily-configs";
+import { LazyView } from "../../shell/lazy-view";
 import { GameGate } from "../../shell/ranked-line";
 import { dailyPlan, isDailySearch, rankedPlan } from "../../shell/ranked-plan";
 import { NOT_RANKED, type StartPlan } from "../../shell/ranked-session";
 import { randomSeed, seedFromSearch } from "../../shell/seed";
 import type { GameScreenProps } from "../../shell/types";
-import { BlockyLeaderboard } from "./leaderboard-view";
 import { Play } from "./play";
 import { DEFAULT_SETUP, Setup, type SetupChoice, setupOf, toConfig } from "./setup-view";
 import {
@@ -63,7 +63,8 @@ function BlockyGame({ search, settings, exit, navigate }: GameScreenProps) {
     if (!isRankedSeating(state)) return { kind: "local", state, why: RANKED_SEATS };
     return rankedPlan({ game: "blocky", newGame, config: start.config });
   };
-  const open = (start: GameStart) => setGame((g) => ({ start, id: (g?.id ?? 0) + 1 }));
+  const open = (start: GameStart, day?: boolean) =>
+    setGame((g) => ({ start, id: (g?.id ?? 0) + 1, ...(day ? { daily: true } : {}) }));
 
   if (learning) {
     return <Tutorial onDone={markLearned} onLeave={() => setLearning(false)} />;
@@ -108,7 +109,12 @@ function BlockyGame({ search, settings, exit, navigate }: GameScreenProps) {
         <Play
           start={game.start}
           begun={begun}
-          onAgain={() => open({ config: toConfig(setup), seed: nextSeed() })}
+          onAgain={() =>
+            // After the day's game, Play again is the day's practice, as in every game (docs/architecture.md).
+            game.daily
+              ? open({ config: DAILY_CONFIGS.blocky as BlockyConfig, seed: randomSeed() }, true)
+              : open({ config: toConfig(setup), seed: nextSeed() })
+          }
           onMakeRanked={() => {
             setUrlSeed(undefined);
             navigate("", { replace: true });
@@ -128,8 +134,11 @@ export { replay } from "./replay-view";
 /** The leaderboard page is its own page; every other subpath is the game. */
 export default function BlockyScreen(props: GameScreenProps) {
   return props.subpath === "/leaderboard" ? (
-    <BlockyLeaderboard search={props.search} />
+    <LazyView load={loadBlockyLeaderboard} props={{ search: props.search }} />
   ) : (
     <BlockyGame {...props} />
   );
 }
+
+/** The leaderboard page, loaded on demand: the game's page does not carry it. */
+const loadBlockyLeaderboard = () => import("./leaderboard-view").then((m) => m.BlockyLeaderboard);

@@ -14,7 +14,8 @@ import {
   parseInitLine,
 } from "@blockarcade/engine/games/match3";
 import { useEffect, useLayoutEffect, useRef, useState } from "preact/hooks";
-import { DAILY_CONFIGS } from "../../shell/daily-api";
+import { DAILY_CONFIGS } from "../../shell/daily-configs";
+import { LazyView } from "../../shell/lazy-view";
 import { GameGate } from "../../shell/ranked-line";
 import { dailyPlan, isDailySearch, rankedPlan } from "../../shell/ranked-plan";
 import { NOT_RANKED, type StartPlan } from "../../shell/ranked-session";
@@ -24,7 +25,6 @@ import { ArcadePlay } from "./arcade-play";
 import { ByeView } from "./bye-view";
 import { gameOverWords } from "./effects";
 import { ArcadeHowToPlay } from "./how-to-play-view";
-import { Match3Leaderboard } from "./leaderboard-view";
 import { Play } from "./play";
 import { type Mode, SetupPage } from "./setup-page";
 import {
@@ -160,7 +160,8 @@ export default function Match3Screen(props: GameScreenProps) {
       </main>
     );
   }
-  if (props.subpath === "/leaderboard") return <Match3Leaderboard search={props.search} />;
+  if (props.subpath === "/leaderboard")
+    return <LazyView load={loadMatch3Leaderboard} props={{ search: props.search }} />;
   return <Match3Game {...props} />;
 }
 
@@ -351,3 +352,6 @@ function Match3Game({ search, settings, navigate }: GameScreenProps) {
 
 /** The replay viewer's view of this game, in the same chunk as the game's pages (replay/adapters.ts). */
 export { replay } from "./replay-view";
+
+/** The leaderboard page, loaded on demand: the game's page does not carry it. */
+const loadMatch3Leaderboard = () => import("./leaderboard-view").then((m) => m.Match3Leaderboard);

@@ -12,7 +12,8 @@ import {
   puzzleGame,
 } from "@blockarcade/engine/games/puzzle";
 import { useEffect, useMemo, useRef, useState } from "preact/hooks";
-import { DAILY_CONFIGS } from "../../shell/daily-api";
+import { DAILY_CONFIGS } from "../../shell/daily-configs";
+import { LazyView } from "../../shell/lazy-view";
 import { GameGate } from "../../shell/ranked-line";
 import { dailyPlan, isDailySearch, rankedPlan } from "../../shell/ranked-plan";
 import { NOT_RANKED, type StartPlan } from "../../shell/ranked-session";
@@ -25,7 +26,6 @@ import { Play } from "./play";
 import { keepScore, savedGame } from "./storage";
 import { gameFromUrl } from "./url";
 import "../tray/tray.css";
-import { PuzzleLeaderboard } from "./leaderboard-view";
 import "./puzzle.css";
 
 function PuzzleGame(props: GameScreenProps) {
@@ -113,7 +113,12 @@ function PuzzleGame(props: GameScreenProps) {
           onState={(state) => {
             latest.current = state;
           }}
-          onPlayAgain={start}
+          // After the day's game, Play again is the day's practice, as in every game (docs/architecture.md).
+          onPlayAgain={(config) =>
+            session.plan.kind === "ranked" && session.plan.daily
+              ? open(dailyPlan(planOf(config)))
+              : start(config)
+          }
           onNewGamePage={() => navigate("/new")}
           onExit={exit}
           onMakeRanked={() =>
@@ -138,8 +143,14 @@ export { replay } from "./replay-view";
 /** The leaderboard page is its own page; every other subpath is the game. */
 export default function PuzzleScreen(props: GameScreenProps) {
   return props.subpath === "/leaderboard" ? (
-    <PuzzleLeaderboard search={props.search} reducedMotion={props.settings.reducedMotion} />
+    <LazyView
+      load={loadPuzzleLeaderboard}
+      props={{ search: props.search, reducedMotion: props.settings.reducedMotion }}
+    />
   ) : (
     <PuzzleGame {...props} />
   );
 }
+
+/** The leaderboard page, loaded on demand: the game's page does not carry it. */
+const loadPuzzleLeaderboard = () => import("./leaderboard-view").then((m) => m.PuzzleLeaderboard);

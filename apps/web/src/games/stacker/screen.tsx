@@ -4,12 +4,12 @@
  */
 import { MAX_SIZE, MIN_SIZE, type StackerState, stackerGame } from "@blockarcade/engine/games/stacker";
 import { useState } from "preact/hooks";
-import { DAILY_CONFIGS } from "../../shell/daily-api";
+import { DAILY_CONFIGS } from "../../shell/daily-configs";
+import { LazyView } from "../../shell/lazy-view";
 import { GameGate } from "../../shell/ranked-line";
 import { dailyPlan, isDailySearch, rankedPlan } from "../../shell/ranked-plan";
 import { seedFromSearch } from "../../shell/seed";
 import type { GameScreenProps } from "../../shell/types";
-import { StackerLeaderboard } from "./leaderboard-view";
 import { Play } from "./play";
 import { StartView } from "./start-view";
 import { readBest, readSavedGame, readSize, WEB_DEFAULT_SIZE, writeSize } from "./storage";
@@ -110,8 +110,11 @@ export { replay } from "./replay-view";
 /** The leaderboard page is its own page; every other subpath is the game. */
 export default function StackerScreen(props: GameScreenProps) {
   return props.subpath === "/leaderboard" ? (
-    <StackerLeaderboard search={props.search} />
+    <LazyView load={loadStackerLeaderboard} props={{ search: props.search }} />
   ) : (
     <StackerGame {...props} />
   );
 }
+
+/** The leaderboard page, loaded on demand: the game's page does not carry it. */
+const loadStackerLeaderboard = () => import("./leaderboard-view").then((m) => m.StackerLeaderboard);
