@@ -9,6 +9,7 @@ import {
 } from "../shell/player";
 import { updateSettings, useSettings } from "../shell/settings";
 import { readJson, writeJson } from "../shell/storage";
+import { LookSettings } from "./look-settings";
 
 /**
  * The player's identity (shell/player.ts): the recovery code that carries it to another device, and
@@ -121,6 +122,7 @@ export function SettingsPanel({ onClose }: { onClose: () => void }) {
         />
         <span>Reduced motion</span>
       </label>
+      <LookSettings />
       <PlayerSection />
       <form method="dialog">
         <button type="submit" class="button primary">

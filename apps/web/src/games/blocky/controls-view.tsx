@@ -4,7 +4,8 @@
  * text itself), so speech input users can say what they see.
  */
 import { type Action, COLOUR_NAMES, type Colour } from "@blockarcade/engine/games/blocky";
-import { FILL } from "./board-view";
+import { useColourBlind } from "../../shell/look";
+import { fills } from "./colours";
 import { ACTION_KEYS } from "./keyboard";
 import { ACTION_LABELS } from "./words";
 
@@ -53,6 +54,7 @@ export function ControlsView({
   /** The tutorial's step: its action's button is ringed. */
   only?: Action;
 }) {
+  const cb = useColourBlind("blocky");
   return (
     <>
       <fieldset class="blocky-levels">
@@ -119,7 +121,7 @@ export function ControlsView({
             <span
               class="blocky-icon"
               aria-hidden="true"
-              style={action === "paint" ? { color: FILL[paint] } : undefined}
+              style={action === "paint" ? { color: fills(cb)[paint] } : undefined}
             >
               {icon}
             </span>
