@@ -34,8 +34,11 @@ function isLook(v: unknown): v is Look {
 
 let look: Look = readJson(LOOK_KEY, isLook) ?? { theme: "system", colourBlind: "auto" };
 const listeners = new Set<(l: Look) => void>();
+// Guarded: the colour modules that read the look are also loaded by unit tests without a page.
 const dark =
-  typeof window.matchMedia === "function" ? window.matchMedia("(prefers-color-scheme: dark)") : undefined;
+  typeof window !== "undefined" && typeof window.matchMedia === "function"
+    ? window.matchMedia("(prefers-color-scheme: dark)")
+    : undefined;
 
 export function resolvedTheme(l: Look = look): "light" | "dark" {
   if (l.theme !== "system") return l.theme;
@@ -43,11 +46,14 @@ export function resolvedTheme(l: Look = look): "light" | "dark" {
 }
 
 function apply(): void {
+  if (typeof document === "undefined") return;
   const root = document.documentElement;
   const theme = resolvedTheme();
   root.dataset.theme = theme;
   root.dataset.colourBlind = look.colourBlind;
-  document.querySelector('meta[name="theme-color"]')?.setAttribute("content", theme === "light" ? "#f4f6fa" : "#1a1a2e");
+  document
+    .querySelector('meta[name="theme-color"]')
+    ?.setAttribute("content", theme === "light" ? "#f4f6fa" : "#1a1a2e");
 }
 apply();
 dark?.addEventListener("change", () => {

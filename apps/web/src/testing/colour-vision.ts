@@ -120,9 +120,7 @@ export function ciede2000(lab1: Lab, lab2: Lab): number {
   const Sc = 1 + 0.045 * Cbarp;
   const Sh = 1 + 0.015 * Cbarp * T;
   const Rt = -Math.sin(rad(2 * dTheta)) * Rc;
-  return Math.sqrt(
-    (dLp / Sl) ** 2 + (dCp / Sc) ** 2 + (dHp / Sh) ** 2 + Rt * (dCp / Sc) * (dHp / Sh),
-  );
+  return Math.sqrt((dLp / Sl) ** 2 + (dCp / Sc) ** 2 + (dHp / Sh) ** 2 + Rt * (dCp / Sc) * (dHp / Sh));
 }
 
 /** CIE76: the straight distance in CIELAB. */

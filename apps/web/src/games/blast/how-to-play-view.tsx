@@ -13,11 +13,12 @@ import {
   STREAK_MULTIPLIER,
   TRAY_SIZE,
 } from "@blockarcade/engine/games/blast";
+import { useTheme } from "../../shell/look";
 import { themeStyle } from "./theme";
 
 export function HowToPlayPage() {
   return (
-    <main class="blast-page blast-screen blast-text" style={themeStyle()}>
+    <main class="blast-page blast-screen blast-text" style={themeStyle(useTheme())}>
       <h1>How to Play</h1>
       <ol>
         <li>
