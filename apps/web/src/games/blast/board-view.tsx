@@ -59,7 +59,7 @@ export function BoardView(props: {
           data-filled={colour ? "true" : "false"}
           style={colour ? { background: colour, color: inkOn(colour) } : undefined}
         >
-          {cue && <span class="cue blast-cue">{cue}</span>}
+          {cue && <span class="cue blast-cue" aria-hidden="true" data-cue={cue} />}
         </div>,
       );
     }

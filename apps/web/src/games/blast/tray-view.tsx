@@ -31,7 +31,9 @@ export function ShapeView(props: { shape: readonly string[]; colour: string; cel
             class={ch === "#" ? "blast-shape-cell" : "blast-shape-gap"}
             style={ch === "#" ? { background: props.colour, color: inkOn(props.colour) } : undefined}
           >
-            {ch === "#" && props.cue && <span class="cue blast-cue">{props.cue}</span>}
+            {ch === "#" && props.cue && (
+              <span class="cue blast-cue" aria-hidden="true" data-cue={props.cue} />
+            )}
           </div>
         )),
       )}

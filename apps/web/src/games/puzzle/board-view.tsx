@@ -94,9 +94,7 @@ export function BoardView(props: BoardViewProps) {
           style={style}
         >
           {cue && colour && (
-            <span class="cue puzzle-cue" style={{ color: inkOn(colour) }} aria-hidden="true">
-              {cue}
-            </span>
+            <span class="cue puzzle-cue" style={{ color: inkOn(colour) }} aria-hidden="true" data-cue={cue} />
           )}
           {inLine && <span class="puzzle-hl" style={{ background: show(preview?.colour) }} />}
           {ghost && (

@@ -38,7 +38,7 @@ export function ShapeCells({ shape, colour: rulesColour }: { shape: readonly str
                 color: inkOn(colour),
               }}
             >
-              {cue && <span class="cue puzzle-cue">{cue}</span>}
+              {cue && <span class="cue puzzle-cue" aria-hidden="true" data-cue={cue} />}
             </span>
           ) : null,
         ),
