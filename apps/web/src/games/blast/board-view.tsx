@@ -2,7 +2,7 @@
 import { GRID_SIZE } from "@blockarcade/engine/games/blast";
 import { inkOn } from "../../shell/ink";
 import { useColourBlind } from "../../shell/look";
-import { letterColour } from "./colours";
+import { letterColour, shownColour } from "./colours";
 import type { BurstCell } from "./effects";
 import type { Ghost } from "./preview";
 
@@ -95,7 +95,7 @@ export function BoardView(props: {
               style={{
                 gridRow: String(cell.row + 1),
                 gridColumn: String(cell.col + 1),
-                background: cell.colour,
+                background: shownColour(cell.colour, cb),
               }}
             />
           ))}

@@ -33,6 +33,12 @@ export function letterColour(ch: string, colourBlind = false): string | undefine
   return colourAt(COLOUR_LETTERS.indexOf(ch), colourBlind);
 }
 
+/** A rules colour (an effect's record) as shown: itself, or its colour-blind stand-in. */
+export function shownColour(hex: string, colourBlind: boolean): string {
+  const i = PIECE_COLOURS.findIndex((c) => c.hex === hex);
+  return colourBlind && i >= 0 ? colourAt(i, true) : hex;
+}
+
 export function pieceColour(slot: TraySlot, colourBlind = false): string {
   return slot ? colourAt(slot.colour, colourBlind) : UNKNOWN_COLOUR;
 }
