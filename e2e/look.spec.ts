@@ -109,6 +109,8 @@ test("the theme and the colour-blind mode change the page and survive a reload",
   expect(await background(page)).not.toBe(dark);
   await settings.getByRole("radio", { name: "Every game" }).check();
   await expect(page.locator("html")).toHaveAttribute("data-colour-blind", "on");
+  await settings.getByTestId("settings-look").scrollIntoViewIfNeeded();
+  await shot(page, "settings-look-light");
   await settings.getByRole("button", { name: "Done" }).click();
 
   await page.reload();
