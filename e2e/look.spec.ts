@@ -135,6 +135,20 @@ test("the theme and the colour-blind mode change the page and survive a reload",
   await expect(page.locator("html")).toHaveAttribute("data-theme", "light");
 });
 
+test("a corrupt or foreign look in storage is ignored: the defaults apply", async ({ page }) => {
+  await page.emulateMedia({ colorScheme: "light" });
+  for (const bad of ['{"theme":"neon","colourBlind":"on"}', "not json", '{"theme":"dark"}']) {
+    await page.goto("/");
+    await page.evaluate(
+      ([key, value]) => localStorage.setItem(key as string, value as string),
+      [LOOK_KEY, bad],
+    );
+    await page.reload();
+    await expect(page.locator("html")).toHaveAttribute("data-theme", "light");
+    await expect(page.locator("html")).toHaveAttribute("data-colour-blind", "auto");
+  }
+});
+
 test("by default the colour-blind letters show in Blocky, where colour is the rule, and not in Puzzle", async ({
   page,
 }) => {
