@@ -15,7 +15,7 @@ import { type Cursor, cellAt, wheelStep } from "./pointer";
 function leaves(
   block: Block,
   at: { row: number; col: number; size: number },
-  cb: boolean,
+  cb: { on: boolean; maxFont: number },
   out: JSX.Element[],
   key: string,
 ): void {
@@ -28,19 +28,19 @@ function leaves(
         y={row}
         width={size}
         height={size}
-        fill={fills(cb)[block]}
+        fill={fills(cb.on)[block]}
         class="blocky-leaf"
         vector-effect="non-scaling-stroke"
       />,
     );
-    if (cb) {
+    if (cb.on) {
       out.push(
         <text
           key={`${key}t`}
           class="cue"
           x={col + size / 2}
           y={row + size / 2}
-          font-size={size * 0.6}
+          font-size={Math.min(size * 0.6, cb.maxFont)}
           fill={CUE_INK[block]}
           text-anchor="middle"
           dominant-baseline="central"
@@ -120,7 +120,8 @@ export function Board(props: BoardProps) {
   // Up to 4096 leaves: built once per board, so moving the selection re-renders only the highlight.
   const drawn = useMemo(() => {
     const rects: JSX.Element[] = [];
-    leaves(tree, { row: 0, col: 0, size: n }, cb, rects, "b");
+    // Letters at most a tenth of the board high: a big block reads by its letter without shouting.
+    leaves(tree, { row: 0, col: 0, size: n }, { on: cb, maxFont: Math.max(0.6, n / 10) }, rects, "b");
     return <g shape-rendering="crispEdges">{rects}</g>;
   }, [tree, n, cb]);
   const box = (path: number[] | null) => (path ? regionOf(path, maxDepth) : null);
