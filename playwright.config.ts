@@ -18,6 +18,9 @@ export default defineConfig({
     // The app's service worker would answer requests that page.route() then never sees, and would
     // install (precache every game) on each test's first page: only e2e/offline.spec.ts allows it.
     serviceWorkers: "block",
+    // The arcade follows the system's theme (apps/web/src/shell/look.ts): the suite and its
+    // screenshots see the dark theme, as before there was a choice; e2e/look.spec.ts tests the light.
+    colorScheme: "dark",
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
       args: [

@@ -10,6 +10,7 @@ import {
 import { updateSettings, useSettings } from "../shell/settings";
 import { readJson, writeJson } from "../shell/storage";
 import { KeysSection } from "./keys-section";
+import { LookSettings } from "./look-settings";
 import { SoundSettingsSection } from "./sound-settings";
 
 /**
@@ -115,6 +116,7 @@ export function SettingsPanel({ onClose }: { onClose: () => void }) {
         />
         <span>Reduced motion</span>
       </label>
+      <LookSettings />
       <KeysSection />
       <PlayerSection />
       <form method="dialog">

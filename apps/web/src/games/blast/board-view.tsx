@@ -1,6 +1,8 @@
 /** The board: cells, the ghost, the lines about to clear, and the burst of cleared cells. Drawing only. */
 import { GRID_SIZE } from "@blockarcade/engine/games/blast";
-import { letterColour } from "./colours";
+import { inkOn } from "../../shell/ink";
+import { useColourBlind } from "../../shell/look";
+import { letterColour, shownColour } from "./colours";
 import type { BurstCell } from "./effects";
 import type { Ghost } from "./preview";
 
@@ -28,13 +30,17 @@ export function BoardView(props: {
   onClick: (e: MouseEvent) => void;
 }) {
   const { board, ghost } = props;
+  const cb = useColourBlind("blast");
   const ghostCells = new Set(ghost?.cells.map(([r, c]) => `${r},${c}`));
   const rows = new Set(ghost?.rows);
   const cols = new Set(ghost?.cols);
   const cells = [];
   for (let r = 0; r < GRID_SIZE; r++) {
     for (let c = 0; c < GRID_SIZE; c++) {
-      const colour = letterColour(board[r]?.[c] ?? ".");
+      const ch = board[r]?.[c] ?? ".";
+      const colour = letterColour(ch, cb);
+      // The colour-blind cue: the cell's board letter (A-J), none for a cell of unknown colour.
+      const cue = cb && colour && ch !== "#" ? ch : undefined;
       const key = `${r},${c}`;
       const classes = ["blast-cell"];
       if (colour) classes.push("blast-filled");
@@ -51,8 +57,10 @@ export function BoardView(props: {
           data-row={r}
           data-col={c}
           data-filled={colour ? "true" : "false"}
-          style={colour ? { background: colour } : undefined}
-        />,
+          style={colour ? { background: colour, color: inkOn(colour) } : undefined}
+        >
+          {cue && <span class="cue blast-cue" aria-hidden="true" data-cue={cue} />}
+        </div>,
       );
     }
   }
@@ -87,7 +95,7 @@ export function BoardView(props: {
               style={{
                 gridRow: String(cell.row + 1),
                 gridColumn: String(cell.col + 1),
-                background: cell.colour,
+                background: shownColour(cell.colour, cb),
               }}
             />
           ))}

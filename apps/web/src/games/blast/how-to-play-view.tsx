@@ -14,13 +14,14 @@ import {
   TRAY_SIZE,
 } from "@blockarcade/engine/games/blast";
 import { BoundKeys } from "../../shell/bound-keys";
+import { useTheme } from "../../shell/look";
 import { themeStyle } from "./theme";
 
 const K = ({ a }: { a: string }) => <BoundKeys game="blast" action={a} />;
 
 export function HowToPlayPage() {
   return (
-    <main class="blast-page blast-screen blast-text" style={themeStyle()}>
+    <main class="blast-page blast-screen blast-text" style={themeStyle(useTheme())}>
       <h1>How to Play</h1>
       <ol>
         <li>

@@ -6,6 +6,7 @@
 import { blastGame } from "@blockarcade/engine/games/blast";
 import { useState } from "preact/hooks";
 import { boardChoices, LeaderboardPage } from "../../shell/leaderboard-page";
+import { useTheme } from "../../shell/look";
 import { loadLeaderboard } from "./storage";
 import { themeStyle } from "./theme";
 
@@ -22,7 +23,7 @@ export function BlastLeaderboard({ search }: { search: string }) {
       choices={choices}
       open={open}
       mainClass="blast-page blast-screen blast-text blast-boards-page"
-      style={themeStyle()}
+      style={themeStyle(useTheme())}
       buttonClass="blast-button"
       back={{ href: "/games/blast", label: "Back to Menu" }}
       local={() =>

@@ -1,6 +1,7 @@
 /** The Block Blast menu page: play (or continue), how to play, and the daily, leaderboard and replays. */
 import { useState } from "preact/hooks";
 import { CompetitionLinks } from "../../shell/competition-links";
+import { useTheme } from "../../shell/look";
 import type { GameScreenProps } from "../../shell/types";
 import { isFinal, loadLeaderboard, savedGame } from "./storage";
 import { themeStyle } from "./theme";
@@ -12,7 +13,7 @@ export function MenuPage(props: GameScreenProps) {
     return saved !== undefined && !isFinal(saved);
   });
   return (
-    <main class="blast-page blast-screen blast-menu" style={themeStyle()}>
+    <main class="blast-page blast-screen blast-menu" style={themeStyle(useTheme())}>
       <h1 class="blast-title">
         <span>Block</span> <span>Blast</span>
       </h1>

@@ -6,6 +6,7 @@
 import type { BlastState } from "@blockarcade/engine/games/blast";
 import type { WatchSpeed } from "../../shell/computer";
 import { ComputerControls } from "../../shell/computer-controls";
+import { useTheme } from "../../shell/look";
 import { RankedLine } from "../../shell/ranked-line";
 import type { RankedStatus } from "../../shell/ranked-session";
 import { BoardView, type Burst } from "./board-view";
@@ -72,7 +73,7 @@ export function PlayView(props: {
   return (
     <main
       class={`blast-page blast-game${reduced ? " blast-reduced" : ""}`}
-      style={themeStyle()}
+      style={themeStyle(useTheme())}
       data-testid="blast-game"
       data-over={String(state.over)}
       data-seed={state.seed}

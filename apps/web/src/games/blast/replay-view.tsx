@@ -1,5 +1,6 @@
 /** Block Blast in the replay viewer: its own board and tray, read-only (shell/replay-adapter.ts). */
 import { type BlastCommand, type BlastState, blastGame } from "@blockarcade/engine/games/blast";
+import { useTheme } from "../../shell/look";
 import type { ReplayAdapter, ReplayBoardProps } from "../../shell/replay-adapter";
 import { BoardView } from "./board-view";
 import { ghostOf, hintSelection } from "./preview";
@@ -17,7 +18,7 @@ function Board({ state: shown, hint }: ReplayBoardProps) {
   const selection = hintSelection(hint?.commands[0] as BlastCommand | undefined);
   const ghost = selection ? ghostOf(state, undefined, selection) : undefined;
   return (
-    <div class="blast-page replay-blast" style={themeStyle()}>
+    <div class="blast-page replay-blast" style={themeStyle(useTheme())}>
       <div class="blast-play">
         <div class="blast-board-wrap">
           <BoardView

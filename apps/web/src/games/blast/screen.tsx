@@ -5,6 +5,7 @@
 import { blastGame, newBlastGame } from "@blockarcade/engine/games/blast";
 import { useState } from "preact/hooks";
 import { LazyView } from "../../shell/lazy-view";
+import { useTheme } from "../../shell/look";
 import { NAME_KEY } from "../../shell/player";
 import { GameGate } from "../../shell/ranked-line";
 import { dailyPlan, isDailySearch } from "../../shell/ranked-plan";
@@ -21,6 +22,7 @@ import "./blast.css";
 export default function BlastScreen(props: GameScreenProps) {
   // Bumped by Restart / Play Again: a fresh game page with a fresh runner.
   const [round, setRound] = useState(0);
+  const theme = useTheme();
   switch (props.subpath) {
     case "":
       return <MenuPage {...props} />;
@@ -46,7 +48,7 @@ export default function BlastScreen(props: GameScreenProps) {
       );
     default:
       return (
-        <main class="blast-page blast-screen" style={themeStyle()}>
+        <main class="blast-page blast-screen" style={themeStyle(theme)}>
           <h1>Not found</h1>
           <p class="blast-secondary">Block Blast has no page at {props.subpath}.</p>
           <a class="blast-button primary" href="/games/blast">

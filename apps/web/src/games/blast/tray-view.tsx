@@ -1,13 +1,15 @@
 /** The tray of three and the piece being dragged. Drawing only. */
 import { CELL_GAP, type TraySlot } from "@blockarcade/engine/games/blast";
-import { describePiece, pieceColour } from "./colours";
+import { inkOn } from "../../shell/ink";
+import { useColourBlind } from "../../shell/look";
+import { CUES, describePiece, pieceColour } from "./colours";
 import type { DragFrame } from "./pointer";
 
 /**
  * A shape drawn as small cells: at `cell` pixels (the lifted piece, at board size), or, in the tray,
  * as large as its slot allows up to the tray's cell size (blast.css: the slot is a size container).
  */
-export function ShapeView(props: { shape: readonly string[]; colour: string; cell?: number }) {
+export function ShapeView(props: { shape: readonly string[]; colour: string; cell?: number; cue?: string }) {
   const width = props.shape[0]?.length ?? 1;
   const height = props.shape.length;
   const size = props.cell === undefined ? "var(--blast-tray-cell)" : `${props.cell}px`;
@@ -27,8 +29,12 @@ export function ShapeView(props: { shape: readonly string[]; colour: string; cel
           <div
             key={`${r},${c}`}
             class={ch === "#" ? "blast-shape-cell" : "blast-shape-gap"}
-            style={ch === "#" ? { background: props.colour } : undefined}
-          />
+            style={ch === "#" ? { background: props.colour, color: inkOn(props.colour) } : undefined}
+          >
+            {ch === "#" && props.cue && (
+              <span class="cue blast-cue" aria-hidden="true" data-cue={props.cue} />
+            )}
+          </div>
         )),
       )}
     </div>
@@ -46,6 +52,7 @@ export function TrayView(props: {
   onPointerDown: (e: PointerEvent, piece: number) => void;
   onFocusPiece: (piece: number) => void;
 }) {
+  const cb = useColourBlind("blast");
   return (
     <fieldset class="blast-tray" key={props.dealId}>
       <legend class="tray-sr-only">Pieces to place</legend>
@@ -64,7 +71,13 @@ export function TrayView(props: {
           }
           onFocus={() => slot && props.onFocusPiece(i)}
         >
-          {slot && <ShapeView shape={slot.shape} colour={pieceColour(slot)} />}
+          {slot && (
+            <ShapeView
+              shape={slot.shape}
+              colour={pieceColour(slot, cb)}
+              cue={cb ? CUES[slot.colour] : undefined}
+            />
+          )}
         </button>
       ))}
     </fieldset>
@@ -77,6 +90,7 @@ export function TrayView(props: {
  */
 export function LiftedPiece(props: { frame: DragFrame; slot: TraySlot; overBoard: boolean }) {
   const { frame, slot } = props;
+  const cb = useColourBlind("blast");
   if (!slot || frame.pitch <= 0) return null;
   return (
     <div
@@ -85,7 +99,12 @@ export function LiftedPiece(props: { frame: DragFrame; slot: TraySlot; overBoard
       style={{ left: `${frame.left}px`, top: `${frame.top}px` }}
       aria-hidden="true"
     >
-      <ShapeView shape={slot.shape} colour={pieceColour(slot)} cell={frame.pitch - CELL_GAP} />
+      <ShapeView
+        shape={slot.shape}
+        colour={pieceColour(slot, cb)}
+        cell={frame.pitch - CELL_GAP}
+        cue={cb ? CUES[slot.colour] : undefined}
+      />
     </div>
   );
 }

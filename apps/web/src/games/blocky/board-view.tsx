@@ -3,21 +3,23 @@
  * and the selection highlight. Pointer and wheel input are turned into unit cells and level steps
  * (pointer.ts); what they mean is decided by the play component.
  */
-import { type Block, COLOUR_NAMES, type Colour, isLeaf, regionOf } from "@blockarcade/engine/games/blocky";
+import { type Block, COLOUR_NAMES, isLeaf, regionOf } from "@blockarcade/engine/games/blocky";
 import type { JSX } from "preact";
 import { useEffect, useMemo, useRef } from "preact/hooks";
+import { useColourBlind } from "../../shell/look";
 import { useLatest } from "../../shell/use-latest";
+import { CUE, CUE_INK, fills } from "./colours";
 import { type Cursor, cellAt, wheelStep } from "./pointer";
 
-/** The colours (docs/games/blocky.md "The model"): blue (1,128,181), red (199,44,58), olive green (138,151,71), yellow (255,211,92). */
-export const FILL: Record<Colour, string> = {
-  B: "rgb(1,128,181)",
-  R: "rgb(199,44,58)",
-  G: "rgb(138,151,71)",
-  Y: "rgb(255,211,92)",
-};
-
-function leaves(block: Block, row: number, col: number, size: number, out: JSX.Element[], key: string): void {
+/** Leaves as rects; in colour-blind mode each leaf also carries its colour's letter (colours.ts). */
+function leaves(
+  block: Block,
+  at: { row: number; col: number; size: number },
+  cb: { on: boolean; maxFont: number },
+  out: JSX.Element[],
+  key: string,
+): void {
+  const { row, col, size } = at;
   if (isLeaf(block)) {
     out.push(
       <rect
@@ -26,18 +28,34 @@ function leaves(block: Block, row: number, col: number, size: number, out: JSX.E
         y={row}
         width={size}
         height={size}
-        fill={FILL[block]}
+        fill={fills(cb.on)[block]}
         class="blocky-leaf"
         vector-effect="non-scaling-stroke"
       />,
     );
+    if (cb.on) {
+      out.push(
+        <text
+          key={`${key}t`}
+          class="cue"
+          x={col + size / 2}
+          y={row + size / 2}
+          font-size={Math.min(size * 0.6, cb.maxFont)}
+          fill={CUE_INK[block]}
+          text-anchor="middle"
+          dominant-baseline="central"
+        >
+          {CUE[block]}
+        </text>,
+      );
+    }
     return;
   }
   const half = size / 2;
-  leaves(block[0], row, col + half, half, out, `${key}0`);
-  leaves(block[1], row, col, half, out, `${key}1`);
-  leaves(block[2], row + half, col, half, out, `${key}2`);
-  leaves(block[3], row + half, col + half, half, out, `${key}3`);
+  leaves(block[0], { row, col: col + half, size: half }, cb, out, `${key}0`);
+  leaves(block[1], { row, col, size: half }, cb, out, `${key}1`);
+  leaves(block[2], { row: row + half, col, size: half }, cb, out, `${key}2`);
+  leaves(block[3], { row: row + half, col: col + half, size: half }, cb, out, `${key}3`);
 }
 
 export interface BoardProps {
@@ -68,6 +86,7 @@ export function Board(props: BoardProps) {
   const svg = useRef<SVGSVGElement>(null);
   // The wheel listener is added once (non-passive) and reads the latest props.
   const latest = useLatest(props);
+  const cb = useColourBlind("blocky");
 
   const cellUnder = (e: PointerEvent): Cursor | null => {
     const ctm = svg.current?.getScreenCTM();
@@ -101,9 +120,10 @@ export function Board(props: BoardProps) {
   // Up to 4096 leaves: built once per board, so moving the selection re-renders only the highlight.
   const drawn = useMemo(() => {
     const rects: JSX.Element[] = [];
-    leaves(tree, 0, 0, n, rects, "b");
+    // Letters at most a tenth of the board high: a big block reads by its letter without shouting.
+    leaves(tree, { row: 0, col: 0, size: n }, { on: cb, maxFont: Math.max(0.6, n / 10) }, rects, "b");
     return <g shape-rendering="crispEdges">{rects}</g>;
-  }, [tree, n]);
+  }, [tree, n, cb]);
   const box = (path: number[] | null) => (path ? regionOf(path, maxDepth) : null);
   const sel = box(selected);
   const mark = box(marked);

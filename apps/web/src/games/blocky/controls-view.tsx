@@ -5,7 +5,8 @@
  */
 import { type Action, COLOUR_NAMES, type Colour } from "@blockarcade/engine/games/blocky";
 import { firstKeyName } from "../../shell/key-bindings";
-import { FILL } from "./board-view";
+import { useColourBlind } from "../../shell/look";
+import { fills } from "./colours";
 import { actionKey } from "./keyboard";
 import { ACTION_LABELS } from "./words";
 
@@ -54,6 +55,7 @@ export function ControlsView({
   /** The tutorial's step: its action's button is ringed. */
   only?: Action;
 }) {
+  const cb = useColourBlind("blocky");
   return (
     <>
       <fieldset class="blocky-levels">
@@ -117,7 +119,7 @@ export function ControlsView({
             <span
               class="blocky-icon"
               aria-hidden="true"
-              style={action === "paint" ? { color: FILL[paint] } : undefined}
+              style={action === "paint" ? { color: fills(cb)[paint] } : undefined}
             >
               {icon}
             </span>

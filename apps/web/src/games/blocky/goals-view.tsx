@@ -2,7 +2,9 @@
 import { GAME_INFO } from "@blockarcade/engine/core";
 import { type BlockyState, PENALTY } from "@blockarcade/engine/games/blocky";
 import type { ComponentChildren } from "preact";
-import { FILL } from "./board-view";
+import { useColourBlind } from "../../shell/look";
+import { fills } from "./colours";
+import { Swatch } from "./swatch";
 import { goalSentence, kindText } from "./words";
 
 export function GoalsView({
@@ -15,6 +17,7 @@ export function GoalsView({
   /** Whether the game is ranked, said before it starts. */
   ranked: ComponentChildren;
 }) {
+  const fill = fills(useColourBlind("blocky"));
   return (
     <main class="blocky-goals">
       <h1 class="blocky-visually-hidden">{GAME_INFO.blocky.title}</h1>
@@ -26,8 +29,8 @@ export function GoalsView({
       </p>
       <ul class="blocky-goal-cards">
         {game.players.map((p, i) => (
-          <li key={i} class="blocky-goal-card" style={{ borderColor: FILL[p.goal.colour] }}>
-            <span class="blocky-swatch big" style={{ background: FILL[p.goal.colour] }} aria-hidden="true" />
+          <li key={i} class="blocky-goal-card" style={{ borderColor: fill[p.goal.colour] }}>
+            <Swatch colour={p.goal.colour} big />
             <div>
               <strong>
                 Player {i + 1} ({kindText(p)})

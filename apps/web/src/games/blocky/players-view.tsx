@@ -1,6 +1,6 @@
 /** The status line over the board and the list of players with goals and scores. */
 import type { BlockyState, Player } from "@blockarcade/engine/games/blocky";
-import { FILL } from "./board-view";
+import { Swatch } from "./swatch";
 import { goalShort, kindText } from "./words";
 
 export function StatusLine({ game }: { game: BlockyState }) {
@@ -12,7 +12,7 @@ export function StatusLine({ game }: { game: BlockyState }) {
         "Game over"
       ) : (
         <>
-          <span class="blocky-swatch" style={{ background: FILL[current.goal.colour] }} aria-hidden="true" />
+          <Swatch colour={current.goal.colour} />
           Turn {game.turn + 1} of {game.turns} · Player {game.current + 1}
           <span class="blocky-status-extra">
             {" "}
@@ -33,7 +33,7 @@ export function PlayersView({ game }: { game: BlockyState }) {
         const current = !game.over && i === game.current;
         return (
           <li key={i} class={current ? "is-current" : ""} aria-current={current ? "true" : undefined}>
-            <span class="blocky-swatch" style={{ background: FILL[p.goal.colour] }} aria-hidden="true" />
+            <Swatch colour={p.goal.colour} />
             <span class="blocky-player-name">
               Player {i + 1} <small>({kindText(p)})</small>
             </span>

@@ -3,6 +3,7 @@
  * not tell colours apart still see a triangle, a star, a ring and a wave).
  */
 import type { BrickSymbol } from "@blockarcade/engine/games/match3";
+import { useColourBlind } from "../../shell/look";
 
 export const SYMBOL_NAMES: Record<BrickSymbol, string> = {
   "^": "triangle",
@@ -18,8 +19,20 @@ export const SYMBOL_COLORS: Record<BrickSymbol, string> = {
   "~": "#3ddc97",
 };
 
+/**
+ * The colour-blind palette: every pair stays apart under simulated deuteranopia, protanopia and
+ * tritanopia, and each stays apart from the dark and light cell backgrounds (colours.test.ts). The
+ * second cue is the glyph's shape (SYMBOL_NAMES), drawn in every mode.
+ */
+export const COLOUR_BLIND_COLORS: Record<BrickSymbol, string> = {
+  "^": "#bb1111",
+  "*": "#eedd00",
+  "@": "#9977ee",
+  "~": "#00aa88",
+};
+
 export function SymbolGlyph({ symbol }: { symbol: BrickSymbol }) {
-  const color = SYMBOL_COLORS[symbol];
+  const color = (useColourBlind("match3") ? COLOUR_BLIND_COLORS : SYMBOL_COLORS)[symbol];
   return (
     <svg class="match3-glyph" viewBox="0 0 24 24" aria-hidden="true">
       {symbol === "^" && <path d="M12 3 22 20H2z" fill={color} />}

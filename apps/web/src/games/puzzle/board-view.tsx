@@ -5,7 +5,9 @@
  */
 import type { PlacementPreview } from "@blockarcade/engine/games/puzzle";
 import type { JSX, Ref } from "preact";
-import { cellColour, darker } from "./colours";
+import { inkOn } from "../../shell/ink";
+import { useColourBlind } from "../../shell/look";
+import { cellColour, cueOf, darker, shownColour } from "./colours";
 import type { ClearingCell, DropOffset, ScorePopup } from "./effects";
 
 /** The engine's preview of a drop, in the colour of the block being placed. */
@@ -51,6 +53,8 @@ export interface BoardViewProps {
 
 export function BoardView(props: BoardViewProps) {
   const { board, rows, cols, preview, placed, clearing, refused } = props;
+  const cb = useColourBlind("puzzle");
+  const show = (hex: string | undefined) => (hex ? shownColour(hex, cb) : hex);
   const ghostCells = new Set(preview?.cells.map(([r, c]) => `${r},${c}`));
   const refusedCells = new Set(refused?.cells.map(([r, c]) => `${r},${c}`));
   const lines = preview?.fits ? preview : null;
@@ -61,7 +65,9 @@ export function BoardView(props: BoardViewProps) {
     const line = board[r] ?? "";
     for (let c = 0; c < cols; c++) {
       const key = `${r},${c}`;
-      const colour = cellColour(line[c] ?? ".");
+      const rulesColour = cellColour(line[c] ?? ".");
+      const colour = rulesColour && shownColour(rulesColour, cb);
+      const cue = cb && rulesColour ? cueOf(rulesColour) : undefined;
       const ghost = ghostCells.has(key);
       const red = !ghost && refusedCells.has(key);
       const inLine = lines !== null && (lines.rows.includes(r) || lines.cols.includes(c));
@@ -69,6 +75,7 @@ export function BoardView(props: BoardViewProps) {
       const isPlaced = placed?.cells.has(key) ?? false;
       let cls = "puzzle-cell";
       if (colour) cls += " is-filled";
+      if (cue) cls += " has-cue";
       if (inLine) cls += " is-line";
       if (isPlaced) cls += placed?.from ? " is-placed is-snap" : " is-placed";
       const style: JSX.CSSProperties = {};
@@ -86,16 +93,19 @@ export function BoardView(props: BoardViewProps) {
           data-filled={colour ? "1" : undefined}
           style={style}
         >
-          {inLine && <span class="puzzle-hl" style={{ background: preview?.colour }} />}
+          {cue && colour && (
+            <span class="cue puzzle-cue" style={{ color: inkOn(colour) }} aria-hidden="true" data-cue={cue} />
+          )}
+          {inLine && <span class="puzzle-hl" style={{ background: show(preview?.colour) }} />}
           {ghost && (
             <span
               class={`puzzle-ghost${preview?.fits ? "" : " is-blocked"}${preview?.hint ? " is-hint" : ""}`}
               // Red, whatever the block's colour, where it does not fit (puzzle.css).
-              style={preview?.fits ? { background: preview.colour } : undefined}
+              style={preview?.fits ? { background: show(preview.colour) } : undefined}
             />
           )}
           {red && <span key={refused?.id} class="puzzle-ghost is-blocked is-refused" />}
-          {old && <span key={clearing?.id} class="puzzle-fade" style={{ background: old }} />}
+          {old && <span key={clearing?.id} class="puzzle-fade" style={{ background: show(old) }} />}
         </div>,
       );
     }

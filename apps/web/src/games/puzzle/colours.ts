@@ -20,6 +20,33 @@ const SHAPE_NAMES: Record<string, string> = {
   rectangle: "rectangle",
 };
 
+/**
+ * The colour-blind palette (same order as BLOCK_COLOURS): every pair stays apart under simulated
+ * deuteranopia, protanopia and tritanopia (colours.test.ts). The second cue is the colour's board
+ * letter (B, R, Y, G, P, O, C), drawn in each cell.
+ */
+export const COLOUR_BLIND_COLOURS = [
+  "#446677",
+  "#aa3322",
+  "#ffcc11",
+  "#11ffcc",
+  "#aa00ff",
+  "#dd7755",
+  "#55aabb",
+];
+export const CUES: readonly string[] = [...COLOUR_LETTERS];
+
+/** The colour shown for a rules colour: itself, or its colour-blind stand-in. */
+export function shownColour(hex: string, colourBlind: boolean): string {
+  const i = (BLOCK_COLOURS as readonly string[]).indexOf(hex);
+  return colourBlind && i >= 0 ? (COLOUR_BLIND_COLOURS[i] as string) : hex;
+}
+
+/** The letter drawn in a cell of a rules colour in colour-blind mode (none for an unknown colour). */
+export function cueOf(hex: string): string | undefined {
+  return CUES[(BLOCK_COLOURS as readonly string[]).indexOf(hex)];
+}
+
 /** The colour of a board character ("." = none). */
 export function cellColour(ch: string): string | null {
   if (ch === ".") return null;

@@ -1,6 +1,8 @@
 /** The tray: three equal slots below the board, each block centred in its slot. */
 import type { TrayBlock } from "@blockarcade/engine/games/puzzle";
-import { darker, describeBlock } from "./colours";
+import { inkOn } from "../../shell/ink";
+import { useColourBlind } from "../../shell/look";
+import { cueOf, darker, describeBlock, shownColour } from "./colours";
 
 export interface TrayViewProps {
   tray: readonly (TrayBlock | null)[];
@@ -15,7 +17,10 @@ export interface TrayViewProps {
   onActivate: (piece: number) => void;
 }
 
-export function ShapeCells({ shape, colour }: { shape: readonly string[]; colour: string }) {
+export function ShapeCells({ shape, colour: rulesColour }: { shape: readonly string[]; colour: string }) {
+  const cb = useColourBlind("puzzle");
+  const colour = shownColour(rulesColour, cb);
+  const cue = cb ? cueOf(rulesColour) : undefined;
   const border = darker(colour);
   return (
     <>
@@ -24,14 +29,17 @@ export function ShapeCells({ shape, colour }: { shape: readonly string[]; colour
           ch === "#" ? (
             <span
               key={`${r},${c}`}
-              class="puzzle-mini-cell"
+              class={cue ? "puzzle-mini-cell has-cue" : "puzzle-mini-cell"}
               style={{
                 gridRow: r + 1,
                 gridColumn: c + 1,
                 background: colour,
                 boxShadow: `inset 0 0 0 1px ${border}`,
+                color: inkOn(colour),
               }}
-            />
+            >
+              {cue && <span class="cue puzzle-cue" aria-hidden="true" data-cue={cue} />}
+            </span>
           ) : null,
         ),
       )}

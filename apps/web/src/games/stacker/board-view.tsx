@@ -6,6 +6,7 @@
  */
 import type { Cell, StackerState } from "@blockarcade/engine/games/stacker";
 import { useLayoutEffect, useRef, useState } from "preact/hooks";
+import { useColourBlind, useTheme } from "../../shell/look";
 import { drawBoard } from "./render";
 
 export interface BoardViewProps {
@@ -27,6 +28,8 @@ export function BoardView(props: BoardViewProps) {
   const boardRef = useRef<HTMLDivElement>(null);
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const [cellPx, setCellPx] = useState(0);
+  const colourBlind = useColourBlind("stacker");
+  const theme = useTheme();
 
   useLayoutEffect(() => {
     const wrap = wrapRef.current;
@@ -54,7 +57,7 @@ export function BoardView(props: BoardViewProps) {
       canvas.height = cellPx * size;
     }
     const ctx = canvas.getContext("2d");
-    if (ctx) drawBoard(ctx, state, cellPx, { flash, hint });
+    if (ctx) drawBoard(ctx, state, cellPx, { flash, hint, colourBlind, theme });
     canvas.dataset.state = JSON.stringify({
       board: state.board,
       active: state.active,
@@ -66,7 +69,8 @@ export function BoardView(props: BoardViewProps) {
       over: state.over,
       hint: hint ?? null,
     });
-  }, [state, flash, hint, cellPx, size]);
+    canvas.dataset.colourBlind = String(colourBlind);
+  }, [state, flash, hint, cellPx, size, colourBlind, theme]);
 
   return (
     <div

@@ -10,24 +10,28 @@ import {
   spawnCells,
 } from "@blockarcade/engine/games/stacker";
 
-export const PIECE_COLOURS: Record<PieceType, string> = {
-  I: "#31c7ef",
-  O: "#f7d308",
-  T: "#ad4d9c",
-  S: "#42b642",
-  Z: "#ef2029",
-  J: "#5a65ad",
-  L: "#ef7921",
-};
-const GARBAGE = "#8899aa";
-const BACKGROUND = "#0f1b30";
-const GRID = "#1e2d4a";
+import { inkOn } from "../../shell/ink";
+import { CUE, pieceColours } from "./colours";
 
-function colourOf(ch: string): string {
-  return PIECE_COLOURS[ch.toUpperCase() as PieceType] ?? GARBAGE;
+const GARBAGE = "#8899aa";
+/** The well and its grid lines in the dark and light themes (shell/look.ts). */
+const WELL = { dark: ["#0f1b30", "#1e2d4a"], light: ["#dfe5ee", "#c3ccd9"] } as const;
+
+/** A cell's fill, and in colour-blind mode its piece's letter (garbage has none). */
+interface Paint {
+  colour: string;
+  cue?: string;
 }
 
-function block(ctx: CanvasRenderingContext2D, x: number, y: number, size: number, colour: string): void {
+function paintOf(ch: string, colourBlind: boolean): Paint {
+  const type = ch.toUpperCase() as PieceType;
+  const colour = pieceColours(colourBlind)[type];
+  if (!colour) return { colour: GARBAGE };
+  return colourBlind ? { colour, cue: CUE[type] } : { colour };
+}
+
+function block(ctx: CanvasRenderingContext2D, x: number, y: number, size: number, paint: Paint): void {
+  const colour = paint.colour;
   const inset = size >= 12 ? 1 : 0;
   ctx.fillStyle = colour;
   ctx.fillRect(x + inset, y + inset, size - 2 * inset, size - 2 * inset);
@@ -40,6 +44,13 @@ function block(ctx: CanvasRenderingContext2D, x: number, y: number, size: number
     ctx.fillStyle = "rgba(0,0,0,0.22)";
     ctx.fillRect(x + inset, y + size - inset - edge, size - 2 * inset, edge);
   }
+  if (paint.cue && size >= 10) {
+    ctx.fillStyle = inkOn(colour);
+    ctx.font = `800 ${Math.round(size * 0.6)}px system-ui, sans-serif`;
+    ctx.textAlign = "center";
+    ctx.textBaseline = "middle";
+    ctx.fillText(paint.cue, x + size / 2, y + size / 2 + 1);
+  }
 }
 
 export interface DrawOptions {
@@ -47,6 +58,9 @@ export interface DrawOptions {
   flash?: readonly number[];
   /** The computer player's target for the piece: drawn white and dashed, unlike the ghost. */
   hint?: readonly Cell[];
+  /** The colour-blind palette, with each piece's letter in its cells. */
+  colourBlind?: boolean;
+  theme?: "light" | "dark";
 }
 
 const HINT_FILL = "rgba(255,255,255,0.22)";
@@ -60,10 +74,12 @@ export function drawBoard(
   options: DrawOptions = {},
 ): void {
   const size = state.config.size;
+  const cb = options.colourBlind === true;
   const px = size * cell;
-  ctx.fillStyle = BACKGROUND;
+  const [well, grid] = WELL[options.theme ?? "dark"];
+  ctx.fillStyle = well;
   ctx.fillRect(0, 0, px, px);
-  ctx.fillStyle = GRID;
+  ctx.fillStyle = grid;
   for (let i = 1; i < size; i++) {
     ctx.fillRect(i * cell, 0, 1, px);
     ctx.fillRect(0, i * cell, px, 1);
@@ -72,12 +88,13 @@ export function drawBoard(
     const row = state.board[r] as string;
     for (let c = 0; c < size; c++) {
       const ch = row[c] as string;
-      if (ch !== ".") block(ctx, c * cell, r * cell, cell, colourOf(ch));
+      if (ch !== ".") block(ctx, c * cell, r * cell, cell, paintOf(ch, cb));
     }
   }
   const active = state.active;
   if (active) {
-    const colour = PIECE_COLOURS[active.type];
+    const paint = paintOf(active.type, cb);
+    const colour = paint.colour;
     ctx.strokeStyle = colour;
     ctx.lineWidth = Math.max(1, Math.floor(cell / 10));
     ctx.globalAlpha = 0.55;
@@ -91,7 +108,7 @@ export function drawBoard(
       // the computer would put it.
       const lw = Math.max(2, Math.floor(cell / 8));
       ctx.fillStyle = HINT_FILL;
-      ctx.strokeStyle = HINT_LINE;
+      ctx.strokeStyle = options.theme === "light" ? "#1f2430" : HINT_LINE;
       ctx.lineWidth = lw;
       ctx.setLineDash([Math.max(2, Math.floor(cell / 5)), Math.max(2, Math.floor(cell / 8))]);
       for (const [r, c] of options.hint) {
@@ -100,7 +117,7 @@ export function drawBoard(
       }
       ctx.setLineDash([]);
     }
-    for (const [r, c] of active.cells) block(ctx, c * cell, r * cell, cell, colour);
+    for (const [r, c] of active.cells) block(ctx, c * cell, r * cell, cell, paint);
   }
   if (options.flash && options.flash.length > 0) {
     ctx.fillStyle = "rgba(255,255,255,0.35)";
@@ -115,6 +132,7 @@ export function drawMini(
   width: number,
   height: number,
   dim = false,
+  colourBlind = false,
 ): void {
   ctx.clearRect(0, 0, width, height);
   if (!type) return;
@@ -127,6 +145,6 @@ export function drawMini(
   const x0 = (width - w * cell) / 2 - Math.min(...cols) * cell;
   const y0 = (height - h * cell) / 2 - Math.min(...rows) * cell;
   ctx.globalAlpha = dim ? 0.35 : 1;
-  for (const [r, c] of cells) block(ctx, x0 + c * cell, y0 + r * cell, cell, PIECE_COLOURS[type]);
+  for (const [r, c] of cells) block(ctx, x0 + c * cell, y0 + r * cell, cell, paintOf(type, colourBlind));
   ctx.globalAlpha = 1;
 }

@@ -4,10 +4,12 @@
  */
 import type { PieceType, StackerState } from "@blockarcade/engine/games/stacker";
 import { useLayoutEffect, useRef } from "preact/hooks";
+import { useColourBlind } from "../../shell/look";
 import { drawMini } from "./render";
 
 function MiniPiece(props: { type: PieceType | null; dim?: boolean; testId: string }) {
   const ref = useRef<HTMLCanvasElement>(null);
+  const colourBlind = useColourBlind("stacker");
   useLayoutEffect(() => {
     const canvas = ref.current;
     if (!canvas) return;
@@ -16,13 +18,13 @@ function MiniPiece(props: { type: PieceType | null; dim?: boolean; testId: strin
       canvas.width = Math.round(canvas.clientWidth * dpr);
       canvas.height = Math.round(canvas.clientHeight * dpr);
       const ctx = canvas.getContext("2d");
-      if (ctx) drawMini(ctx, props.type, canvas.width, canvas.height, props.dim);
+      if (ctx) drawMini(ctx, props.type, canvas.width, canvas.height, props.dim, colourBlind);
     };
     draw();
     const observer = new ResizeObserver(draw);
     observer.observe(canvas);
     return () => observer.disconnect();
-  }, [props.type, props.dim]);
+  }, [props.type, props.dim, colourBlind]);
   return <canvas ref={ref} class="stacker-mini" data-testid={props.testId} data-piece={props.type ?? ""} />;
 }
 
