@@ -51,8 +51,7 @@ describe("per-game lists", () => {
     const found: string[] = [];
     const walk = (dir: string) => {
       for (const name of readdirSync(dir)) {
-        if (["node_modules", "dist", "dist-bench", "dist-pack", ".types", "fixtures"].includes(name))
-          continue;
+        if (["node_modules", ".types", "fixtures"].includes(name) || name.startsWith("dist")) continue;
         const path = join(dir, name);
         if (statSync(path).isDirectory()) walk(path);
         else if (/\.(ts|tsx|mjs|js)$/.test(name)) {
