@@ -20,6 +20,7 @@ import { BODY_LIMIT, MAX_HEADER_BYTES, MAX_PARAM_LENGTH } from "./limits.js";
 import { Players } from "./players.js";
 import { registerCompression } from "./plugins/compression.js";
 import { limitConnections } from "./plugins/connections.js";
+import { registerCors } from "./plugins/cors.js";
 import { NO_STORE, registerHeaders } from "./plugins/headers.js";
 import { registerJsonBodies } from "./plugins/json-bodies.js";
 import { loggerOptions, registerRequestLog } from "./plugins/logging.js";
@@ -167,6 +168,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // logged; and the rate limits' onRoute hook sees every write route registered below.
   registerJsonBodies(app);
   registerHeaders(app, options.security);
+  // Cross-origin clients: none unless configured; other origins' preflights are refused.
+  await registerCors(app, options.security?.corsOrigins);
   await registerCompression(app);
   registerRequestLog(app);
   // Who the player is, before the limits that count per player as well as per address.
