@@ -67,6 +67,7 @@ export async function healthRoutes(app: FastifyInstance): Promise<void> {
       } catch (err) {
         // Whatever the failure, the answer is "not ready": a readiness probe wants a yes or a no.
         request.log.warn({ err }, "not ready");
+        app.metrics?.databaseError("READY_FAILED");
         return reply
           .status(503)
           .header("retry-after", String(DATABASE_RETRY_AFTER_S))
