@@ -139,4 +139,50 @@ describe("conditional requests", () => {
     });
     expect(missing.statusCode).toBe(404);
   });
+
+  it("answers a board's If-None-Match with 304 until a new entry changes the page", async () => {
+    const { app } = await openApp(undefined, { rateLimit: false });
+    const first = await app.inject({ method: "GET", url: "/api/leaderboards/blast" });
+    expect(first.statusCode).toBe(200);
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^W\/"[\w-]+"$/);
+    const same = await app.inject({
+      method: "GET",
+      url: "/api/leaderboards/blast",
+      headers: { "if-none-match": etag },
+    });
+    expect(same.statusCode).toBe(304);
+    expect(same.body).toBe("");
+    // Another page of the same board is another answer.
+    const other = await app.inject({
+      method: "GET",
+      url: "/api/leaderboards/blast?offset=5",
+      headers: { "if-none-match": etag },
+    });
+    expect(other.statusCode).toBe(200);
+    // A ranked game played to its end enters the board: the page changes, and so does its tag.
+    const player = await send(app, "POST", "/api/players");
+    const auth = `Bearer ${player.body.player}.${player.body.secret}`;
+    const created = await send(
+      app,
+      "POST",
+      "/api/games",
+      { game: "blast", ranked: true, name: "Etag" },
+      auth,
+    );
+    let last = created.body;
+    while (!last.state.over) {
+      const legal = await send(app, "POST", `/api/games/${created.body.id}/commands`, { cmd: "legal" }, auth);
+      last = (await send(app, "POST", `/api/games/${created.body.id}/commands`, legal.body.legal[0], auth))
+        .body;
+    }
+    const changed = await app.inject({
+      method: "GET",
+      url: "/api/leaderboards/blast",
+      headers: { "if-none-match": etag },
+    });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json().entries).toHaveLength(1);
+    expect(changed.headers.etag).not.toBe(etag);
+  });
 });

@@ -279,6 +279,14 @@ describe("GET /api/openapi.json", () => {
     });
     expect(notModified.statusCode).toBe(304);
     answered.push(["get", "/api/games/{id}", 304]);
+    const board = await app.inject({ method: "GET", url: "/api/leaderboards/blast" });
+    const boardNotModified = await app.inject({
+      method: "GET",
+      url: "/api/leaderboards/blast",
+      headers: { "if-none-match": String(board.headers.etag) },
+    });
+    expect(boardNotModified.statusCode).toBe(304);
+    answered.push(["get", "/api/leaderboards/{game}", 304]);
     const weak = await app.inject({
       method: "POST",
       url: cmd(live),

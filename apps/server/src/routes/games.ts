@@ -13,6 +13,7 @@ import { randomInt } from "node:crypto";
 import { describeValue, MAX_SEED } from "@blockarcade/engine/core";
 import type { FastifyInstance } from "fastify";
 import { COMPUTE_REFUSALS, sayWhenToRetry } from "../compute/pool.js";
+import { ifNoneMatchHeaders, NOT_MODIFIED_RESPONSE, noneMatchHits } from "../conditional.js";
 import { apiError, CLOSING_RESPONSE, ClientError, errorRef, UNAVAILABLE_RESPONSE } from "../errors.js";
 import { OFFERED_IDS } from "../games.js";
 import { MAX_ID_LENGTH } from "../limits.js";
@@ -261,28 +262,6 @@ export function readIfMatch(header: string | undefined): number | undefined {
   }
   return Number(match[1]);
 }
-
-/**
- * Whether If-None-Match names this ETag: weak comparison (RFC 9110 13.1.2), so "12" and W/"12"
- * both match; `*` matches any session; a list is searched. A malformed header matches nothing.
- */
-export function noneMatchHits(header: string | undefined, etag: string): boolean {
-  if (header === undefined) return false;
-  if (header.trim() === "*") return true;
-  return header.split(",").some((tag) => tag.trim().replace(/^W\//, "") === etag);
-}
-
-const ifNoneMatchHeaders = {
-  type: "object",
-  properties: {
-    "if-none-match": {
-      type: "string",
-      maxLength: 1024,
-      description:
-        'ETags the client already holds, e.g. "12": 304 with no body while the session is still there.',
-    },
-  },
-} as const;
 
 function describeSession(session: Session) {
   const fair = session.fair;
