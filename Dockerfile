@@ -5,17 +5,21 @@
 # Settings: docs/service.md "Settings" and .env.example (`docker run --env-file .env`).
 
 # --- build: install everything, compile TypeScript, bundle the web app, drop dev dependencies ---
-FROM node:24-bookworm-slim AS build
+# Built on Node 24.18.1 on purpose: better-sqlite3 12 compiled against Node 24.19+ headers aborts
+# when a statement is collected after its environment is gone (nodejs/node#65446); compiled against
+# 24.18 headers it runs on every 24.x, so the runtime below stays on the newest 24 (same ABI, 137).
+FROM node:24.18.1-bookworm-slim AS build
 WORKDIR /app
-# better-sqlite3 falls back to compiling its native module when no prebuilt binary matches.
 RUN apt-get update \
  && apt-get install -y --no-install-recommends python3 make g++ \
  && rm -rf /var/lib/apt/lists/*
 COPY . .
 # `npm ci` runs the root `prepare` script (tsc -b); the web bundle is built separately. The prune
 # keeps every workspace's dependencies: better-sqlite3 and pg (DATABASE_URL) stay in the image.
+# better-sqlite3 is compiled here from source (this Node's headers), never a downloaded prebuild.
 # Source maps (written for the tests) never reach the image: the server refuses them anyway.
 RUN npm ci \
+ && npm rebuild better-sqlite3 --build-from-source \
  && npm run build -w @blockarcade/web \
  && find apps/web/dist -name '*.map' -delete \
  && npm prune --omit=dev
