@@ -49,16 +49,9 @@ export function corsOriginsFromEnv(text: string | undefined): string[] | string 
 
 export async function registerCors(app: FastifyInstance, origins: readonly string[] = []): Promise<void> {
   const allowed = new Set(origins);
-  await app.register(fastifyCors, {
-    origin: (origin, callback) =>
-      callback(null, origin !== undefined && allowed.has(origin) ? origin : false),
-    methods: ALLOWED_METHODS,
-    allowedHeaders: ALLOWED_HEADERS,
-    exposedHeaders: EXPOSED_HEADERS,
-    maxAge: PREFLIGHT_MAX_AGE_S,
-    credentials: false,
-  });
-  // Registered after the plugin's hook: a preflight it did not answer is from an origin not allowed.
+  // Off (the default): no plugin and no per-request work, only the refusal of preflights below.
+  if (allowed.size > 0) await allowOrigins(app, allowed);
+  // After the plugin's hook: a preflight it did not answer is from an origin not allowed.
   app.addHook("onRequest", (request, reply, done) => {
     const preflight =
       request.method === "OPTIONS" &&
@@ -78,5 +71,18 @@ export async function registerCors(app: FastifyInstance, origins: readonly strin
             : "this origin is not one the service takes cross-origin requests from",
         ),
       );
+  });
+}
+
+/** @fastify/cors for these origins: their preflights answered, their requests marked. */
+async function allowOrigins(app: FastifyInstance, allowed: ReadonlySet<string>): Promise<void> {
+  await app.register(fastifyCors, {
+    origin: (origin, callback) =>
+      callback(null, origin !== undefined && allowed.has(origin) ? origin : false),
+    methods: ALLOWED_METHODS,
+    allowedHeaders: ALLOWED_HEADERS,
+    exposedHeaders: EXPOSED_HEADERS,
+    maxAge: PREFLIGHT_MAX_AGE_S,
+    credentials: false,
   });
 }
