@@ -13,7 +13,7 @@ import { randomInt } from "node:crypto";
 import { describeValue, MAX_SEED } from "@blockarcade/engine/core";
 import type { FastifyInstance } from "fastify";
 import { COMPUTE_REFUSALS, sayWhenToRetry } from "../compute/pool.js";
-import { ifNoneMatchHeaders, NOT_MODIFIED_RESPONSE, noneMatchHits } from "../conditional.js";
+import { ifNoneMatchHeaders, noneMatchHits } from "../conditional.js";
 import { apiError, CLOSING_RESPONSE, ClientError, errorRef, UNAVAILABLE_RESPONSE } from "../errors.js";
 import { OFFERED_IDS } from "../games.js";
 import { MAX_ID_LENGTH } from "../limits.js";
