@@ -20,9 +20,11 @@ import { BODY_LIMIT, MAX_HEADER_BYTES, MAX_PARAM_LENGTH } from "./limits.js";
 import { Players } from "./players.js";
 import { registerCompression } from "./plugins/compression.js";
 import { limitConnections } from "./plugins/connections.js";
+import { registerCors } from "./plugins/cors.js";
 import { NO_STORE, registerHeaders } from "./plugins/headers.js";
 import { registerJsonBodies } from "./plugins/json-bodies.js";
 import { loggerOptions, registerRequestLog } from "./plugins/logging.js";
+import { registerMetrics } from "./plugins/metrics.js";
 import { registerPlayers } from "./plugins/players.js";
 import { registerRateLimits } from "./plugins/rate-limits.js";
 import { type SecurityOptions, serverOptions } from "./plugins/security-options.js";
@@ -57,6 +59,8 @@ export interface AppOptions {
   security?: SecurityOptions;
   /** The worker pool of expensive work and each client's CPU share (compute/pool.ts). */
   compute?: Partial<ComputeOptions>;
+  /** Collect Prometheus metrics (plugins/metrics.ts); serving them on their own port is server.ts's job. */
+  metrics?: boolean;
   /** The secret the day's seeds are derived from (env DAILY_SECRET); kept in the database when absent. */
   dailySecret?: string;
 }
@@ -146,6 +150,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await compute.close();
     await storage.close();
   });
+  // Before the other hooks' answers are counted; off unless asked for (a hook on every request).
+  app.decorate("metrics", options.metrics ? registerMetrics(app, () => sessions) : null);
   installErrorHandler(app);
 
   let closing = false;
@@ -167,6 +173,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // logged; and the rate limits' onRoute hook sees every write route registered below.
   registerJsonBodies(app);
   registerHeaders(app, options.security);
+  // Cross-origin clients: none unless configured; other origins' preflights are refused.
+  await registerCors(app, options.security?.corsOrigins);
   await registerCompression(app);
   registerRequestLog(app);
   // Who the player is, before the limits that count per player as well as per address.

@@ -187,6 +187,7 @@ export function installErrorHandler(app: FastifyInstance): void {
     const trouble = databaseTrouble(err);
     if (trouble !== undefined) {
       request.log.warn({ err }, "database unavailable");
+      app.metrics?.databaseError(trouble);
       return reply
         .status(503)
         .header("retry-after", String(DATABASE_RETRY_AFTER_S))

@@ -3,6 +3,7 @@ import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { buildApp } from "./app.js";
 import { computeFromEnv } from "./compute/pool.js";
+import { serveMetrics } from "./plugins/metrics.js";
 import { securityFromEnv } from "./plugins/security-options.js";
 
 const port = Number(process.env.PORT ?? 8080);
@@ -17,6 +18,18 @@ const webDir = process.env.WEB_DIR
 
 if (!Number.isInteger(port) || port < 0 || port > 65535) {
   process.stderr.write(`PORT must be an integer from 0 to 65535, got ${process.env.PORT}\n`);
+  process.exit(2);
+}
+
+// Prometheus metrics on a port of their own, off unless METRICS_PORT is set (docs/service.md "Operations").
+const metricsPort = process.env.METRICS_PORT ? Number(process.env.METRICS_PORT) : undefined;
+const metricsHost = process.env.METRICS_HOST || "127.0.0.1";
+if (metricsPort !== undefined && (!Number.isInteger(metricsPort) || metricsPort < 1 || metricsPort > 65535)) {
+  process.stderr.write(`METRICS_PORT must be an integer from 1 to 65535, got ${process.env.METRICS_PORT}\n`);
+  process.exit(2);
+}
+if (metricsPort !== undefined && metricsPort === port) {
+  process.stderr.write("METRICS_PORT must differ from PORT: metrics are never served on the public port\n");
   process.exit(2);
 }
 
@@ -40,6 +53,7 @@ const app = await buildApp({
   webDir,
   security,
   compute,
+  metrics: metricsPort !== undefined,
   dailySecret: process.env.DAILY_SECRET || undefined,
   logger: { level: process.env.LOG_LEVEL ?? "info" },
 }).catch((err: unknown) => {
@@ -65,6 +79,13 @@ for (const signal of ["SIGTERM", "SIGINT"] as const) {
 }
 
 try {
+  if (metricsPort !== undefined && app.metrics) {
+    const metricsServer = await serveMetrics(app.metrics.registry, metricsPort, metricsHost);
+    app.addHook("onClose", async () => {
+      await new Promise((done) => metricsServer.close(done));
+    });
+    app.log.info(`metrics at http://${metricsHost}:${metricsPort}/metrics`);
+  }
   await app.listen({ port, host });
   app.log.info(
     `Block Arcade at http://localhost:${port} (${databaseUrl ? "PostgreSQL" : `SQLite in ${dataDir}`})`,

@@ -272,6 +272,31 @@ describe("GET /api/openapi.json", () => {
       expect(JSON.parse(res.body).error.code).toBe("BAD_PLAYER");
       answered.push([method, route, 401]);
     }
+    // Conditional requests: a poller's If-None-Match (304), a weak If-Match (412).
+    const held = await app.inject({ method: "GET", url: `/api/games/${live}` });
+    const notModified = await app.inject({
+      method: "GET",
+      url: `/api/games/${live}`,
+      headers: { "if-none-match": String(held.headers.etag) },
+    });
+    expect(notModified.statusCode).toBe(304);
+    answered.push(["get", "/api/games/{id}", 304]);
+    const board = await app.inject({ method: "GET", url: "/api/leaderboards/blast" });
+    const boardNotModified = await app.inject({
+      method: "GET",
+      url: "/api/leaderboards/blast",
+      headers: { "if-none-match": String(board.headers.etag) },
+    });
+    expect(boardNotModified.statusCode).toBe(304);
+    answered.push(["get", "/api/leaderboards/{game}", 304]);
+    const weak = await app.inject({
+      method: "POST",
+      url: cmd(live),
+      headers: { "if-match": `W/${held.headers.etag}` },
+      payload: { cmd: "state" },
+    });
+    expect(weak.statusCode).toBe(412);
+    answered.push(["post", "/api/games/{id}/commands", 412]);
     for (const [method, route, url] of [
       ["post", "/api/games", "/api/games"],
       ["post", "/api/players", "/api/players"],

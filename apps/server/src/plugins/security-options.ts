@@ -8,6 +8,7 @@
 import type { FastifyServerOptions } from "fastify";
 import { proxyList, TRUST_ALL, TRUST_HOPS, trustProxyFromEnv } from "./client-address.js";
 import { type ConnectionLimits, DEFAULT_CONNECTIONS_PER_ADDRESS, timeoutOptions } from "./connections.js";
+import { corsOriginsFromEnv } from "./cors.js";
 import { QuietLogs } from "./logging.js";
 import type { RateLimits } from "./rate-limits.js";
 
@@ -31,6 +32,8 @@ export interface SecurityOptions {
    * client picks its own address) nor a hop count (Fastify then trusts no one).
    */
   trustProxy?: string;
+  /** Origins (https://host[:port]) whose web clients may call the API (plugins/cors.ts). Default: none. */
+  corsOrigins?: string[];
 }
 
 /**
@@ -117,5 +120,8 @@ export function securityFromEnv(env: Record<string, string | undefined>): Securi
   const proxy = trustProxyFromEnv(env.TRUST_PROXY);
   if (typeof proxy === "string") return proxy;
   if (proxy.proxy !== undefined) options.trustProxy = proxy.proxy;
+  const origins = corsOriginsFromEnv(env.CORS_ORIGINS);
+  if (typeof origins === "string") return origins;
+  if (origins.length > 0) options.corsOrigins = origins;
   return options;
 }

@@ -13,6 +13,7 @@ import { randomInt } from "node:crypto";
 import { describeValue, MAX_SEED } from "@blockarcade/engine/core";
 import type { FastifyInstance } from "fastify";
 import { COMPUTE_REFUSALS, sayWhenToRetry } from "../compute/pool.js";
+import { ifNoneMatchHeaders, noneMatchHits } from "../conditional.js";
 import { apiError, CLOSING_RESPONSE, ClientError, errorRef, UNAVAILABLE_RESPONSE } from "../errors.js";
 import { OFFERED_IDS } from "../games.js";
 import { MAX_ID_LENGTH } from "../limits.js";
@@ -245,10 +246,20 @@ const ifMatchHeaders = {
   },
 } as const;
 
-/** The seq of an If-Match header ("12", W/"12" or 12); undefined when absent or `*`. */
-function readIfMatch(header: string | undefined): number | undefined {
+/**
+ * The seq of an If-Match header ("12" or 12); undefined when absent or `*`. If-Match compares
+ * strongly (RFC 9110 13.1.1): a weak tag (W/"12") never matches, so the precondition fails (412).
+ */
+export function readIfMatch(header: string | undefined): number | undefined {
   if (header === undefined || header.trim() === "*") return undefined;
-  const match = /^\s*(?:W\/)?"?(\d{1,15})"?\s*$/.exec(header);
+  if (/^\s*W\//.test(header)) {
+    throw new ClientError(
+      412,
+      "PRECONDITION_FAILED",
+      'If-Match compares strongly (RFC 9110): a weak tag such as W/"12" never matches; send the ETag "12" as given',
+    );
+  }
+  const match = /^\s*"?(\d{1,15})"?\s*$/.exec(header);
   if (!match) {
     throw new ClientError(400, "BAD_REQUEST", 'If-Match must be a session seq such as "12" (its ETag)');
   }
@@ -361,8 +372,13 @@ export async function gameRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         summary: "Read a session's current state",
         params: idParams,
+        headers: ifNoneMatchHeaders,
         response: {
           200: { description: "The session", $ref: "Session#" },
+          304: {
+            description: "Not modified: If-None-Match named the session's ETag (its seq); no body",
+            type: "null",
+          },
           400: refusal("BAD_REQUEST: the id is over 64 characters"),
           ...idRefusals,
           // A session not in memory is rebuilt in the compute pool (charged, never refused for CPU).
@@ -375,7 +391,11 @@ export async function gameRoutes(app: FastifyInstance): Promise<void> {
       const { id } = request.params as { id: string };
       const session = await sessions.get(id, request.ip);
       if (!session) return reply.status(404).send(apiError("NOT_FOUND", `no game session ${id}`));
-      return reply.header("etag", `"${session.length}"`).send(describeSession(session));
+      const etag = `"${session.length}"`;
+      // A poller that holds this position gets no state again (RFC 9110 15.4.5).
+      if (noneMatchHits(request.headers["if-none-match"], etag))
+        return reply.status(304).header("etag", etag).send();
+      return reply.header("etag", etag).send(describeSession(session));
     },
   );
 
@@ -406,6 +426,9 @@ export async function gameRoutes(app: FastifyInstance): Promise<void> {
           403: refusal("NOT_YOUR_GAME: a ranked session takes its own player's commands only"),
           429: refusal(
             `TOO_FAST: a tick of a ranked real-time game ahead of the server's clock; ${COMPUTE_REFUSALS[429]}`,
+          ),
+          412: refusal(
+            'PRECONDITION_FAILED: If-Match held a weak tag (W/"12"), which never matches strongly',
           ),
           409: refusal(
             `SEQ_MISMATCH: If-Match named another seq (another client moved first); SESSION_FULL: the session holds its maximum number of commands; BUSY: other clients kept moving first; ${unreadable}`,

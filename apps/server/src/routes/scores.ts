@@ -9,6 +9,7 @@
  * future it can see, so the routes that ranked posted games are gone, and say where to go.
  */
 import type { FastifyInstance } from "fastify";
+import { contentEtag, ifNoneMatchHeaders, NOT_MODIFIED_RESPONSE, noneMatchHits } from "../conditional.js";
 import { apiError, ClientError, errorRef } from "../errors.js";
 import { OFFERED_IDS } from "../games.js";
 import { requirePlayer } from "../plugins/players.js";
@@ -255,6 +256,7 @@ export async function scoreRoutes(app: FastifyInstance): Promise<void> {
         description:
           "A page of one board: one config (the game's default when left out), unaided or with help, all-time (or its entries of this week or today) or one day's; its size; and with around=me the player's own place.",
         params: gameParams,
+        headers: ifNoneMatchHeaders,
         querystring: {
           type: "object",
           additionalProperties: false,
@@ -308,6 +310,7 @@ export async function scoreRoutes(app: FastifyInstance): Promise<void> {
         },
         response: {
           200: { description: "A page of the board, and with around=me the player's place", ...boardSchema },
+          304: NOT_MODIFIED_RESPONSE,
           400: refusal(
             "BAD_REQUEST (a query parameter; period with day; rules above the current version), BAD_CONFIG (not JSON, or a config the game refuses)",
           ),
@@ -330,18 +333,21 @@ export async function scoreRoutes(app: FastifyInstance): Promise<void> {
         rules?: string;
       };
       const around = query.around === undefined ? undefined : requirePlayer(request.player, "around=me").id;
-      return reply.send(
-        await leaderboards.board(game, {
-          config: query.config,
-          board: query.board,
-          day: query.day,
-          period: query.period,
-          limit: query.limit === undefined ? DEFAULT_TOP : Number(query.limit),
-          offset: query.offset === undefined ? 0 : Number(query.offset),
-          around,
-          rules: query.rules === undefined ? undefined : Number(query.rules),
-        }),
-      );
+      const page = await leaderboards.board(game, {
+        config: query.config,
+        board: query.board,
+        day: query.day,
+        period: query.period,
+        limit: query.limit === undefined ? DEFAULT_TOP : Number(query.limit),
+        offset: query.offset === undefined ? 0 : Number(query.offset),
+        around,
+        rules: query.rules === undefined ? undefined : Number(query.rules),
+      });
+      // A poller of a board that has not changed gets 304 and no page.
+      const etag = contentEtag(page);
+      reply.header("etag", etag);
+      if (noneMatchHits(request.headers["if-none-match"], etag)) return reply.status(304).send();
+      return reply.send(page);
     },
   );
 }

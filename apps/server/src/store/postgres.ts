@@ -296,8 +296,11 @@ export class PostgresSessionStorage implements SessionStorage {
     return rows[0]?.n ?? 0;
   }
 
-  async ping(): Promise<void> {
-    await this.pool.query("SELECT 1");
+  async ping(): Promise<number> {
+    const { rows } = await this.pool.query<{ v: number | null }>(
+      "SELECT max(version) AS v FROM schema_migrations",
+    );
+    return rows[0]?.v ?? 0;
   }
 
   async close(): Promise<void> {

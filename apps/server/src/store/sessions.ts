@@ -77,8 +77,8 @@ export interface SessionStorage {
   /** Deletes sessions not changed since `before`, with their logs; answers how many. */
   deleteIdle(before: Date, limit: number): Promise<number>;
   countSessions(): Promise<number>;
-  /** A cheap round trip: the health check. */
-  ping(): Promise<void>;
+  /** A cheap round trip, the readiness check: answers how many migrations the database has applied. */
+  ping(): Promise<number>;
   close(): Promise<void>;
   /** The backend's own handle, for the modules that keep their own tables (leaderboards). */
   readonly handle: { kind: "sqlite"; db: BetterSqlite3.Database } | { kind: "postgres"; pool: Pool };

@@ -71,7 +71,8 @@ export class SqliteSessionStorage implements SessionStorage {
       ),
       keepValue: db.prepare("INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT DO NOTHING"),
       readValue: db.prepare("SELECT value FROM meta WHERE key = ?").pluck(),
-      ping: db.prepare("SELECT 1"),
+      // The readiness query: it reads the schema version, so it also says the migrations are applied.
+      ping: db.prepare("PRAGMA user_version").pluck(),
     };
   }
 
@@ -215,8 +216,8 @@ export class SqliteSessionStorage implements SessionStorage {
     return this.statements.count.get() as number;
   }
 
-  async ping(): Promise<void> {
-    this.statements.ping.get();
+  async ping(): Promise<number> {
+    return this.statements.ping.get() as number;
   }
 
   async close(): Promise<void> {
