@@ -113,7 +113,9 @@ async function playOn(
       seat !== undefined && seat.kind !== "human"
         ? { cmd: "ai" }
         : game.id === "match3"
-          ? hinted(game, state)
+          ? state.score === 0
+            ? hinted(game, state)
+            : dropper(legal, i)
           : greedy(game, state, legal, pick);
     if (opened && (move as { cmd: string }).cmd === "tick") {
       opened.advance(arcadeFallInterval((state as BaseState & { level?: number }).level ?? 1));
@@ -121,6 +123,19 @@ async function playOn(
     last = await command(client, id, move);
   }
   throw new Error("the game did not end");
+}
+
+/**
+ * Match-3 Arcade played well until it scores, then badly on purpose, so the game ends in a few more
+ * bricks whatever the server's seed (a good player lasts hundreds: issue 24): a tick, then a drop,
+ * in turn, whichever is legal.
+ */
+function dropper(legal: unknown[], i: number): unknown {
+  const has = (cmd: string, move?: string) =>
+    legal.find((c) => (c as { cmd: string }).cmd === cmd && (c as { move?: string }).move === move);
+  const tick = has("tick");
+  const drop = has("move", "D");
+  return (i % 2 === 0 ? (tick ?? drop) : (drop ?? tick)) ?? legal[0];
 }
 
 /** A Block Stacker game to its end: hard drops, with a tick on time before every other one. */
