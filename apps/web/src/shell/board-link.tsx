@@ -1,5 +1,5 @@
 /** "Leaderboard" in a game-over dialog: the game's leaderboard page, opened on the config just played. */
-import { leaderboardHref } from "./boards-api";
+import { leaderboardHref } from "./board-href";
 
 export function BoardLink(props: { game: string; config?: unknown; class: string }) {
   return (

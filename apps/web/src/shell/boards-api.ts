@@ -261,11 +261,4 @@ export function pagesOf(board: Pick<PagedBoard, "offset" | "limit" | "total">): 
 /** The replay viewer's page for a board entry's game. */
 export const watchHref = (replay: number): string => `/replay/${replay}`;
 
-/** The leaderboard page of a game, opened on one config (and board) when given. */
-export function leaderboardHref(game: string, config?: unknown, board?: BoardKind): string {
-  const params = new URLSearchParams();
-  if (config !== undefined) params.set("config", JSON.stringify(config));
-  if (board === "help") params.set("board", "help");
-  const query = params.toString();
-  return `/games/${game}/leaderboard${query ? `?${query}` : ""}`;
-}
+export { leaderboardHref } from "./board-href";

@@ -1,11 +1,3 @@
-/**
- * The daily challenge as the browser speaks it (docs/service.md "Daily"): the day's game and the
- * player's part in it (GET /api/daily/:game), the day's board (GET /api/leaderboards/:game?day=),
- * the day's leader's score after each move for "race the best" (GET /api/replays/:id/scores), and
- * the last copy of each game's daily page kept for offline. Built on shell/leaderboard.ts: every
- * call has a timeout and never throws. The words the page shows are made here, so they are tested.
- */
-import type { GameId } from "@blockarcade/engine/core";
 import { type ApiOptions, type ApiResult, callApi, isRecord } from "./leaderboard";
 import { authorization, forgetPlayer, readPlayer } from "./player";
 import { createStore } from "./storage";
@@ -46,14 +38,7 @@ export interface DailyBoard {
   me?: { rank: number; entry: DailyEntry } | null;
 }
 
-/** The day's config of each game, as the server plays it (scores/leaderboards.ts), for offline play. */
-export const DAILY_CONFIGS: Readonly<Record<GameId, unknown>> = {
-  blast: {},
-  puzzle: { rows: 8, cols: 8 },
-  stacker: { size: 12 },
-  match3: { mode: "arcade", width: 7, height: 14, bricks: "classic", level: 1 },
-  blocky: { maxDepth: 4, players: [{ kind: "human" }, { kind: "smart", difficulty: 3 }], turns: 5 },
-};
+export { DAILY_CONFIGS } from "./daily-configs";
 
 const BAD: ApiResult<never> = {
   ok: false,

@@ -4,19 +4,25 @@
  */
 import { blastGame, newBlastGame } from "@blockarcade/engine/games/blast";
 import { useState } from "preact/hooks";
+import { lazyView } from "../../shell/lazy-view";
 import { NAME_KEY } from "../../shell/player";
 import { GameGate } from "../../shell/ranked-line";
 import { dailyPlan, isDailySearch } from "../../shell/ranked-plan";
 import { readJson } from "../../shell/storage";
 import type { GameScreenProps } from "../../shell/types";
 import { HowToPlayPage } from "./how-to-play-view";
-import { BlastLeaderboard } from "./leaderboard-view";
 import { MenuPage } from "./menu-view";
 import { PlayPage } from "./play";
 import { startPlan } from "./storage";
 import { themeStyle } from "./theme";
 import "../tray/tray.css";
 import "./blast.css";
+
+/** The leaderboard page is fetched when opened: playing does not need it. */
+const BlastLeaderboard = lazyView(
+  () => import("./leaderboard-view").then((m) => m.BlastLeaderboard),
+  "The leaderboard",
+);
 
 export default function BlastScreen(props: GameScreenProps) {
   // Bumped by Restart / Play Again: a fresh game page with a fresh runner.
@@ -58,6 +64,3 @@ export default function BlastScreen(props: GameScreenProps) {
 }
 
 const isName = (v: unknown): v is string => typeof v === "string" && v.trim().length > 0;
-
-/** The replay viewer's view of this game, in the same chunk as the game's pages (replay/adapters.ts). */
-export { replay } from "./replay-view";

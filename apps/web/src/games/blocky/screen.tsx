@@ -6,13 +6,13 @@
  */
 import { type BlockyConfig, type BlockyState, blockyGame } from "@blockarcade/engine/games/blocky";
 import { useRef, useState } from "preact/hooks";
-import { DAILY_CONFIGS } from "../../shell/daily-api";
+import { DAILY_CONFIGS } from "../../shell/daily-configs";
+import { lazyView } from "../../shell/lazy-view";
 import { GameGate } from "../../shell/ranked-line";
 import { dailyPlan, isDailySearch, rankedPlan } from "../../shell/ranked-plan";
 import { NOT_RANKED, type StartPlan } from "../../shell/ranked-session";
 import { randomSeed, seedFromSearch } from "../../shell/seed";
 import type { GameScreenProps } from "../../shell/types";
-import { BlockyLeaderboard } from "./leaderboard-view";
 import { Play } from "./play";
 import { DEFAULT_SETUP, Setup, type SetupChoice, setupOf, toConfig } from "./setup-view";
 import {
@@ -25,6 +25,12 @@ import {
 } from "./storage";
 import { Tutorial } from "./tutorial-view";
 import "./blocky.css";
+
+/** The leaderboard page is fetched when opened: playing does not need it. */
+const BlockyLeaderboard = lazyView(
+  () => import("./leaderboard-view").then((m) => m.BlockyLeaderboard),
+  "The leaderboard",
+);
 
 function BlockyGame({ search, settings, exit, navigate }: GameScreenProps) {
   // A chosen seed plays locally until the player taps "Play ranked".
@@ -121,9 +127,6 @@ function BlockyGame({ search, settings, exit, navigate }: GameScreenProps) {
     </GameGate>
   );
 }
-
-/** The replay viewer's view of this game, in the same chunk as the game's pages (replay/adapters.ts). */
-export { replay } from "./replay-view";
 
 /** The leaderboard page is its own page; every other subpath is the game. */
 export default function BlockyScreen(props: GameScreenProps) {

@@ -14,7 +14,8 @@ import {
   parseInitLine,
 } from "@blockarcade/engine/games/match3";
 import { useEffect, useLayoutEffect, useRef, useState } from "preact/hooks";
-import { DAILY_CONFIGS } from "../../shell/daily-api";
+import { DAILY_CONFIGS } from "../../shell/daily-configs";
+import { lazyView } from "../../shell/lazy-view";
 import { GameGate } from "../../shell/ranked-line";
 import { dailyPlan, isDailySearch, rankedPlan } from "../../shell/ranked-plan";
 import { NOT_RANKED, type StartPlan } from "../../shell/ranked-session";
@@ -24,7 +25,6 @@ import { ArcadePlay } from "./arcade-play";
 import { ByeView } from "./bye-view";
 import { gameOverWords } from "./effects";
 import { ArcadeHowToPlay } from "./how-to-play-view";
-import { Match3Leaderboard } from "./leaderboard-view";
 import { Play } from "./play";
 import { type Mode, SetupPage } from "./setup-page";
 import {
@@ -40,6 +40,12 @@ import {
   writeArcadeSetup,
 } from "./storage";
 import "./match3.css";
+
+/** The leaderboard page is fetched when opened: playing does not need it. */
+const Match3Leaderboard = lazyView(
+  () => import("./leaderboard-view").then((m) => m.Match3Leaderboard),
+  "The leaderboard",
+);
 
 type Phase =
   | { kind: "setup"; mode: Mode; typing: boolean; line: string; error: string }
@@ -348,6 +354,3 @@ function Match3Game({ search, settings, navigate }: GameScreenProps) {
     </main>
   );
 }
-
-/** The replay viewer's view of this game, in the same chunk as the game's pages (replay/adapters.ts). */
-export { replay } from "./replay-view";

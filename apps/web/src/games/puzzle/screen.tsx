@@ -12,7 +12,8 @@ import {
   puzzleGame,
 } from "@blockarcade/engine/games/puzzle";
 import { useEffect, useMemo, useRef, useState } from "preact/hooks";
-import { DAILY_CONFIGS } from "../../shell/daily-api";
+import { DAILY_CONFIGS } from "../../shell/daily-configs";
+import { lazyView } from "../../shell/lazy-view";
 import { GameGate } from "../../shell/ranked-line";
 import { dailyPlan, isDailySearch, rankedPlan } from "../../shell/ranked-plan";
 import { NOT_RANKED, type StartPlan } from "../../shell/ranked-session";
@@ -25,8 +26,13 @@ import { Play } from "./play";
 import { keepScore, savedGame } from "./storage";
 import { gameFromUrl } from "./url";
 import "../tray/tray.css";
-import { PuzzleLeaderboard } from "./leaderboard-view";
 import "./puzzle.css";
+
+/** The leaderboard page is fetched when opened: playing does not need it. */
+const PuzzleLeaderboard = lazyView(
+  () => import("./leaderboard-view").then((m) => m.PuzzleLeaderboard),
+  "The leaderboard",
+);
 
 function PuzzleGame(props: GameScreenProps) {
   const { subpath, navigate, exit, settings } = props;
@@ -131,9 +137,6 @@ const planOf = (config: PuzzleConfig) => ({
   newGame: (seed: number) => newGame(config, seed),
   config,
 });
-
-/** The replay viewer's view of this game, in the same chunk as the game's pages (replay/adapters.ts). */
-export { replay } from "./replay-view";
 
 /** The leaderboard page is its own page; every other subpath is the game. */
 export default function PuzzleScreen(props: GameScreenProps) {
