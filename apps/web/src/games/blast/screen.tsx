@@ -10,7 +10,6 @@ import { GameGate } from "../../shell/ranked-line";
 import { dailyPlan, isDailySearch } from "../../shell/ranked-plan";
 import { readJson } from "../../shell/storage";
 import type { GameScreenProps } from "../../shell/types";
-import { HowToPlayPage } from "./how-to-play-view";
 import { MenuPage } from "./menu-view";
 import { PlayPage } from "./play";
 import { startPlan } from "./storage";
@@ -19,6 +18,11 @@ import "../tray/tray.css";
 import "./blast.css";
 
 /** The leaderboard page is fetched when opened: playing does not need it. */
+/** So is the how-to-play page. */
+const HowToPlayPage = lazyView(
+  () => import("./how-to-play-view").then((m) => m.HowToPlayPage),
+  "How to play",
+);
 const BlastLeaderboard = lazyView(
   () => import("./leaderboard-view").then((m) => m.BlastLeaderboard),
   "The leaderboard",

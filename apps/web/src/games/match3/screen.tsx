@@ -24,7 +24,6 @@ import type { GameScreenProps } from "../../shell/types";
 import { ArcadePlay } from "./arcade-play";
 import { ByeView } from "./bye-view";
 import { gameOverWords } from "./effects";
-import { ArcadeHowToPlay } from "./how-to-play-view";
 import { Play } from "./play";
 import { type Mode, SetupPage } from "./setup-page";
 import {
@@ -42,6 +41,12 @@ import {
 import "./match3.css";
 
 /** The leaderboard page is fetched when opened: playing does not need it. */
+/** So is the how-to-play page (its words only: the page's frame is drawn at once). */
+const ArcadeHowToPlay = lazyView(
+  () => import("./how-to-play-view").then((m) => m.ArcadeHowToPlay),
+  "How to play",
+  "panel",
+);
 const Match3Leaderboard = lazyView(
   () => import("./leaderboard-view").then((m) => m.Match3Leaderboard),
   "The leaderboard",
