@@ -51,7 +51,11 @@ describe("per-game lists", () => {
     const found: string[] = [];
     const walk = (dir: string) => {
       for (const name of readdirSync(dir)) {
-        if (["node_modules", "dist", "dist-bench", "dist-pack", "dist-weight", ".types", "fixtures"].includes(name))
+        if (
+          ["node_modules", "dist", "dist-bench", "dist-pack", "dist-weight", ".types", "fixtures"].includes(
+            name,
+          )
+        )
           continue;
         const path = join(dir, name);
         if (statSync(path).isDirectory()) walk(path);
