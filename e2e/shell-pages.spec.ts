@@ -184,3 +184,43 @@ test("the top bar's sound switch mutes every game and survives a reload", async 
   await page.getByRole("button", { name: "Done" }).click();
   await expect(page.getByRole("button", { name: "Sound" })).toHaveAttribute("aria-pressed", "true");
 });
+
+// A chunk whose download is refused is reported by Chromium as a console error: that one is expected.
+const refusedChunkTest = base.extend<{ pageErrors: string[] }>({
+  pageErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on("console", (msg) => {
+        if (msg.type() === "error" && !/Failed to load resource|dynamically imported module/.test(msg.text()))
+          errors.push(msg.text());
+      });
+      page.on("pageerror", (err) => errors.push(`page error: ${err.message}`));
+      await use(errors);
+      expect(errors, "console errors").toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+refusedChunkTest(
+  "a page kept out of the game's first download loads when opened, and says so when it cannot",
+  async ({ page }) => {
+    const scripts: string[] = [];
+    page.on("request", (r) => {
+      if (r.resourceType() === "script") scripts.push(new URL(r.url()).pathname);
+    });
+    await page.goto("/games/blast");
+    await expect(page.getByRole("link", { name: "How to Play" })).toBeVisible();
+    // The game's first download has neither its how-to-play page nor its leaderboard.
+    expect(scripts.filter((s) => /how-to-play-view|leaderboard-view|leaderboard-page/.test(s))).toEqual([]);
+
+    await page.route(/\/assets\/how-to-play-view-[^/]*\.js$/, (route) => route.abort());
+    await page.getByRole("link", { name: "How to Play" }).click();
+    await expect(page.getByText("How to play could not be loaded. Check your connection")).toBeVisible();
+
+    await page.unroute(/\/assets\/how-to-play-view-[^/]*\.js$/);
+    await page.reload();
+    await expect(page.getByRole("heading", { level: 1, name: "How to Play" })).toBeVisible();
+    expect(scripts.some((s) => /how-to-play-view/.test(s))).toBe(true);
+  },
+);

@@ -51,7 +51,12 @@ describe("per-game lists", () => {
     const found: string[] = [];
     const walk = (dir: string) => {
       for (const name of readdirSync(dir)) {
-        if (["node_modules", ".types", "fixtures"].includes(name) || name.startsWith("dist")) continue;
+        if (
+          ["node_modules", "dist", "dist-bench", "dist-pack", "dist-weight", ".types", "fixtures"].includes(
+            name,
+          )
+        )
+          continue;
         const path = join(dir, name);
         if (statSync(path).isDirectory()) walk(path);
         else if (/\.(ts|tsx|mjs|js)$/.test(name)) {

@@ -32,6 +32,44 @@ function arcadeIcons(): Plugin {
 const isApi = ({ url, sameOrigin }: { url: URL; sameOrigin: boolean }) =>
   sameOrigin && (url.pathname === "/api" || url.pathname.startsWith("/api/"));
 
+/**
+ * What every game page plays with (the shell's play code, the engine's core, Preact) goes
+ * in one shared chunk rather than a dozen small ones: each file of a page costs its own gzip
+ * overhead (docs/architecture.md "Page weight"). Pages that are not play (leaderboards, daily,
+ * replays, settings sections) stay in their own chunks, loaded on demand.
+ */
+const ON_DEMAND =
+  /\/src\/(shell\/(leaderboard-page|boards-api|daily-page|daily-words|daily-api|replay-pack|music)|replay\/|app\/(key-settings|keys-section|sound-settings|settings-panel))\b/;
+const PLAY_CODE = /(\/apps\/web\/src\/shell\/|\/packages\/engine\/src\/core\/|\/node_modules\/preact\/)/;
+type ModuleInfoOf = (id: string) => { isEntry: boolean; importers: readonly string[] } | null;
+/** Whether the entry imports a module statically: such a module stays in the entry (the home page). */
+function initial(id: string, info: ModuleInfoOf, seen = new Set<string>()): boolean {
+  if (seen.has(id)) return false;
+  seen.add(id);
+  const m = info(id);
+  return (
+    !!m && (m.isEntry || id.endsWith("/src/main.tsx") || m.importers.some((i) => initial(i, info, seen)))
+  );
+}
+/** A game's own code that its lazily loaded pages share with its screen: one chunk per game. */
+const GAME_CODE = /\/(apps\/web\/src|packages\/engine\/src)\/games\/([a-z0-9]+)\//;
+const GAME_PAGES = /\/(screen|leaderboard-view|replay-view|how-to-play-view)\.tsx$/;
+const CHUNK_GROUPS = [
+  // What the entry imports (Preact, the shell's settings) first, so that the play chunk leaves it out.
+  { name: "app", tags: ["$initial" as const], priority: 2 },
+  {
+    debugName: "play",
+    name: (id: string, ctx: { getModuleInfo: ModuleInfoOf }) =>
+      PLAY_CODE.test(id) && !ON_DEMAND.test(id) && !initial(id, (m) => ctx.getModuleInfo(m)) ? "play" : null,
+  },
+  {
+    debugName: "game",
+    // Only the game's own files: what it shares with another game (the tray, core grids) is not its.
+    includeDependenciesRecursively: false,
+    name: (id: string) => (GAME_PAGES.test(id) ? null : (GAME_CODE.exec(id)?.[2] ?? null)),
+  },
+];
+
 export default defineConfig({
   // The engine is consumed from its TypeScript source (the "source" export condition).
   resolve: { conditions: ["source", "module", "browser", "development|production"] },
@@ -39,7 +77,11 @@ export default defineConfig({
   // Maps are written for tests and debugging (e2e/page-weight.spec.ts, scripts/page-weight.mjs read
   // them here) but not named in the scripts; the server refuses any *.map file by name, and the
   // Docker image drops them (docs/service.md "Protections").
-  build: { target: "es2022", sourcemap: "hidden" },
+  build: {
+    target: "es2022",
+    sourcemap: "hidden",
+    rolldownOptions: { output: { codeSplitting: { groups: CHUNK_GROUPS } } },
+  },
   server: { port: 5173, proxy: { "/api": "http://localhost:8080" } },
   plugins: [
     arcadeIcons(),

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from "preact/hooks";
+import { lazyView } from "../shell/lazy-view";
 import { findGame } from "./catalog";
 import { GameRoute } from "./game-route";
 import { Home } from "./home";
@@ -7,8 +8,14 @@ import { usePageFocus } from "./page-focus";
 import { isGamePage, isShellPage } from "./pages";
 import { ReplayRoute } from "./replay-route";
 import { interceptLinks, matchGameRoute, useLocation } from "./router";
-import { SettingsPanel } from "./settings-panel";
 import { SoundToggle } from "./sound-toggle";
+
+/** The settings panel is fetched when first opened: no page needs it to show. */
+const SettingsPanel = lazyView(
+  () => import("./settings-panel").then((m) => m.SettingsPanel),
+  "Settings",
+  "panel",
+);
 
 export function App() {
   const { path, search, hash } = useLocation();

@@ -5,25 +5,10 @@
  */
 import { updateSettings, useSettings } from "../shell/settings";
 import { type SoundSettings, updateSoundSettings, useSoundSettings } from "../shell/sound-settings";
+import { Speaker } from "./sound-toggle";
 import "./sound-settings.css";
 
 type Channel = "effects" | "music";
-
-/** A speaker, with waves or crossed out (the top bar's sound switch draws the same). */
-export function Speaker({ muted }: { muted: boolean }) {
-  return (
-    <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
-      <path fill="currentColor" d="M3 9v6h4l5 4V5L7 9H3z" />
-      <path
-        fill="none"
-        stroke="currentColor"
-        stroke-width="2"
-        stroke-linecap="round"
-        d={muted ? "M16 9l6 6M22 9l-6 6" : "M15.5 8.5a5 5 0 0 1 0 7M18.5 5.5a9 9 0 0 1 0 13"}
-      />
-    </svg>
-  );
-}
 
 function Volume({ channel, label, sound }: { channel: Channel; label: string; sound: SoundSettings }) {
   const value = sound[channel];

@@ -1,9 +1,9 @@
-/**
- * The day's config of each game, as the server plays it (scores/leaderboards.ts), for offline play:
- * its own module, so a game page reads it without the daily page's API client (daily-api.ts).
- */
 import type { GameId } from "@blockarcade/engine/core";
 
+/**
+ * The day's config of each game, as the server plays it (scores/leaderboards.ts), for offline play
+ * (apart from daily-api.ts: a game page needs the configs, not the API).
+ */
 export const DAILY_CONFIGS: Readonly<Record<GameId, unknown>> = {
   blast: {},
   puzzle: { rows: 8, cols: 8 },

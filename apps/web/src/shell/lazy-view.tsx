@@ -1,37 +1,49 @@
 /**
- * A page of a game's screen loaded on demand (the leaderboard page): a game page does not carry it.
- * A failed download gets an honest line, as app/game-route.tsx does for a game.
+ * A page or panel kept out of a game's first download (docs/architecture.md "Page weight"): its code
+ * is fetched when it is first shown, with an empty busy page meanwhile and an honest line if the
+ * download fails. Once loaded it stays loaded.
  */
-import type { ComponentType } from "preact";
+import type { ComponentType, JSX } from "preact";
 import { useEffect, useState } from "preact/hooks";
 
-// Keyed by the loader (one module-level function per page): a second visit draws at once.
-const loaded = new Map<unknown, ComponentType<never>>();
-
-export function LazyView<P extends object>(props: { load: () => Promise<ComponentType<P>>; props: P }) {
-  const [View, setView] = useState<ComponentType<P> | undefined>(
-    () => loaded.get(props.load) as ComponentType<P> | undefined,
-  );
-  const [failed, setFailed] = useState(false);
-  useEffect(() => {
-    if (View) return undefined;
-    let alive = true;
-    props.load().then(
-      (v) => {
-        loaded.set(props.load, v as ComponentType<never>);
-        if (alive) setView(() => v);
-      },
-      () => alive && setFailed(true),
-    );
-    return () => {
-      alive = false;
-    };
-  }, []);
-  if (failed)
-    return (
-      <main class="coming-soon">
-        <p class="note">This page could not be loaded. Check your connection and reload the page.</p>
-      </main>
-    );
-  return View ? <View {...props.props} /> : <main class="loading" aria-busy="true" />;
+export function lazyView<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  what = "This page",
+  /** "panel": nothing shows while loading and a failure is an alert line, not a page. */
+  kind: "page" | "panel" = "page",
+): ComponentType<P> {
+  let loaded: ComponentType<P> | undefined;
+  return function LazyView(props: P): JSX.Element | null {
+    const [View, setView] = useState<ComponentType<P> | undefined>(() => loaded);
+    const [failed, setFailed] = useState(false);
+    useEffect(() => {
+      if (View) return;
+      let alive = true;
+      load().then(
+        (v) => {
+          loaded = v;
+          if (alive) setView(() => v);
+        },
+        () => alive && setFailed(true),
+      );
+      return () => {
+        alive = false;
+      };
+    }, []);
+    if (View) return <View {...props} />;
+    if (failed && kind === "panel")
+      return (
+        <p class="note" role="alert">
+          {what} could not be loaded. Check your connection and reload the page.
+        </p>
+      );
+    if (kind === "panel") return null;
+    if (failed)
+      return (
+        <main class="coming-soon">
+          <p class="note">{what} could not be loaded. Check your connection and reload the page.</p>
+        </main>
+      );
+    return <main class="loading" aria-busy="true" />;
+  };
 }

@@ -4,14 +4,12 @@
  */
 import { blastGame, newBlastGame } from "@blockarcade/engine/games/blast";
 import { useState } from "preact/hooks";
-import { LazyView } from "../../shell/lazy-view";
-import { useTheme } from "../../shell/look";
+import { lazyView } from "../../shell/lazy-view";
 import { NAME_KEY } from "../../shell/player";
 import { GameGate } from "../../shell/ranked-line";
 import { dailyPlan, isDailySearch } from "../../shell/ranked-plan";
 import { readJson } from "../../shell/storage";
 import type { GameScreenProps } from "../../shell/types";
-import { HowToPlayPage } from "./how-to-play-view";
 import { MenuPage } from "./menu-view";
 import { PlayPage } from "./play";
 import { startPlan } from "./storage";
@@ -19,17 +17,27 @@ import { themeStyle } from "./theme";
 import "../tray/tray.css";
 import "./blast.css";
 
+/** The leaderboard page is fetched when opened: playing does not need it. */
+/** So is the how-to-play page. */
+const HowToPlayPage = lazyView(
+  () => import("./how-to-play-view").then((m) => m.HowToPlayPage),
+  "How to play",
+);
+const BlastLeaderboard = lazyView(
+  () => import("./leaderboard-view").then((m) => m.BlastLeaderboard),
+  "The leaderboard",
+);
+
 export default function BlastScreen(props: GameScreenProps) {
   // Bumped by Restart / Play Again: a fresh game page with a fresh runner.
   const [round, setRound] = useState(0);
-  const theme = useTheme();
   switch (props.subpath) {
     case "":
       return <MenuPage {...props} />;
     case "/how-to-play":
       return <HowToPlayPage />;
     case "/leaderboard":
-      return <LazyView load={loadBlastLeaderboard} props={{ search: props.search }} />;
+      return <BlastLeaderboard search={props.search} />;
     case "/play":
       // One game per gate: a ranked session is opened once, when the page's game begins.
       return (
@@ -48,7 +56,7 @@ export default function BlastScreen(props: GameScreenProps) {
       );
     default:
       return (
-        <main class="blast-page blast-screen" style={themeStyle(theme)}>
+        <main class="blast-page blast-screen" style={themeStyle()}>
           <h1>Not found</h1>
           <p class="blast-secondary">Block Blast has no page at {props.subpath}.</p>
           <a class="blast-button primary" href="/games/blast">
@@ -60,9 +68,3 @@ export default function BlastScreen(props: GameScreenProps) {
 }
 
 const isName = (v: unknown): v is string => typeof v === "string" && v.trim().length > 0;
-
-/** The replay viewer's view of this game, in the same chunk as the game's pages (replay/adapters.ts). */
-export { replay } from "./replay-view";
-
-/** The leaderboard page, loaded on demand: the game's page does not carry it. */
-const loadBlastLeaderboard = () => import("./leaderboard-view").then((m) => m.BlastLeaderboard);

@@ -7,7 +7,7 @@
 import { type BlockyConfig, type BlockyState, blockyGame } from "@blockarcade/engine/games/blocky";
 import { useRef, useState } from "preact/hooks";
 import { DAILY_CONFIGS } from "../../shell/daily-configs";
-import { LazyView } from "../../shell/lazy-view";
+import { lazyView } from "../../shell/lazy-view";
 import { GameGate } from "../../shell/ranked-line";
 import { dailyPlan, isDailySearch, rankedPlan } from "../../shell/ranked-plan";
 import { NOT_RANKED, type StartPlan } from "../../shell/ranked-session";
@@ -25,6 +25,12 @@ import {
 } from "./storage";
 import { Tutorial } from "./tutorial-view";
 import "./blocky.css";
+
+/** The leaderboard page is fetched when opened: playing does not need it. */
+const BlockyLeaderboard = lazyView(
+  () => import("./leaderboard-view").then((m) => m.BlockyLeaderboard),
+  "The leaderboard",
+);
 
 function BlockyGame({ search, settings, exit, navigate }: GameScreenProps) {
   // A chosen seed plays locally until the player taps "Play ranked".
@@ -128,17 +134,11 @@ function BlockyGame({ search, settings, exit, navigate }: GameScreenProps) {
   );
 }
 
-/** The replay viewer's view of this game, in the same chunk as the game's pages (replay/adapters.ts). */
-export { replay } from "./replay-view";
-
 /** The leaderboard page is its own page; every other subpath is the game. */
 export default function BlockyScreen(props: GameScreenProps) {
   return props.subpath === "/leaderboard" ? (
-    <LazyView load={loadBlockyLeaderboard} props={{ search: props.search }} />
+    <BlockyLeaderboard search={props.search} />
   ) : (
     <BlockyGame {...props} />
   );
 }
-
-/** The leaderboard page, loaded on demand: the game's page does not carry it. */
-const loadBlockyLeaderboard = () => import("./leaderboard-view").then((m) => m.BlockyLeaderboard);

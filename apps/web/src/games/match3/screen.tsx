@@ -15,7 +15,7 @@ import {
 } from "@blockarcade/engine/games/match3";
 import { useEffect, useLayoutEffect, useRef, useState } from "preact/hooks";
 import { DAILY_CONFIGS } from "../../shell/daily-configs";
-import { LazyView } from "../../shell/lazy-view";
+import { lazyView } from "../../shell/lazy-view";
 import { GameGate } from "../../shell/ranked-line";
 import { dailyPlan, isDailySearch, rankedPlan } from "../../shell/ranked-plan";
 import { NOT_RANKED, type StartPlan } from "../../shell/ranked-session";
@@ -24,7 +24,6 @@ import type { GameScreenProps } from "../../shell/types";
 import { ArcadePlay } from "./arcade-play";
 import { ByeView } from "./bye-view";
 import { gameOverWords } from "./effects";
-import { ArcadeHowToPlay } from "./how-to-play-view";
 import { Play } from "./play";
 import { type Mode, SetupPage } from "./setup-page";
 import {
@@ -40,6 +39,18 @@ import {
   writeArcadeSetup,
 } from "./storage";
 import "./match3.css";
+
+/** The leaderboard page is fetched when opened: playing does not need it. */
+/** So is the how-to-play page (its words only: the page's frame is drawn at once). */
+const ArcadeHowToPlay = lazyView(
+  () => import("./how-to-play-view").then((m) => m.ArcadeHowToPlay),
+  "How to play",
+  "panel",
+);
+const Match3Leaderboard = lazyView(
+  () => import("./leaderboard-view").then((m) => m.Match3Leaderboard),
+  "The leaderboard",
+);
 
 type Phase =
   | { kind: "setup"; mode: Mode; typing: boolean; line: string; error: string }
@@ -160,8 +171,7 @@ export default function Match3Screen(props: GameScreenProps) {
       </main>
     );
   }
-  if (props.subpath === "/leaderboard")
-    return <LazyView load={loadMatch3Leaderboard} props={{ search: props.search }} />;
+  if (props.subpath === "/leaderboard") return <Match3Leaderboard search={props.search} />;
   return <Match3Game {...props} />;
 }
 
@@ -349,9 +359,3 @@ function Match3Game({ search, settings, navigate }: GameScreenProps) {
     </main>
   );
 }
-
-/** The replay viewer's view of this game, in the same chunk as the game's pages (replay/adapters.ts). */
-export { replay } from "./replay-view";
-
-/** The leaderboard page, loaded on demand: the game's page does not carry it. */
-const loadMatch3Leaderboard = () => import("./leaderboard-view").then((m) => m.Match3Leaderboard);

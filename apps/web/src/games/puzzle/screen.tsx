@@ -13,7 +13,7 @@ import {
 } from "@blockarcade/engine/games/puzzle";
 import { useEffect, useMemo, useRef, useState } from "preact/hooks";
 import { DAILY_CONFIGS } from "../../shell/daily-configs";
-import { LazyView } from "../../shell/lazy-view";
+import { lazyView } from "../../shell/lazy-view";
 import { GameGate } from "../../shell/ranked-line";
 import { dailyPlan, isDailySearch, rankedPlan } from "../../shell/ranked-plan";
 import { NOT_RANKED, type StartPlan } from "../../shell/ranked-session";
@@ -27,6 +27,12 @@ import { keepScore, savedGame } from "./storage";
 import { gameFromUrl } from "./url";
 import "../tray/tray.css";
 import "./puzzle.css";
+
+/** The leaderboard page is fetched when opened: playing does not need it. */
+const PuzzleLeaderboard = lazyView(
+  () => import("./leaderboard-view").then((m) => m.PuzzleLeaderboard),
+  "The leaderboard",
+);
 
 function PuzzleGame(props: GameScreenProps) {
   const { subpath, navigate, exit, settings } = props;
@@ -137,20 +143,11 @@ const planOf = (config: PuzzleConfig) => ({
   config,
 });
 
-/** The replay viewer's view of this game, in the same chunk as the game's pages (replay/adapters.ts). */
-export { replay } from "./replay-view";
-
 /** The leaderboard page is its own page; every other subpath is the game. */
 export default function PuzzleScreen(props: GameScreenProps) {
   return props.subpath === "/leaderboard" ? (
-    <LazyView
-      load={loadPuzzleLeaderboard}
-      props={{ search: props.search, reducedMotion: props.settings.reducedMotion }}
-    />
+    <PuzzleLeaderboard search={props.search} reducedMotion={props.settings.reducedMotion} />
   ) : (
     <PuzzleGame {...props} />
   );
 }
-
-/** The leaderboard page, loaded on demand: the game's page does not carry it. */
-const loadPuzzleLeaderboard = () => import("./leaderboard-view").then((m) => m.PuzzleLeaderboard);

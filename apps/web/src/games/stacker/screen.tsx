@@ -5,7 +5,7 @@
 import { MAX_SIZE, MIN_SIZE, type StackerState, stackerGame } from "@blockarcade/engine/games/stacker";
 import { useState } from "preact/hooks";
 import { DAILY_CONFIGS } from "../../shell/daily-configs";
-import { LazyView } from "../../shell/lazy-view";
+import { lazyView } from "../../shell/lazy-view";
 import { GameGate } from "../../shell/ranked-line";
 import { dailyPlan, isDailySearch, rankedPlan } from "../../shell/ranked-plan";
 import { seedFromSearch } from "../../shell/seed";
@@ -14,6 +14,12 @@ import { Play } from "./play";
 import { StartView } from "./start-view";
 import { readBest, readSavedGame, readSize, WEB_DEFAULT_SIZE, writeSize } from "./storage";
 import "./stacker.css";
+
+/** The leaderboard page is fetched when opened: playing does not need it. */
+const StackerLeaderboard = lazyView(
+  () => import("./leaderboard-view").then((m) => m.StackerLeaderboard),
+  "The leaderboard",
+);
 
 function sizeFrom(search: string): number | undefined {
   const raw = new URLSearchParams(search).get("size");
@@ -104,17 +110,11 @@ function StackerGame({ search, exit, settings, navigate }: GameScreenProps) {
   );
 }
 
-/** The replay viewer's view of this game, in the same chunk as the game's pages (replay/adapters.ts). */
-export { replay } from "./replay-view";
-
 /** The leaderboard page is its own page; every other subpath is the game. */
 export default function StackerScreen(props: GameScreenProps) {
   return props.subpath === "/leaderboard" ? (
-    <LazyView load={loadStackerLeaderboard} props={{ search: props.search }} />
+    <StackerLeaderboard search={props.search} />
   ) : (
     <StackerGame {...props} />
   );
 }
-
-/** The leaderboard page, loaded on demand: the game's page does not carry it. */
-const loadStackerLeaderboard = () => import("./leaderboard-view").then((m) => m.StackerLeaderboard);
