@@ -6,40 +6,22 @@
  * clock, and the routes that ranked posted games answer 410. Time is the app's own clock option
  * (`sessions.now`), moved by the test: no verdict depends on the machine's speed.
  */
-import {
-  type AnyGame,
-  type BaseState,
-  handleCommand,
-  type PublicView,
-  resumeLocally,
-} from "@blockarcade/engine/core";
+import { type AnyGame, handleCommand } from "@blockarcade/engine/core";
 import { type BlastState, blastGame } from "@blockarcade/engine/games/blast";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { buildApp } from "../src/app.js";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { utcDay } from "../src/scores/daily.js";
 import { freshDatabase, postgresSkipReason, startPostgres, type TestPostgres } from "./postgres.js";
-import { type Answer, type App, expectErrorShape, type Json, send, tempDataDir } from "./support.js";
-
-interface Client {
-  app: App;
-  auth?: string;
-}
-
-function call(client: Client, method: string, url: string, body?: unknown): Promise<Answer> {
-  return send(client.app, method, url, body, client.auth);
-}
-
-function expectRefused(res: Answer, status: number, code: string, what = ""): void {
-  expectErrorShape(res, what);
-  expect(res.status, `${what} ${res.text}`).toBe(status);
-  expect(res.body.error.code, what).toBe(code);
-}
-
-async function newPlayer(app: App): Promise<Client> {
-  const res = await call({ app }, "POST", "/api/players");
-  expect(res.status, res.text).toBe(201);
-  return { app, auth: `Bearer ${res.body.player}.${res.body.secret}` };
-}
+import {
+  type Answer,
+  type Client,
+  type ClockedApp,
+  call,
+  expectRefused,
+  type Json,
+  localCopy,
+  newPlayer,
+  openClockedApp,
+} from "./support.js";
 
 /** Nothing a ranked client is sent may carry the random source or the seed, at any depth. */
 function expectNoFuture(value: unknown, what: string): void {
@@ -60,19 +42,12 @@ async function command(client: Client, id: string, cmd: Record<string, unknown>)
   return res;
 }
 
-/** A local copy of what the client sees, to choose moves: the view on a placeholder random source. */
-function local(game: AnyGame, view: unknown): BaseState {
-  const resumed = resumeLocally(game, view as PublicView, 1);
-  if (!resumed.ok) throw new Error(resumed.error.message);
-  return resumed.value;
-}
-
 /** Plays a ranked session to its end with legal moves picked by a seeded counter. */
 async function playToEnd(client: Client, game: AnyGame, id: string, first: unknown): Promise<Answer> {
   let view = first;
   let pick = 7;
   for (let i = 0; i < 5000; i++) {
-    const state = local(game, view);
+    const state = localCopy(game, view);
     const legal = game.legal(state);
     pick = (pick * 1_103_515_245 + 12_345) >>> 0;
     const move = legal[pick % legal.length];
@@ -90,11 +65,7 @@ async function board(client: Client, game: string, query = ""): Promise<Json[]> 
   return res.body.entries;
 }
 
-interface Opened {
-  app: App;
-  /** Moves the app's clock on (ms). */
-  advance(ms: number): void;
-}
+type Opened = ClockedApp;
 
 function fairPlayContract(open: () => Promise<Opened>) {
   it("answers a ranked client public views only: create, moves, refusals, questions, GET", async () => {
@@ -211,14 +182,14 @@ function fairPlayContract(open: () => Promise<Opened>) {
       expect(last.status, last.text).toBe(200);
       expect(last.body.state.over).toBe(false);
       while (last.body.state.score === first.body.state.score && !last.body.state.over) {
-        const hint = blastGame.hint(local(blastGame, last.body.state) as BlastState);
+        const hint = blastGame.hint(localCopy(blastGame, last.body.state) as BlastState);
         if (!hint.ok) throw new Error(hint.error.message);
         last = await command(dee, game.body.id, hint.value.commands[0] as Record<string, unknown>);
         expect(last.status, last.text).toBe(200);
       }
     }
     while (!last.body.state.over) {
-      const hint = blastGame.hint(local(blastGame, last.body.state) as BlastState);
+      const hint = blastGame.hint(localCopy(blastGame, last.body.state) as BlastState);
       if (!hint.ok) throw new Error(hint.error.message);
       last = await command(dee, game.body.id, hint.value.commands[0] as Record<string, unknown>);
       expect(last.status, last.text).toBe(200);
@@ -402,33 +373,8 @@ function fairPlayContract(open: () => Promise<Opened>) {
   });
 }
 
-/** An app whose sessions read a clock the test moves. */
-function clockOptions() {
-  let now = Date.now();
-  return {
-    now: () => now,
-    advance: (ms: number) => {
-      now += ms;
-    },
-  };
-}
-
-const apps: App[] = [];
-afterEach(async () => {
-  while (apps.length) await apps.pop()?.close();
-});
-
 describe("fair play on SQLite", () => {
-  fairPlayContract(async () => {
-    const clock = clockOptions();
-    const app = await buildApp({
-      dataDir: tempDataDir(),
-      security: { rateLimit: false },
-      sessions: { now: clock.now },
-    });
-    apps.push(app);
-    return { app, advance: clock.advance };
-  });
+  fairPlayContract(() => openClockedApp());
 });
 
 describe.skipIf(postgresSkipReason !== undefined)("fair play on PostgreSQL", () => {
@@ -439,15 +385,5 @@ describe.skipIf(postgresSkipReason !== undefined)("fair play on PostgreSQL", () 
   afterAll(async () => {
     await server?.stop();
   });
-  fairPlayContract(async () => {
-    const clock = clockOptions();
-    const app = await buildApp({
-      dataDir: tempDataDir(),
-      databaseUrl: await freshDatabase(server),
-      security: { rateLimit: false },
-      sessions: { now: clock.now },
-    });
-    apps.push(app);
-    return { app, advance: clock.advance };
-  });
+  fairPlayContract(async () => openClockedApp(await freshDatabase(server)));
 });

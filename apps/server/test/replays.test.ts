@@ -6,57 +6,32 @@
  * its day is over except to players whose own attempt has ended; the score curve is one value a move.
  * Time is the app's own clock option (`sessions.now`), moved by the test.
  */
-import {
-  type AnyGame,
-  type BaseState,
-  handleCommand,
-  type PublicView,
-  publicView,
-  replay,
-  resumeLocally,
-} from "@blockarcade/engine/core";
+import { type AnyGame, type BaseState, handleCommand, publicView, replay } from "@blockarcade/engine/core";
 import { blastGame } from "@blockarcade/engine/games/blast";
 import { blockyGame } from "@blockarcade/engine/games/blocky";
 import { arcadeFallInterval, match3Game } from "@blockarcade/engine/games/match3";
 import { puzzleGame } from "@blockarcade/engine/games/puzzle";
 import { stackerGame } from "@blockarcade/engine/games/stacker";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { buildApp } from "../src/app.js";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Replays } from "../src/scores/replays.js";
 import { replayStorageFor } from "../src/store/index.js";
 import { PostgresScoreStorage } from "../src/store/postgres-scores.js";
 import { SqliteScoreStorage } from "../src/store/sqlite-scores.js";
 import { freshDatabase, postgresSkipReason, startPostgres, type TestPostgres } from "./postgres.js";
-import { type Answer, type App, expectErrorShape, type Json, send, tempDataDir } from "./support.js";
+import {
+  type Answer,
+  type App,
+  type Client,
+  type ClockedApp,
+  call,
+  expectRefused,
+  type Json,
+  localCopy,
+  newPlayer,
+  openClockedApp,
+} from "./support.js";
 
-interface Client {
-  app: App;
-  auth?: string;
-}
-
-interface Opened {
-  app: App;
-  /** Moves the app's clock on (ms). */
-  advance(ms: number): void;
-  /** The app's clock now (ms since 1970). */
-  now(): number;
-}
-
-function call(client: Client, method: string, url: string, body?: unknown): Promise<Answer> {
-  return send(client.app, method, url, body, client.auth);
-}
-
-function expectRefused(res: Answer, status: number, code: string, what = ""): void {
-  expectErrorShape(res, what);
-  expect(res.status, `${what} ${res.text}`).toBe(status);
-  expect(res.body.error.code, what).toBe(code);
-}
-
-async function newPlayer(app: App): Promise<Client> {
-  const res = await call({ app }, "POST", "/api/players");
-  expect(res.status, res.text).toBe(201);
-  return { app, auth: `Bearer ${res.body.player}.${res.body.secret}` };
-}
+type Opened = ClockedApp;
 
 async function start(client: Client, body: Record<string, unknown>): Promise<Answer> {
   const res = await call(client, "POST", "/api/games", body);
@@ -68,13 +43,6 @@ async function command(client: Client, id: string, cmd: unknown): Promise<Answer
   const res = await call(client, "POST", `/api/games/${id}/commands`, cmd);
   expect(res.status, `${JSON.stringify(cmd)} ${res.text.slice(0, 300)}`).toBe(200);
   return res;
-}
-
-/** A local copy of what the client sees, to choose moves from: the view on a placeholder random source. */
-function local(game: AnyGame, view: unknown): BaseState {
-  const resumed = resumeLocally(game, view as PublicView, 1);
-  if (!resumed.ok) throw new Error(resumed.error.message);
-  return resumed.value;
 }
 
 /** The next pick of a seeded counter. */
@@ -103,7 +71,7 @@ async function playOn(
   let last = first;
   const pick = picker(7);
   for (let i = 0; i < 20_000; i++) {
-    const state = local(game, last.body.state);
+    const state = localCopy(game, last.body.state);
     const legal = game.legal(state);
     if (state.over && (through === "over" || legal.length === 0)) return last;
     const seat = (state as BaseState & { players?: { kind: string }[]; current?: number }).players?.[
@@ -301,7 +269,11 @@ function replaysContract(open: () => Promise<Opened>) {
       raised = await command(dee, created.body.id, { cmd: "revive" });
       expect(raised.body.state.over).toBe(false);
       while (raised.body.state.score === first.body.state.score && !raised.body.state.over) {
-        raised = await command(dee, created.body.id, hinted(blastGame, local(blastGame, raised.body.state)));
+        raised = await command(
+          dee,
+          created.body.id,
+          hinted(blastGame, localCopy(blastGame, raised.body.state)),
+        );
       }
     }
     const last = await playOn(dee, blastGame, created.body.id, raised);
@@ -354,7 +326,7 @@ function replaysContract(open: () => Promise<Opened>) {
     // Bob has not started the day's game; Cy is in the middle of his attempt.
     expectRefused(await call(bob, "GET", url), 403, "REPLAY_LOCKED", "bob");
     const cyAttempt = await start(cy, { game: "blast", daily: true, name: "Cy" });
-    const legal = blastGame.legal(local(blastGame, cyAttempt.body.state) as never);
+    const legal = blastGame.legal(localCopy(blastGame, cyAttempt.body.state) as never);
     const cyMoved = await command(cy, cyAttempt.body.id, legal[0]);
     expectRefused(await call(cy, "GET", url), 403, "REPLAY_LOCKED", "cy playing");
     // Cy's practice game after... none yet: a practice session is not the attempt.
@@ -464,33 +436,8 @@ function replaysContract(open: () => Promise<Opened>) {
   });
 }
 
-/** An app whose sessions (and replays' lock) read a clock the test moves. */
-function clockOptions() {
-  let now = Date.now();
-  return {
-    now: () => now,
-    advance: (ms: number) => {
-      now += ms;
-    },
-  };
-}
-
-const apps: App[] = [];
-afterEach(async () => {
-  while (apps.length) await apps.pop()?.close();
-});
-
 describe("replays on SQLite", () => {
-  replaysContract(async () => {
-    const clock = clockOptions();
-    const app = await buildApp({
-      dataDir: tempDataDir(),
-      security: { rateLimit: false },
-      sessions: { now: clock.now },
-    });
-    apps.push(app);
-    return { app, advance: clock.advance, now: clock.now };
-  });
+  replaysContract(() => openClockedApp());
 });
 
 describe.skipIf(postgresSkipReason !== undefined)("replays on PostgreSQL", () => {
@@ -501,15 +448,5 @@ describe.skipIf(postgresSkipReason !== undefined)("replays on PostgreSQL", () =>
   afterAll(async () => {
     await server?.stop();
   });
-  replaysContract(async () => {
-    const clock = clockOptions();
-    const app = await buildApp({
-      dataDir: tempDataDir(),
-      databaseUrl: await freshDatabase(server),
-      security: { rateLimit: false },
-      sessions: { now: clock.now },
-    });
-    apps.push(app);
-    return { app, advance: clock.advance, now: clock.now };
-  });
+  replaysContract(async () => openClockedApp(await freshDatabase(server)));
 });

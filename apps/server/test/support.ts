@@ -2,6 +2,7 @@
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { type AnyGame, type BaseState, type PublicView, resumeLocally } from "@blockarcade/engine/core";
 import { afterEach, expect } from "vitest";
 import { buildApp } from "../src/app.js";
 import type { SecurityOptions } from "../src/plugins/security-options.js";
@@ -115,4 +116,65 @@ export function expectErrorShape(answer: { status: number; text: string }, what 
   expect(answer.status, `${what} ${answer.text.slice(0, 200)}`).toBeGreaterThanOrEqual(400);
   expect(answer.status, `${what} ${answer.text.slice(0, 200)}`).toBeLessThan(500);
   expect(isErrorShape(answer.text), `${what} ${answer.text.slice(0, 200)}`).toBe(true);
+}
+
+/** A client of the API: a player's bearer token once it has one. */
+export interface Client {
+  app: App;
+  auth?: string;
+}
+
+export function call(client: Client, method: string, url: string, body?: unknown): Promise<Answer> {
+  return send(client.app, method, url, body, client.auth);
+}
+
+/** The one error shape with this status and code. */
+export function expectRefused(res: Answer, status: number, code: string, what = ""): void {
+  expectErrorShape(res, what);
+  expect(res.status, `${what} ${res.text}`).toBe(status);
+  expect(res.body.error.code, what).toBe(code);
+}
+
+/** A new player, as a client that sends its token. */
+export async function newPlayer(app: App): Promise<Client> {
+  const res = await call({ app }, "POST", "/api/players");
+  expect(res.status, res.text).toBe(201);
+  return { app, auth: `Bearer ${res.body.player}.${res.body.secret}` };
+}
+
+/** A local copy of what a ranked client sees, to choose moves from: the view on a placeholder random source. */
+export function localCopy(game: AnyGame, view: unknown): BaseState {
+  const resumed = resumeLocally(game, view as PublicView, 1);
+  if (!resumed.ok) throw new Error(resumed.error.message);
+  return resumed.value;
+}
+
+export interface ClockedApp {
+  app: App;
+  /** Moves the app's clock on (ms). */
+  advance(ms: number): void;
+  /** The app's clock now (ms since 1970). */
+  now(): number;
+}
+
+/**
+ * An app (on SQLite, or on `databaseUrl`) whose sessions and replays' lock read a clock the test
+ * moves, without rate limits; closed after the test.
+ */
+export async function openClockedApp(databaseUrl?: string): Promise<ClockedApp> {
+  let now = Date.now();
+  const app = await buildApp({
+    dataDir: tempDataDir(),
+    ...(databaseUrl === undefined ? {} : { databaseUrl }),
+    security: { rateLimit: false },
+    sessions: { now: () => now },
+  });
+  open.push(app);
+  return {
+    app,
+    advance: (ms) => {
+      now += ms;
+    },
+    now: () => now,
+  };
 }
