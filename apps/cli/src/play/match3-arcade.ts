@@ -39,7 +39,7 @@ import {
   runRealtimeSession,
   terminalColour,
 } from "./realtime-session.js";
-import { createRemoteRunner, type RemoteRunner, type RemoteStart } from "./remote-session.js";
+import { type RemoteRunner, type RemoteStart, remoteMakeRunner } from "./remote-session.js";
 import type { PlayModule, TerminalIo } from "./types.js";
 
 export const ARCADE_PACE_MS = 150;
@@ -280,19 +280,7 @@ export function playArcade(
     initial,
     ticks: createArcadeTicks(),
     makeRunner: remote
-      ? (hooks, clocked) =>
-          (made.runner = createRemoteRunner(
-            match3Game,
-            remote,
-            {
-              ...hooks,
-              stop: (why) => {
-                io.stderr.write(`blockarcade: the server stopped the game: ${why}\n`);
-                current?.finish(1);
-              },
-            },
-            clocked,
-          ))
+      ? remoteMakeRunner(match3Game, remote, io, made, (status) => current?.finish(status))
       : undefined,
     parseInput: parseArcadeInput,
     handle,

@@ -29,6 +29,7 @@ import {
   type TickPolicy,
 } from "@blockarcade/engine/core";
 import { type Identity, refusalText, request } from "../identity.js";
+import type { TerminalIo } from "./types.js";
 
 /** A session opened on a server: where it is, its first public view, and whose it is. */
 export interface RemoteStart {
@@ -59,6 +60,33 @@ export interface RemoteRunner<S extends BaseState> extends Runner<S> {
 export interface RemoteHooks<S extends BaseState, E extends BaseEvent> extends RunnerHooks<S, E> {
   /** The server stopped the game (refused a move, or could not be reached): the game ends here. */
   stop?(why: string): void;
+}
+
+/**
+ * The `makeRunner` of a real-time game (realtime-session.ts) played on the server's session `start`:
+ * the runner is kept in `made` (its entry is wanted once the game is over); when the server stops the
+ * game, the reason goes to stderr and `finish` ends the session with status 1.
+ */
+export function remoteMakeRunner<S extends BaseState, C extends BaseCommand, E extends BaseEvent, Cfg>(
+  game: GameDefinition<S, C, E, Cfg>,
+  start: RemoteStart,
+  io: Pick<TerminalIo, "stderr">,
+  made: { runner?: RemoteRunner<S> },
+  finish: (status: number) => void,
+): (hooks: RunnerHooks<S, E>, options: { clock: Clock; ticks: TickPolicy<S, E> }) => RemoteRunner<S> {
+  return (hooks, options) =>
+    (made.runner = createRemoteRunner(
+      game,
+      start,
+      {
+        ...hooks,
+        stop: (why) => {
+          io.stderr.write(`blockarcade: the server stopped the game: ${why}\n`);
+          finish(1);
+        },
+      },
+      options,
+    ));
 }
 
 /** Keys typed while a move waits for the deal; more are dropped. */

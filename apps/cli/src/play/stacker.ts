@@ -43,7 +43,7 @@ import {
   runRealtimeSession,
   terminalColour,
 } from "./realtime-session.js";
-import { createRemoteRunner, type RemoteRunner, type RemoteStart } from "./remote-session.js";
+import { type RemoteRunner, type RemoteStart, remoteMakeRunner } from "./remote-session.js";
 import type { PlayModule, TerminalIo } from "./types.js";
 
 export const DEFAULT_PACE_MS = 150;
@@ -532,19 +532,7 @@ async function playTerminal(
     initial: remote ? (remote.view as StackerState) : stackerGame.newGame({ size }, seed),
     ticks: createLockDelay(),
     makeRunner: remote
-      ? (hooks, clocked) =>
-          (made.runner = createRemoteRunner(
-            stackerGame,
-            remote,
-            {
-              ...hooks,
-              stop: (why) => {
-                io.stderr.write(`blockarcade: the server stopped the game: ${why}\n`);
-                current?.finish(1);
-              },
-            },
-            clocked,
-          ))
+      ? remoteMakeRunner(stackerGame, remote, io, made, (status) => current?.finish(status))
       : undefined,
     parseInput,
     handle,
