@@ -3,17 +3,18 @@
  * stored before migration 003 (when the session row kept a length column in step with its log) is
  * read back at the same length and plays on, and the column is gone.
  */
-import { mkdirSync, mkdtempSync } from "node:fs";
+import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import Database from "better-sqlite3";
-import pg from "pg";
+import type Database from "better-sqlite3";
+import type pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Sessions } from "../src/sessions.js";
 import { MIGRATIONS } from "../src/store/migrations.js";
 import { openPostgres } from "../src/store/postgres.js";
 import type { SessionStorage } from "../src/store/sessions.js";
 import { openSqlite } from "../src/store/sqlite.js";
+import { oldPostgres, oldSqlite } from "./old-database.js";
 import { freshDatabase, postgresSkipReason, startPostgres, type TestPostgres } from "./postgres.js";
 
 /** Before migration 003: the first two migrations. */
@@ -48,10 +49,7 @@ async function playsOn(storage: SessionStorage): Promise<void> {
 describe("migrations", () => {
   it("SQLite: a file from before migration 003 migrates in place and its sessions play on", async () => {
     const dir = join(mkdtempSync(join(tmpdir(), "ba-migrate-")), "data");
-    mkdirSync(dir, { recursive: true });
-    const old = new Database(join(dir, "blockarcade.sqlite"));
-    for (const m of MIGRATIONS.slice(0, BEFORE)) old.exec(m.sqlite);
-    old.pragma(`user_version = ${BEFORE}`);
+    const old = oldSqlite(dir, BEFORE);
     const at = new Date().toISOString();
     old
       .prepare(
@@ -79,14 +77,7 @@ describe("migrations", () => {
     async () => {
       if (!cluster) throw new Error("no cluster");
       const url = await freshDatabase(cluster);
-      const pool = new pg.Pool({ connectionString: url, max: 1 });
-      await pool.query(
-        "CREATE TABLE schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TIMESTAMPTZ NOT NULL DEFAULT now())",
-      );
-      for (const [i, m] of MIGRATIONS.slice(0, BEFORE).entries()) {
-        await pool.query(m.postgres);
-        await pool.query("INSERT INTO schema_migrations (version, name) VALUES ($1, $2)", [i + 1, m.name]);
-      }
+      const pool = await oldPostgres(url, BEFORE);
       await pool.query(
         `INSERT INTO sessions (id, game, seed, config, created_at, updated_at, length) VALUES ('old-session', 'stacker', 4, '{"size":10}', now(), now(), $1)`,
         [COMMANDS.length],

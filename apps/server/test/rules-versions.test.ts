@@ -1,17 +1,6 @@
-/**
- * Rules versions (docs/service.md "Rules versions"), on SQLite and a real PostgreSQL: a database
- * left by the service at migration 010 with Match-3 Arcade entries, a replay and open sessions
- * played under Arcade's first rules (written as rows, as that service wrote them) migrates to 011.
- * The current Arcade boards start empty and the old entries are on the archived board; classic
- * Match-3 and Block Blast are untouched; the old sessions and the old replay answer 410
- * RULES_CHANGED on every route, never a 5xx or a game under the new rules; migrating again changes
- * nothing.
- */
-import { mkdirSync } from "node:fs";
-import { join } from "node:path";
 import { type BaseState, rulesVersionOf, startGame } from "@blockarcade/engine/core";
-import Database from "better-sqlite3";
-import pg from "pg";
+import type Database from "better-sqlite3";
+import type pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../src/app.js";
 import { startClock } from "../src/fair/clock.js";
@@ -19,6 +8,7 @@ import { fairText } from "../src/fair/fairness.js";
 import { OFFERED_IDS, offeredGame } from "../src/games.js";
 import { resolveConfig } from "../src/scores/config-key.js";
 import { archiveRules, MIGRATIONS, RULES_ARCHIVES, type RulesArchive } from "../src/store/migrations.js";
+import { oldPostgres, oldSqlite } from "./old-database.js";
 import { freshDatabase, postgresSkipReason, startPostgres, type TestPostgres } from "./postgres.js";
 import { type App, type Json, send, tempDataDir } from "./support.js";
 
@@ -241,11 +231,7 @@ async function close(app: App): Promise<void> {
 describe("rules versions: Match-3 Arcade's first rules, migrated", () => {
   it("SQLite", async () => {
     const dataDir = tempDataDir();
-    mkdirSync(dataDir, { recursive: true });
-    const file = join(dataDir, "blockarcade.sqlite");
-    const old = new Database(file);
-    for (const m of MIGRATIONS.slice(0, BEFORE)) old.exec(m.sqlite);
-    old.pragma(`user_version = ${BEFORE}`);
+    const old = oldSqlite(dataDir, BEFORE);
     await fillOldDatabase(
       async (sql, params = []) => {
         old.prepare(sql).run(...params);
@@ -280,14 +266,7 @@ describe("rules versions: Match-3 Arcade's first rules, migrated", () => {
   it.skipIf(postgresSkipReason !== undefined)("PostgreSQL", async () => {
     if (!cluster) throw new Error("no cluster");
     const url = await freshDatabase(cluster);
-    const pool = new pg.Pool({ connectionString: url, max: 1 });
-    await pool.query(
-      "CREATE TABLE schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TIMESTAMPTZ NOT NULL DEFAULT now())",
-    );
-    for (const [i, m] of MIGRATIONS.slice(0, BEFORE).entries()) {
-      await pool.query(m.postgres);
-      await pool.query("INSERT INTO schema_migrations (version, name) VALUES ($1, $2)", [i + 1, m.name]);
-    }
+    const pool = await oldPostgres(url, BEFORE);
     await fillOldDatabase(
       async (sql, params = []) => {
         let n = 0;
