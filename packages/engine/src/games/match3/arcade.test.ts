@@ -21,13 +21,11 @@ import {
   lockPoints,
   MAX_LEVEL,
   type Match3Command,
-  type Match3Event,
   type Match3State,
   match3Game,
 } from "./index.js";
 import { runFrame } from "./moves.js";
-
-const ARCADE = { mode: "arcade", width: 5, height: 6 } as const;
+import { ARCADE, play, tick } from "./test-helpers.js";
 
 function arcade(config: Record<string, unknown> = ARCADE, seed = 1): Match3State {
   const parsed = match3Game.parseConfig(config);
@@ -52,19 +50,6 @@ function at(fields: Record<string, unknown>, config: Record<string, unknown> = A
   return loaded.value;
 }
 
-function play(state: Match3State, ...commands: Match3Command[]) {
-  let s = state;
-  const events: Match3Event[] = [];
-  for (const command of commands) {
-    const r = match3Game.apply(s, command);
-    if (!r.ok) throw new Error(`${JSON.stringify(command)}: ${r.error.message}`);
-    s = r.state;
-    events.push(...r.events);
-  }
-  return { state: s, events };
-}
-
-const tick: Match3Command = { cmd: "tick" };
 const move = (m: "L" | "R" | "D"): Match3Command => ({ cmd: "move", move: m });
 const cells = (...rows: [number, number, string][]) => ({ cells: rows });
 

@@ -11,12 +11,10 @@ import {
   BRICKS_PER_LEVEL,
   fieldText,
   type Match3Command,
-  type Match3Event,
   type Match3State,
   match3Game,
 } from "./index.js";
-
-const ARCADE = { mode: "arcade", width: 5, height: 6 } as const;
+import { ARCADE, play, tick } from "./test-helpers.js";
 
 function at(fields: Record<string, unknown>): Match3State {
   const base = match3Game.newGame({ ...ARCADE, bricks: "classic" as const, level: 1 }, 1);
@@ -25,19 +23,6 @@ function at(fields: Record<string, unknown>): Match3State {
   return loaded.value;
 }
 
-function play(state: Match3State, ...commands: Match3Command[]) {
-  let s = state;
-  const events: Match3Event[] = [];
-  for (const command of commands) {
-    const r = match3Game.apply(s, command);
-    if (!r.ok) throw new Error(`${JSON.stringify(command)}: ${r.error.message}`);
-    s = r.state;
-    events.push(...r.events);
-  }
-  return { state: s, events };
-}
-
-const tick: Match3Command = { cmd: "tick" };
 const drop: Match3Command = { cmd: "move", move: "D" };
 const EMPTY = ".....";
 
