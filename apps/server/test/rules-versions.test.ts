@@ -1,3 +1,12 @@
+/**
+ * Rules versions (docs/service.md "Rules versions"), on SQLite and a real PostgreSQL: a database
+ * left by the service at migration 010 with Match-3 Arcade entries, a replay and open sessions
+ * played under Arcade's first rules (written as rows, as that service wrote them) migrates to 011.
+ * The current Arcade boards start empty and the old entries are on the archived board; classic
+ * Match-3 and Block Blast are untouched; the old sessions and the old replay answer 410
+ * RULES_CHANGED on every route, never a 5xx or a game under the new rules; migrating again changes
+ * nothing.
+ */
 import { type BaseState, rulesVersionOf, startGame } from "@blockarcade/engine/core";
 import type Database from "better-sqlite3";
 import type pg from "pg";
