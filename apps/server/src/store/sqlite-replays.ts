@@ -2,20 +2,8 @@
 import type Database from "better-sqlite3";
 import type { NewReplay, ReplayEntry, ReplayStorage } from "./replays.js";
 
-interface EntryRow {
-  id: number;
-  game: string;
-  seed: number;
-  config: string;
-  moves: number;
-  name: string;
-  score: number;
-  created_at: string;
-  board: string;
-  day: string;
-  player: string | null;
-  rules: number;
-}
+/** An entry's row: the entry as the service answers it, with its date as SQLite keeps it (ISO text). */
+type EntryRow = Omit<ReplayEntry, "date"> & { created_at: string };
 
 export class SqliteReplayStorage implements ReplayStorage {
   private readonly statements;
