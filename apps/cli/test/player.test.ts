@@ -4,48 +4,27 @@
  * in $XDG_CONFIG_HOME/blockarcade/player.json (mode 0600), and `<game> --json --server URL` plays
  * each line as a command of a server session, with stdin left open as a person's terminal leaves it.
  */
-import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
 import { handleLine, startGame } from "@blockarcade/engine/core";
 import { blastGame } from "@blockarcade/engine/games/blast";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { runCli, runOpenStdin } from "./helpers.js";
-
-const SERVER = fileURLToPath(new URL("../../server/dist/src/server.js", import.meta.url));
+import { runCli, runOpenStdin, startServer } from "./helpers.js";
 
 // biome-ignore lint/suspicious/noExplicitAny: replies are checked field by field.
 type Json = any;
 
 let base = "";
-let server: ChildProcess | undefined;
 const folders: string[] = [];
+let stop: (() => Promise<void>) | undefined;
 
 beforeAll(async () => {
-  const dataDir = folder();
-  const child = spawn(process.execPath, [SERVER], {
-    env: { ...process.env, PORT: "0", HOST: "127.0.0.1", DATA_DIR: join(dataDir, "data"), LOG_LEVEL: "info" },
-  });
-  server = child;
-  // Waits for the line that says where it listens (a condition, not a time).
-  base = await new Promise<string>((resolve, reject) => {
-    let out = "";
-    child.stdout.on("data", (chunk) => {
-      out += chunk;
-      const at = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(out);
-      if (at?.[1]) resolve(at[1]);
-    });
-    child.once("exit", (code) => reject(new Error(`the server exited with ${code}: ${out}`)));
-  });
+  ({ base, stop } = await startServer());
 });
 
 afterAll(async () => {
-  if (server && server.exitCode === null) {
-    server.kill("SIGTERM");
-    await new Promise((resolve) => server?.once("exit", resolve));
-  }
+  await stop?.();
   for (const dir of folders) rmSync(dir, { recursive: true, force: true });
 });
 
