@@ -1,5 +1,6 @@
 import { puzzleGame } from "@blockarcade/engine/games/puzzle";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { installMemoryStorage, removeMemoryStorage } from "../testing/memory-storage";
 import { type RealServer, startRealServer } from "../testing/real-server";
 import {
   type BoardQuery,
@@ -21,18 +22,9 @@ import { authorization, ensurePlayer, forgetPlayer } from "./player";
 
 let data: Map<string, string>;
 beforeEach(() => {
-  data = new Map();
-  (globalThis as { window?: unknown }).window = {
-    localStorage: {
-      getItem: (k: string) => data.get(k) ?? null,
-      setItem: (k: string, v: string) => void data.set(k, v),
-      removeItem: (k: string) => void data.delete(k),
-    },
-  };
+  data = installMemoryStorage();
 });
-afterEach(() => {
-  delete (globalThis as { window?: unknown }).window;
-});
+afterEach(removeMemoryStorage);
 
 const query = (over: Partial<BoardQuery> = {}): BoardQuery => ({
   game: "puzzle",

@@ -2,6 +2,7 @@ import { GAME_IDS } from "@blockarcade/engine/core";
 import { type BlastState, blastGame, newBlastGame } from "@blockarcade/engine/games/blast";
 import { newGame, puzzleGame } from "@blockarcade/engine/games/puzzle";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { installMemoryStorage, removeMemoryStorage } from "../testing/memory-storage";
 import { type RealServer, startRealServer } from "../testing/real-server";
 import {
   DAILY_CONFIGS,
@@ -255,18 +256,9 @@ describe("the day's game through the real server", () => {
 describe("what this device keeps (an in-memory localStorage)", () => {
   let data: Map<string, string>;
   beforeEach(() => {
-    data = new Map();
-    (globalThis as { window?: unknown }).window = {
-      localStorage: {
-        getItem: (k: string) => data.get(k) ?? null,
-        setItem: (k: string, v: string) => void data.set(k, v),
-        removeItem: (k: string) => void data.delete(k),
-      },
-    };
+    data = installMemoryStorage();
   });
-  afterEach(() => {
-    delete (globalThis as { window?: unknown }).window;
-  });
+  afterEach(removeMemoryStorage);
 
   it("keeps the daily page's last copy per game, and ignores a damaged one", async () => {
     const info = await fetchDaily("puzzle", { base });
