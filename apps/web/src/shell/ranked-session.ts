@@ -28,7 +28,7 @@ import {
   resumeLocally,
   type TickPolicy,
 } from "@blockarcade/engine/core";
-import { type ApiOptions, type ApiResult, callApi, isRecord } from "./leaderboard";
+import { type ApiOptions, type ApiResult, badReply, callApi, isRecord } from "./leaderboard";
 import { authorization, ensurePlayer, forgetPlayer, type PlayerIdentity } from "./player";
 import { isPracticeStart } from "./practice";
 import { randomSeed } from "./seed";
@@ -137,11 +137,7 @@ export async function openRankedSession(
   // A daily practice game is not ranked, but it is the server's session all the same.
   const refusedRank = reply.value.ranked === false && !daily?.practice;
   if (typeof id !== "string" || typeof seq !== "number" || !playable || refusedRank) {
-    return {
-      ok: false,
-      kind: "bad-reply",
-      message: "The score server gave an answer this page cannot read.",
-    };
+    return badReply();
   }
   return {
     ok: true,
