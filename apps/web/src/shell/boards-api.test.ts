@@ -42,6 +42,16 @@ const entry = (rank: number, name: string, score: number, replay?: number) => ({
   date: "2026-11-27T10:00:00.000Z",
   ...(replay === undefined ? {} : { replay }),
 });
+/** A one-entry board named for its only player (the offline copy's and loadBoard's tests). */
+const board = (name: string): PagedBoard => ({
+  game: "puzzle",
+  board: "unaided",
+  period: "all",
+  total: 1,
+  offset: 0,
+  limit: 10,
+  entries: [entry(1, name, 50, 3)],
+});
 
 describe("parsePagedBoard", () => {
   it("reads the contract's answer: total, offset, period, replay ids and the player's place", () => {
@@ -177,16 +187,6 @@ describe("the config picker's choices", () => {
 });
 
 describe("the offline copy", () => {
-  const board = (name: string): PagedBoard => ({
-    game: "puzzle",
-    board: "unaided",
-    period: "all",
-    total: 1,
-    offset: 0,
-    limit: 10,
-    entries: [entry(1, name, 50, 3)],
-  });
-
   it("keeps each page read, found again by the same board in any key order", () => {
     saveCopy(query(), board("Ada"), new Date("2026-11-27T08:00:00Z"));
     const copy = readCopy(query({ config: { cols: 8, rows: 8 } }));
@@ -323,16 +323,4 @@ describe("loadBoard", () => {
     expect(mine?.entry.replay).toBe(shown.find((e) => e.name === "Me")?.replay);
     expect(mine?.around.map((e) => e.name).sort()).toEqual(["Me", "Other"]);
   });
-
-  function board(name: string): PagedBoard {
-    return {
-      game: "puzzle",
-      board: "unaided",
-      period: "all",
-      total: 1,
-      offset: 0,
-      limit: 10,
-      entries: [entry(1, name, 50, 3)],
-    };
-  }
 });
