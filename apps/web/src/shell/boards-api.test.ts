@@ -1,5 +1,6 @@
 import { puzzleGame } from "@blockarcade/engine/games/puzzle";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { installMemoryStorage, removeMemoryStorage } from "../testing/memory-storage";
 import { type RealServer, startRealServer } from "../testing/real-server";
 import {
   type BoardQuery,
@@ -21,18 +22,9 @@ import { authorization, ensurePlayer, forgetPlayer } from "./player";
 
 let data: Map<string, string>;
 beforeEach(() => {
-  data = new Map();
-  (globalThis as { window?: unknown }).window = {
-    localStorage: {
-      getItem: (k: string) => data.get(k) ?? null,
-      setItem: (k: string, v: string) => void data.set(k, v),
-      removeItem: (k: string) => void data.delete(k),
-    },
-  };
+  data = installMemoryStorage();
 });
-afterEach(() => {
-  delete (globalThis as { window?: unknown }).window;
-});
+afterEach(removeMemoryStorage);
 
 const query = (over: Partial<BoardQuery> = {}): BoardQuery => ({
   game: "puzzle",
@@ -49,6 +41,16 @@ const entry = (rank: number, name: string, score: number, replay?: number) => ({
   score,
   date: "2026-11-27T10:00:00.000Z",
   ...(replay === undefined ? {} : { replay }),
+});
+/** A one-entry board named for its only player (the offline copy's and loadBoard's tests). */
+const board = (name: string): PagedBoard => ({
+  game: "puzzle",
+  board: "unaided",
+  period: "all",
+  total: 1,
+  offset: 0,
+  limit: 10,
+  entries: [entry(1, name, 50, 3)],
 });
 
 describe("parsePagedBoard", () => {
@@ -185,16 +187,6 @@ describe("the config picker's choices", () => {
 });
 
 describe("the offline copy", () => {
-  const board = (name: string): PagedBoard => ({
-    game: "puzzle",
-    board: "unaided",
-    period: "all",
-    total: 1,
-    offset: 0,
-    limit: 10,
-    entries: [entry(1, name, 50, 3)],
-  });
-
   it("keeps each page read, found again by the same board in any key order", () => {
     saveCopy(query(), board("Ada"), new Date("2026-11-27T08:00:00Z"));
     const copy = readCopy(query({ config: { cols: 8, rows: 8 } }));
@@ -331,16 +323,4 @@ describe("loadBoard", () => {
     expect(mine?.entry.replay).toBe(shown.find((e) => e.name === "Me")?.replay);
     expect(mine?.around.map((e) => e.name).sort()).toEqual(["Me", "Other"]);
   });
-
-  function board(name: string): PagedBoard {
-    return {
-      game: "puzzle",
-      board: "unaided",
-      period: "all",
-      total: 1,
-      offset: 0,
-      limit: 10,
-      entries: [entry(1, name, 50, 3)],
-    };
-  }
 });

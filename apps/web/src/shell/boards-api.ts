@@ -6,7 +6,7 @@
  * the server cannot be reached, and says when it was read. Like shell/leaderboard.ts: never throws.
  */
 import { canonicalJson } from "@blockarcade/engine/core";
-import { API_TIMEOUT_MS, type ApiOptions, type ApiResult, callApi, isRecord } from "./leaderboard";
+import { API_TIMEOUT_MS, type ApiOptions, type ApiResult, badReply, callApi, isRecord } from "./leaderboard";
 import { authorization, type PlayerIdentity, readPlayer } from "./player";
 import { readJson, writeJson } from "./storage";
 
@@ -128,8 +128,6 @@ export function parsePagedBoard(value: unknown, query: BoardQuery): PagedBoard |
   return board;
 }
 
-const BAD_REPLY = "The score server gave an answer this page cannot read.";
-
 /** The URL of one page of a board (relative to the API's base). */
 export function boardPath(query: BoardQuery, aroundMe: boolean): string {
   const params = new URLSearchParams({
@@ -165,7 +163,7 @@ export async function fetchPagedBoard(
   }
   if (!reply.ok) return reply;
   const board = parsePagedBoard(reply.value, query);
-  return board ? { ok: true, value: board } : { ok: false, kind: "bad-reply", message: BAD_REPLY };
+  return board ? { ok: true, value: board } : badReply();
 }
 
 /** The pages kept for offline use, under one localStorage key. */

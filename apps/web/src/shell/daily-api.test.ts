@@ -1,8 +1,9 @@
 import { GAME_IDS } from "@blockarcade/engine/core";
 import { type BlastState, blastGame, newBlastGame } from "@blockarcade/engine/games/blast";
 import { newGame, puzzleGame } from "@blockarcade/engine/games/puzzle";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { type RealServer, startRealServer } from "../testing/real-server";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { installMemoryStorage, removeMemoryStorage } from "../testing/memory-storage";
+import { realServerForTests } from "../testing/real-server";
 import {
   DAILY_CONFIGS,
   dailyCopy,
@@ -154,15 +155,7 @@ describe("reading the daily answers", () => {
 });
 
 // The real service on a real port, reached through fetch as the page reaches it.
-let app: RealServer;
-let base = "";
-beforeAll(async () => {
-  app = await startRealServer("daily");
-  base = app.base;
-});
-afterAll(async () => {
-  await app.close();
-});
+const server = realServerForTests("daily");
 
 /** Plays a started Blast game to its end with the engine's first legal move each time. */
 async function playToEnd(start: Awaited<ReturnType<typeof startGame<BlastState>>>) {
@@ -171,7 +164,7 @@ async function playToEnd(start: Awaited<ReturnType<typeof startGame<BlastState>>
     blastGame,
     start,
     { render: () => {}, status: (s) => statuses.push(s) },
-    { base },
+    server,
   );
   for (let i = 0; i < 600 && !runner.state.over; i++) {
     const move = blastGame.legal(runner.state)[0];
@@ -187,19 +180,19 @@ describe("the day's game through the real server", () => {
   it("names today's game of every game, in UTC, with the next day's start", async () => {
     const today = new Date().toISOString().slice(0, 10);
     for (const game of GAME_IDS) {
-      const info = await fetchDaily(game, { base });
+      const info = await fetchDaily(game, server);
       expect(info.ok, game).toBe(true);
       if (!info.ok) continue;
       expect(info.value.date).toBe(today);
       expect(info.value.nextAt).toBe(nextDayStart(today));
     }
-    const unknown = await fetchDaily("tetris", { base });
+    const unknown = await fetchDaily("tetris", server);
     expect(unknown.ok).toBe(false);
   });
 
   it("plays the ranked attempt, says a second daily game is practice, and shows the attempt on the day's board", async () => {
     const plan = { kind: "ranked" as const, daily: true, name: "Daily Web", fallback: () => newBlastGame(1) };
-    const first = await startGame(blastGame, plan, { base });
+    const first = await startGame(blastGame, plan, server);
     expect(first.kind).toBe("ranked");
     if (first.kind !== "ranked") return;
     expect(first.session.daily).toEqual({
@@ -217,10 +210,10 @@ describe("the day's game through the real server", () => {
     expect(ranked.entry?.rank).toBe(1);
 
     // The board of the day has the attempt, as the player's own line.
-    const info = await fetchDaily("blast", { base });
+    const info = await fetchDaily("blast", server);
     expect(info.ok).toBe(true);
     if (!info.ok) return;
-    const board = await fetchDailyBoard(info.value, 10, { base });
+    const board = await fetchDailyBoard(info.value, 10, server);
     expect(board.ok).toBe(true);
     if (!board.ok) return;
     expect(board.value.entries[0]).toMatchObject({
@@ -240,12 +233,12 @@ describe("the day's game through the real server", () => {
     // The leader's score curve ends on the score, one score per move.
     const leader = info.value.leader;
     if (!leader) return;
-    const curve = await fetchScoreCurve(leader.replay, { base });
+    const curve = await fetchScoreCurve(leader.replay, server);
     expect(curve.ok).toBe(true);
     if (curve.ok) expect(curve.value.scores.at(-1)).toBe(played.runner.state.score);
 
     // A second daily game the same day is practice, on a seed of its own; the server says so.
-    const second = await startGame(blastGame, plan, { base });
+    const second = await startGame(blastGame, plan, server);
     expect(second.kind).toBe("ranked");
     if (second.kind !== "ranked") return;
     expect(second.session.daily?.practice).toBe(true);
@@ -255,21 +248,12 @@ describe("the day's game through the real server", () => {
 describe("what this device keeps (an in-memory localStorage)", () => {
   let data: Map<string, string>;
   beforeEach(() => {
-    data = new Map();
-    (globalThis as { window?: unknown }).window = {
-      localStorage: {
-        getItem: (k: string) => data.get(k) ?? null,
-        setItem: (k: string, v: string) => void data.set(k, v),
-        removeItem: (k: string) => void data.delete(k),
-      },
-    };
+    data = installMemoryStorage();
   });
-  afterEach(() => {
-    delete (globalThis as { window?: unknown }).window;
-  });
+  afterEach(removeMemoryStorage);
 
   it("keeps the daily page's last copy per game, and ignores a damaged one", async () => {
-    const info = await fetchDaily("puzzle", { base });
+    const info = await fetchDaily("puzzle", server);
     expect(info.ok).toBe(true);
     if (!info.ok) return;
     const copy = { info: info.value, board: { total: 0, entries: [] }, savedAt: 1_700_000_000_000 };
@@ -283,19 +267,19 @@ describe("what this device keeps (an in-memory localStorage)", () => {
   it("goes on in today's daily session after a reload instead of starting practice", async () => {
     // Puzzle: this file's player has not started its daily game yet.
     const plan = { kind: "ranked" as const, daily: true, fallback: () => newGame({ rows: 8, cols: 8 }, 1) };
-    const first = await startGame(puzzleGame, plan, { base });
+    const first = await startGame(puzzleGame, plan, server);
     expect(first.kind).toBe("ranked");
     if (first.kind !== "ranked") return;
     expect(first.session.daily?.practice).toBe(false);
     // The page is opened again (a reload): the same session, still the ranked attempt.
-    const again = await startGame(puzzleGame, plan, { base });
+    const again = await startGame(puzzleGame, plan, server);
     expect(again.kind).toBe("ranked");
     if (again.kind !== "ranked") return;
     expect(again.session.id).toBe(first.session.id);
     expect(again.session.daily?.practice).toBe(false);
     // Forgotten on this device, a new daily session is practice: the attempt was taken.
     data.delete("blockarcade-daily-session-puzzle");
-    const other = await startGame(puzzleGame, plan, { base });
+    const other = await startGame(puzzleGame, plan, server);
     expect(other.kind === "ranked" && other.session.daily?.practice).toBe(true);
   });
 
@@ -304,12 +288,12 @@ describe("what this device keeps (an in-memory localStorage)", () => {
       "blockarcade-player",
       JSON.stringify({ player: "p_unknown", secret: "not-a-secret", recoveryCode: "NOPE-NOPE" }),
     );
-    const info = await fetchDaily("stacker", { base });
+    const info = await fetchDaily("stacker", server);
     expect(info.ok).toBe(true);
     if (!info.ok) return;
     expect(info.value.me).toBeUndefined();
     expect(data.has("blockarcade-player")).toBe(false);
-    const board = await fetchDailyBoard(info.value, 10, { base });
+    const board = await fetchDailyBoard(info.value, 10, server);
     expect(board.ok).toBe(true);
   });
 });

@@ -5,7 +5,7 @@
  * the last copy of each game's daily page kept for offline. Built on shell/leaderboard.ts: every
  * call has a timeout and never throws. The words the page shows are made here, so they are tested.
  */
-import { type ApiOptions, type ApiResult, callApi, isRecord } from "./leaderboard";
+import { type ApiOptions, type ApiResult, badReply, callApi, isRecord } from "./leaderboard";
 import { authorization, forgetPlayer, readPlayer } from "./player";
 import { createStore } from "./storage";
 
@@ -49,11 +49,6 @@ export interface DailyBoard {
 /** The day's config of each game (daily-configs.ts: a game page reads it without this module). */
 export { DAILY_CONFIGS } from "./daily-configs";
 
-const BAD: ApiResult<never> = {
-  ok: false,
-  kind: "bad-reply",
-  message: "The score server gave an answer this page cannot read.",
-};
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const isCount = (v: unknown): v is number => typeof v === "number" && Number.isSafeInteger(v) && v >= 0;
 const isId = (v: unknown): v is number => isCount(v) && v > 0;
@@ -132,7 +127,7 @@ export async function fetchDaily(game: string, options: ApiOptions = {}): Promis
   const reply = await getAsMe(() => `/api/daily/${encodeURIComponent(game)}`, options);
   if (!reply.ok) return reply;
   const info = readDailyInfo(reply.value);
-  return info ? { ok: true, value: info } : BAD;
+  return info ? { ok: true, value: info } : badReply();
 }
 
 function readEntry(v: unknown): DailyEntry | undefined {
@@ -173,7 +168,7 @@ export async function fetchDailyBoard(
   }, options);
   if (!reply.ok) return reply;
   const board = readDailyBoard(reply.value, limit);
-  return board ? { ok: true, value: board } : BAD;
+  return board ? { ok: true, value: board } : badReply();
 }
 
 /** A replay's score after each move (never locked: per-move scores show no deal). */
@@ -191,7 +186,7 @@ export async function fetchScoreCurve(
   if (!reply.ok) return reply;
   const v = reply.value;
   if (typeof v.name !== "string" || !isCount(v.score) || !Array.isArray(v.scores) || !v.scores.every(isCount))
-    return BAD;
+    return badReply();
   return { ok: true, value: { name: v.name, score: v.score, scores: v.scores as number[] } };
 }
 

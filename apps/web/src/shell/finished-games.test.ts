@@ -1,6 +1,7 @@
 import { handleCommand } from "@blockarcade/engine/core";
 import { blastGame, newBlastGame } from "@blockarcade/engine/games/blast";
 import { beforeEach, describe, expect, it } from "vitest";
+import { installMemoryStorage } from "../testing/memory-storage";
 import {
   FINISHED_KEY,
   type FinishedGame,
@@ -14,21 +15,6 @@ import {
 import { createGameRecorder } from "./game-recorder";
 import { isPracticeStart, markPractice } from "./practice";
 
-/** A Map-backed localStorage for the node test environment; `quota` bytes at most (a full storage throws). */
-function installStorage(quota = Number.POSITIVE_INFINITY) {
-  const data = new Map<string, string>();
-  const storage = {
-    getItem: (k: string) => data.get(k) ?? null,
-    setItem: (k: string, v: string) => {
-      if (String(v).length > quota) throw new Error("QuotaExceededError");
-      data.set(k, String(v));
-    },
-    removeItem: (k: string) => void data.delete(k),
-  };
-  Object.defineProperty(globalThis, "window", { value: { localStorage: storage }, configurable: true });
-  return data;
-}
-
 const game = (n: number, extra: Partial<FinishedGame> = {}): FinishedGame => ({
   id: `g${n}`,
   game: n % 2 ? "puzzle" : "blast",
@@ -41,7 +27,7 @@ const game = (n: number, extra: Partial<FinishedGame> = {}): FinishedGame => ({
 
 let data: Map<string, string>;
 beforeEach(() => {
-  data = installStorage();
+  data = installMemoryStorage();
 });
 
 describe("the last finished games", () => {
@@ -80,13 +66,13 @@ describe("the last finished games", () => {
 
   it("a full storage drops the oldest games until the new one fits", () => {
     const one = JSON.stringify([game(1)]).length;
-    data = installStorage(one * 3);
+    data = installMemoryStorage(one * 3);
     for (let n = 1; n <= 6; n++) expect(keepFinished(game(n))).toBe(true);
     const list = readFinished();
     expect(list.length).toBeGreaterThanOrEqual(2);
     expect(list.length).toBeLessThan(6);
     expect(list[0]?.id).toBe("g6");
-    data = installStorage(10);
+    data = installMemoryStorage(10);
     expect(keepFinished(game(7))).toBe(false);
   });
 

@@ -86,7 +86,7 @@ export async function callApi(
 function offlineOrBad(status: number): ApiFailure {
   // A page served without the service (a static host) answers 404 with HTML: that is "no server".
   if (status === 404 || status >= 500) return { ok: false, kind: "offline", message: OFFLINE_TEXT };
-  return { ok: false, kind: "bad-reply", message: BAD_REPLY_TEXT };
+  return badReply();
 }
 
 export function isRecord(value: unknown): value is Record<string, unknown> {
@@ -95,7 +95,8 @@ export function isRecord(value: unknown): value is Record<string, unknown> {
 
 const isCount = (v: unknown): v is number => typeof v === "number" && Number.isSafeInteger(v) && v >= 0;
 
-function bad<T>(): ApiResult<T> {
+/** The failure for an answer the page cannot read (a new object each time). */
+export function badReply(): ApiFailure {
   return { ok: false, kind: "bad-reply", message: BAD_REPLY_TEXT };
 }
 
@@ -119,10 +120,11 @@ export async function fetchBoard(
   );
   if (!reply.ok) return reply;
   const raw = reply.value.entries;
-  if (!Array.isArray(raw)) return bad();
+  if (!Array.isArray(raw)) return badReply();
   const entries: BoardEntry[] = [];
   for (const e of raw.slice(0, limit)) {
-    if (!isRecord(e) || !isCount(e.rank) || !isCount(e.score) || typeof e.name !== "string") return bad();
+    if (!isRecord(e) || !isCount(e.rank) || !isCount(e.score) || typeof e.name !== "string")
+      return badReply();
     entries.push({
       rank: e.rank,
       name: e.name,

@@ -5,7 +5,7 @@
  * `Authorization: Bearer <player>.<secret>`. The settings panel shows the code and takes one
  * (POST /api/players/recover: a new secret and code; the old ones stop working).
  */
-import { type ApiOptions, type ApiResult, callApi } from "./leaderboard";
+import { type ApiOptions, type ApiResult, badReply, callApi } from "./leaderboard";
 import { createStore } from "./storage";
 
 export const PLAYER_KEY = "blockarcade-player";
@@ -57,9 +57,7 @@ export function authorization(identity: PlayerIdentity): Record<string, string> 
 
 const readIdentity = (value: Record<string, unknown>): ApiResult<PlayerIdentity> => {
   const identity = { player: value.player, secret: value.secret, recoveryCode: value.recoveryCode };
-  return isPlayerIdentity(identity)
-    ? { ok: true, value: identity }
-    : { ok: false, kind: "bad-reply", message: "The score server gave an answer this page cannot read." };
+  return isPlayerIdentity(identity) ? { ok: true, value: identity } : badReply();
 };
 
 let creating: Promise<ApiResult<PlayerIdentity>> | undefined;

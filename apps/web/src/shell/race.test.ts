@@ -1,20 +1,10 @@
 import { beforeEach, describe, expect, it } from "vitest";
+import { installMemoryStorage } from "../testing/memory-storage";
 import { keepRaceMoves, keptRaceMoves } from "./race";
-
-function installStorage(): Map<string, string> {
-  const data = new Map<string, string>();
-  const storage = {
-    getItem: (k: string) => data.get(k) ?? null,
-    setItem: (k: string, v: string) => void data.set(k, String(v)),
-    removeItem: (k: string) => void data.delete(k),
-  };
-  Object.defineProperty(globalThis, "window", { value: { localStorage: storage }, configurable: true });
-  return data;
-}
 
 let data: Map<string, string>;
 beforeEach(() => {
-  data = installStorage();
+  data = installMemoryStorage();
 });
 
 describe("a daily game's race move count kept across a reload", () => {

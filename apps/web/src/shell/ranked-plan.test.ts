@@ -1,23 +1,15 @@
 import { type StackerState, stackerGame } from "@blockarcade/engine/games/stacker";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { installMemoryStorage, removeMemoryStorage } from "../testing/memory-storage";
 import { NAME_KEY } from "./player";
 import { dailyPlan, isDailySearch, rankedPlan, rememberedName } from "./ranked-plan";
 import { NOT_RANKED } from "./ranked-session";
 
 let data: Map<string, string>;
 beforeEach(() => {
-  data = new Map();
-  (globalThis as { window?: unknown }).window = {
-    localStorage: {
-      getItem: (k: string) => data.get(k) ?? null,
-      setItem: (k: string, v: string) => void data.set(k, v),
-      removeItem: (k: string) => void data.delete(k),
-    },
-  };
+  data = installMemoryStorage();
 });
-afterEach(() => {
-  delete (globalThis as { window?: unknown }).window;
-});
+afterEach(removeMemoryStorage);
 
 const input = (extra: { seed?: number; resume?: StackerState } = {}) => ({
   game: "stacker",

@@ -28,7 +28,7 @@ import {
   resumeLocally,
   type TickPolicy,
 } from "@blockarcade/engine/core";
-import { type ApiOptions, type ApiResult, callApi, isRecord } from "./leaderboard";
+import { type ApiOptions, type ApiResult, badReply, callApi, isRecord } from "./leaderboard";
 import { authorization, ensurePlayer, forgetPlayer, type PlayerIdentity } from "./player";
 import { isPracticeStart } from "./practice";
 import { randomSeed } from "./seed";
@@ -137,11 +137,7 @@ export async function openRankedSession(
   // A daily practice game is not ranked, but it is the server's session all the same.
   const refusedRank = reply.value.ranked === false && !daily?.practice;
   if (typeof id !== "string" || typeof seq !== "number" || !playable || refusedRank) {
-    return {
-      ok: false,
-      kind: "bad-reply",
-      message: "The score server gave an answer this page cannot read.",
-    };
+    return badReply();
   }
   return {
     ok: true,
@@ -542,12 +538,8 @@ async function resumeSession(
   resume: { id: string; state: BaseState },
   options: ApiOptions,
 ): Promise<OpenSession | undefined> {
-  const player = await ensurePlayer(options);
-  if (!player.ok) return undefined;
-  const api = { ...options, timeoutMs: options.timeoutMs ?? START_TIMEOUT_MS };
-  const path = `/api/games/${encodeURIComponent(resume.id)}`;
-  const reply = await callApi("GET", path, undefined, api, START_TIMEOUT_MS, authorization(player.value));
-  if (!reply.ok || reply.value.ranked !== true || typeof reply.value.seq !== "number") return undefined;
+  const reply = await readSession(resume.id, options);
+  if (reply?.value.ranked !== true || typeof reply.value.seq !== "number") return undefined;
   const view = viewOf(reply.value);
   const shown = canonicalJson(publicView(game, resume.state));
   if (!view || view.over === true || canonicalJson(publicView(game, view as never)) !== shown)
@@ -558,9 +550,22 @@ async function resumeSession(
     seq: reply.value.seq,
     view,
     assisted: reply.value.assisted === true,
-    identity: player.value,
+    identity: reply.identity,
     ...(daily ? { daily } : {}),
   };
+}
+
+/** The server's answer for session `id` (GET /api/games/:id) as this device's player asks; none on failure. */
+async function readSession(
+  id: string,
+  options: ApiOptions,
+): Promise<{ identity: PlayerIdentity; value: Record<string, unknown> } | undefined> {
+  const player = await ensurePlayer(options);
+  if (!player.ok) return undefined;
+  const api = { ...options, timeoutMs: options.timeoutMs ?? START_TIMEOUT_MS };
+  const path = `/api/games/${encodeURIComponent(id)}`;
+  const reply = await callApi("GET", path, undefined, api, START_TIMEOUT_MS, authorization(player.value));
+  return reply.ok ? { identity: player.value, value: reply.value } : undefined;
 }
 
 /** The day's session under way on this device (a reload of the daily game goes on in it). */
@@ -579,12 +584,8 @@ async function resumeDaily(game: AnyGame, options: ApiOptions): Promise<OpenSess
   const kept = dailyStore(game.id).read();
   // Only today's (UTC): a day's game not finished by its end is not entered.
   if (!kept || kept.day !== new Date().toISOString().slice(0, 10)) return undefined;
-  const player = await ensurePlayer(options);
-  if (!player.ok) return undefined;
-  const api = { ...options, timeoutMs: options.timeoutMs ?? START_TIMEOUT_MS };
-  const path = `/api/games/${encodeURIComponent(kept.id)}`;
-  const reply = await callApi("GET", path, undefined, api, START_TIMEOUT_MS, authorization(player.value));
-  if (!reply.ok || typeof reply.value.seq !== "number") return undefined;
+  const reply = await readSession(kept.id, options);
+  if (!reply || typeof reply.value.seq !== "number") return undefined;
   const view = viewOf(reply.value);
   const daily = readDaily(game.id, reply.value);
   if (!view || view.over === true || !daily || !resumeLocally(game, view, 1).ok) return undefined;
@@ -593,7 +594,7 @@ async function resumeDaily(game: AnyGame, options: ApiOptions): Promise<OpenSess
     seq: reply.value.seq,
     view,
     assisted: reply.value.assisted === true,
-    identity: player.value,
+    identity: reply.identity,
     daily,
   };
 }

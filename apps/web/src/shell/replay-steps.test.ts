@@ -60,6 +60,13 @@ function playToEnd(id: GameId, seed: number, from?: (s: BaseState) => BaseState)
   return { game, final: runner.state, kept };
 }
 
+/** The steps of a kept game's replay, from what this device kept of it. */
+function replayOf(game: AnyGame, entry: FinishedGame) {
+  const steps = replaySteps(game, entry.local?.seed ?? -1, entry.local?.config, entry.local?.commands ?? []);
+  if (!steps.ok) throw new Error(steps.message);
+  return steps.value;
+}
+
 describe.each(GAME_IDS)("%s: recorded and replayed step by step", (id) => {
   it("keeps the finished game once, and its replay ends on the same position, one step per move", () => {
     const { game, final, kept } = playToEnd(id, 11);
@@ -73,14 +80,7 @@ describe.each(GAME_IDS)("%s: recorded and replayed step by step", (id) => {
       date: "2026-11-27T12:00:00.000Z",
     });
     expect(entry.local?.seed).toBe(11);
-    const steps = replaySteps(
-      game,
-      entry.local?.seed ?? -1,
-      entry.local?.config,
-      entry.local?.commands ?? [],
-    );
-    if (!steps.ok) throw new Error(steps.message);
-    const { steps: list, refused } = steps.value;
+    const { steps: list, refused } = replayOf(game, entry);
     expect(refused).toBe(0);
     expect(canonicalJson(list[list.length - 1]?.state)).toBe(canonicalJson(final));
     const moves = (entry.local?.commands ?? []).filter((c) => (c as { cmd: string }).cmd !== "tick").length;
@@ -113,14 +113,7 @@ describe.each(GAME_IDS)("%s: recorded and replayed step by step", (id) => {
     });
     const entry = kept[0] as FinishedGame;
     expect(entry.local?.commands[0]).toMatchObject({ cmd: "load" });
-    const steps = replaySteps(
-      game,
-      entry.local?.seed ?? -1,
-      entry.local?.config,
-      entry.local?.commands ?? [],
-    );
-    if (!steps.ok) throw new Error(steps.message);
-    const list = steps.value.steps;
+    const list = replayOf(game, entry).steps;
     expect(canonicalJson(list[list.length - 1]?.state)).toBe(canonicalJson(final));
     // The replay starts where the game began, not at the seed's first position.
     expect(canonicalJson(list[0]?.state)).toBe(canonicalJson(begun));

@@ -6,8 +6,8 @@
  */
 import { canonicalJson, publicView } from "@blockarcade/engine/core";
 import { type BlastState, blastGame, newBlastGame } from "@blockarcade/engine/games/blast";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type RealServer, startRealServer } from "../testing/real-server";
+import { describe, expect, it } from "vitest";
+import { realServerForTests } from "../testing/real-server";
 import type { FinishedGame } from "./finished-games";
 import { createGameRecorder } from "./game-recorder";
 import { callApi } from "./leaderboard";
@@ -16,15 +16,8 @@ import { createRankedRunner, type GameStart, type RankedRunner, startGame } from
 import { replaySteps } from "./replay-steps";
 import { fetchReplay } from "./replays-api";
 
-let app: RealServer;
-let base = "";
-beforeAll(async () => {
-  app = await startRealServer("replays");
-  base = app.base;
-});
-afterAll(async () => {
-  await app.close();
-});
+// The real service on a real port, reached through fetch as the page reaches it.
+const server = realServerForTests("replays");
 
 /** Plays a ranked Blast game to its very end (first legal move, revives too) with the shell's recorder. */
 async function playRecorded(start: GameStart<BlastState>) {
@@ -39,7 +32,7 @@ async function playRecorded(start: GameStart<BlastState>) {
       render: (s) => recorder?.shown(s),
       status: (s) => recorder?.status(s, runner.state),
     },
-    { base },
+    server,
   );
   recorder = createGameRecorder(blastGame, runner.state, runner.status, {
     keep: (e) => kept.push(e),
@@ -60,7 +53,7 @@ describe("server replays", () => {
     const start = await startGame(
       blastGame,
       { kind: "ranked", name: "Replay Test", fallback: () => newBlastGame(1) },
-      { base },
+      server,
     );
     if (start.kind !== "ranked") throw new Error(`not ranked: ${start.why}`);
     const { runner, kept, named } = await playRecorded(start);
@@ -69,7 +62,7 @@ describe("server replays", () => {
     expect(last).toMatchObject({ game: "blast", ranked: true, score: runner.state.score });
     const id = last.replay ?? named[named.length - 1];
     expect(Number.isSafeInteger(id)).toBe(true);
-    const got = await fetchReplay(id as number, { base });
+    const got = await fetchReplay(id as number, server);
     if (!got.ok) throw new Error(got.message);
     expect(got.value).toMatchObject({ id, game: "blast", score: runner.state.score, name: "Replay Test" });
     const steps = replaySteps(blastGame, got.value.seed, got.value.config, got.value.commands);
@@ -83,19 +76,19 @@ describe("server replays", () => {
   });
 
   it("an unknown replay is the server's refusal, with its code", async () => {
-    const got = await fetchReplay(999_999_999, { base });
+    const got = await fetchReplay(999_999_999, server);
     expect(got).toMatchObject({ ok: false, kind: "refused", code: "UNKNOWN_REPLAY" });
   });
 
   it("today's daily game is locked to those who have not played it, with the time it opens", async () => {
     forgetPlayer();
-    const player = await ensurePlayer({ base });
+    const player = await ensurePlayer(server);
     if (!player.ok) throw new Error(player.message);
     const opened = await callApi(
       "POST",
       "/api/games",
       { game: "blast", ranked: true, daily: true },
-      { base },
+      server,
       undefined,
       authorization(player.value),
     );
@@ -115,11 +108,11 @@ describe("server replays", () => {
     expect(runner.state.over).toBe(true);
     const id = (kept[kept.length - 1]?.replay ?? named[named.length - 1]) as number;
     // Its own player, whose attempt has ended, may watch it.
-    const own = await fetchReplay(id, { base });
+    const own = await fetchReplay(id, server);
     expect(own.ok && own.value.day).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     // Anyone else (no identity on this device) is told to play first, or when it opens.
     forgetPlayer();
-    const locked = await fetchReplay(id, { base });
+    const locked = await fetchReplay(id, server);
     expect(locked).toMatchObject({ ok: false, kind: "refused", code: "REPLAY_LOCKED" });
     if (!locked.ok) expect(locked.message).toMatch(/wait until \d{4}-\d{2}-\d{2}T00:00:00/);
   });

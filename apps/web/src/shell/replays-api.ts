@@ -5,7 +5,7 @@
  * identity goes with the call when this device has one.
  */
 import { type GameId, isGameId, isValidSeed } from "@blockarcade/engine/core";
-import { type ApiOptions, type ApiResult, callApi } from "./leaderboard";
+import { type ApiOptions, type ApiResult, badReply, callApi } from "./leaderboard";
 import { authorization, readPlayer } from "./player";
 
 export interface ServerReplay {
@@ -39,11 +39,7 @@ export async function fetchReplay(id: number, options: ApiOptions = {}): Promise
     !Array.isArray(v.commands) ||
     typeof v.score !== "number"
   ) {
-    return {
-      ok: false,
-      kind: "bad-reply",
-      message: "The score server gave an answer this page cannot read.",
-    };
+    return badReply();
   }
   return {
     ok: true,

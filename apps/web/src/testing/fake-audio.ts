@@ -2,7 +2,7 @@
  * A small stand-in for the browser's AudioContext (a platform API, not ours): it keeps every node
  * made and every value set, so a test reads what would have sounded and when. And a manual clock.
  */
-import type { Clock } from "@blockarcade/engine/core";
+import { type Clock, manualClock as engineClock } from "@blockarcade/engine/core";
 
 export class FakeParam {
   value = 0;
@@ -75,34 +75,25 @@ export class FakeAudioContext {
   }
 }
 
-/** A clock moved by hand; it also moves an audio context's time with it. */
-export function manualClock(audio?: FakeAudioContext) {
-  let now = 0;
-  let timers: { at: number; fn: () => void; id: number }[] = [];
-  let ids = 0;
-  const clock: Clock & { advance(ms: number): void; pending(): number } = {
-    now: () => now,
-    after(ms, fn) {
-      const id = ids++;
-      timers.push({ at: now + ms, fn, id });
-      return () => {
-        timers = timers.filter((t) => t.id !== id);
-      };
-    },
-    advance(ms) {
-      const end = now + ms;
-      for (;;) {
-        const due = timers.filter((t) => t.at <= end).sort((a, b) => a.at - b.at || a.id - b.id)[0];
-        if (!due) break;
-        timers = timers.filter((t) => t !== due);
-        now = due.at;
-        if (audio) audio.currentTime = now / 1000;
-        due.fn();
-      }
-      now = end;
-      if (audio) audio.currentTime = now / 1000;
-    },
-    pending: () => timers.length,
+/** The engine's manual clock; it also moves an audio context's time with it (before each timer fires and at the end). */
+export function manualClock(
+  audio?: FakeAudioContext,
+): Clock & { advance(ms: number): void; pending(): number } {
+  const clock = engineClock();
+  if (!audio) return clock;
+  const sync = () => {
+    audio.currentTime = clock.now() / 1000;
   };
-  return clock;
+  return {
+    ...clock,
+    after: (ms, fn) =>
+      clock.after(ms, () => {
+        sync();
+        fn();
+      }),
+    advance(ms) {
+      clock.advance(ms);
+      sync();
+    },
+  };
 }

@@ -3,6 +3,8 @@
  * shell's tests that reach it through fetch as the page does. Imported by a computed name: the web's
  * type check knows DOM types only, and no page imports this file.
  */
+import { afterAll, beforeAll } from "vitest";
+
 export interface RealServer {
   /** http://127.0.0.1:<port> */
   base: string;
@@ -28,4 +30,21 @@ export async function startRealServer(tag: string): Promise<RealServer> {
   });
   await app.listen({ port: 0, host: "127.0.0.1" });
   return { base: `http://127.0.0.1:${app.server.address()?.port}`, close: () => app.close() };
+}
+
+/**
+ * A test file's real server: started before its tests and closed after them. The answer is the API
+ * options the page's calls take (its `base` is set once the server listens).
+ */
+export function realServerForTests(tag: string): { base: string } {
+  const options = { base: "" };
+  let server: RealServer | undefined;
+  beforeAll(async () => {
+    server = await startRealServer(tag);
+    options.base = server.base;
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+  return options;
 }

@@ -7,20 +7,9 @@
  * play (the shell's keys for every game).
  */
 import type { Action, Block } from "@blockarcade/engine/games/blocky";
-import { regionOf } from "@blockarcade/engine/games/blocky";
+import { ACTIONS, regionOf } from "@blockarcade/engine/games/blocky";
 import { boundAction, firstKeyName } from "../../shell/key-bindings";
 import { type Cursor, selectedPath } from "./pointer";
-
-const ACTIONS: readonly Action[] = [
-  "rotate_cw",
-  "rotate_ccw",
-  "swap_h",
-  "swap_v",
-  "smash",
-  "paint",
-  "combine",
-  "pass",
-];
 
 /** The key shown for an action on its button: its first bound key. */
 export function actionKey(action: Action): string {
@@ -88,7 +77,7 @@ export function keyToIntent(k: KeyContext): KeyIntent | null {
   if (bound === "level_up" || bound === "level_down")
     return { type: "level", step: bound === "level_up" ? -1 : 1 };
   if (bound === "hint" || bound === "watch") return { type: bound };
-  return ACTIONS.includes(bound as Action) ? { type: "act", action: bound as Action } : null;
+  return (ACTIONS as readonly string[]).includes(bound) ? { type: "act", action: bound as Action } : null;
 }
 
 /**

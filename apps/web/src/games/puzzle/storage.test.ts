@@ -1,6 +1,7 @@
 import { handleCommand } from "@blockarcade/engine/core";
 import { newGame, type PuzzleState, puzzleGame } from "@blockarcade/engine/games/puzzle";
 import { beforeEach, describe, expect, it } from "vitest";
+import { installMemoryStorage } from "../../testing/memory-storage";
 import {
   BEST_KEY,
   bestScores,
@@ -13,21 +14,9 @@ import {
   sizeKey,
 } from "./storage";
 
-/** A Map-backed localStorage for the node test environment. */
-function installStorage() {
-  const data = new Map<string, string>();
-  const storage = {
-    getItem: (k: string) => data.get(k) ?? null,
-    setItem: (k: string, v: string) => void data.set(k, String(v)),
-    removeItem: (k: string) => void data.delete(k),
-  };
-  Object.defineProperty(globalThis, "window", { value: { localStorage: storage }, configurable: true });
-  return data;
-}
-
 let data: Map<string, string>;
 beforeEach(() => {
-  data = installStorage();
+  data = installMemoryStorage();
 });
 
 describe("puzzle storage", () => {
