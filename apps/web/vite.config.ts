@@ -35,7 +35,7 @@ const isApi = ({ url, sameOrigin }: { url: URL; sameOrigin: boolean }) =>
 /**
  * What every game page plays with (the shell's play code, the engine's core, Preact) goes
  * in one shared chunk rather than a dozen small ones: each file of a page costs its own gzip
- * overhead (docs/architecture.md "Page weight"). Pages that are not play (leaderboards, daily,
+ * overhead (docs/architecture.md "What a page downloads"). Pages that are not play (leaderboards, daily,
  * replays, settings sections) stay in their own chunks, loaded on demand.
  */
 const ON_DEMAND =

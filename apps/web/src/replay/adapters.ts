@@ -1,6 +1,6 @@
 /**
  * Each game's replay view, loaded on demand: the viewer downloads only the game it shows, and a
- * game's page never downloads its replay view (docs/architecture.md "Page weight").
+ * game's page never downloads its replay view (docs/architecture.md "What a page downloads").
  */
 import type { GameId } from "@blockarcade/engine/core";
 import type { ReplayAdapter } from "../shell/replay-adapter";

@@ -1,5 +1,5 @@
 /**
- * A page or panel kept out of a game's first download (docs/architecture.md "Page weight"): its code
+ * A page or panel kept out of a game's first download (docs/architecture.md "What a page downloads"): its code
  * is fetched when it is first shown, with an empty busy page meanwhile and an honest line if the
  * download fails. Once loaded it stays loaded.
  */
