@@ -320,13 +320,17 @@ describe("a ranked Block Blast game through the server", () => {
     expect(statuses.every((s) => s.kind === "ranked" && !s.assisted)).toBe(true);
   });
 
-  it("takes a Blocky game's help mark from the server: computer seats' turns are no help", async () => {
-    const config = { maxDepth: 3, players: [{ kind: "human" }, { kind: "random" }], turns: 2 };
-    const begin = (await startGame(
+  /** A ranked Blocky session of `config` on the real server (a local game only if it cannot be reached). */
+  const startRankedBlocky = async (config: unknown) =>
+    (await startGame(
       blockyGame,
       { kind: "ranked", config, fallback: () => blockyGame.newGame(config as never, 1) as BlockyState },
       { base },
     )) as GameStart<BlockyState>;
+
+  it("takes a Blocky game's help mark from the server: computer seats' turns are no help", async () => {
+    const config = { maxDepth: 3, players: [{ kind: "human" }, { kind: "random" }], turns: 2 };
+    const begin = await startRankedBlocky(config);
     expect(begin.kind).toBe("ranked");
     if (begin.kind !== "ranked") return;
     const statuses: RankedStatus[] = [];
@@ -355,11 +359,7 @@ describe("a ranked Block Blast game through the server", () => {
 
   it("marks Watch of the player's own Blocky seat as help at once, as the server does", async () => {
     const config = { maxDepth: 3, players: [{ kind: "human" }, { kind: "random" }], turns: 2 };
-    const begin = (await startGame(
-      blockyGame,
-      { kind: "ranked", config, fallback: () => blockyGame.newGame(config as never, 1) as BlockyState },
-      { base },
-    )) as GameStart<BlockyState>;
+    const begin = await startRankedBlocky(config);
     if (begin.kind !== "ranked") throw new Error("not ranked");
     const runner = createRankedRunner(blockyGame, begin, { render: () => {} }, { base });
     expect(runner.state.players[runner.state.current]?.kind).toBe("human");
@@ -371,11 +371,7 @@ describe("a ranked Block Blast game through the server", () => {
 
   it("lets a Blocky page hear each computer seat's move with the server's reply, its next turn held until then", async () => {
     const config = { maxDepth: 2, players: [{ kind: "human" }, { kind: "smart", difficulty: 3 }], turns: 3 };
-    const begin = (await startGame(
-      blockyGame,
-      { kind: "ranked", config, fallback: () => blockyGame.newGame(config as never, 1) as BlockyState },
-      { base },
-    )) as GameStart<BlockyState>;
+    const begin = await startRankedBlocky(config);
     if (begin.kind !== "ranked") throw new Error("not ranked");
     const runner = createRankedRunner(blockyGame, begin, { render: () => {} }, { base });
     const clock = manualClock();
