@@ -49,8 +49,9 @@ async function newPlayer(app: App): Promise<Credentials> {
  * time): the refusal of the session when it is refused, else the last reply, whose `entry` (when
  * present) is where the game went in and under which name.
  */
-async function postAs(app: App, name: string, who: Credentials) {
-  const created = await call(app, "POST", "/api/games", { game: "blast", ranked: true, name }, bearer(who));
+async function postAs(app: App, name: string | undefined, who: Credentials) {
+  const body = name === undefined ? { game: "blast", ranked: true } : { game: "blast", ranked: true, name };
+  const created = await call(app, "POST", "/api/games", body, bearer(who));
   if (created.status !== 201) return created;
   const commands = `/api/games/${created.body.id}/commands`;
   for (;;) {
@@ -220,6 +221,24 @@ function playersContract(open: (security?: SecurityOptions) => Promise<App>) {
     }
     expect(await namesOf(app, ada)).toEqual([]);
     expect(await namesOf(app, bob)).toEqual([]);
+  });
+
+  it("lets every player who gives no name enter as Anonymous: that name is no one's", async () => {
+    const app = await open();
+    const [ada, bob, cy] = [await newPlayer(app), await newPlayer(app), await newPlayer(app)];
+    for (const who of [ada, bob]) {
+      const res = await postAs(app, undefined, who);
+      expect(res.status, res.text).toBe(201);
+      expect(res.body).toMatchObject({ name: "Anonymous", board: "unaided" });
+      expect(res.body.rank).toBeGreaterThanOrEqual(1);
+    }
+    // Typed, or a look-alike of it: the same shared name, still no one's.
+    for (const name of ["anonymous", "ANONYMOUS"]) {
+      const res = await postAs(app, name, cy);
+      expect(res.status, res.text).toBe(201);
+      expect(res.body).toMatchObject({ name: "Anonymous" });
+    }
+    for (const who of [ada, bob, cy]) expect(await namesOf(app, who)).toEqual([]);
   });
 
   it("gives a new name to exactly one of two players whose games end at once", async () => {

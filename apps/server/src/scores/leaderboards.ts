@@ -14,7 +14,7 @@ import type { BoardEntry, BoardKind, BoardSelector, ScoreStorage } from "../stor
 import { configOfState, type ResolvedConfig, resolveConfig } from "./config-key.js";
 import { dailySeed, utcDay } from "./daily.js";
 import { SEED_LIFETIME_MS } from "./limits.js";
-import { cleanName } from "./names.js";
+import { ANONYMOUS, cleanName } from "./names.js";
 
 /** One entry as the boards answer it; `replay` is its id (scores.id), the key of GET /api/replays/:id. */
 export interface RankedEntry {
@@ -100,7 +100,6 @@ const STREAK_PAGE = 400;
 /** A ranked server session whose game ended: what sessions.ts hands to onGameOver. */
 export type EndedSession = EndedGame;
 
-const ANONYMOUS = "Anonymous";
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 export class Leaderboards {

@@ -54,6 +54,12 @@ export function cleanName(raw: string): CleanName {
 }
 
 /**
+ * The name of every player who gave none. Shared: no player owns it (store/names.ts), or the first
+ * anonymous player's entry would keep every later one off the boards.
+ */
+export const ANONYMOUS = "Anonymous";
+
+/**
  * What makes two names one on the boards: TR39's skeleton (NFD, confusables.txt's prototypes, NFD)
  * of the folded name, lower-cased and skeletoned again so case does not tell names apart either
  * ("Honest", "honest", "Ηonest" and "ＨＯＮＥＳＴ" share a key). Not for display.

@@ -13,7 +13,7 @@
  */
 import type Database from "better-sqlite3";
 import type pg from "pg";
-import { nameKey } from "../scores/names.js";
+import { ANONYMOUS, nameKey } from "../scores/names.js";
 import type { SessionStorage } from "./sessions.js";
 
 const TAKE =
@@ -25,14 +25,23 @@ const SHOWN = "SELECT name, owner FROM names WHERE name_key = $1";
 /** The spelling a score enters under, or the name's owner is another player. */
 export type NameUse = { name: string } | { takenBy: string };
 
+const ANONYMOUS_KEY = nameKey(ANONYMOUS);
+
+/** Who takes the key: the player, except for the shared anonymous name (and its look-alikes). */
+function ownerOf(key: string, player: string | undefined): string | null {
+  return key === ANONYMOUS_KEY ? null : (player ?? null);
+}
+
 /** Whether the key's row lets `player` (undefined: no player) enter under it. */
 function useOf(
   row: { name: string; owner: string | null } | undefined,
   name: string,
   player: string | undefined,
+  key: string,
 ): NameUse {
   if (row === undefined) return { name };
-  if (row.owner !== null && row.owner !== player) return { takenBy: row.owner };
+  // The anonymous key is no one's, even where a player took it before this rule (an older database).
+  if (row.owner !== null && row.owner !== player && key !== ANONYMOUS_KEY) return { takenBy: row.owner };
   return { name: row.name };
 }
 
@@ -52,8 +61,13 @@ export class SqliteNameStorage {
    */
   nameFor(name: string, at: Date, player?: string): NameUse {
     const key = nameKey(name);
-    this.take.run(key, name, at.toISOString(), player ?? null);
-    return useOf(this.shown.get(key) as { name: string; owner: string | null } | undefined, name, player);
+    this.take.run(key, name, at.toISOString(), ownerOf(key, player));
+    return useOf(
+      this.shown.get(key) as { name: string; owner: string | null } | undefined,
+      name,
+      player,
+      key,
+    );
   }
 }
 
@@ -68,9 +82,9 @@ export async function postgresNameFor(
   player?: string,
 ): Promise<NameUse> {
   const key = nameKey(name);
-  await client.query(TAKE_OWNED, [key, name, at, player ?? null]);
+  await client.query(TAKE_OWNED, [key, name, at, ownerOf(key, player)]);
   const result = await client.query<{ name: string; owner: string | null }>(SHOWN, [key]);
-  return useOf(result.rows[0], name, player);
+  return useOf(result.rows[0], name, player, key);
 }
 
 /** Gives the names entered before migration 006 their keys, oldest first; answers how many. */

@@ -55,11 +55,14 @@ function apply(): void {
     .querySelector('meta[name="theme-color"]')
     ?.setAttribute("content", theme === "light" ? "#f4f6fa" : "#1a1a2e");
 }
-apply();
-dark?.addEventListener("change", () => {
+/** Sets the look on <html> and follows the system's theme; main.tsx calls it before the first render. */
+export function startLook(): void {
   apply();
-  for (const l of listeners) l({ ...look });
-});
+  dark?.addEventListener("change", () => {
+    apply();
+    for (const l of listeners) l({ ...look });
+  });
+}
 
 export function getLook(): Look {
   return look;

@@ -8,7 +8,7 @@ export type Mode = "arcade" | "classic";
 
 const MODES: { mode: Mode; title: string; about: string }[] = [
   { mode: "arcade", title: "Arcade", about: "endless, real time" },
-  { mode: "classic", title: "Classic", about: "the original, frame by frame" },
+  { mode: "classic", title: "Classic", about: "frame by frame" },
 ];
 
 export function SetupPage(props: {
