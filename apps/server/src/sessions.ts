@@ -321,7 +321,7 @@ export class Sessions {
           if (expected !== session.length) throw mismatch(expected, session.length);
         }
         const cmd = commandName(command);
-        const fair = session.fair;
+        let fair = session.fair;
         if (fair && player !== undefined && player !== fair.player) {
           throw new ClientError(
             403,
@@ -331,6 +331,12 @@ export class Sessions {
         }
         if (fair?.clock && !QUESTIONS.has(cmd))
           checkClock(fair.clock, cmd, this.options.now() - fair.startedAt);
+        // Asking for help is help: the web shows a hint it worked out itself at once, so the mark
+        // neither waits for the pool's answer nor is lost when a CPU limit refuses it.
+        if (fair && !fair.assisted && isHelp(session, cmd)) {
+          await this.markAssisted(session, fair);
+          fair = session.fair;
+        }
         const { step, ms } = expensive
           ? await this.stepInPool(session, command, client)
           : stepHere(session, command);

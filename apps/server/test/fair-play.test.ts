@@ -377,6 +377,26 @@ describe("fair play on SQLite", () => {
   fairPlayContract(() => openClockedApp());
 });
 
+describe("fair play when the computer player is refused", () => {
+  it("a ranked game whose hint a CPU limit refused is still marked: asking is help (the web shows its own)", async () => {
+    // A CPU share smaller than any task: the first hint runs, every later one is 429 CPU_LIMIT.
+    const { app } = await openClockedApp(undefined, { cpuBurstMs: 0.001, cpuMsPerMinute: 60 });
+    const [ada, bob] = [await newPlayer(app), await newPlayer(app)];
+    const first = await start(ada, { game: "blast", ranked: true, name: "Ada" });
+    expect((await command(ada, first.body.id, { cmd: "hint" })).body.assisted).toBe(true);
+    const refusedGame = await start(bob, { game: "blast", ranked: true, name: "Bob" });
+    const refused = await call(bob, "POST", `/api/games/${refusedGame.body.id}/commands`, { cmd: "hint" });
+    expectRefused(refused, 429, "CPU_LIMIT");
+    expect((await call(bob, "GET", `/api/games/${refusedGame.body.id}`)).body).toMatchObject({
+      assisted: true,
+      seq: 0,
+    });
+    const last = await playToEnd(bob, blastGame, refusedGame.body.id, refusedGame.body.state);
+    expect(last.body.entry).toMatchObject({ name: "Bob", board: "help" });
+    expect((await board(bob, "blast")).map((e) => e.name)).toEqual([]);
+  });
+});
+
 describe.skipIf(postgresSkipReason !== undefined)("fair play on PostgreSQL", () => {
   let server: TestPostgres;
   beforeAll(async () => {

@@ -1,10 +1,12 @@
 /** What the service's tests share: temp data folders, apps closed after each test, the error shape. */
+
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { type AnyGame, type BaseState, type PublicView, resumeLocally } from "@blockarcade/engine/core";
 import { afterEach, expect } from "vitest";
 import { buildApp } from "../src/app.js";
+import type { ComputeOptions } from "../src/compute/pool.js";
 import type { SecurityOptions } from "../src/plugins/security-options.js";
 
 export type App = Awaited<ReturnType<typeof buildApp>>;
@@ -161,11 +163,15 @@ export interface ClockedApp {
  * An app (on SQLite, or on `databaseUrl`) whose sessions and replays' lock read a clock the test
  * moves, without rate limits; closed after the test.
  */
-export async function openClockedApp(databaseUrl?: string): Promise<ClockedApp> {
+export async function openClockedApp(
+  databaseUrl?: string,
+  compute?: Partial<ComputeOptions>,
+): Promise<ClockedApp> {
   let now = Date.now();
   const app = await buildApp({
     dataDir: tempDataDir(),
     ...(databaseUrl === undefined ? {} : { databaseUrl }),
+    ...(compute === undefined ? {} : { compute }),
     security: { rateLimit: false },
     sessions: { now: () => now },
   });
