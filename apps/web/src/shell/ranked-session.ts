@@ -11,6 +11,14 @@
  * When the connection drops, the game goes on as an unranked local game from the last position shown
  * (a fresh random source), says so through `status`, and loses no move.
  */
+
+import {
+  type CreateGame,
+  type GameId,
+  getSession,
+  sendCommand,
+  startGame as startOnServer,
+} from "@blockarcade/client";
 import {
   type AnyGame,
   type BaseCommand,
@@ -28,8 +36,8 @@ import {
   resumeLocally,
   type TickPolicy,
 } from "@blockarcade/engine/core";
-import { type ApiOptions, type ApiResult, badReply, callApi, isRecord } from "./leaderboard";
-import { authorization, ensurePlayer, forgetPlayer, type PlayerIdentity } from "./player";
+import { type ApiOptions, type ApiResult, badReply, connection, fromClient, isRecord } from "./leaderboard";
+import { ensurePlayer, forgetPlayer, type PlayerIdentity } from "./player";
 import { isPracticeStart } from "./practice";
 import { randomSeed } from "./seed";
 import { createStore } from "./storage";
@@ -118,12 +126,12 @@ export async function openRankedSession(
   const api = { ...options, timeoutMs: options.timeoutMs ?? START_TIMEOUT_MS };
   const player = await ensurePlayer(api);
   if (!player.ok) return player;
-  const body: Record<string, unknown> = options.daily
+  const body: CreateGame<GameId> = options.daily
     ? { game: game.id, daily: true }
     : { game: game.id, ranked: true };
-  if (options.config !== undefined && !options.daily) body.config = options.config;
+  if (options.config !== undefined && !options.daily) body.config = options.config as never;
   if (options.name) body.name = options.name;
-  const reply = await callApi("POST", "/api/games", body, api, START_TIMEOUT_MS, authorization(player.value));
+  const reply = fromClient(await startOnServer(connection(api, START_TIMEOUT_MS, player.value), body));
   if (!reply.ok) {
     // A server that no longer knows this player: the next game makes a new identity.
     if (reply.code === "BAD_PLAYER") forgetPlayer();
@@ -342,13 +350,10 @@ export function createRankedRunner<S extends BaseState, C extends BaseCommand, E
   const send = async (out: Outgoing) => {
     const open = session;
     if (!open) return;
-    const reply = await callApi(
-      "POST",
-      `/api/games/${encodeURIComponent(open.id)}/commands`,
-      out.command,
-      options,
-      undefined,
-      { ...authorization(open.identity), "if-match": `"${open.seq}"` },
+    const reply = fromClient(
+      await sendCommand(connection(options, undefined, open.identity), open.id, out.command, {
+        ifMatch: open.seq,
+      }),
     );
     // The game went on without this move (a new game meanwhile): a waiting computer plans again.
     if (session !== open || disposed) return out.settle?.(waitingReply(state, NOT_RANKED.newGame));
@@ -563,8 +568,7 @@ async function readSession(
   const player = await ensurePlayer(options);
   if (!player.ok) return undefined;
   const api = { ...options, timeoutMs: options.timeoutMs ?? START_TIMEOUT_MS };
-  const path = `/api/games/${encodeURIComponent(id)}`;
-  const reply = await callApi("GET", path, undefined, api, START_TIMEOUT_MS, authorization(player.value));
+  const reply = fromClient(await getSession(connection(api, START_TIMEOUT_MS, player.value), id));
   return reply.ok ? { identity: player.value, value: reply.value } : undefined;
 }
 
