@@ -97,6 +97,8 @@ export type CommandResult<G extends GameId = GameId> = Success<CommandReply<G>> 
 
 export interface RequestOptions {
   body?: unknown;
+  /** A body sent as it is, unparsed (a proxy forwarding a line it was given): the server judges it. */
+  rawBody?: string;
   headers?: Record<string, string>;
   /** The caller's own abort (a page left); the connection's timeout still applies. */
   signal?: AbortSignal;
@@ -113,7 +115,7 @@ export function authorization(key: PlayerKey | undefined): Record<string, string
 }
 
 /** What came back: status, parsed JSON (undefined when not JSON), ETag and Retry-After. */
-interface Exchange {
+export interface Exchange {
   ok: true;
   status: number;
   json: unknown;
@@ -121,11 +123,12 @@ interface Exchange {
   retryAfter?: number;
 }
 
-async function exchange(
+/** One call, its answer as it came (any status, any body): what the typed routes read. */
+export async function exchange(
   conn: Connection,
   method: "GET" | "POST",
   path: string,
-  options: RequestOptions,
+  options: RequestOptions = {},
 ): Promise<Exchange | NetworkFailure> {
   const doFetch = conn.fetch ?? globalThis.fetch;
   const key = typeof conn.player === "function" ? conn.player() : conn.player;
@@ -141,16 +144,17 @@ async function exchange(
         }, timeoutMs);
   const onAbort = () => abort.abort();
   options.signal?.addEventListener("abort", onAbort);
+  const body = options.rawBody ?? (options.body === undefined ? undefined : JSON.stringify(options.body));
   try {
     const response = await doFetch(`${conn.base}${path}`, {
       method,
       headers: {
         accept: "application/json",
-        ...(options.body === undefined ? {} : { "content-type": "application/json" }),
+        ...(body === undefined ? {} : { "content-type": "application/json" }),
         ...authorization(key),
         ...options.headers,
       },
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body,
       signal: abort.signal,
     });
     const text = await response.text();
@@ -283,16 +287,17 @@ export function getSession<G extends GameId = GameId>(
 /**
  * POST /api/games/:id/commands. With `ifMatch` (the seq the client holds) a session another client
  * moved first is refused (409 SEQ_MISMATCH) instead of moved. A command the engine refuses answers
- * `kind: "refused"` with its reply.
+ * `kind: "refused"` with its reply. A string is sent as it is (a line a proxy forwards: the server
+ * judges its JSON).
  */
 export async function sendCommand<G extends GameId = GameId>(
   conn: Connection,
   id: string,
-  command: GameCommand<G> | Record<string, unknown>,
+  command: GameCommand<G> | Record<string, unknown> | string,
   options: { ifMatch?: number; signal?: AbortSignal; timeoutMs?: number } = {},
 ): Promise<CommandResult<G>> {
   const answer = await exchange(conn, "POST", `/api/games/${segment(id)}/commands`, {
-    body: command,
+    ...(typeof command === "string" ? { rawBody: command } : { body: command }),
     signal: options.signal,
     timeoutMs: options.timeoutMs,
     headers: options.ifMatch === undefined ? {} : { "if-match": `"${options.ifMatch}"` },
