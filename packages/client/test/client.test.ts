@@ -146,7 +146,7 @@ describe("the client against a real server", () => {
   it("a ranked game to its end: public views only, entered on the board, its replay and score curve, paged boards and around=me", async () => {
     const made = await createPlayer(conn);
     if (!made.ok) throw new Error(made.message);
-    const me: Connection = { ...conn, player: () => made.value };
+    const me: Connection = { ...conn, player: made.value };
     const refused = await startGame(conn, { game: "blast", ranked: true });
     expect(refused).toMatchObject({ ok: false, kind: "http", status: 401, code: "PLAYER_REQUIRED" });
     const created = await startGame(me, { game: "blast", ranked: true, name: "Client" });
