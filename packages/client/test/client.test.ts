@@ -204,6 +204,33 @@ describe("the client against a real server", () => {
   });
 });
 
+/** Each operation of the OpenAPI document and the client function that calls it. */
+const ROUTES: Record<string, (...args: never[]) => Promise<unknown>> = {
+  "GET /api/health": getHealth,
+  "GET /api/ready": getReady,
+  "POST /api/games": startGame,
+  "GET /api/games/{id}": getSession,
+  "POST /api/games/{id}/commands": sendCommand,
+  "GET /api/daily/{game}": getDaily,
+  "GET /api/leaderboards/{game}": getBoard,
+  "GET /api/replays/{id}": getReplay,
+  "GET /api/replays/{id}/scores": getScoreCurve,
+  "POST /api/players": createPlayer,
+  "POST /api/players/recover": recoverPlayer,
+  "GET /api/players/me": getMe,
+};
+/** Operations with no function: gone (410 RANKED_BY_SESSION), or the document itself. */
+const NOT_CALLED = ["POST /api/seeds", "POST /api/scores", "GET /api/openapi.json"];
+
+it("has a function for every operation the server's OpenAPI document lists", async () => {
+  const res = await fetch(`${conn.base}/api/openapi.json`);
+  const doc = (await res.json()) as { paths: Record<string, Record<string, unknown>> };
+  const operations = Object.entries(doc.paths).flatMap(([path, ops]) =>
+    Object.keys(ops).map((method) => `${method.toUpperCase()} ${path}`),
+  );
+  expect(operations.filter((op) => !NOT_CALLED.includes(op)).sort()).toEqual(Object.keys(ROUTES).sort());
+});
+
 describe("failures the client tells apart", () => {
   it("429 carries Retry-After in seconds", async () => {
     const limited: Connection = { base: await serve({ rateLimit: { players: 1 } }) };
