@@ -26,8 +26,9 @@ export interface GameTypes {
   blocky: { config: BlockyConfig; command: BlockyCommand; state: BlockyState; event: BlockyEvent };
 }
 
-const gameTypesCoverEveryId = (types: Record<GameId, unknown>): GameTypes => types as GameTypes;
-void gameTypesCoverEveryId;
+type Holds<T extends true> = T;
+/** Fails to compile while a game id has no entry in GameTypes. */
+export type EveryGameTyped = Holds<[Exclude<GameId, keyof GameTypes>] extends [never] ? true : false>;
 
 /** The protocol's own commands, for every game (docs/protocol.md). */
 export type ProtocolCommand =
