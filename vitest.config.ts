@@ -2,33 +2,36 @@ import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
-const engineDir = fileURLToPath(new URL("./packages/engine/", import.meta.url));
-const engineExports: Record<string, { source: string }> = JSON.parse(
-  readFileSync(`${engineDir}package.json`, "utf8"),
-).exports;
+/** Workspace packages whose tests run from their TypeScript source: name, folder and exports. */
+const SOURCE_PACKAGES = ["engine", "client"].map((name) => {
+  const dir = fileURLToPath(new URL(`./packages/${name}/`, import.meta.url));
+  const exports: Record<string, { source: string }> = JSON.parse(
+    readFileSync(`${dir}package.json`, "utf8"),
+  ).exports;
+  return { name: `@blockarcade/${name}`, dir, exports };
+});
 
-/** `@blockarcade/engine[/subpath]` to the file its export's "source" condition names, or null. */
-function engineSourceFile(id: string): string | null {
-  if (id !== "@blockarcade/engine" && !id.startsWith("@blockarcade/engine/")) return null;
-  const subpath = `.${id.slice("@blockarcade/engine".length)}`;
-  for (const [key, { source }] of Object.entries(engineExports)) {
+/** `@blockarcade/<package>[/subpath]` to the file its export's "source" condition names, or null. */
+function sourceFile(id: string): string | null {
+  const pkg = SOURCE_PACKAGES.find((p) => id === p.name || id.startsWith(`${p.name}/`));
+  if (!pkg) return null;
+  const subpath = `.${id.slice(pkg.name.length)}`;
+  for (const [key, { source }] of Object.entries(pkg.exports)) {
     const star = key.indexOf("*");
     if (star < 0) {
-      if (key === subpath) return engineDir + source.slice(2);
+      if (key === subpath) return pkg.dir + source.slice(2);
       continue;
     }
     const [head, tail] = [key.slice(0, star), key.slice(star + 1)];
     if (subpath.length > head.length + tail.length && subpath.startsWith(head) && subpath.endsWith(tail)) {
-      return (
-        engineDir + source.slice(2).replace("*", subpath.slice(head.length, subpath.length - tail.length))
-      );
+      return pkg.dir + source.slice(2).replace("*", subpath.slice(head.length, subpath.length - tail.length));
     }
   }
   return null;
 }
 
 export default defineConfig({
-  // Tests run the engine from its TypeScript source (the "source" export condition of
+  // Tests run the engine (and the client) from its TypeScript source (the "source" export condition of
   // packages/engine/package.json), never from dist/ (tests/engine-from-source.test.ts), in every
   // environment. A plugin, not `ssr.resolve.conditions`: Vitest hands those to Node as
   // `--conditions`, which worker threads inherit, and the server's compute workers
@@ -37,7 +40,7 @@ export default defineConfig({
     {
       name: "blockarcade-engine-source",
       enforce: "pre",
-      resolveId: (id: string) => engineSourceFile(id),
+      resolveId: (id: string) => sourceFile(id),
     },
   ],
   test: {
@@ -45,6 +48,7 @@ export default defineConfig({
     include: [
       "packages/*/src/**/*.test.ts",
       "packages/*/bench/**/*.test.ts",
+      "packages/*/test/**/*.test.ts",
       "apps/*/src/**/*.test.{ts,tsx}",
       "apps/*/test/**/*.test.ts",
       "tests/**/*.test.ts",

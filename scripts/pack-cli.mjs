@@ -1,22 +1,24 @@
 #!/usr/bin/env node
 /**
- * `npm run pack:cli [-- --out DIR] [-- --no-build]`: builds the engine and the CLI and packs them as
- * two installable tarballs in dist-pack/ (gitignored):
+ * `npm run pack:cli [-- --out DIR] [-- --no-build]`: builds the engine, the client and the CLI and
+ * packs them as three installable tarballs in dist-pack/ (gitignored):
  *
  *   blockarcade-engine-<version>.tgz  the engine alone (`@blockarcade/engine`), for other programs;
- *   blockarcade-<version>.tgz         the `blockarcade` command, with the engine bundled inside.
+ *   blockarcade-client-<version>.tgz  the typed HTTP client (`@blockarcade/client`), for bots;
+ *   blockarcade-<version>.tgz         the `blockarcade` command, with the engine and client bundled inside.
  *
- * The engine travels inside the CLI's tarball (bundleDependencies) rather than as a `file:`
+ * The engine and the client travel inside the CLI's tarball (bundleDependencies) rather than as a `file:`
  * dependency: a `file:` path is resolved against wherever the user happens to install from, so the
  * second tarball would have to sit beside the first, and a published CLI would point at a path that
  * does not exist on the user's machine. Bundled, `npm install -g ./blockarcade-<version>.tgz` needs
- * one file, no network and no registry. Neither package has a runtime dependency or an install
+ * one file, no network and no registry. No package has a third-party runtime dependency or an install
  * script, so no compiler is ever asked for (the server's better-sqlite3 stays in apps/server).
  *
  * Each package is staged from its workspace's build in a folder of its own with a package.json made
  * for users (no "private", no "source" export condition pointing at TypeScript that is not shipped,
  * no tests, no source maps), then packed with `npm pack`. Publishing (a maintainer, logged in):
  *   npm publish dist-pack/blockarcade-engine-<version>.tgz --access public
+ *   npm publish dist-pack/blockarcade-client-<version>.tgz --access public
  *   npm publish dist-pack/blockarcade-<version>.tgz
  */
 import { spawnSync } from "node:child_process";
@@ -33,6 +35,7 @@ const build = !args.includes("--no-build");
 const readJson = (path) => JSON.parse(readFileSync(path, "utf8"));
 const rootPkg = readJson(join(root, "package.json"));
 const enginePkg = readJson(join(root, "packages/engine/package.json"));
+const clientPkg = readJson(join(root, "packages/client/package.json"));
 const cliPkg = readJson(join(root, "apps/cli/package.json"));
 
 function run(command, commandArgs, cwd) {
@@ -59,7 +62,7 @@ const shipped = (withTypes) => (src) =>
 if (build)
   run(
     process.execPath,
-    [join(root, "node_modules/typescript/bin/tsc"), "-b", "packages/engine", "apps/cli"],
+    [join(root, "node_modules/typescript/bin/tsc"), "-b", "packages/engine", "packages/client", "apps/cli"],
     root,
   );
 
@@ -89,6 +92,32 @@ writeJson(join(engineStage, "package.json"), {
   sideEffects: enginePkg.sideEffects,
 });
 
+// The client: its exports without "source". The engine is a peer, needed by ./session only (the
+// routes import its types alone): a bot that only calls the API installs nothing more.
+const clientStage = join(stage, "client");
+mkdirSync(clientStage, { recursive: true });
+cpSync(join(root, "packages/client/dist"), join(clientStage, "dist"), {
+  recursive: true,
+  filter: shipped(true),
+});
+const clientExports = {};
+for (const [key, { source: _source, ...conditions }] of Object.entries(clientPkg.exports)) {
+  clientExports[key] = conditions;
+}
+writeJson(join(clientStage, "package.json"), {
+  name: clientPkg.name,
+  version: clientPkg.version,
+  description: clientPkg.description,
+  type: clientPkg.type,
+  ...legal,
+  exports: clientExports,
+  peerDependencies: clientPkg.dependencies,
+  peerDependenciesMeta: Object.fromEntries(
+    Object.keys(clientPkg.dependencies).map((name) => [name, { optional: true }]),
+  ),
+  sideEffects: clientPkg.sideEffects,
+});
+
 // The CLI: bin/ and dist/src/ as in the repository (main.js reads ../../package.json for
 // --version), the engine bundled in its node_modules.
 const cliStage = join(stage, "cli");
@@ -98,11 +127,13 @@ cpSync(join(root, "apps/cli/dist/src"), join(cliStage, "dist/src"), {
   recursive: true,
   filter: shipped(false),
 });
-// Declarations are for programs that import the engine; the command only runs it.
-cpSync(engineStage, join(cliStage, "node_modules", enginePkg.name), {
-  recursive: true,
-  filter: shipped(false),
-});
+// Declarations are for programs that import the engine and the client; the command only runs them.
+for (const [dir, pkg] of [
+  [engineStage, enginePkg],
+  [clientStage, clientPkg],
+]) {
+  cpSync(dir, join(cliStage, "node_modules", pkg.name), { recursive: true, filter: shipped(false) });
+}
 writeJson(join(cliStage, "package.json"), {
   name: "blockarcade",
   version: cliPkg.version,
@@ -114,13 +145,15 @@ writeJson(join(cliStage, "package.json"), {
   bundleDependencies: Object.keys(cliPkg.dependencies),
 });
 
-for (const dir of [engineStage, cliStage]) {
+for (const dir of [engineStage, clientStage, cliStage]) {
   cpSync(join(root, "LICENSE"), join(dir, "LICENSE"));
-  writeFileSync(join(dir, "README.md"), readme(dir === cliStage));
 }
+writeFileSync(join(engineStage, "README.md"), readme("engine"));
+cpSync(join(root, "packages/client/README.md"), join(clientStage, "README.md"));
+writeFileSync(join(cliStage, "README.md"), readme("cli"));
 
 const tarballs = [];
-for (const dir of [engineStage, cliStage]) {
+for (const dir of [engineStage, clientStage, cliStage]) {
   const [packed] = JSON.parse(
     run("npm", ["pack", "--json", "--ignore-scripts", "--pack-destination", out], dir),
   );
@@ -133,8 +166,8 @@ function writeJson(path, value) {
   writeFileSync(path, `${JSON.stringify(value, null, 2)}\n`);
 }
 
-function readme(cli) {
-  return cli
+function readme(which) {
+  return which === "cli"
     ? `# blockarcade\n\nFive block puzzle games in the terminal: Block Blast, Block Puzzle, Block Stacker, Match-3 and\nBlocky, on one deterministic engine, plus a JSON-lines protocol for bots.\n\n    npm install -g blockarcade      # or: npm install -g ./blockarcade-${cliPkg.version}.tgz\n    blockarcade blast --seed 1\n    blockarcade --help\n\nNo native code and no install script: it installs without a compiler. Node ${rootPkg.engines.node}.\n`
     : `# @blockarcade/engine\n\nEvery rule of every Block Arcade game: pure, deterministic TypeScript compiled to ES2022 modules,\nno runtime dependencies. \`import { GAME_IDS } from "@blockarcade/engine/core"\`.\n`;
 }

@@ -14,6 +14,8 @@ import { readdirSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { join, sep } from "node:path";
 import { fileURLToPath } from "node:url";
+import * as clientRoot from "@blockarcade/client";
+import * as clientSession from "@blockarcade/client/session";
 import * as root from "@blockarcade/engine";
 import * as core from "@blockarcade/engine/core";
 import * as blast from "@blockarcade/engine/games/blast";
@@ -22,6 +24,8 @@ import * as testing from "@blockarcade/engine/testing";
 import * as toyGame from "@blockarcade/engine/testing/toy-game";
 import { createServer } from "vite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import * as clientRootSource from "../packages/client/src/index.js";
+import * as clientSessionSource from "../packages/client/src/session.js";
 import * as coreSource from "../packages/engine/src/core/index.js";
 import * as blastSource from "../packages/engine/src/games/blast/index.js";
 import * as stackerSource from "../packages/engine/src/games/stacker/index.js";
@@ -48,6 +52,20 @@ describe("the engine's package imports resolve to its TypeScript source", () => 
     expect(Object.keys(fromPackage).sort()).toEqual([...names].sort());
     for (const name of names) expect(fromPackage[name], name).toBe(fromSource[name]);
   });
+});
+
+describe("the client's package imports resolve to its TypeScript source too", () => {
+  it.each([
+    ["@blockarcade/client", clientRoot, clientRootSource],
+    ["@blockarcade/client/session", clientSession, clientSessionSource],
+  ] as [string, Record<string, unknown>, Record<string, unknown>][])(
+    "%s is the module in packages/client/src",
+    (_name, fromPackage, fromSource) => {
+      const names = Object.keys(fromSource).filter((name) => typeof fromSource[name] === "function");
+      expect(names.length).toBeGreaterThan(0);
+      for (const name of names) expect(fromPackage[name], name).toBe(fromSource[name]);
+    },
+  );
 });
 
 const repo = fileURLToPath(new URL("..", import.meta.url));

@@ -33,6 +33,7 @@ const scriptsRan = join(work, "scripts-ran");
 const version: string = JSON.parse(readFileSync(join(root, "apps/cli/package.json"), "utf8")).version;
 const cliTarball = join(out, `blockarcade-${version}.tgz`);
 const engineTarball = join(out, `blockarcade-engine-${version}.tgz`);
+const clientTarball = join(out, `blockarcade-client-${version}.tgz`);
 
 /** npm's own entry point beside this Node, run with this Node (no `npm` on the limited PATH). */
 function npmCli(): string {
@@ -101,9 +102,10 @@ function playOpen(args: string[], input: string) {
 }
 
 describe("npm run pack:cli", () => {
-  it("packs the CLI (engine bundled) and the engine, with no server, source, test or native file", () => {
+  it("packs the CLI (engine and client bundled), the engine and the client, with no server, source, test or native file", () => {
     expect(readdirSync(out).sort()).toEqual([
       `blockarcade-${version}.tgz`,
+      `blockarcade-client-${version}.tgz`,
       `blockarcade-engine-${version}.tgz`,
     ]);
     const list = (tgz: string) =>
@@ -112,8 +114,10 @@ describe("npm run pack:cli", () => {
     expect(cli).toContain("package/bin/blockarcade.js");
     expect(cli).toContain("package/dist/src/main.js");
     expect(cli).toContain("package/node_modules/@blockarcade/engine/dist/core/index.js");
+    expect(cli).toContain("package/node_modules/@blockarcade/client/dist/index.js");
+    expect(cli).toContain("package/node_modules/@blockarcade/client/dist/session.js");
     expect(cli).toContain("package/LICENSE");
-    for (const file of [...cli, ...list(engineTarball)]) {
+    for (const file of [...cli, ...list(engineTarball), ...list(clientTarball)]) {
       // TypeScript declarations only (the engine's, for programs importing it), never its source.
       expect(file).not.toMatch(
         /(?<!\.d)\.ts$|\.test\.|\.map$|\.node$|binding\.gyp|sqlite|apps\/server|\/test\//,
@@ -125,8 +129,8 @@ describe("npm run pack:cli", () => {
     expect(pkg.name).toBe("blockarcade");
     expect(pkg.private).toBeUndefined();
     expect(pkg.scripts).toBeUndefined();
-    expect(pkg.bundleDependencies).toEqual(["@blockarcade/engine"]);
-    expect(Object.keys(pkg.dependencies)).toEqual(["@blockarcade/engine"]);
+    expect(pkg.bundleDependencies).toEqual(["@blockarcade/client", "@blockarcade/engine"]);
+    expect(Object.keys(pkg.dependencies)).toEqual(["@blockarcade/client", "@blockarcade/engine"]);
   });
 
   it("is small: the CLI tarball with the engine inside is under 300 kB", () => {
@@ -152,7 +156,7 @@ describe("npm install -g ./blockarcade-<version>.tgz", () => {
     );
     const modules = join(prefix, "lib", "node_modules", "blockarcade", "node_modules");
     expect(readdirSync(modules)).toEqual(["@blockarcade"]);
-    expect(readdirSync(join(modules, "@blockarcade"))).toEqual(["engine"]);
+    expect(readdirSync(join(modules, "@blockarcade")).sort()).toEqual(["client", "engine"]);
   });
 
   it("the guard holds: a package with an install script is caught by the script shell and fails", () => {
@@ -205,6 +209,16 @@ describe("npm install -g ./blockarcade-<version>.tgz", () => {
         id,
       ).toEqual([true, true, true]);
     }
+  });
+
+  it("reaches a game server through the bundled client: no server is a network failure said plainly", () => {
+    const r = spawnSync(installed, ["leaderboard", "blast", "--server", "http://127.0.0.1:9"], {
+      env: cleanEnv(),
+      encoding: "utf8",
+    });
+    expect(r.status).toBe(1);
+    // Port 9 is one fetch refuses to ask ("bad port"): no answer, whatever the reason, is said as such.
+    expect(r.stderr).toMatch(/^blockarcade: cannot reach http:\/\/127\.0\.0\.1:9: \S[^\n]*\n$/);
   });
 
   it("plays Blocky to game over against the computer with stdin left open", async () => {
@@ -276,5 +290,32 @@ console.log(GAME_IDS.map((id) => startGame(GAMES[id], 1).value.game).join(","));
     });
     expect(run.stderr).toBe("");
     expect(run.stdout.trim()).toBe(GAME_IDS.join(","));
+  });
+});
+
+describe("npm install ./blockarcade-client-<version>.tgz", () => {
+  it("installs offline alone (the engine is an optional peer) and its routes import with Node", () => {
+    const project = join(work, "client-user");
+    mkdirSync(project);
+    writeFileSync(
+      join(project, "package.json"),
+      JSON.stringify({ name: "client-user", private: true, type: "module" }),
+    );
+    const r = spawnSync(process.execPath, [npmCli(), "install", "--offline", clientTarball], {
+      cwd: project,
+      encoding: "utf8",
+      env: cleanEnv(),
+    });
+    expect(r.status, r.stderr).toBe(0);
+    const script = `const c = await import("@blockarcade/client");
+const answer = await c.getHealth({ base: "http://127.0.0.1:9" });
+console.log(answer.kind, c.boardPath("blast", { period: "week", aroundMe: true }));`;
+    const run = spawnSync(process.execPath, ["--input-type=module", "-e", script], {
+      cwd: project,
+      encoding: "utf8",
+      env: cleanEnv(),
+    });
+    expect(run.stderr).toBe("");
+    expect(run.stdout.trim()).toBe("network /api/leaderboards/blast?period=week&around=me");
   });
 });

@@ -39,8 +39,9 @@ const isApi = ({ url, sameOrigin }: { url: URL; sameOrigin: boolean }) =>
  * replays, settings sections) stay in their own chunks, loaded on demand.
  */
 const ON_DEMAND =
-  /\/src\/(shell\/(leaderboard-page|boards-api|daily-page|daily-words|daily-api|replay-pack|music)|replay\/|app\/(key-settings|keys-section|sound-settings|settings-panel))\b/;
-const PLAY_CODE = /(\/apps\/web\/src\/shell\/|\/packages\/engine\/src\/core\/|\/node_modules\/preact\/)/;
+  /\/src\/(shell\/(leaderboard-page|boards-api|daily-page|daily-words|daily-api|replays-api|replay-pack|music)|replay\/|app\/(key-settings|keys-section|sound-settings|settings-panel))\b/;
+const PLAY_CODE =
+  /(\/apps\/web\/src\/shell\/|\/packages\/engine\/src\/core\/|\/packages\/client\/src\/(http|games|players|session)\.ts|\/node_modules\/preact\/)/;
 type ModuleInfoOf = (id: string) => { isEntry: boolean; importers: readonly string[] } | null;
 /** Whether the entry imports a module statically: such a module stays in the entry (the home page). */
 function initial(id: string, info: ModuleInfoOf, seen = new Set<string>()): boolean {

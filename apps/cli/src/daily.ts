@@ -9,9 +9,11 @@
  * session, play/remote-session.ts) and the day's board follows the game: the player's rank,
  * the streak, the time to the next challenge and yesterday's winners.
  */
+
+import { type GameId, getDaily, getSession, sendCommand, startGame } from "@blockarcade/client";
 import type { AnyGame, BaseState } from "@blockarcade/engine/core";
 import { type OptionSpecs, quoteArg, readOptions } from "./args.js";
-import { type Identity, identityPath, refusalText, request } from "./identity.js";
+import { connect, failureText, type Identity, identityPath } from "./identity.js";
 import { serverAndPlayer } from "./leaderboard.js";
 import { PLAYERS } from "./play/index.js";
 import { hasRawTerminal } from "./play/realtime-session.js";
@@ -160,11 +162,12 @@ async function daily(
   base: string,
   player: Identity,
 ): Promise<DailyAnswer | { error: string }> {
-  const answer = await request(base, "GET", `/api/daily/${gameId}`, undefined, player);
-  if ("unreachable" in answer) return { error: answer.unreachable };
-  if (answer.status !== 200)
-    return { error: `the server refused the daily challenge: ${refusalText(answer)}` };
-  return answer.body as DailyAnswer;
+  const answer = await getDaily(connect(base, player), gameId as GameId);
+  if (!answer.ok) {
+    if (answer.kind === "network") return { error: answer.message };
+    return { error: `the server refused the daily challenge: ${failureText(answer)}` };
+  }
+  return answer.value as DailyAnswer;
 }
 
 interface Session {
@@ -179,11 +182,13 @@ async function createDaily(
   player: Identity,
   name: string | undefined,
 ): Promise<Session | { error: string }> {
-  const body = JSON.stringify({ game: gameId, daily: true, ...(name !== undefined ? { name } : {}) });
-  const answer = await request(base, "POST", "/api/games", body, player);
-  if ("unreachable" in answer) return { error: answer.unreachable };
-  if (answer.status !== 201) return { error: `the server refused the daily game: ${refusalText(answer)}` };
-  return answer.body as Session;
+  const body = { game: gameId as GameId, daily: true as const, ...(name !== undefined ? { name } : {}) };
+  const answer = await startGame(connect(base, player), body);
+  if (!answer.ok) {
+    if (answer.kind === "network") return { error: answer.message };
+    return { error: `the server refused the daily game: ${failureText(answer)}` };
+  }
+  return answer.value as unknown as Session;
 }
 
 async function resumeSession(
@@ -191,30 +196,35 @@ async function resumeSession(
   id: string,
   player: Identity,
 ): Promise<Session | { error: string }> {
-  const answer = await request(base, "GET", `/api/games/${encodeURIComponent(id)}`, undefined, player);
-  if ("unreachable" in answer) return { error: answer.unreachable };
-  if (answer.status !== 200)
-    return { error: `the server cannot resume ${quoteArg(id)}: ${refusalText(answer)}` };
-  return answer.body as Session;
+  const answer = await getSession(connect(base, player), id);
+  if (!answer.ok) {
+    if (answer.kind === "network") return { error: answer.message };
+    return { error: `the server cannot resume ${quoteArg(id)}: ${failureText(answer)}` };
+  }
+  if (answer.notModified) return { error: `the server cannot resume ${quoteArg(id)}: no state` };
+  return answer.value as unknown as Session;
 }
 
 /** Each command a request to the session; the position is the server's answer (its public view). */
 function remoteDriver(base: string, id: string, initial: BaseState, player: Identity): GameDriver<BaseState> {
   let state = initial;
-  const path = `/api/games/${encodeURIComponent(id)}/commands`;
+  const conn = connect(base, player);
   return {
     get state() {
       return state;
     },
     async dispatch(command) {
-      const answer = await request(base, "POST", path, JSON.stringify(command), player);
-      if ("unreachable" in answer)
-        return { ok: false, error: { code: "NO_SERVER", message: answer.unreachable } };
-      const body = answer.body as (DriverReply & { state?: BaseState }) | null;
-      if (body?.state !== undefined) state = body.state;
-      if (body !== null && typeof body === "object" && typeof body.ok === "boolean")
+      const answer = await sendCommand(conn, id, command as Record<string, unknown>);
+      if (answer.ok || answer.kind === "refused") {
+        const body = (answer.ok ? answer.value : answer.reply) as unknown as DriverReply & {
+          state: BaseState;
+        };
+        state = body.state;
         return body.ok ? { ...body, events: body.events ?? [] } : body;
-      return { ok: false, error: { code: "BAD_ANSWER", message: refusalText(answer) } };
+      }
+      if (answer.kind === "network")
+        return { ok: false, error: { code: "NO_SERVER", message: answer.message } };
+      return { ok: false, error: { code: "BAD_ANSWER", message: failureText(answer) } };
     },
   };
 }

@@ -9,6 +9,13 @@ import { chmodSync, existsSync, mkdirSync, readFileSync, renameSync, writeFileSy
 import { homedir } from "node:os";
 import { dirname, join } from "node:path";
 import { parseArgs } from "node:util";
+import {
+  type CommandRefused,
+  type Connection,
+  createPlayer,
+  type Failure,
+  recoverPlayer,
+} from "@blockarcade/client";
 import { quoteArg } from "./args.js";
 import type { TerminalIo } from "./play/types.js";
 
@@ -83,43 +90,16 @@ export function serverBase(text: string | undefined): { base: string } | { error
   return { base: `${url.origin}${url.pathname.replace(/\/+$/, "")}` };
 }
 
-/** The answer of one API request: its status and parsed body, or why the server could not be asked. */
-export type Answer = { status: number; body: unknown } | { unreachable: string };
-
-export async function request(
-  base: string,
-  method: "GET" | "POST",
-  path: string,
-  body?: string,
-  auth?: Identity,
-): Promise<Answer> {
-  const headers: Record<string, string> = {};
-  if (body !== undefined) headers["content-type"] = "application/json";
-  if (auth !== undefined) headers.authorization = `Bearer ${auth.player}.${auth.secret}`;
-  try {
-    const res = await fetch(`${base}${path}`, { method, headers, body });
-    const text = await res.text();
-    let parsed: unknown;
-    try {
-      parsed = JSON.parse(text);
-    } catch {
-      parsed = { error: { code: "NOT_JSON", message: `the server answered ${res.status} with no JSON` } };
-    }
-    return { status: res.status, body: parsed };
-  } catch (err) {
-    const cause = (err as { cause?: { code?: string; message?: string } }).cause;
-    return {
-      unreachable: `cannot reach ${base}: ${cause?.code ?? cause?.message ?? (err as Error).message}`,
-    };
-  }
+/** The client's connection (@blockarcade/client) to `base`, signed by `auth` when given. */
+export function connect(base: string, auth?: Pick<Identity, "player" | "secret">): Connection {
+  return auth === undefined ? { base } : { base, player: { player: auth.player, secret: auth.secret } };
 }
 
-/** `{"error":{"code","message"}}` as one line for a person, or the status when the body has none. */
-export function refusalText(answer: { status: number; body: unknown }): string {
-  const error = (answer.body as { error?: { code?: unknown; message?: unknown } } | null)?.error;
-  return typeof error?.code === "string"
-    ? `${error.code}: ${String(error.message)}`
-    : `the server answered ${answer.status}`;
+/** A failed call as one line for a person: the server's code and message, or why nothing answered. */
+export function failureText(failure: Failure | CommandRefused): string {
+  if (failure.kind === "network") return failure.message;
+  if (failure.kind === "bad-reply") return `the server answered ${failure.status} with no JSON`;
+  return `${failure.code}: ${failure.message}`;
 }
 
 function fail(io: TerminalIo, message: string, status = 1): number {
@@ -178,19 +158,15 @@ export async function runPlayer(args: string[], io: TerminalIo, path = identityP
       `${path} already holds ${which}; 'blockarcade player show' shows its recovery code; --replace makes a new one`,
     );
   }
-  const answer =
-    action === "new"
-      ? await request(server.base, "POST", "/api/players")
-      : await request(
-          server.base,
-          "POST",
-          "/api/players/recover",
-          JSON.stringify({ recoveryCode: extra[0] }),
-        );
-  if ("unreachable" in answer) return fail(io, answer.unreachable);
-  if (answer.status !== (action === "new" ? 201 : 200))
-    return fail(io, `the server refused: ${refusalText(answer)}`);
-  const got = answer.body as Omit<Identity, "server">;
+  const conn = connect(server.base);
+  const answer = action === "new" ? await createPlayer(conn) : await recoverPlayer(conn, String(extra[0]));
+  if (!answer.ok) {
+    return fail(
+      io,
+      answer.kind === "network" ? answer.message : `the server refused: ${failureText(answer)}`,
+    );
+  }
+  const got = answer.value;
   if (kept !== undefined && !("error" in kept) && kept.player !== got.player) {
     io.stderr.write(
       `blockarcade: replaced player ${kept.player} of ${kept.server} (its recovery code: ${kept.recoveryCode})\n`,

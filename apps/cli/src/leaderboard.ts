@@ -5,10 +5,12 @@
  * `around=me`, so the player's own line is marked; `--around-me` also prints their place with its
  * neighbours.
  */
+
+import { request } from "@blockarcade/client";
 import { getGame } from "@blockarcade/engine";
 import { GAME_IDS } from "@blockarcade/engine/core";
 import { type OptionSpecs, parseIntOption, quoteArg, readOptions } from "./args.js";
-import { type Identity, identityPath, readIdentity, refusalText, request, serverBase } from "./identity.js";
+import { connect, failureText, type Identity, identityPath, readIdentity, serverBase } from "./identity.js";
 import type { TerminalIo } from "./play/types.js";
 
 export const LEADERBOARD_USAGE = `Usage: blockarcade leaderboard <game> [--server URL] [--config JSON] [--period all|week|today]
@@ -152,16 +154,18 @@ export async function runLeaderboard(args: string[], io: TerminalIo, path = iden
   }
   // Signed whenever the player is known: the answer's `me` marks the player's own line.
   if (target.player !== undefined) query.set("around", "me");
-  const answer = await request(
-    target.base,
+  // The query as typed (--config is the user's JSON text, sent as given): the client's own route call.
+  const answer = await request<BoardAnswer>(
+    connect(target.base, target.player),
     "GET",
     `/api/leaderboards/${encodeURIComponent(game.id)}?${query}`,
-    undefined,
-    target.player,
   );
-  if ("unreachable" in answer) return fail(io, answer.unreachable);
-  if (answer.status !== 200) return fail(io, `the server refused: ${refusalText(answer)}`);
-  io.stdout.write(boardText(game.title, answer.body as BoardAnswer, aroundMe));
+  if (!answer.ok) {
+    if (answer.kind === "network") return fail(io, answer.message);
+    return fail(io, `the server refused: ${failureText(answer)}`);
+  }
+  if (answer.notModified) return fail(io, "the server answered 304 to a request that held no ETag");
+  io.stdout.write(boardText(game.title, answer.value, aroundMe));
   return 0;
 }
 

@@ -6,8 +6,9 @@
  * ranked game are the server's: this process never holds its random source.
  */
 import { once } from "node:events";
+import { type CommandResult, type CreateGame, sendCommand, startGame } from "@blockarcade/client";
 import type { AnyGame } from "@blockarcade/engine/core";
-import { type Answer, identityPath, readIdentity, refusalText, request } from "./identity.js";
+import { connect, failureText, identityPath, readIdentity } from "./identity.js";
 import { LineQueue, MAX_LINE_LENGTH } from "./play/line-queue.js";
 import type { TerminalIo } from "./play/types.js";
 
@@ -47,11 +48,14 @@ export async function runProxyMode(
     ...(options.name !== undefined ? { name: options.name } : {}),
     ...(options.ranked ? { ranked: true } : {}),
     ...(options.daily ? { daily: true } : {}),
-  };
-  const created = await request(options.server, "POST", "/api/games", JSON.stringify(create), player);
-  if ("unreachable" in created) return fail(io, created.unreachable);
-  if (created.status !== 201) return fail(io, `the server refused the game: ${refusalText(created)}`);
-  const session = created.body as { id: string; state?: unknown; practice?: boolean };
+  } as CreateGame;
+  const conn = connect(options.server, player);
+  const created = await startGame(conn, create);
+  if (!created.ok) {
+    if (created.kind === "network") return fail(io, created.message);
+    return fail(io, `the server refused the game: ${failureText(created)}`);
+  }
+  const session = created.value;
   if (options.daily) {
     // Said beside the protocol, never in it: stdout stays one reply per line.
     io.stderr.write(
@@ -60,40 +64,40 @@ export async function runProxyMode(
         : "blockarcade: today's ranked attempt: it goes on today's board when it ends\n",
     );
   }
-  let state = session.state;
+  let state: unknown = session.state;
   await write(io, { ok: true, events: [], ...session });
-  const commands = `/api/games/${encodeURIComponent(session.id)}/commands`;
   const input = new LineQueue(io.stdin);
   for (;;) {
     const line = await input.next();
     if (line === null) return 0;
-    const answer: Answer =
+    // The line as read: the server judges its JSON, as the local mode would.
+    const reply =
       line.length > MAX_LINE_LENGTH
-        ? { unreachable: "" }
-        : await request(options.server, "POST", commands, line, player);
-    const reply = replyOf(answer, line.length > MAX_LINE_LENGTH, state);
+        ? tooLong(state)
+        : replyOf(await sendCommand(conn, session.id, line), state);
     if (reply.state !== undefined) state = reply.state;
     await write(io, reply);
   }
+}
+
+function tooLong(state: unknown): Record<string, unknown> {
+  const message = `a line may hold at most ${MAX_LINE_LENGTH} characters; this one was longer`;
+  return { ok: false, error: { code: "BAD_JSON", message }, state };
 }
 
 /**
  * The protocol reply for one answer: the server's own when it sent one (applied or refused), else
  * its error (rate limits, a full session, the server gone) as a refused reply with the last state.
  */
-function replyOf(answer: Answer, tooLong: boolean, state: unknown): Record<string, unknown> {
-  if (tooLong) {
-    const message = `a line may hold at most ${MAX_LINE_LENGTH} characters; this one was longer`;
-    return { ok: false, error: { code: "BAD_JSON", message }, state };
-  }
-  if ("unreachable" in answer)
-    return { ok: false, error: { code: "NO_SERVER", message: answer.unreachable }, state };
-  const body = answer.body as Record<string, unknown> | null;
-  if (body !== null && typeof body === "object" && typeof body.ok === "boolean") return body;
-  const error = (body as { error?: unknown } | null)?.error ?? {
-    code: "BAD_ANSWER",
-    message: `the server answered ${answer.status}`,
-  };
+function replyOf(answer: CommandResult, state: unknown): Record<string, unknown> {
+  if (answer.ok) return answer.value as unknown as Record<string, unknown>;
+  if (answer.kind === "refused") return answer.reply as unknown as Record<string, unknown>;
+  if (answer.kind === "network")
+    return { ok: false, error: { code: "NO_SERVER", message: answer.message }, state };
+  const error =
+    answer.kind === "http"
+      ? { code: answer.code, message: answer.message }
+      : { code: "BAD_ANSWER", message: `the server answered ${answer.status}` };
   return { ok: false, error, state };
 }
 

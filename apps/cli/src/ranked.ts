@@ -6,9 +6,11 @@
  * when it ends, and the entry (rank, board, replay id) is said after the final line. The line games
  * play ranked through `--json --server URL --ranked` (proxy-mode.ts).
  */
+
+import { startGame } from "@blockarcade/client";
 import type { AnyGame, BaseState } from "@blockarcade/engine/core";
 import { type OptionSpecs, quoteArg, readOptions } from "./args.js";
-import { identityPath, refusalText, request } from "./identity.js";
+import { connect, failureText, identityPath } from "./identity.js";
 import { serverAndPlayer } from "./leaderboard.js";
 import { PLAYERS } from "./play/index.js";
 import { hasRawTerminal } from "./play/realtime-session.js";
@@ -86,16 +88,17 @@ export async function runRanked(
     );
   }
   const name = values.name as string | undefined;
-  const body = JSON.stringify({
+  const answer = await startGame(connect(target.base, player), {
     game: game.id,
     ranked: true,
-    ...(config !== undefined ? { config } : {}),
+    ...(config !== undefined ? { config: config as never } : {}),
     ...(name !== undefined ? { name } : {}),
   });
-  const answer = await request(target.base, "POST", "/api/games", body, player);
-  if ("unreachable" in answer) return fail(io, answer.unreachable);
-  if (answer.status !== 201) return fail(io, `the server refused the ranked game: ${refusalText(answer)}`);
-  const session = answer.body as { id: string; state: BaseState & { config?: unknown } };
+  if (!answer.ok) {
+    if (answer.kind === "network") return fail(io, answer.message);
+    return fail(io, `the server refused the ranked game: ${failureText(answer)}`);
+  }
+  const session = answer.value as unknown as { id: string; state: BaseState & { config?: unknown } };
   const { playRemote } = await PLAYERS[game.id]();
   if (playRemote === undefined) return fail(io, `the terminal has no ranked real-time game of ${game.id}`, 2);
   const out = (text: string) => io.stdout.write(`${text}\n`);

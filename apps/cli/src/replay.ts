@@ -8,10 +8,11 @@
  */
 import { readFileSync } from "node:fs";
 import { setTimeout as sleep } from "node:timers/promises";
+import { getReplay } from "@blockarcade/client";
 import { getGame } from "@blockarcade/engine";
 import { type AnyGame, type BaseState, createRunner, GAME_IDS, startGame } from "@blockarcade/engine/core";
 import { type OptionSpecs, quoteArg, readOptions } from "./args.js";
-import { identityPath, refusalText, request } from "./identity.js";
+import { connect, failureText, identityPath } from "./identity.js";
 import { serverAndPlayer } from "./leaderboard.js";
 import { catchInterrupt, INTERRUPTED_STATUS } from "./play/interrupt.js";
 import type { TerminalIo } from "./play/types.js";
@@ -112,15 +113,14 @@ export async function runReplay(args: string[], io: TerminalIo, path = identityP
   if (/^\d{1,15}$/.test(source)) {
     const target = serverAndPlayer(values.server as string | undefined, path);
     if ("error" in target) return usage(io, target.error);
-    const answer = await request(target.base, "GET", `/api/replays/${source}`, undefined, target.player);
-    if ("unreachable" in answer) return fail(io, answer.unreachable);
-    if (answer.status !== 200) {
-      const error = (answer.body as { error?: { code?: string; message?: string } } | null)?.error;
+    const answer = await getReplay(connect(target.base, target.player), source);
+    if (!answer.ok) {
+      if (answer.kind === "network") return fail(io, answer.message);
       // The daily lock: the server's own words say when the replay opens.
-      if (answer.status === 403 && error?.code === "REPLAY_LOCKED") return fail(io, String(error.message));
-      return fail(io, `the server refused replay ${source}: ${refusalText(answer)}`);
+      if (answer.kind === "http" && answer.code === "REPLAY_LOCKED") return fail(io, answer.message);
+      return fail(io, `the server refused replay ${source}: ${failureText(answer)}`);
     }
-    raw = answer.body;
+    raw = answer.value;
   } else {
     if (values.server !== undefined) return usage(io, "--server goes with a replay id, not a file");
     try {

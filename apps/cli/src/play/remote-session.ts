@@ -10,25 +10,24 @@
  * resumed hours later) is sent again after the ticks the game owes; a refusal of anything else ends
  * the game here (it stays as the server has it).
  */
+import { getSession } from "@blockarcade/client";
+import { createCommandQueue, createForecast, createSessionLink } from "@blockarcade/client/session";
 import {
   type AnyGame,
   type BaseCommand,
   type BaseEvent,
   type BaseState,
   type Clock,
-  canonicalJson,
   type ErrorCode,
   type GameDefinition,
   handleCommand,
   isPlainObject,
-  publicView,
   type Reply,
   type Runner,
   type RunnerHooks,
-  resumeLocally,
   type TickPolicy,
 } from "@blockarcade/engine/core";
-import { type Identity, refusalText, request } from "../identity.js";
+import { connect, failureText, type Identity } from "../identity.js";
 import type { TerminalIo } from "./types.js";
 
 /** A session opened on a server: where it is, its first public view, and whose it is. */
@@ -112,13 +111,9 @@ export function createRemoteRunner<S extends BaseState, C extends BaseCommand, E
   options: { clock: Clock; ticks: TickPolicy<S, E>; seeds?: readonly [number, number] },
 ): RemoteRunner<S> {
   const any = game as unknown as AnyGame;
-  const seeds = options.seeds ?? [0x2545f491, 0x9e3779b9];
-  const resume = (view: unknown, seed: number): S | undefined => {
-    const full = resumeLocally<S>(any, view as Record<string, unknown>, seed);
-    return full.ok ? full.value : undefined;
-  };
-  const visible = (s: BaseState) => canonicalJson(publicView(any, s));
-  const first = resume(start.view, seeds[0]);
+  const forecast = createForecast<S>(any, options.seeds ?? [0x2545f491, 0x9e3779b9]);
+  const { resume, visible } = forecast;
+  const first = resume(start.view);
   if (!first) throw new Error("the server's position is not one of the game's");
   let state: S = first;
   let paused = false;
@@ -128,17 +123,15 @@ export function createRemoteRunner<S extends BaseState, C extends BaseCommand, E
   let entry: RemoteEntry | null = null;
   let cancelTick: (() => void) | undefined;
   const queued: unknown[] = [];
-  let pending = 0;
-  let chain: Promise<void> = Promise.resolve();
-  const path = `/api/games/${encodeURIComponent(start.id)}/commands`;
+  const conn = connect(start.base, start.player);
+  const link = createSessionLink(conn, start.id, 0);
 
   const post = async (command: Record<string, unknown>): Promise<Sent> => {
-    const answer = await request(start.base, "POST", path, JSON.stringify(command), start.player);
-    if ("unreachable" in answer) return { ok: false, code: "NO_SERVER", message: answer.unreachable };
-    const body = answer.body as Record<string, unknown> | null;
-    if (answer.status === 200 && body && body.ok === true) return { ok: true, body };
-    const error = (body?.error ?? {}) as { code?: unknown };
-    return { ok: false, code: String(error.code ?? answer.status), message: refusalText(answer) };
+    const answer = await link.send(command);
+    if (answer.ok) return { ok: true, body: answer.value as unknown as Record<string, unknown> };
+    if (answer.kind === "network") return { ok: false, code: "NO_SERVER", message: answer.message };
+    const code = answer.kind === "bad-reply" ? String(answer.status) : answer.code;
+    return { ok: false, code, message: failureText(answer) };
   };
 
   const schedule = (events: readonly E[], command: unknown) => {
@@ -180,7 +173,7 @@ export function createRemoteRunner<S extends BaseState, C extends BaseCommand, E
         break;
       }
       // The owed tick is shown; a move waiting for its deal still waits.
-      const next = resume(tick.body.state, seeds[0]);
+      const next = resume(tick.body.state);
       if (!next) return stop("the server's answer is not one of the game's positions");
       const events = (Array.isArray(tick.body.events) ? tick.body.events : []) as E[];
       show(next, events, { ok: true, state: next, events }, { cmd: "tick" });
@@ -190,17 +183,10 @@ export function createRemoteRunner<S extends BaseState, C extends BaseCommand, E
     // A tick ahead of the server's clock (this clock ran fast) is not played: what is shown follows
     // the server's position again.
     if (!sent.ok && sent.code === "TOO_FAST" && out.command.cmd === "tick") {
-      const answer = await request(
-        start.base,
-        "GET",
-        `/api/games/${encodeURIComponent(start.id)}`,
-        undefined,
-        start.player,
-      );
-      if ("unreachable" in answer) return stop(answer.unreachable);
-      const body = answer.body as Record<string, unknown> | null;
-      if (answer.status !== 200 || !body) return stop(refusalText(answer));
-      accept({ state: body.state }, { ...out, waits: true });
+      const answer = await getSession(conn, start.id);
+      if (!answer.ok) return stop(failureText(answer));
+      if (answer.notModified) return stop("the server answered 304 to a request that held no ETag");
+      accept({ state: answer.value.state }, { ...out, waits: true });
       return;
     }
     if (!sent.ok) return stop(sent.message);
@@ -210,28 +196,20 @@ export function createRemoteRunner<S extends BaseState, C extends BaseCommand, E
   /** The server's answer: shown when the move waited for it, or when what is shown differs from it. */
   const accept = (body: Record<string, unknown>, out: Outgoing) => {
     if (isPlainObject(body.entry)) entry = body.entry as RemoteEntry;
-    const next = resume(body.state, seeds[0]);
+    const next = resume(body.state);
     if (!next) return stop("the server's answer is not one of the game's positions");
     const events = (Array.isArray(body.events) ? body.events : []) as E[];
     if (out.waits) {
       waiting = false;
       show(next, events, { ok: true, state: next, events }, out.command);
       drain();
-    } else if (pending === 1 && visible(state) !== visible(next)) {
+    } else if (outbox.unsent === 0 && visible(state) !== visible(next)) {
       show(next, [], { ok: true, state: next, events: [] }, undefined);
     }
   };
 
-  const enqueue = (out: Outgoing) => {
-    pending++;
-    chain = chain.then(async () => {
-      try {
-        await send(out);
-      } finally {
-        pending--;
-      }
-    });
-  };
+  const outbox = createCommandQueue(send);
+  const enqueue = (out: Outgoing) => outbox.push(out);
 
   /** Keys typed while a move waited, played once its deal is in, until one waits again. */
   const drain = () => {
@@ -245,16 +223,14 @@ export function createRemoteRunner<S extends BaseState, C extends BaseCommand, E
   });
 
   const play = (command: unknown): Reply => {
-    const a = handleCommand(any, state, command);
-    if (!a.reply.ok || a.state === state) return a.reply;
-    const record = (a.record ?? command) as Record<string, unknown>;
-    const other = resume(publicView(any, state), seeds[1]);
-    const b = other && handleCommand(any, other, command);
-    if (b?.reply.ok && visible(a.state) === visible(b.state)) {
-      show(a.state as S, a.reply.events as E[], a.reply, command);
-      enqueue({ command: record, waits: false });
-      return a.reply;
+    const seen = forecast.foresee(state, command);
+    if (seen.kind === "answered") return seen.step.reply;
+    if (seen.kind === "certain") {
+      show(seen.step.state as S, seen.step.reply.events as E[], seen.step.reply, command);
+      enqueue({ command: seen.record, waits: false });
+      return seen.step.reply;
     }
+    const record = seen.record;
     // Chance decides what comes next: the server deals it.
     waiting = true;
     cancelTick?.();
@@ -275,13 +251,7 @@ export function createRemoteRunner<S extends BaseState, C extends BaseCommand, E
     get entry() {
       return entry;
     },
-    async settled() {
-      let seen: Promise<void>;
-      do {
-        seen = chain;
-        await seen;
-      } while (seen !== chain);
-    },
+    settled: () => outbox.settled(),
     dispatch(command) {
       const cmd = isPlainObject(command) && typeof command.cmd === "string" ? command.cmd : "";
       if (stopped !== null || disposed) return refused("BAD_STATE", stopped ?? "the game has ended");

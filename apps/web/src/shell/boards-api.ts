@@ -5,9 +5,16 @@
  * neighbours. Each answer read is kept in localStorage, so the page still shows the last copy when
  * the server cannot be reached, and says when it was read. Like shell/leaderboard.ts: never throws.
  */
+
+import {
+  type BoardQuery as ClientQuery,
+  boardPath as clientBoardPath,
+  type GameId,
+  getBoard,
+} from "@blockarcade/client";
 import { canonicalJson } from "@blockarcade/engine/core";
-import { API_TIMEOUT_MS, type ApiOptions, type ApiResult, badReply, callApi, isRecord } from "./leaderboard";
-import { authorization, type PlayerIdentity, readPlayer } from "./player";
+import { type ApiOptions, type ApiResult, badReply, connection, fromClient, isRecord } from "./leaderboard";
+import { type PlayerIdentity, readPlayer } from "./player";
 import { readJson, writeJson } from "./storage";
 
 export type BoardKind = "unaided" | "help";
@@ -130,15 +137,12 @@ export function parsePagedBoard(value: unknown, query: BoardQuery): PagedBoard |
 
 /** The URL of one page of a board (relative to the API's base). */
 export function boardPath(query: BoardQuery, aroundMe: boolean): string {
-  const params = new URLSearchParams({
-    config: JSON.stringify(query.config ?? {}),
-    board: query.board,
-    period: query.period,
-    limit: String(query.limit),
-    offset: String(query.offset),
-  });
-  if (aroundMe) params.set("around", "me");
-  return `/api/leaderboards/${encodeURIComponent(query.game)}?${params}`;
+  return clientBoardPath(query.game, clientQuery(query, aroundMe));
+}
+
+function clientQuery(query: BoardQuery, aroundMe: boolean): ClientQuery {
+  const { board, period, limit, offset } = query;
+  return { config: (query.config ?? {}) as never, board, period, limit, offset, aroundMe };
 }
 
 /**
@@ -150,16 +154,12 @@ export async function fetchPagedBoard(
   options: ApiOptions & { player?: PlayerIdentity } = {},
 ): Promise<ApiResult<PagedBoard>> {
   const player = options.player;
-  let reply = await callApi(
-    "GET",
-    boardPath(query, player !== undefined),
-    undefined,
-    options,
-    API_TIMEOUT_MS,
-    player ? authorization(player) : {},
+  const game = query.game as GameId;
+  let reply = fromClient(
+    await getBoard(connection(options, undefined, player), game, clientQuery(query, player !== undefined)),
   );
   if (!reply.ok && player && reply.kind === "refused") {
-    reply = await callApi("GET", boardPath(query, false), undefined, options, API_TIMEOUT_MS);
+    reply = fromClient(await getBoard(connection(options), game, clientQuery(query, false)));
   }
   if (!reply.ok) return reply;
   const board = parsePagedBoard(reply.value, query);

@@ -5,8 +5,16 @@
  * the last copy of each game's daily page kept for offline. Built on shell/leaderboard.ts: every
  * call has a timeout and never throws. The words the page shows are made here, so they are tested.
  */
-import { type ApiOptions, type ApiResult, badReply, callApi, isRecord } from "./leaderboard";
-import { authorization, forgetPlayer, readPlayer } from "./player";
+import {
+  type GameId,
+  getBoard,
+  getDaily,
+  getScoreCurve,
+  type NotModified,
+  type Result,
+} from "@blockarcade/client";
+import { type ApiOptions, type ApiResult, badReply, connection, fromClient, isRecord } from "./leaderboard";
+import { forgetPlayer, type PlayerIdentity, readPlayer } from "./player";
 import { createStore } from "./storage";
 
 export type Attempt = "none" | "playing" | "done";
@@ -103,28 +111,22 @@ export function readDailyInfo(v: Record<string, unknown>): DailyInfo | undefined
   return info;
 }
 
-/** The headers of a call about "me": the player this browser keeps (none is made just to look). */
-function meHeaders(): Record<string, string> {
-  const player = readPlayer();
-  return player ? authorization(player) : {};
-}
-
 /**
- * A GET about "me" (`path(true)`), or without the player (`path(false)`) when this browser has none
- * or the server no longer knows it (401 BAD_PLAYER: forgotten, as a ranked game would).
+ * A GET about "me" (`get(player)`: the player this browser keeps, none made just to look), or without
+ * the player when this browser has none or the server no longer knows it (401 BAD_PLAYER: forgotten,
+ * as a ranked game would).
  */
-async function getAsMe(path: (me: boolean) => string, options: ApiOptions) {
-  const headers = meHeaders();
-  const me = headers.authorization !== undefined;
-  const reply = await callApi("GET", path(me), undefined, options, undefined, headers);
-  if (!me || reply.ok || reply.code !== "BAD_PLAYER") return reply;
+async function getAsMe(get: (player: PlayerIdentity | undefined) => Promise<Result<unknown> | NotModified>) {
+  const player = readPlayer();
+  const reply = fromClient(await get(player));
+  if (!player || reply.ok || reply.code !== "BAD_PLAYER") return reply;
   forgetPlayer();
-  return callApi("GET", path(false), undefined, options);
+  return fromClient(await get(undefined));
 }
 
 /** The day's game of `game` and, when this browser has a player, their attempt, rank and streak. */
 export async function fetchDaily(game: string, options: ApiOptions = {}): Promise<ApiResult<DailyInfo>> {
-  const reply = await getAsMe(() => `/api/daily/${encodeURIComponent(game)}`, options);
+  const reply = await getAsMe((player) => getDaily(connection(options, undefined, player), game as GameId));
   if (!reply.ok) return reply;
   const info = readDailyInfo(reply.value);
   return info ? { ok: true, value: info } : badReply();
@@ -159,13 +161,15 @@ export async function fetchDailyBoard(
   limit = 10,
   options: ApiOptions = {},
 ): Promise<ApiResult<DailyBoard>> {
-  const query = new URLSearchParams({ day: info.date, limit: String(limit) });
-  if (info.config !== undefined) query.set("config", JSON.stringify(info.config));
-  const reply = await getAsMe((me) => {
-    const q = new URLSearchParams(query);
-    if (me) q.set("around", "me");
-    return `/api/leaderboards/${encodeURIComponent(info.game)}?${q}`;
-  }, options);
+  const config = info.config === undefined ? {} : { config: info.config as never };
+  const reply = await getAsMe((player) =>
+    getBoard(connection(options, undefined, player), info.game as GameId, {
+      day: info.date,
+      limit,
+      ...config,
+      aroundMe: player !== undefined,
+    }),
+  );
   if (!reply.ok) return reply;
   const board = readDailyBoard(reply.value, limit);
   return board ? { ok: true, value: board } : badReply();
@@ -182,7 +186,7 @@ export async function fetchScoreCurve(
   replay: number,
   options: ApiOptions = {},
 ): Promise<ApiResult<ScoreCurve>> {
-  const reply = await callApi("GET", `/api/replays/${replay}/scores`, undefined, options);
+  const reply = fromClient(await getScoreCurve(connection(options), replay));
   if (!reply.ok) return reply;
   const v = reply.value;
   if (typeof v.name !== "string" || !isCount(v.score) || !Array.isArray(v.scores) || !v.scores.every(isCount))

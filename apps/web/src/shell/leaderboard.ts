@@ -4,7 +4,18 @@
  * timeout, never throws and never logs, and a failure is one of three kinds with a text a player can
  * read: offline (no answer), refused (the server's own message) or a reply the page cannot read.
  * Ranked games are server sessions: POST /api/seeds and /api/scores answer 410 and are not called.
+ * Every call goes through the typed client (@blockarcade/client); this file reads its answers.
  */
+import {
+  type CommandResult,
+  type Connection,
+  type GameId,
+  getBoard,
+  type NotModified,
+  type PlayerKey,
+  type Result,
+  request,
+} from "@blockarcade/client";
 
 export type ApiFailure = {
   ok: false;
@@ -37,6 +48,44 @@ export interface ApiOptions {
   timeoutMs?: number;
 }
 
+/** The client's connection (packages/client) for these options: the page's origin, or `base`. */
+export function connection(
+  options: ApiOptions,
+  fallbackTimeout: number = API_TIMEOUT_MS,
+  player?: PlayerKey,
+): Connection {
+  const conn: Connection = { base: options.base ?? "", timeoutMs: options.timeoutMs ?? fallbackTimeout };
+  if (player) conn.player = player;
+  return conn;
+}
+
+/**
+ * A client answer as the page reads it: its JSON object, or one of the three failures (the server's
+ * own message cut to a length a page can show).
+ */
+export function fromClient(
+  answer: Result<unknown> | NotModified | CommandResult,
+): ApiResult<Record<string, unknown>> {
+  if (answer.ok) {
+    return "value" in answer && isRecord(answer.value) ? { ok: true, value: answer.value } : badReply();
+  }
+  // No answer at all (offline, refused connection, timeout): the same for the player.
+  if (answer.kind === "network") return { ok: false, kind: "offline", message: OFFLINE_TEXT };
+  if (answer.kind === "bad-reply") {
+    const { status } = answer;
+    return status < 300 || status >= 500 || status === 404
+      ? offlineOrBad(status)
+      : { ok: false, kind: "refused", message: `The score server refused it (HTTP ${status}).` };
+  }
+  if (answer.status >= 500 || !answer.message) return offlineOrBad(answer.status);
+  return {
+    ok: false,
+    kind: "refused",
+    code: answer.code.slice(0, 40),
+    message: answer.message.slice(0, 300),
+  };
+}
+
 /** One call to the service: JSON in and out, a timeout, never throwing (also the ranked sessions' path). */
 export async function callApi(
   method: "GET" | "POST",
@@ -46,41 +95,7 @@ export async function callApi(
   fallbackTimeout: number = API_TIMEOUT_MS,
   headers: Record<string, string> = {},
 ): Promise<ApiResult<Record<string, unknown>>> {
-  const abort = new AbortController();
-  const timer = setTimeout(() => abort.abort(), options.timeoutMs ?? fallbackTimeout);
-  try {
-    const response = await fetch(`${options.base ?? ""}${path}`, {
-      method,
-      headers: {
-        ...(body === undefined ? { accept: "application/json" } : { "content-type": "application/json" }),
-        ...headers,
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-      signal: abort.signal,
-    });
-    let json: unknown;
-    try {
-      json = await response.json();
-    } catch {
-      json = undefined;
-    }
-    if (!isRecord(json)) {
-      return response.ok || response.status >= 500 || response.status === 404
-        ? offlineOrBad(response.status)
-        : { ok: false, kind: "refused", message: `The score server refused it (HTTP ${response.status}).` };
-    }
-    if (response.ok) return { ok: true, value: json };
-    const error = isRecord(json.error) ? json.error : {};
-    const message = typeof error.message === "string" ? error.message.slice(0, 300) : undefined;
-    const code = typeof error.code === "string" ? error.code.slice(0, 40) : undefined;
-    if (response.status >= 500 || !message) return offlineOrBad(response.status);
-    return { ok: false, kind: "refused", code, message };
-  } catch {
-    // No answer at all (offline, refused connection, timeout): the same for the player.
-    return { ok: false, kind: "offline", message: OFFLINE_TEXT };
-  } finally {
-    clearTimeout(timer);
-  }
+  return fromClient(await request(connection(options, fallbackTimeout), method, path, { body, headers }));
 }
 
 function offlineOrBad(status: number): ApiFailure {
@@ -107,16 +122,13 @@ export async function fetchBoard(
   limit = 10,
   options: ApiOptions & { board?: "unaided" | "help" } = {},
 ): Promise<ApiResult<Board>> {
-  const query = new URLSearchParams({ limit: String(limit) });
-  if (config !== undefined) query.set("config", JSON.stringify(config));
   // The unaided board is the server's default; games played with Hint or Watch have their own.
-  if (options.board === "help") query.set("board", "help");
-  const reply = await callApi(
-    "GET",
-    `/api/leaderboards/${encodeURIComponent(game)}?${query}`,
-    undefined,
-    options,
-    API_TIMEOUT_MS,
+  const reply = fromClient(
+    await getBoard(connection(options), game as GameId, {
+      limit,
+      ...(config === undefined ? {} : { config: config as never }),
+      ...(options.board === "help" ? { board: "help" as const } : {}),
+    }),
   );
   if (!reply.ok) return reply;
   const raw = reply.value.entries;

@@ -5,7 +5,8 @@
  * `Authorization: Bearer <player>.<secret>`. The settings panel shows the code and takes one
  * (POST /api/players/recover: a new secret and code; the old ones stop working).
  */
-import { type ApiOptions, type ApiResult, badReply, callApi } from "./leaderboard";
+import { createPlayer, recoverPlayer as recoverOnServer } from "@blockarcade/client";
+import { type ApiOptions, type ApiResult, badReply, connection, fromClient } from "./leaderboard";
 import { createStore } from "./storage";
 
 export const PLAYER_KEY = "blockarcade-player";
@@ -66,7 +67,8 @@ let creating: Promise<ApiResult<PlayerIdentity>> | undefined;
 export function ensurePlayer(options: ApiOptions = {}): Promise<ApiResult<PlayerIdentity>> {
   const kept = readPlayer();
   if (kept) return Promise.resolve({ ok: true, value: kept });
-  creating ??= callApi("POST", "/api/players", {}, options).then((reply) => {
+  creating ??= createPlayer(connection(options)).then((answer) => {
+    const reply = fromClient(answer);
     creating = undefined;
     if (!reply.ok) return reply;
     const identity = readIdentity(reply.value);
@@ -85,7 +87,7 @@ export async function recoverPlayer(
   options: ApiOptions = {},
 ): Promise<ApiResult<PlayerIdentity>> {
   const recoveryCode = code.trim().toUpperCase();
-  const reply = await callApi("POST", "/api/players/recover", { recoveryCode }, options);
+  const reply = fromClient(await recoverOnServer(connection(options), recoveryCode));
   if (!reply.ok) return reply;
   const identity = readIdentity(reply.value);
   if (identity.ok) {

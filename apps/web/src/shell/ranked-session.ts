@@ -11,6 +11,9 @@
  * When the connection drops, the game goes on as an unranked local game from the last position shown
  * (a fresh random source), says so through `status`, and loses no move.
  */
+
+import { type CreateGame, type GameId, getSession, startGame as startOnServer } from "@blockarcade/client";
+import { createCommandQueue, createForecast, createSessionLink } from "@blockarcade/client/session";
 import {
   type AnyGame,
   type BaseCommand,
@@ -28,8 +31,8 @@ import {
   resumeLocally,
   type TickPolicy,
 } from "@blockarcade/engine/core";
-import { type ApiOptions, type ApiResult, badReply, callApi, isRecord } from "./leaderboard";
-import { authorization, ensurePlayer, forgetPlayer, type PlayerIdentity } from "./player";
+import { type ApiOptions, type ApiResult, badReply, connection, fromClient, isRecord } from "./leaderboard";
+import { ensurePlayer, forgetPlayer, type PlayerIdentity } from "./player";
 import { isPracticeStart } from "./practice";
 import { randomSeed } from "./seed";
 import { createStore } from "./storage";
@@ -118,12 +121,12 @@ export async function openRankedSession(
   const api = { ...options, timeoutMs: options.timeoutMs ?? START_TIMEOUT_MS };
   const player = await ensurePlayer(api);
   if (!player.ok) return player;
-  const body: Record<string, unknown> = options.daily
+  const body: CreateGame<GameId> = options.daily
     ? { game: game.id, daily: true }
     : { game: game.id, ranked: true };
-  if (options.config !== undefined && !options.daily) body.config = options.config;
+  if (options.config !== undefined && !options.daily) body.config = options.config as never;
   if (options.name) body.name = options.name;
-  const reply = await callApi("POST", "/api/games", body, api, START_TIMEOUT_MS, authorization(player.value));
+  const reply = fromClient(await startOnServer(connection(api, START_TIMEOUT_MS, player.value), body));
   if (!reply.ok) {
     // A server that no longer knows this player: the next game makes a new identity.
     if (reply.code === "BAD_PLAYER") forgetPlayer();
@@ -236,16 +239,18 @@ export function createRankedRunner<S extends BaseState, C extends BaseCommand, E
 ): RankedRunner<S> {
   const fresh = options.localSeed ?? randomSeed;
   // Two placeholder random sources: a move whose visible result is the same under both is certain.
-  const placeholders = [fresh(), fresh()] as const;
+  const forecast = createForecast<S>(game as AnyGame, [fresh(), fresh()]);
   /** A full state from a view; undefined when the view is not one of the game's positions. */
-  const resume = (view: unknown, seed: number): S | undefined => {
-    const full = resumeLocally<S>(game as AnyGame, view as Record<string, unknown>, seed);
-    return full.ok ? full.value : undefined;
-  };
-  const visible = (s: BaseState) => canonicalJson(publicView(game as AnyGame, s));
+  const { resume, visible } = forecast;
 
   let session = start.kind === "ranked" ? start.session : undefined;
-  let state: S = (session && resume(session.view, placeholders[0])) ?? (start as { state: S }).state;
+  // The session's command route, its seq sent as If-Match: a move never lands on a position it did not see.
+  const link =
+    session &&
+    createSessionLink(connection(options, undefined, session.identity), session.id, session.seq, {
+      ifMatch: true,
+    });
+  let state: S = (session && resume(session.view)) ?? (start as { state: S }).state;
   const daily = session?.daily;
   let status: RankedStatus = session
     ? { kind: "ranked", assisted: session.assisted, ...(daily ? { daily } : {}) }
@@ -258,14 +263,12 @@ export function createRankedRunner<S extends BaseState, C extends BaseCommand, E
   let paused = options.paused ?? false;
   let disposed = false;
   let cancelTick: (() => void) | undefined;
-  const outbox: Outgoing[] = [];
   /** The player's commands dispatched while a move waits, played in order when its deal comes. */
   const queued: unknown[] = [];
   let waiting = false;
   // Help: the server's last word, and the help commands it has not answered yet.
   let serverAssisted = session?.assisted ?? false;
   let pendingHelp = 0;
-  let sending: Promise<void> = Promise.resolve();
 
   const setStatus = (next: RankedStatus) => {
     status = next;
@@ -310,7 +313,7 @@ export function createRankedRunner<S extends BaseState, C extends BaseCommand, E
     if (!session) return;
     session = undefined;
     const assisted = status.assisted;
-    const left = [...(failed ? [failed] : []), ...outbox.splice(0)];
+    const left = [...(failed ? [failed] : []), ...outbox.takeUnsent()];
     const wasWaiting = waiting;
     waiting = false;
     pendingHelp = 0;
@@ -341,15 +344,8 @@ export function createRankedRunner<S extends BaseState, C extends BaseCommand, E
 
   const send = async (out: Outgoing) => {
     const open = session;
-    if (!open) return;
-    const reply = await callApi(
-      "POST",
-      `/api/games/${encodeURIComponent(open.id)}/commands`,
-      out.command,
-      options,
-      undefined,
-      { ...authorization(open.identity), "if-match": `"${open.seq}"` },
-    );
+    if (!open || !link) return;
+    const reply = fromClient(await link.send(out.command));
     // The game went on without this move (a new game meanwhile): a waiting computer plans again.
     if (session !== open || disposed) return out.settle?.(waitingReply(state, NOT_RANKED.newGame));
     if (out.help) pendingHelp--;
@@ -363,8 +359,8 @@ export function createRankedRunner<S extends BaseState, C extends BaseCommand, E
     }
     const value = reply.value;
     const view = viewOf(value);
-    if (typeof value.seq === "number") open.seq = value.seq;
-    const next = view && resume(view, placeholders[0]);
+    open.seq = link.seq;
+    const next = view && resume(view);
     if (!view || !next) return goLocal(NOT_RANKED.dropped, true, out);
     open.view = view;
     // The server says whether the game had help (a computer seat's own `ai` is none).
@@ -377,19 +373,14 @@ export function createRankedRunner<S extends BaseState, C extends BaseCommand, E
       show(next, events, settled, out.command, out.command);
       out.settle?.(settled);
       drain();
-    } else if (outbox.length === 0 && visible(state) !== visible(next)) {
+    } else if (outbox.unsent === 0 && visible(state) !== visible(next)) {
       // The server's reply is the authority: what is shown follows it.
       show(next, [], { ok: true, state: next, events: [] }, undefined, undefined);
     }
   };
 
-  const enqueue = (out: Outgoing) => {
-    outbox.push(out);
-    sending = sending.then(async () => {
-      const next = outbox.shift();
-      if (next) await send(next);
-    });
-  };
+  const outbox = createCommandQueue(send);
+  const enqueue = (out: Outgoing) => outbox.push(out);
 
   const runner: RankedRunner<S> = {
     get state() {
@@ -401,14 +392,8 @@ export function createRankedRunner<S extends BaseState, C extends BaseCommand, E
     get status() {
       return status;
     },
-    async settled() {
-      // Queued commands sent after a deal extend the chain: wait until it stops growing.
-      let seen: Promise<void>;
-      do {
-        seen = sending;
-        await seen;
-      } while (seen !== sending);
-    },
+    // Queued commands sent after a deal extend the queue: settled waits until it stops growing.
+    settled: () => outbox.settled(),
     dispatch(command) {
       const cmd = isPlainObject(command) && typeof command.cmd === "string" ? command.cmd : "";
       if (!session) return local(command);
@@ -455,20 +440,19 @@ export function createRankedRunner<S extends BaseState, C extends BaseCommand, E
   /** A command of a ranked game: shown at once when chance plays no part, else sent to wait for the deal. */
   const play = (command: unknown): Reply => {
     const cmd = isPlainObject(command) && typeof command.cmd === "string" ? command.cmd : "";
-    const a = handleCommand(game as never, state, command);
-    if (!a.reply.ok || a.state === state) return a.reply;
+    const seen = forecast.foresee(state, command);
+    if (seen.kind === "answered") return seen.step.reply;
     const help = surelyHelp(state, cmd);
     if (help) {
       pendingHelp++;
       markHelp();
     }
-    const other = resume(publicView(game as AnyGame, state), placeholders[1]);
-    const b = other && handleCommand(game as never, other, command);
-    const record = a.record ?? { cmd };
-    if (cmd !== "ai" && b?.reply.ok && visible(a.state) === visible(b.state)) {
-      show(a.state as S, a.reply.events as E[], a.reply, a.record, command);
+    const record = seen.record;
+    if (cmd !== "ai" && seen.kind === "certain") {
+      const { step } = seen;
+      show(step.state as S, step.reply.events as E[], step.reply, step.record, command);
       enqueue({ command: record, waits: false, help });
-      return a.reply;
+      return step.reply;
     }
     // The outcome depends on chance: the server deals it.
     waiting = true;
@@ -563,8 +547,7 @@ async function readSession(
   const player = await ensurePlayer(options);
   if (!player.ok) return undefined;
   const api = { ...options, timeoutMs: options.timeoutMs ?? START_TIMEOUT_MS };
-  const path = `/api/games/${encodeURIComponent(id)}`;
-  const reply = await callApi("GET", path, undefined, api, START_TIMEOUT_MS, authorization(player.value));
+  const reply = fromClient(await getSession(connection(api, START_TIMEOUT_MS, player.value), id));
   return reply.ok ? { identity: player.value, value: reply.value } : undefined;
 }
 

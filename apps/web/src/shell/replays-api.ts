@@ -4,9 +4,11 @@
  * REPLAY_LOCKED (with the time it opens) unless this player's own attempt has ended: the player's
  * identity goes with the call when this device has one.
  */
+
+import { getReplay } from "@blockarcade/client";
 import { type GameId, isGameId, isValidSeed } from "@blockarcade/engine/core";
-import { type ApiOptions, type ApiResult, badReply, callApi } from "./leaderboard";
-import { authorization, readPlayer } from "./player";
+import { type ApiOptions, type ApiResult, badReply, connection, fromClient } from "./leaderboard";
+import { readPlayer } from "./player";
 
 export interface ServerReplay {
   id: number;
@@ -22,15 +24,7 @@ export interface ServerReplay {
 }
 
 export async function fetchReplay(id: number, options: ApiOptions = {}): Promise<ApiResult<ServerReplay>> {
-  const player = readPlayer();
-  const reply = await callApi(
-    "GET",
-    `/api/replays/${id}`,
-    undefined,
-    options,
-    undefined,
-    player ? authorization(player) : {},
-  );
+  const reply = fromClient(await getReplay(connection(options, undefined, readPlayer()), id));
   if (!reply.ok) return reply;
   const v = reply.value;
   if (
