@@ -2,7 +2,7 @@
 import { type Static, Type } from "@sinclair/typebox";
 import { TRAY_SIZE } from "../games/blast/constants.js";
 import type { BlastCommand, BlastConfig, BlastEvent, BlastState } from "../games/blast/types.js";
-import { baseState, CellPair, type Check, closed, Count, type Mutual, type Same, tagged } from "./common.js";
+import { baseState, CellPair, type Check, Count, closed, type Mutual, type Same, tagged } from "./common.js";
 
 export const BlastConfigSchema = closed({}, "Block Blast takes no options: {} (or no config).");
 

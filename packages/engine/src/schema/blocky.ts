@@ -13,7 +13,7 @@ import {
   PLAYER_KINDS,
 } from "../games/blocky/constants.js";
 import type { Block, BlockyCommand, BlockyConfig, BlockyEvent, BlockyState } from "../games/blocky/types.js";
-import { baseState, type Check, closed, Count, type Same, tagged } from "./common.js";
+import { baseState, type Check, Count, closed, type Same, tagged } from "./common.js";
 
 const Colour = Type.Union(COLOURS.map((c) => Type.Literal(c)));
 const Action = Type.Union(ACTIONS.map((a) => Type.Literal(a)));
@@ -22,7 +22,8 @@ const Kind = Type.Union(PLAYER_KINDS.map((k) => Type.Literal(k)));
 const Goal = closed({ type: GoalType, colour: Colour });
 const Path = Type.Array(Type.Integer({ minimum: 0, maximum: 3 }), {
   maxItems: MAX_LOAD_DEPTH,
-  description: "Child indices from the top block down: 0 upper-right, 1 upper-left, 2 lower-left, 3 lower-right",
+  description:
+    "Child indices from the top block down: 0 upper-right, 1 upper-left, 2 lower-left, 3 lower-right",
 });
 
 const PlayerConfig = closed({

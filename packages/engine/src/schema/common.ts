@@ -58,7 +58,9 @@ export const EngineError = Type.Object(
 export type CheckError = Check<Same<Static<typeof EngineError>, GameError>>;
 
 /** One string per row, top row first; `.` is an empty cell. */
-export const Board = Type.Array(Type.String(), { description: "One string per row, top row first; . is empty" });
+export const Board = Type.Array(Type.String(), {
+  description: "One string per row, top row first; . is empty",
+});
 
 /** The fields of every state (docs/protocol.md "State fields"), with the game's id as a constant. */
 export function baseState<G extends string>(game: G) {

@@ -19,7 +19,7 @@ import type {
   Match3Event,
   Match3State,
 } from "../games/match3/types.js";
-import { baseState, type Check, closed, Count, type Same, tagged } from "./common.js";
+import { baseState, type Check, Count, closed, type Same, tagged } from "./common.js";
 
 const Input = Type.String({
   description: 'The init line: "<width> <height> <bricks...>", e.g. "5 8 H^^* V*@^" (docs/games/match3.md)',
@@ -37,7 +37,7 @@ const Height = Type.Integer({ minimum: ARCADE_MIN_HEIGHT, maximum: ARCADE_MAX_HE
 const Level = Type.Integer({ minimum: 1, maximum: MAX_LEVEL });
 const Arcade = closed(
   { mode: Type.Literal("arcade"), width: Width, height: Height, bricks: BrickSet, level: Level },
-  "Arcade mode (docs/games/match3.md \"Arcade mode\"): an endless stream of bricks, gravity, chains.",
+  'Arcade mode (docs/games/match3.md "Arcade mode"): an endless stream of bricks, gravity, chains.',
 );
 
 export const Match3ConfigSchema = Type.Union([Classic, Arcade], {

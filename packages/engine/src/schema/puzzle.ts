@@ -2,7 +2,7 @@
 import { type Static, Type } from "@sinclair/typebox";
 import { BLOCK_COLOURS, MAX_SIDE, MIN_SIDE, TRAY_SIZE } from "../games/puzzle/constants.js";
 import type { PuzzleCommand, PuzzleConfig, PuzzleEvent, PuzzleState } from "../games/puzzle/types.js";
-import { baseState, CellPair, type Check, closed, Count, type Same, tagged } from "./common.js";
+import { baseState, CellPair, type Check, Count, closed, type Same, tagged } from "./common.js";
 
 const Side = Type.Integer({ minimum: MIN_SIDE, maximum: MAX_SIDE });
 

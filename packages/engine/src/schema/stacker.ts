@@ -2,7 +2,7 @@
 import { type Static, Type } from "@sinclair/typebox";
 import { MAX_SIZE, MIN_SIZE, PIECE_TYPES, STACKER_KEYS } from "../games/stacker/constants.js";
 import type { StackerCommand, StackerConfig, StackerEvent, StackerState } from "../games/stacker/types.js";
-import { baseState, CellPair, type Check, closed, Count, type Same, tagged } from "./common.js";
+import { baseState, CellPair, type Check, Count, closed, type Same, tagged } from "./common.js";
 
 export const StackerConfigSchema = closed(
   { size: Type.Integer({ minimum: MIN_SIZE, maximum: MAX_SIZE, description: "The board is size x size" }) },
@@ -12,16 +12,10 @@ export const StackerConfigInputSchema = Type.Partial(StackerConfigSchema);
 
 const Key = Type.Union(STACKER_KEYS.map((key) => Type.Literal(key)));
 /** What the engine also reads as a key: a letter key in lower case, and " " for Space. */
-const KEY_ALIASES = [
-  ...STACKER_KEYS.filter((key) => key.length === 1).map((key) => key.toLowerCase()),
-  " ",
-];
+const KEY_ALIASES = [...STACKER_KEYS.filter((key) => key.length === 1).map((key) => key.toLowerCase()), " "];
 
 export const StackerCommandSchema = tagged(
-  [
-    Type.Object({ cmd: Type.Literal("key"), key: Key }),
-    Type.Object({ cmd: Type.Literal("tick") }),
-  ],
+  [Type.Object({ cmd: Type.Literal("key"), key: Key }), Type.Object({ cmd: Type.Literal("tick") })],
   "Block Stacker's own commands",
 );
 /** The commands as a client may send them: a key may also be a lower-case letter or " ". */

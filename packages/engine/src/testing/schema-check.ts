@@ -38,7 +38,9 @@ export function createSchemaChecker(): SchemaChecker {
       return (
         problems(id, "reply", reply) ??
         problems(id, view === "full" ? "state" : "public-state", reply.state) ??
-        (reply.events ? reply.events.map((e) => problems(id, "event", e)).find((p) => p !== null) ?? null : null)
+        (reply.events
+          ? (reply.events.map((e) => problems(id, "event", e)).find((p) => p !== null) ?? null)
+          : null)
       );
     },
   };
