@@ -257,5 +257,21 @@ function convert(node: unknown): unknown {
     out.items = false;
     delete out.additionalItems;
   }
-  return out;
+  return enumOfConstants(out);
+}
+
+/** A union of bare constants of one type ("B" | "R" | ...) as the shorter, equal `enum`. */
+function enumOfConstants(node: Record<string, unknown>): Record<string, unknown> {
+  const members = node.anyOf;
+  if (!Array.isArray(members) || members.length === 0) return node;
+  const type = (members[0] as Record<string, unknown>).type;
+  const bare = members.every((member: Record<string, unknown>) => {
+    const keys = Object.keys(member);
+    return (
+      "const" in member && member.type === type && keys.every((key) => key === "const" || key === "type")
+    );
+  });
+  if (!bare) return node;
+  const { anyOf: _members, ...rest } = node;
+  return { ...rest, type, enum: members.map((member: Record<string, unknown>) => member.const) };
 }
