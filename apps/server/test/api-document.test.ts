@@ -112,6 +112,11 @@ describe("the API document", () => {
     expect(read.headers.etag).toBe('"0"');
     expect(Object.keys(responses("/api/games/{id}", "get")["200"].headers)).toContain("etag");
     expect(Object.keys(responses("/api/games/{id}", "get")["304"].headers)).toContain("etag");
+    const board = await send(app, "GET", "/api/leaderboards/blast");
+    expect(board.headers.etag).toMatch(/^W\/"/);
+    for (const status of ["200", "304"]) {
+      expect(Object.keys(responses("/api/leaderboards/{game}", "get")[status].headers)).toContain("etag");
+    }
     const params = doc.paths["/api/games/{id}"].get.parameters.map((p: Json) => `${p.in} ${p.name}`);
     expect(params).toContain("header if-none-match");
     const commandParams = doc.paths["/api/games/{id}/commands"].post.parameters.map(
