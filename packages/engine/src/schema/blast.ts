@@ -1,4 +1,4 @@
-/** Block Blast's schemas (docs/games/blast.md "Protocol"), checked against games/blast/types.ts. */
+/** Block Blast's schemas (docs/games/blast.md "Events"), checked against games/blast/types.ts. */
 import { type Static, Type } from "@sinclair/typebox";
 import { TRAY_SIZE } from "../games/blast/constants.js";
 import type { BlastCommand, BlastConfig, BlastEvent, BlastState } from "../games/blast/types.js";
