@@ -12,7 +12,7 @@ import { fileURLToPath } from "node:url";
 import { Ajv2020 } from "ajv/dist/2020.js";
 import { describe, expect, it } from "vitest";
 import { publishedSchemas, schemaFile } from "../src/schemas.js";
-import { create, type Json, openApp, send } from "./support.js";
+import { call, create, type Json, newPlayer, openApp, send } from "./support.js";
 
 const root = fileURLToPath(new URL("../../../", import.meta.url));
 
@@ -189,6 +189,41 @@ describe("the schemas", () => {
     expect(played.status).toBe(200);
     expect(ajv.validate(schema, played.body), ajv.errorsText()).toBe(true);
     expect(ajv.validate(command, { cmd: "frame", commands: "L" })).toBe(false);
+  });
+
+  it("hold for what sessions of every game answer over HTTP, unranked and ranked", async () => {
+    const { app } = await openApp();
+    const ajv = new Ajv2020({ strict: true });
+    const schemaOf = async (file: string) => (await send(app, "GET", `/api/schemas/${file}`)).body;
+    const expectValid = (schema: Json, value: unknown, what: string) =>
+      expect(ajv.validate(schema, value), `${what}: ${ajv.errorsText()}`).toBe(true);
+    const player = await newPlayer(app);
+    for (const game of ["blast", "puzzle", "stacker", "match3", "blocky"]) {
+      const [reply, state, publicState, move] = await Promise.all(
+        ["reply", "state", "public-state", "move"].map((kind) => schemaOf(`${game}-${kind}.json`)),
+      );
+      for (const ranked of [false, true]) {
+        const created = await call(player, "POST", "/api/games", { game, ...(ranked ? { ranked } : {}) });
+        expect(created.status, created.text).toBe(201);
+        const what = `${game}${ranked ? " ranked" : ""}`;
+        expectValid(ranked ? publicState : state, created.body.state, what);
+        if (ranked) expect(ajv.validate(state, created.body.state)).toBe(false);
+        const url = `/api/games/${created.body.id}/commands`;
+        // A ranked real-time game keeps the server's clock (TICK_DUE, TOO_FAST): its moves depend on time.
+        const moves = ranked && (game === "stacker" || game === "match3") ? 0 : 8;
+        for (let i = 0; i < moves; i++) {
+          const legal = await call(player, "POST", url, { cmd: "legal" });
+          expectValid(reply, legal.body, `${what} legal`);
+          const next = legal.body.legal[0];
+          if (next === undefined) break;
+          expectValid(move, next, `${what} move`);
+          const played = await call(player, "POST", url, next);
+          expect(played.status, played.text).toBeLessThan(500);
+          expectValid(reply, played.body, `${what} ${JSON.stringify(next)}`);
+          expectValid(ranked ? publicState : state, played.body.state, `${what} state`);
+        }
+      }
+    }
   });
 
   it("are in docs/schemas/ as `npm run schemas` writes them", () => {
