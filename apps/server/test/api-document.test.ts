@@ -9,6 +9,7 @@ import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { GAME_IDS } from "@blockarcade/engine/core";
 import { Ajv2020 } from "ajv/dist/2020.js";
 import { describe, expect, it } from "vitest";
 import { publishedSchemas, schemaFile } from "../src/schemas.js";
@@ -198,7 +199,7 @@ describe("the schemas", () => {
     const expectValid = (schema: Json, value: unknown, what: string) =>
       expect(ajv.validate(schema, value), `${what}: ${ajv.errorsText()}`).toBe(true);
     const player = await newPlayer(app);
-    for (const game of ["blast", "puzzle", "stacker", "match3", "blocky"]) {
+    for (const game of GAME_IDS) {
       const [reply, state, publicState, move] = await Promise.all(
         ["reply", "state", "public-state", "move"].map((kind) => schemaOf(`${game}-${kind}.json`)),
       );
