@@ -70,17 +70,19 @@ rmSync(out, { recursive: true, force: true });
 const stage = join(out, "stage");
 const legal = { license: rootPkg.license, engines: rootPkg.engines };
 
-// The engine: its exports without the "source" condition (the TypeScript is not shipped) and
-// without ./testing (a vitest contract suite, for this repository's own tests).
+// The engine: its exports without the "source" condition (the TypeScript is not shipped),
+// without ./testing (a vitest contract suite, for this repository's own tests) and without
+// ./schema (the server's, which needs TypeBox; the schemas are published as JSON in docs/schemas/).
 const engineStage = join(stage, "engine");
 mkdirSync(engineStage, { recursive: true });
 cpSync(join(root, "packages/engine/dist"), join(engineStage, "dist"), {
   recursive: true,
-  filter: (src) => shipped(true)(src) && !src.includes(join("dist", "testing")),
+  filter: (src) =>
+    shipped(true)(src) && !src.includes(join("dist", "testing")) && !src.includes(join("dist", "schema")),
 });
 const engineExports = {};
 for (const [key, { source: _source, ...conditions }] of Object.entries(enginePkg.exports)) {
-  if (!key.startsWith("./testing")) engineExports[key] = conditions;
+  if (!key.startsWith("./testing") && !key.startsWith("./schema")) engineExports[key] = conditions;
 }
 writeJson(join(engineStage, "package.json"), {
   name: enginePkg.name,

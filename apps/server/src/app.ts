@@ -30,9 +30,10 @@ import { registerRateLimits } from "./plugins/rate-limits.js";
 import { type SecurityOptions, serverOptions } from "./plugins/security-options.js";
 import { gameRoutes, gameSchemas } from "./routes/games.js";
 import { healthRoutes } from "./routes/health.js";
-import { openApiRoutes } from "./routes/openapi.js";
+import { completeDocument, gameComponents, openApiRoutes, operationIdOf } from "./routes/openapi.js";
 import { playerRoutes } from "./routes/players.js";
 import { replayRoutes } from "./routes/replays.js";
+import { schemaRoutes } from "./routes/schemas.js";
 import { scoreRoutes } from "./routes/scores.js";
 import { DAILY_SECRET_KEY, freshDailySecret } from "./scores/daily.js";
 import { Leaderboards } from "./scores/leaderboards.js";
@@ -181,7 +182,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerPlayers(app, players);
   await registerRateLimits(app, options.security?.rateLimit);
 
-  for (const schema of [errorSchema, ...gameSchemas]) app.addSchema(schema);
+  // Each game's schemas (engine/schema) are components the responses refer to; no route validates
+  // against them (routes/openapi.ts completeDocument says why).
+  for (const schema of [errorSchema, ...gameComponents(), ...gameSchemas]) app.addSchema(schema);
   await app.register(fastifySwagger, {
     openapi: {
       openapi: "3.1.0",
@@ -189,16 +192,38 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         title: "Block Arcade game service",
         version: "0.1.0",
         description:
-          "Every game of the arcade over HTTP, speaking the commands of docs/protocol.md. Sessions are stored as (game, seed, config) and the log of accepted commands, and survive restarts. Limits and error shapes: docs/service.md.",
+          "Every game of the arcade over HTTP, speaking the commands of docs/protocol.md. Sessions are stored as (game, seed, config) and the log of accepted commands, and survive restarts. Each game's commands, configs, states and events have JSON Schemas (GET /api/schemas/). Limits, headers and error shapes: docs/service.md.",
+        license: { name: "MIT", identifier: "MIT" },
       },
+      servers: [{ url: "/", description: "The server that answered this document" }],
+      components: {
+        securitySchemes: {
+          player: {
+            type: "http",
+            scheme: "bearer",
+            bearerFormat: "<player id>.<secret>",
+            description:
+              "A player's token from POST /api/players (Authorization: Bearer <player>.<secret>): needed for ranked and daily games and GET /api/players/me, optional elsewhere (it also counts the player's rate limits).",
+          },
+        },
+      },
+      // Optional everywhere ({} is no token); the routes that need a player answer 401 without one.
+      security: [{}, { player: [] }],
     },
     // Shared schemas keep their $id as their component name (Error, Session, Reply...).
     refResolver: { buildLocalReference: (json, _base, _fragment, i) => String(json.$id ?? `def-${i}`) },
-    // The web app's files are not part of the API.
-    transform: ({ schema, url }) => ({
-      schema: isApiPath(url) ? schema : { ...schema, hide: true },
-      url,
-    }),
+    // The web app's files are not part of the API; every operation of the API has an id.
+    transform: ({ schema, url, route }) => {
+      if (!isApiPath(url) || schema?.hide) return { schema: { ...schema, hide: true }, url };
+      const method = (Array.isArray(route.method) ? route.method[0] : route.method) as string;
+      return { schema: { ...schema, operationId: operationIdOf(method, url) }, url };
+    },
+    transformObject: (documents) =>
+      "openapiObject" in documents
+        ? (completeDocument(
+            documents.openapiObject as Record<string, unknown>,
+          ) as typeof documents.openapiObject)
+        : documents.swaggerObject,
   });
 
   await app.register(
@@ -209,6 +234,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(replayRoutes);
       await api.register(playerRoutes);
       await api.register(openApiRoutes);
+      await api.register(schemaRoutes);
     },
     { prefix: "/api" },
   );

@@ -43,7 +43,16 @@ export const ifNoneMatchHeaders = {
 } as const;
 
 /** The 304 as the routes' schemas document it. */
+/** The weak ETag of an answer `contentEtag` tags, as the OpenAPI document declares it. */
+export const CONTENT_ETAG_HEADER = {
+  etag: {
+    type: "string",
+    description: 'A weak entity tag of the answer (W/"..."): send it back in If-None-Match',
+  },
+} as const;
+
 export const NOT_MODIFIED_RESPONSE = {
   description: "Not modified: If-None-Match named the answer's ETag; no body",
+  headers: CONTENT_ETAG_HEADER,
   type: "null",
 } as const;

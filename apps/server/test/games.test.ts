@@ -255,7 +255,11 @@ describe("POST /api/games/:id/commands and GET /api/games/:id", () => {
     );
     expect(doc.paths["/api/games/{id}/commands"].post.responses["422"]).toBeDefined();
     expect(doc.components.schemas.CreateGame.required).toEqual(["game"]);
-    expect(doc.components.schemas.Reply.properties.ok.type).toBe("boolean");
+    // The reply is each game's own (engine/schema), with the session's seq.
+    expect(doc.components.schemas.Reply.allOf[0].anyOf).toContainEqual({
+      $ref: "#/components/schemas/BlastReply",
+    });
+    expect(doc.components.schemas.BlastReply.anyOf[0].properties.ok.enum).toEqual([true]);
   });
 });
 

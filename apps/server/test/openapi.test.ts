@@ -15,6 +15,8 @@ const ROUTES: [string, string][] = [
   ["get", "/api/health"],
   ["get", "/api/ready"],
   ["get", "/api/openapi.json"],
+  ["get", "/api/schemas"],
+  ["get", "/api/schemas/{file}"],
   ["post", "/api/games"],
   ["get", "/api/games/{id}"],
   ["post", "/api/games/{id}/commands"],
@@ -116,7 +118,7 @@ describe("GET /api/openapi.json", () => {
     );
     expect(listed.sort()).toEqual(ROUTES.map(([m, p]) => `${m} ${p}`).sort());
     for (const [method, route] of ROUTES) {
-      const url = route.replace("{id}", ":id").replace("{game}", ":game");
+      const url = route.replace("{id}", ":id").replace("{game}", ":game").replace("{file}", ":file");
       expect(app.hasRoute({ method: method.toUpperCase() as "GET", url })).toBe(true);
       // Every route may answer 503 while the server shuts down (edge.test.ts makes it happen).
       expect(documented(doc, method, route)["503"]?.content["application/json"].schema).toEqual({
@@ -137,9 +139,14 @@ describe("GET /api/openapi.json", () => {
     for (const [method, route] of ROUTES) {
       const unavailable = documented(doc, method, route)["503"];
       // The routes gone to sessions (410) read nothing either.
-      const needsDatabase = !["/api/health", "/api/openapi.json", "/api/seeds", "/api/scores"].includes(
-        route,
-      );
+      const needsDatabase = ![
+        "/api/health",
+        "/api/openapi.json",
+        "/api/schemas",
+        "/api/schemas/{file}",
+        "/api/seeds",
+        "/api/scores",
+      ].includes(route);
       expect(unavailable.description.includes("DATABASE_UNAVAILABLE"), `${method} ${route}`).toBe(
         needsDatabase,
       );
@@ -164,6 +171,11 @@ describe("GET /api/openapi.json", () => {
       ["get", "/api/health", "/api/health", undefined, 200],
       ["get", "/api/ready", "/api/ready", undefined, 200],
       ["get", "/api/openapi.json", "/api/openapi.json", undefined, 200],
+      ["get", "/api/schemas", "/api/schemas", undefined, 200],
+      ["get", "/api/schemas/{file}", "/api/schemas/blast-state.json", undefined, 200],
+      ["get", "/api/schemas/{file}", `/api/schemas/${"x".repeat(70)}`, undefined, 400],
+      ["get", "/api/schemas/{file}", "/api/schemas/tetris-state.json", undefined, 404],
+      ["get", "/api/schemas/{file}", `/api/schemas/${"x".repeat(200)}`, undefined, 414],
       ["post", "/api/games", "/api/games", { game: "blocky" }, 201],
       ["post", "/api/games", "/api/games", { game: "tetris" }, 400],
       ["post", "/api/games", "/api/games", "{", 400],

@@ -58,6 +58,22 @@ const WRITES = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 const RATE_LIMITED_RESPONSE = {
   description:
     "RATE_LIMITED: too many writes of this kind from this client in a minute; the Retry-After header says how many seconds to wait",
+  headers: {
+    "retry-after": { type: "integer", description: "Seconds to wait before trying again" },
+    // What @fastify/rate-limit sends with an address's refusal (a player's sends Retry-After only).
+    "x-ratelimit-limit": {
+      type: "integer",
+      description: "Requests of this kind an address may send a minute (an address's refusal only)",
+    },
+    "x-ratelimit-remaining": {
+      type: "integer",
+      description: "Requests left in this minute: 0 (an address's refusal only)",
+    },
+    "x-ratelimit-reset": {
+      type: "integer",
+      description: "Seconds until the minute's budget starts again (an address's refusal only)",
+    },
+  },
   ...errorRef,
 };
 

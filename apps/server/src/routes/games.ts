@@ -18,23 +18,18 @@ import { apiError, CLOSING_RESPONSE, ClientError, errorRef, UNAVAILABLE_RESPONSE
 import { OFFERED_IDS } from "../games.js";
 import { MAX_ID_LENGTH } from "../limits.js";
 import { requirePlayer } from "../plugins/players.js";
+import { componentName } from "../schemas.js";
 import { cleanName } from "../scores/names.js";
 import { type RankedStart, type Session, visibleState } from "../sessions.js";
 
 const stateSchema = {
   $id: "State",
-  type: "object",
   description:
-    "The game's state (docs/protocol.md); its fields depend on the game. A ranked session's states are public views: no seed, no rng, nothing the game keeps hidden.",
-  required: ["game", "score", "over", "board"],
-  additionalProperties: true,
-  properties: {
-    game: { type: "string" },
-    seed: { type: "integer" },
-    score: { type: "integer" },
-    over: { type: "boolean" },
-    board: { type: "array", items: { type: "string" } },
-  },
+    "The game's state (docs/protocol.md), by game (the schemas of GET /api/schemas/). A ranked session's states are public views: no seed, no rng, nothing the game keeps hidden.",
+  anyOf: OFFERED_IDS.flatMap((game) => [
+    { $ref: `${componentName(game, "state")}#` },
+    { $ref: `${componentName(game, "public-state")}#` },
+  ]),
 } as const;
 
 const CREATE_FIELDS = ["game", "seed", "config", "name", "ranked", "daily"];
@@ -116,18 +111,12 @@ const sessionSchema = {
   },
 } as const;
 
-const replySchema = {
-  $id: "Reply",
+/** What the service adds to the engine's reply. */
+const serviceReplyFields = {
   type: "object",
-  required: ["ok", "state"],
-  additionalProperties: true,
-  description:
-    "The engine's reply: ok with events (and legal for legal, hint for hint and ai), or ok false with the error.",
+  required: ["seq"],
   properties: {
-    ok: { type: "boolean" },
     seq: seqSchema,
-    state: { $ref: "State#" },
-    events: { type: "array", items: { type: "object", additionalProperties: true } },
     assisted: { type: "boolean", description: "A ranked session in which the computer player was asked." },
     entry: {
       type: "object",
@@ -146,26 +135,41 @@ const replySchema = {
         },
       },
     },
-    legal: { type: "array" },
-    hint: {
-      type: "object",
-      required: ["commands", "reason"],
-      description: "The computer player's move: the commands to send, in order, and why.",
-      properties: {
-        commands: { type: "array", items: { type: "object", additionalProperties: true } },
-        reason: { type: "string" },
-      },
-    },
-    error: {
-      type: "object",
-      required: ["code", "message"],
-      properties: { code: { type: "string" }, message: { type: "string" } },
-    },
+  },
+} as const;
+
+const replySchema = {
+  $id: "Reply",
+  description:
+    "The engine's reply (each game's own: BlastReply, ...): ok with the state and events (and legal for legal, hint for hint and ai), or ok false with the error and the unchanged state; with the session's seq.",
+  allOf: [
+    { anyOf: OFFERED_IDS.map((game) => ({ $ref: `${componentName(game, "reply")}#` })) },
+    serviceReplyFields,
+  ],
+} as const;
+
+const refusedSchema = {
+  $id: "RefusedCommand",
+  type: "object",
+  description: "A command the engine refused: its reply with ok false, the error and the unchanged state.",
+  required: ["ok", "error", "state", "seq"],
+  properties: {
+    ok: { const: false },
+    error: { $ref: "EngineError#" },
+    state: { $ref: "State#" },
+    seq: seqSchema,
   },
 } as const;
 
 /** The shared schemas, registered once by the app: OpenAPI names its components after their $id. */
-export const gameSchemas = [stateSchema, createBodySchema, commandBodySchema, sessionSchema, replySchema];
+export const gameSchemas = [
+  stateSchema,
+  createBodySchema,
+  commandBodySchema,
+  sessionSchema,
+  replySchema,
+  refusedSchema,
+];
 
 const idParams = {
   type: "object",
@@ -202,6 +206,15 @@ export const NO_DATABASE_RESPONSES = { ...SOCKET_RESPONSES, 503: CLOSING_RESPONS
 export const computeUnavailable = {
   ...UNAVAILABLE_RESPONSE,
   description: `${COMPUTE_REFUSALS[503]}. ${UNAVAILABLE_RESPONSE.description}`,
+} as const;
+
+/** The ETag of a session's answers: its seq as a strong tag ("12"), for If-Match and If-None-Match. */
+const sessionEtag = {
+  etag: {
+    type: "string",
+    description:
+      'The session\'s seq as a strong entity tag, e.g. "12": send it back in If-Match (commands) or If-None-Match (reads)',
+  },
 } as const;
 
 const bodyRefusals = {
@@ -292,7 +305,7 @@ export async function gameRoutes(app: FastifyInstance): Promise<void> {
         summary: "Start a game session",
         body: { $ref: "CreateGame#" },
         response: {
-          201: { description: "The new session and its first state", $ref: "Session#" },
+          201: { description: "The new session and its first state", headers: sessionEtag, $ref: "Session#" },
           401: refusal(
             "PLAYER_REQUIRED: a ranked or daily game needs a player (Authorization: Bearer <player>.<secret>); BAD_PLAYER: the header does not verify",
           ),
@@ -374,9 +387,10 @@ export async function gameRoutes(app: FastifyInstance): Promise<void> {
         params: idParams,
         headers: ifNoneMatchHeaders,
         response: {
-          200: { description: "The session", $ref: "Session#" },
+          200: { description: "The session", headers: sessionEtag, $ref: "Session#" },
           304: {
             description: "Not modified: If-None-Match named the session's ETag (its seq); no body",
+            headers: sessionEtag,
             type: "null",
           },
           400: refusal("BAD_REQUEST: the id is over 64 characters"),
@@ -411,16 +425,18 @@ export async function gameRoutes(app: FastifyInstance): Promise<void> {
         headers: ifMatchHeaders,
         body: { $ref: "Command#" },
         response: {
-          200: { description: "Applied: the new state and its events", $ref: "Reply#" },
+          200: { description: "Applied: the new state and its events", headers: sessionEtag, $ref: "Reply#" },
           400: {
             description:
-              "Nothing changed. A request the service refuses (BAD_JSON, BAD_REQUEST, TOO_DEEP: an error object) or a command the engine refuses (UNKNOWN_COMMAND, BAD_ARGUMENT, BAD_STATE, BAD_CONFIG: a reply with ok false, the error and the unchanged state)",
-            anyOf: [{ $ref: "Reply#" }, errorRef],
+              "Nothing changed. A command the engine refuses (UNKNOWN_COMMAND, BAD_ARGUMENT, BAD_STATE, BAD_CONFIG: its reply with ok false, the error and the unchanged state, and the ETag) or a request the service refuses (BAD_JSON, BAD_REQUEST, TOO_DEEP: an error object)",
+            headers: sessionEtag,
+            anyOf: [{ $ref: "RefusedCommand#" }, errorRef],
           },
           422: {
             description:
-              "A move the rules refuse (ILLEGAL_MOVE, GAME_OVER: a reply with ok false), or TICK_DUE (an error object: a ranked real-time game owes ticks to the server's clock); nothing changed",
-            anyOf: [{ $ref: "Reply#" }, errorRef],
+              "A move the rules refuse (ILLEGAL_MOVE, GAME_OVER: the engine's reply with ok false, the error and the unchanged state, and the ETag), or TICK_DUE (an error object: a ranked real-time game owes ticks to the server's clock); nothing changed",
+            headers: sessionEtag,
+            anyOf: [{ $ref: "RefusedCommand#" }, errorRef],
           },
           ...idRefusals,
           403: refusal("NOT_YOUR_GAME: a ranked session takes its own player's commands only"),

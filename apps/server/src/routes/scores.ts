@@ -9,7 +9,13 @@
  * future it can see, so the routes that ranked posted games are gone, and say where to go.
  */
 import type { FastifyInstance } from "fastify";
-import { contentEtag, ifNoneMatchHeaders, NOT_MODIFIED_RESPONSE, noneMatchHits } from "../conditional.js";
+import {
+  CONTENT_ETAG_HEADER,
+  contentEtag,
+  ifNoneMatchHeaders,
+  NOT_MODIFIED_RESPONSE,
+  noneMatchHits,
+} from "../conditional.js";
 import { apiError, ClientError, errorRef } from "../errors.js";
 import { OFFERED_IDS } from "../games.js";
 import { requirePlayer } from "../plugins/players.js";
@@ -309,7 +315,11 @@ export async function scoreRoutes(app: FastifyInstance): Promise<void> {
           },
         },
         response: {
-          200: { description: "A page of the board, and with around=me the player's place", ...boardSchema },
+          200: {
+            description: "A page of the board, and with around=me the player's place",
+            headers: CONTENT_ETAG_HEADER,
+            ...boardSchema,
+          },
           304: NOT_MODIFIED_RESPONSE,
           400: refusal(
             "BAD_REQUEST (a query parameter; period with day; rules above the current version), BAD_CONFIG (not JSON, or a config the game refuses)",
