@@ -5,6 +5,7 @@
 import { blastGame, newBlastGame } from "@blockarcade/engine/games/blast";
 import { useState } from "preact/hooks";
 import { lazyView } from "../../shell/lazy-view";
+import { t as shellText } from "../../shell/messages";
 import { NAME_KEY } from "../../shell/player";
 import { GameGate } from "../../shell/ranked-line";
 import { dailyPlan, isDailySearch } from "../../shell/ranked-plan";
@@ -21,11 +22,11 @@ import "./blast.css";
 /** So is the how-to-play page. */
 const HowToPlayPage = lazyView(
   () => import("./how-to-play-view").then((m) => m.HowToPlayPage),
-  "How to play",
+  () => shellText("howToPlay"),
 );
 const BlastLeaderboard = lazyView(
   () => import("./leaderboard-view").then((m) => m.BlastLeaderboard),
-  "The leaderboard",
+  () => shellText("leaderboard"),
 );
 
 export default function BlastScreen(props: GameScreenProps) {

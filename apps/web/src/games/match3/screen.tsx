@@ -16,6 +16,7 @@ import {
 import { useEffect, useLayoutEffect, useRef, useState } from "preact/hooks";
 import { DAILY_CONFIGS } from "../../shell/daily-configs";
 import { lazyView } from "../../shell/lazy-view";
+import { t as shellText } from "../../shell/messages";
 import { GameGate } from "../../shell/ranked-line";
 import { dailyPlan, isDailySearch, rankedPlan } from "../../shell/ranked-plan";
 import { NOT_RANKED, type StartPlan } from "../../shell/ranked-session";
@@ -44,12 +45,12 @@ import "./match3.css";
 /** So is the how-to-play page (its words only: the page's frame is drawn at once). */
 const ArcadeHowToPlay = lazyView(
   () => import("./how-to-play-view").then((m) => m.ArcadeHowToPlay),
-  "How to play",
+  () => shellText("howToPlay"),
   "panel",
 );
 const Match3Leaderboard = lazyView(
   () => import("./leaderboard-view").then((m) => m.Match3Leaderboard),
-  "The leaderboard",
+  () => shellText("leaderboard"),
 );
 
 type Phase =

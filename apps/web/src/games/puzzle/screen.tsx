@@ -14,6 +14,7 @@ import {
 import { useEffect, useMemo, useRef, useState } from "preact/hooks";
 import { DAILY_CONFIGS } from "../../shell/daily-configs";
 import { lazyView } from "../../shell/lazy-view";
+import { t as shellText } from "../../shell/messages";
 import { GameGate } from "../../shell/ranked-line";
 import { dailyPlan, isDailySearch, rankedPlan } from "../../shell/ranked-plan";
 import { NOT_RANKED, type StartPlan } from "../../shell/ranked-session";
@@ -31,7 +32,7 @@ import "./puzzle.css";
 /** The leaderboard page is fetched when opened: playing does not need it. */
 const PuzzleLeaderboard = lazyView(
   () => import("./leaderboard-view").then((m) => m.PuzzleLeaderboard),
-  "The leaderboard",
+  () => shellText("leaderboard"),
 );
 
 function PuzzleGame(props: GameScreenProps) {

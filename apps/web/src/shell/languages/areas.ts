@@ -1,0 +1,12 @@
+/**
+ * Every area's English catalogue by the area's name, as `messages(area, en)` registers it: the
+ * catalogue test (catalogues.test.ts) holds each language's pack to exactly these keys. Imported by
+ * tests only (an app page imports the areas it shows).
+ */
+import { en as app } from "../../app/messages";
+import { en as settings } from "../../app/settings-messages";
+import type { LanguagePack } from "../i18n";
+import { en as keys } from "../key-messages";
+import { en as shell } from "../messages";
+
+export const ENGLISH: LanguagePack = { app, settings, shell, keys };
