@@ -17,6 +17,7 @@ import { startPlan } from "./storage";
 import { themeStyle } from "./theme";
 import "../tray/tray.css";
 import "./blast.css";
+import { t } from "./messages";
 
 /** The leaderboard page is fetched when opened: playing does not need it. */
 /** So is the how-to-play page. */
@@ -58,10 +59,10 @@ export default function BlastScreen(props: GameScreenProps) {
     default:
       return (
         <main class="blast-page blast-screen" style={themeStyle()}>
-          <h1>Not found</h1>
-          <p class="blast-secondary">Block Blast has no page at {props.subpath}.</p>
+          <h1>{t("notFound")}</h1>
+          <p class="blast-secondary">{t("noPage", { path: props.subpath })}</p>
           <a class="blast-button primary" href="/games/blast">
-            Block Blast menu
+            {t("menu")}
           </a>
         </main>
       );

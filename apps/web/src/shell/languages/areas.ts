@@ -3,10 +3,12 @@
  * catalogue test (catalogues.test.ts) holds each language's pack to exactly these keys. Imported by
  * tests only (an app page imports the areas it shows).
  */
+
 import { en as app } from "../../app/messages";
 import { en as settings } from "../../app/settings-messages";
+import { en as blast } from "../../games/blast/messages";
 import type { LanguagePack } from "../i18n";
 import { en as keys } from "../key-messages";
 import { en as shell } from "../messages";
 
-export const ENGLISH: LanguagePack = { app, settings, shell, keys };
+export const ENGLISH: LanguagePack = { app, settings, shell, keys, blast };

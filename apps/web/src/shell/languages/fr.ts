@@ -2,11 +2,13 @@
  * French, every area's table in one lazy chunk: loaded before the first render when French is chosen
  * (shell/i18n.ts), kept by the service worker like every other chunk so it works offline.
  */
+
 import { fr as app } from "../../app/messages.fr";
 import { fr as settings } from "../../app/settings-messages.fr";
+import { fr as blast } from "../../games/blast/messages.fr";
 import type { LanguagePack } from "../i18n";
 import { fr as keys } from "../key-messages.fr";
 import { fr as shell } from "../messages.fr";
 
-const pack: LanguagePack = { app, settings, shell, keys };
+const pack: LanguagePack = { app, settings, shell, keys, blast };
 export default pack;
