@@ -10,5 +10,6 @@ import { en as blast } from "../../games/blast/messages";
 import type { LanguagePack } from "../i18n";
 import { en as keys } from "../key-messages";
 import { en as shell } from "../messages";
+import { en as play } from "../play-messages";
 
-export const ENGLISH: LanguagePack = { app, settings, shell, keys, blast };
+export const ENGLISH: LanguagePack = { app, settings, shell, keys, play, blast };

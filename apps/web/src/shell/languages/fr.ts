@@ -9,6 +9,7 @@ import { fr as blast } from "../../games/blast/messages.fr";
 import type { LanguagePack } from "../i18n";
 import { fr as keys } from "../key-messages.fr";
 import { fr as shell } from "../messages.fr";
+import { fr as play } from "../play-messages.fr";
 
-const pack: LanguagePack = { app, settings, shell, keys, blast };
+const pack: LanguagePack = { app, settings, shell, keys, play, blast };
 export default pack;
