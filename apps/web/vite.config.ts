@@ -54,7 +54,11 @@ function initial(id: string, info: ModuleInfoOf, seen = new Set<string>()): bool
 /** A game's own code that its lazily loaded pages share with its screen: one chunk per game. */
 const GAME_CODE = /\/(apps\/web\/src|packages\/engine\/src)\/games\/([a-z0-9]+)\//;
 const GAME_PAGES = /\/(screen|leaderboard-view|replay-view|how-to-play-view)\.tsx$/;
+/** A language's catalogues (every area's `*.fr.ts` and the pack that gathers them): one lazy chunk each. */
+const LANGUAGE_CODE = /\/src\/(?:.*\.|shell\/languages\/)([a-z]{2})\.ts$/;
 const CHUNK_GROUPS = [
+  // Before every other group: a language's words must not ride in the play or a game's chunk.
+  { debugName: "language", name: (id: string) => LANGUAGE_CODE.exec(id)?.[1] ?? null, priority: 3 },
   // What the entry imports (Preact, the shell's settings) first, so that the play chunk leaves it out.
   { name: "app", tags: ["$initial" as const], priority: 2 },
   {
