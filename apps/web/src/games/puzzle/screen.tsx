@@ -28,6 +28,7 @@ import { keepScore, savedGame } from "./storage";
 import { gameFromUrl } from "./url";
 import "../tray/tray.css";
 import "./puzzle.css";
+import { t } from "./messages";
 
 /** The leaderboard page is fetched when opened: playing does not need it. */
 const PuzzleLeaderboard = lazyView(
@@ -94,7 +95,7 @@ function PuzzleGame(props: GameScreenProps) {
     return (
       <main class={settings.reducedMotion ? "puzzle is-still" : "puzzle"} style={animationVars()}>
         <header class="puzzle-head">
-          <h1>{GAME_INFO.puzzle.title}</h1>
+          <h1>{t("title")}</h1>
         </header>
         <NewGame
           initial={current?.config ?? DEFAULT_CONFIG}
