@@ -8,9 +8,10 @@ import { en as app } from "../../app/messages";
 import { en as settings } from "../../app/settings-messages";
 import { en as blast } from "../../games/blast/messages";
 import { en as puzzle } from "../../games/puzzle/messages";
+import { en as stacker } from "../../games/stacker/messages";
 import type { LanguagePack } from "../i18n";
 import { en as keys } from "../key-messages";
 import { en as shell } from "../messages";
 import { en as play } from "../play-messages";
 
-export const ENGLISH: LanguagePack = { app, settings, shell, keys, play, blast, puzzle };
+export const ENGLISH: LanguagePack = { app, settings, shell, keys, play, blast, puzzle, stacker };

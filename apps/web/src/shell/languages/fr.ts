@@ -7,10 +7,11 @@ import { fr as app } from "../../app/messages.fr";
 import { fr as settings } from "../../app/settings-messages.fr";
 import { fr as blast } from "../../games/blast/messages.fr";
 import { fr as puzzle } from "../../games/puzzle/messages.fr";
+import { fr as stacker } from "../../games/stacker/messages.fr";
 import type { LanguagePack } from "../i18n";
 import { fr as keys } from "../key-messages.fr";
 import { fr as shell } from "../messages.fr";
 import { fr as play } from "../play-messages.fr";
 
-const pack: LanguagePack = { app, settings, shell, keys, play, blast, puzzle };
+const pack: LanguagePack = { app, settings, shell, keys, play, blast, puzzle, stacker };
 export default pack;
