@@ -40,6 +40,7 @@ import {
   writeArcadeSetup,
 } from "./storage";
 import "./match3.css";
+import { t } from "./messages";
 
 /** The leaderboard page is fetched when opened: playing does not need it. */
 /** So is the how-to-play page (its words only: the page's frame is drawn at once). */
@@ -94,7 +95,7 @@ function startPhase(line: string, seed: number | undefined): Phase {
 function startMessage(phase: Phase): string {
   if (phase.kind !== "play") return "";
   const { state } = phase.start;
-  return state.over ? gameOverWords(state.reason ?? "no-bricks") : "Game started.";
+  return state.over ? gameOverWords(state.reason ?? "no-bricks") : t("gameStarted");
 }
 
 /** `?arcade=small` (or `7x14`) with optional `level` and `bricks`: a config the engine accepts, or none. */
@@ -150,14 +151,14 @@ function initialPhase(search: string, seed: number | undefined): { phase: Phase;
         plan: rankedPlan({ ...noNew, resume: saved.state }),
         id: nextId++,
       },
-      message: `Game resumed at frame ${saved.frame}.`,
+      message: t("resumedFrame", { frame: saved.frame }),
     };
   }
   const waiting = readArcadeGame();
   if (waiting && isArcadeConfig(waiting.config)) {
     return {
       phase: { kind: "arcade", config: waiting.config, resume: waiting, id: nextId++ },
-      message: "Game resumed, paused.",
+      message: t("resumedPaused"),
     };
   }
   return { phase: setupPhase(lastMode.read() ?? "arcade"), message: "" };
@@ -215,13 +216,13 @@ function Match3Game({ search, settings, navigate }: GameScreenProps) {
     lastMode.write("arcade");
     clearArcadeGame();
     setPhase({ kind: "arcade", config, resume: undefined, id: nextId++ });
-    setMessage(`Arcade started: level ${config.level}.`);
+    setMessage(t("arcadeStarted", { level: config.level }));
   };
   const resumeArcade = () => {
     const waiting = readArcadeGame();
     if (!waiting || !isArcadeConfig(waiting.config)) return;
     setPhase({ kind: "arcade", config: waiting.config, resume: waiting, id: nextId++ });
-    setMessage("Game resumed, paused.");
+    setMessage(t("resumedPaused"));
   };
 
   // Answering the end prompt (or quitting) ends the classic game for good: the save goes.
