@@ -7,6 +7,7 @@
 import { en as app } from "../../app/messages";
 import { en as settings } from "../../app/settings-messages";
 import { en as blast } from "../../games/blast/messages";
+import { en as blocky } from "../../games/blocky/messages";
 import { en as match3 } from "../../games/match3/messages";
 import { en as puzzle } from "../../games/puzzle/messages";
 import { en as stacker } from "../../games/stacker/messages";
@@ -15,4 +16,15 @@ import { en as keys } from "../key-messages";
 import { en as shell } from "../messages";
 import { en as play } from "../play-messages";
 
-export const ENGLISH: LanguagePack = { app, settings, shell, keys, play, blast, puzzle, stacker, match3 };
+export const ENGLISH: LanguagePack = {
+  app,
+  settings,
+  shell,
+  keys,
+  play,
+  blast,
+  puzzle,
+  stacker,
+  match3,
+  blocky,
+};

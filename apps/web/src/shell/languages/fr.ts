@@ -6,6 +6,7 @@
 import { fr as app } from "../../app/messages.fr";
 import { fr as settings } from "../../app/settings-messages.fr";
 import { fr as blast } from "../../games/blast/messages.fr";
+import { fr as blocky } from "../../games/blocky/messages.fr";
 import { fr as match3 } from "../../games/match3/messages.fr";
 import { fr as puzzle } from "../../games/puzzle/messages.fr";
 import { fr as stacker } from "../../games/stacker/messages.fr";
@@ -14,5 +15,5 @@ import { fr as keys } from "../key-messages.fr";
 import { fr as shell } from "../messages.fr";
 import { fr as play } from "../play-messages.fr";
 
-const pack: LanguagePack = { app, settings, shell, keys, play, blast, puzzle, stacker, match3 };
+const pack: LanguagePack = { app, settings, shell, keys, play, blast, puzzle, stacker, match3, blocky };
 export default pack;
