@@ -38,9 +38,13 @@ test("French is chosen in the settings, shown on the home page and in Block Blas
   await settingsButton.focus();
   await page.keyboard.press("Enter");
   const settings = page.getByRole("dialog", { name: "Settings" });
-  const language = settings.getByRole("combobox", { name: "Language" });
-  await expect(language).toHaveValue("auto");
+  await expect(settings.getByRole("combobox", { name: "Language" })).toHaveValue("auto");
+  // The same list whatever its label says (it changes with the language).
+  const language = page.locator('select[name="language"]');
+  // The dialog opens modal in an effect (focus goes to its first control): focus the list after that.
+  await expect(page.locator("dialog.settings[open]")).toBeVisible();
   await language.focus();
+  await expect(language).toBeFocused();
   await page.keyboard.press("ArrowDown");
   await page.keyboard.press("ArrowDown");
   await expect(language).toHaveValue("fr");

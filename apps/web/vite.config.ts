@@ -39,7 +39,7 @@ const isApi = ({ url, sameOrigin }: { url: URL; sameOrigin: boolean }) =>
  * replays, settings sections) stay in their own chunks, loaded on demand.
  */
 const ON_DEMAND =
-  /\/src\/(shell\/(leaderboard-page|boards-api|daily-page|daily-words|daily-api|replay-pack|music)|replay\/|app\/(key-settings|keys-section|sound-settings|settings-panel))\b/;
+  /\/src\/(shell\/(leaderboard-page|how-ranking-works|ranking-rules|ranking-messages|boards-api|daily-page|daily-words|daily-api|replay-pack|music)|replay\/|app\/(key-settings|keys-section|sound-settings|settings-panel))\b/;
 const PLAY_CODE = /(\/apps\/web\/src\/shell\/|\/packages\/engine\/src\/core\/|\/node_modules\/preact\/)/;
 type ModuleInfoOf = (id: string) => { isEntry: boolean; importers: readonly string[] } | null;
 /** Whether the entry imports a module statically: such a module stays in the entry (the home page). */
@@ -53,7 +53,8 @@ function initial(id: string, info: ModuleInfoOf, seen = new Set<string>()): bool
 }
 /** A game's own code that its lazily loaded pages share with its screen: one chunk per game. */
 const GAME_CODE = /\/(apps\/web\/src|packages\/engine\/src)\/games\/([a-z0-9]+)\//;
-const GAME_PAGES = /\/(screen|leaderboard-view|replay-view|how-to-play-view)\.tsx$/;
+// A page's own words (help-messages.ts) travel with the page.
+const GAME_PAGES = /\/((screen|leaderboard-view|replay-view|how-to-play-view)\.tsx|help-messages\.ts)$/;
 /** A language's catalogues (every area's `*.fr.ts` and the pack that gathers them): one lazy chunk each. */
 const LANGUAGE_CODE = /\/src\/(?:.*\.|shell\/languages\/)([a-z]{2})\.ts$/;
 const CHUNK_GROUPS = [

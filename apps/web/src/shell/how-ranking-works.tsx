@@ -1,6 +1,6 @@
 /** "How ranking works" on a leaderboard screen: the players' rules (ranking-rules.ts), folded away. */
 
-import { t } from "./play-messages";
+import { t } from "./ranking-messages";
 import { RANKING_RULES } from "./ranking-rules";
 
 export function HowRankingWorks(props: { class?: string }) {

@@ -1,11 +1,11 @@
 /**
  * "How ranking works", for players: shown on the leaderboard screen. The rules themselves are the
  * server's (docs/service.md "Fair play"); this is what they mean to someone playing (the words are in
- * play-messages.ts).
+ * ranking-messages.ts).
  */
-import type { PlayMessage } from "./play-messages";
+import type { RankingMessage } from "./ranking-messages";
 
-export const RANKING_RULES: readonly PlayMessage[] = [
+export const RANKING_RULES: readonly RankingMessage[] = [
   "rule1",
   "rule2",
   "rule3",

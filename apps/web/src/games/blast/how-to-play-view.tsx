@@ -16,7 +16,8 @@ import {
 import { BoundKeys } from "../../shell/bound-keys";
 import { useTheme } from "../../shell/look";
 import { rich } from "../../shell/rich";
-import { t } from "./messages";
+import { t } from "./help-messages";
+import { t as gameText } from "./messages";
 import { themeStyle } from "./theme";
 
 const K = ({ a }: { a: string }) => <BoundKeys game="blast" action={a} />;
@@ -24,7 +25,7 @@ const K = ({ a }: { a: string }) => <BoundKeys game="blast" action={a} />;
 export function HowToPlayPage() {
   return (
     <main class="blast-page blast-screen blast-text" style={themeStyle(useTheme())}>
-      <h1>{t("howToPlay")}</h1>
+      <h1>{gameText("howToPlay")}</h1>
       <ol>
         <li>{t("rule1", { tray: TRAY_SIZE, size: GRID_SIZE })}</li>
         <li>{t("rule2")}</li>
@@ -50,7 +51,7 @@ export function HowToPlayPage() {
         })}
       </p>
       <a class="blast-button primary" href="/games/blast">
-        {t("backToMenu")}
+        {gameText("backToMenu")}
       </a>
     </main>
   );

@@ -12,7 +12,8 @@ import {
   COMBO_POINTS,
   MAX_LEVEL,
 } from "@blockarcade/engine/games/match3";
-import { t } from "./messages";
+import { t } from "./help-messages";
+import { t as gameText } from "./messages";
 import { SymbolGlyph } from "./symbols";
 
 /** A small field picture: `.` empty, `#` stone, a symbol; `!` marks the cells about to vanish. */
@@ -77,7 +78,7 @@ export function ArcadeHowToPlay(props: { onBack: () => void }) {
       <h3>{t("keys")}</h3>
       <p>{t("howKeys")}</p>
       <button type="button" class="button primary" onClick={props.onBack} data-testid="match3-howto-back">
-        {t("backToMatch3")}
+        {gameText("backToMatch3")}
       </button>
     </section>
   );

@@ -6,8 +6,10 @@
 
 import { en as app } from "../../app/messages";
 import { en as settings } from "../../app/settings-messages";
+import { en as blastHelp } from "../../games/blast/help-messages";
 import { en as blast } from "../../games/blast/messages";
 import { en as blocky } from "../../games/blocky/messages";
+import { en as match3Help } from "../../games/match3/help-messages";
 import { en as match3 } from "../../games/match3/messages";
 import { en as puzzle } from "../../games/puzzle/messages";
 import { en as stacker } from "../../games/stacker/messages";
@@ -15,6 +17,7 @@ import type { LanguagePack } from "../i18n";
 import { en as keys } from "../key-messages";
 import { en as shell } from "../messages";
 import { en as play } from "../play-messages";
+import { en as ranking } from "../ranking-messages";
 
 export const ENGLISH: LanguagePack = {
   app,
@@ -22,9 +25,12 @@ export const ENGLISH: LanguagePack = {
   shell,
   keys,
   play,
+  ranking,
   blast,
   puzzle,
   stacker,
   match3,
   blocky,
+  "blast-help": blastHelp,
+  "match3-help": match3Help,
 };
