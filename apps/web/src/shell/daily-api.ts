@@ -5,6 +5,8 @@
  * the last copy of each game's daily page kept for offline. Built on shell/leaderboard.ts: every
  * call has a timeout and never throws. The words the page shows are made here, so they are tested.
  */
+
+import { t } from "./daily-messages";
 import { type ApiOptions, type ApiResult, badReply, callApi, isRecord } from "./leaderboard";
 import { authorization, forgetPlayer, readPlayer } from "./player";
 import { createStore } from "./storage";
@@ -222,8 +224,7 @@ export function raceText(
   if (move < 1 || leader.scores.length === 0) return undefined;
   const at = Math.min(move, leader.scores.length);
   const theirs = leader.scores[at - 1] ?? 0;
-  const n = (v: number) => v.toLocaleString("en-GB");
-  const who = mine ? "your best" : `#1 ${leader.name}`;
-  const when = at < move ? `at the end (move ${at})` : `at move ${at}`;
-  return `You ${n(you)} · ${who} ${n(theirs)} ${when}`;
+  const who = mine ? t("raceMine") : t("raceLeader", { name: leader.name });
+  const when = at < move ? t("raceAtEnd", { move: at }) : t("raceAt", { move: at });
+  return t("race", { you, who, theirs, when });
 }

@@ -13,6 +13,8 @@ import { en as match3Help } from "../../games/match3/help-messages";
 import { en as match3 } from "../../games/match3/messages";
 import { en as puzzle } from "../../games/puzzle/messages";
 import { en as stacker } from "../../games/stacker/messages";
+import { en as boards } from "../board-messages";
+import { en as daily } from "../daily-messages";
 import type { LanguagePack } from "../i18n";
 import { en as keys } from "../key-messages";
 import { en as shell } from "../messages";
@@ -26,6 +28,8 @@ export const ENGLISH: LanguagePack = {
   keys,
   play,
   ranking,
+  boards,
+  daily,
   blast,
   puzzle,
   stacker,

@@ -12,6 +12,8 @@ import { fr as match3Help } from "../../games/match3/help-messages.fr";
 import { fr as match3 } from "../../games/match3/messages.fr";
 import { fr as puzzle } from "../../games/puzzle/messages.fr";
 import { fr as stacker } from "../../games/stacker/messages.fr";
+import { fr as boards } from "../board-messages.fr";
+import { fr as daily } from "../daily-messages.fr";
 import type { LanguagePack } from "../i18n";
 import { fr as keys } from "../key-messages.fr";
 import { fr as shell } from "../messages.fr";
@@ -25,6 +27,8 @@ const pack: LanguagePack = {
   keys,
   play,
   ranking,
+  boards,
+  daily,
   blast,
   puzzle,
   stacker,
