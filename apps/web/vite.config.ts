@@ -39,7 +39,7 @@ const isApi = ({ url, sameOrigin }: { url: URL; sameOrigin: boolean }) =>
  * replays, settings sections) stay in their own chunks, loaded on demand.
  */
 const ON_DEMAND =
-  /\/src\/(shell\/(leaderboard-page|board-messages|daily-messages|how-ranking-works|ranking-rules|ranking-messages|boards-api|daily-page|daily-words|daily-api|replay-pack|music)|replay\/|app\/(key-settings|keys-section|sound-settings|settings-panel))\b/;
+  /\/src\/(shell\/(leaderboard-page|board-messages|daily-messages|how-ranking-works|ranking-rules|ranking-messages|boards-api|daily-page|daily-words|daily-api|replay-pack|replay-steps|music)|replay\/|app\/(key-settings|keys-section|sound-settings|settings-panel))\b/;
 const PLAY_CODE = /(\/apps\/web\/src\/shell\/|\/packages\/engine\/src\/core\/|\/node_modules\/preact\/)/;
 type ModuleInfoOf = (id: string) => { isEntry: boolean; importers: readonly string[] } | null;
 /** Whether the entry imports a module statically: such a module stays in the entry (the home page). */

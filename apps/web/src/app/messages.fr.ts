@@ -22,6 +22,9 @@ export const fr: Translation<typeof en> = {
   replays: "Rediffusions",
   replaysFailed:
     "Les rediffusions n’ont pas pu être chargées. Vérifiez votre connexion et rechargez la page.",
+  updateReady: "Une nouvelle version est prête",
+  reload: "Recharger",
+  notNow: "Plus tard",
   soundLabel: "Son",
   soundOn: "Son activé : appuyez pour couper",
   soundOff: "Son coupé : appuyez pour l’activer",

@@ -13,6 +13,7 @@ import { en as match3Help } from "../../games/match3/help-messages";
 import { en as match3 } from "../../games/match3/messages";
 import { en as puzzle } from "../../games/puzzle/messages";
 import { en as stacker } from "../../games/stacker/messages";
+import { en as replay } from "../../replay/messages";
 import { en as boards } from "../board-messages";
 import { en as daily } from "../daily-messages";
 import type { LanguagePack } from "../i18n";
@@ -30,6 +31,7 @@ export const ENGLISH: LanguagePack = {
   ranking,
   boards,
   daily,
+  replay,
   blast,
   puzzle,
   stacker,

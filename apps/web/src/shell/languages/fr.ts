@@ -12,6 +12,7 @@ import { fr as match3Help } from "../../games/match3/help-messages.fr";
 import { fr as match3 } from "../../games/match3/messages.fr";
 import { fr as puzzle } from "../../games/puzzle/messages.fr";
 import { fr as stacker } from "../../games/stacker/messages.fr";
+import { fr as replay } from "../../replay/messages.fr";
 import { fr as boards } from "../board-messages.fr";
 import { fr as daily } from "../daily-messages.fr";
 import type { LanguagePack } from "../i18n";
@@ -29,6 +30,7 @@ const pack: LanguagePack = {
   ranking,
   boards,
   daily,
+  replay,
   blast,
   puzzle,
   stacker,
