@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from "preact/hooks";
+import { serverWords } from "../shell/play-messages";
 import {
   MAX_NAME_LENGTH,
   NAME_KEY,
@@ -41,7 +42,7 @@ function PlayerSection() {
         error: false,
       });
     } else {
-      setNote({ text: reply.message, error: true });
+      setNote({ text: serverWords(reply.message), error: true });
     }
   };
   return (

@@ -13,6 +13,7 @@ import { replayHref } from "../shell/watch-replay-link";
 import { formatDate, ReplayError, type ReplayMeta, ReplayViewer } from "./viewer";
 import "./replay.css";
 import { gameName } from "../app/messages";
+import { serverWords } from "../shell/play-messages";
 import { t } from "./messages";
 
 type Source =
@@ -36,7 +37,7 @@ export function ReplayPage(props: { path: string; hash: string }) {
               ? t("unreachable")
               : got.code === "UNKNOWN_REPLAY"
                 ? t("noSuchReplay")
-                : got.message;
+                : serverWords(got.message);
           return setSource({ kind: "error", message, code: got.code });
         }
         const r = got.value;

@@ -32,6 +32,7 @@ import "./daily-page.css";
 import { gameName } from "../app/messages";
 import { t } from "./daily-messages";
 import { formatNumber } from "./i18n";
+import { serverWords } from "./play-messages";
 import { rich } from "./rich";
 
 /** Where Play goes: the game's play page with the day's game (`?daily`). */
@@ -110,7 +111,7 @@ export default function DailyPage({ game }: { game: GameId }) {
       )}
       {loaded.kind === "failed" && (
         <p class="daily-note" role="alert" data-testid="daily-failed">
-          {loaded.message}
+          {serverWords(loaded.message)}
         </p>
       )}
       {loaded.kind === "shown" && <DailyBody game={game} copy={loaded.copy} live={loaded.live} left={left} />}

@@ -108,3 +108,21 @@ describe("formatting", () => {
     expect(tf("lines", { n: 1500 })).toBe("1\u202f500 lignes");
   });
 });
+
+describe("the API client's sentences", () => {
+  it("are shown in the current language; a server's own words pass through", async () => {
+    await freshPage(["fr-FR"]);
+    const { serverWords } = await import("./play-messages");
+    const { OFFLINE_TEXT } = await import("./leaderboard");
+    expect(serverWords(OFFLINE_TEXT)).toBe(
+      "Impossible de joindre le serveur de scores. Vérifiez votre connexion et réessayez.",
+    );
+    expect(serverWords("The score server refused it (HTTP 409).")).toBe(
+      "Le serveur de scores l’a refusé (HTTP 409).",
+    );
+    expect(serverWords("the score server said: name taken")).toBe(
+      "le serveur de scores a répondu : name taken",
+    );
+    expect(serverWords("Something the server said")).toBe("Something the server said");
+  });
+});

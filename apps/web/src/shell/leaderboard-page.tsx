@@ -27,6 +27,7 @@ import type { ApiResult } from "./leaderboard";
 import "./leaderboard-page.css";
 import { t } from "./board-messages";
 import { formatDate, formatNumber } from "./i18n";
+import { serverWords } from "./play-messages";
 import { rich } from "./rich";
 
 /** One board a game offers: a config and what a player calls it. */
@@ -233,7 +234,7 @@ function BoardView(props: {
   if (!reply.ok) {
     return (
       <p class="lb-note" data-testid="lb-offline">
-        {reply.kind === "offline" ? t("offline") : reply.message}
+        {reply.kind === "offline" ? t("offline") : serverWords(reply.message)}
       </p>
     );
   }

@@ -17,6 +17,11 @@ export const en = {
   speed_slow: "Slow",
   speed_normal: "Normal",
   speed_fast: "Fast",
+  serverOffline: "Could not reach the score server. Check your connection and try again.",
+  serverBadReply: "The score server gave an answer this page cannot read.",
+  serverRefusedHttp: "The score server refused it (HTTP {status}).",
+  serverRefusedMove: "the score server refused a move: {message}",
+  serverSaid: "the score server said: {message}",
   withHelp: " · with help",
   enteredToday: " · entered #{rank} today · Play again is practice",
   dailyPractice: "Daily practice{help} · not entered",
@@ -41,3 +46,20 @@ export const en = {
 
 export type PlayMessage = keyof typeof en;
 export const t = messages("play", en);
+
+/**
+ * The API client's sentences (shell/leaderboard.ts, shell/ranked-session.ts) in the current
+ * language: they are matched here, where they are shown, so the client keeps its plain English
+ * (tests and logs read it). A server's own message (its JSON `error.message`) is quoted as it came.
+ */
+export function serverWords(text: string): string {
+  if (text === en.serverOffline) return t("serverOffline");
+  if (text === en.serverBadReply) return t("serverBadReply");
+  const http = /^The score server refused it \(HTTP (\d+)\)\.$/.exec(text);
+  if (http) return t("serverRefusedHttp", { status: http[1] ?? "" });
+  const move = /^the score server refused a move: (.*)$/s.exec(text);
+  if (move) return t("serverRefusedMove", { message: move[1] ?? "" });
+  const said = /^the score server said: (.*)$/s.exec(text);
+  if (said) return t("serverSaid", { message: said[1] ?? "" });
+  return text;
+}

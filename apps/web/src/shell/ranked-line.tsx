@@ -6,7 +6,7 @@
  */
 import type { AnyGame, BaseState } from "@blockarcade/engine/core";
 import type { ComponentChildren } from "preact";
-import { t } from "./play-messages";
+import { serverWords, t } from "./play-messages";
 import { RaceLine } from "./race-line";
 import { type GameStart, NOT_RANKED, type RankedStatus, type StartPlan } from "./ranked-session";
 import { useGameStart } from "./use-ranked";
@@ -14,7 +14,7 @@ import { useGameStart } from "./use-ranked";
 /** The session's reasons are its English constants; a server's own words pass through as they are. */
 function why(text: string): string {
   const found = (Object.keys(NOT_RANKED) as (keyof typeof NOT_RANKED)[]).find((k) => NOT_RANKED[k] === text);
-  return found ? t(`why_${found}`) : text;
+  return found ? t(`why_${found}`) : serverWords(text);
 }
 
 export function RankedLine(props: { status: RankedStatus; onMakeRanked?: () => void; class?: string }) {

@@ -115,6 +115,8 @@ export const fr: Translation<typeof en> = {
   setup: "Réglages",
   arcade: "Arcade",
   zoomBadge: "Zoom x{n}",
+  recentMoves: "Derniers coups, le plus récent en premier",
+  noHint: "Pas d’indice : {reason}.",
   yourMove: "À vous : choisissez un bloc, puis une action.",
   turnOf: "Tour {turn} sur {turns} · Joueur {n}",
   statusScore: " ({kind}) · Score {score}",

@@ -115,6 +115,8 @@ export const en = {
   setup: "Setup",
   arcade: "Arcade",
   zoomBadge: "Zoom x{n}",
+  recentMoves: "Recent moves, latest first",
+  noHint: "No hint: {reason}.",
   yourMove: "Your move: pick a block, then an action.",
   turnOf: "Turn {turn} of {turns} · Player {n}",
   statusScore: " ({kind}) · Score {score}",

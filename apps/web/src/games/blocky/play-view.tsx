@@ -157,7 +157,7 @@ export function PlayView(props: PlayViewProps) {
             disabled={shown.over}
           />
           {log.length > 0 && (
-            <ul class="blocky-log" aria-label="Recent moves, latest first">
+            <ul class="blocky-log" aria-label={t("recentMoves")}>
               {log.map((line, i) => (
                 <li key={`${log.length - i}`}>{line}</li>
               ))}
