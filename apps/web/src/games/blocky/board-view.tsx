@@ -3,7 +3,7 @@
  * and the selection highlight. Pointer and wheel input are turned into unit cells and level steps
  * (pointer.ts); what they mean is decided by the play component.
  */
-import { type Block, COLOUR_NAMES, isLeaf, regionOf } from "@blockarcade/engine/games/blocky";
+import { type Block, isLeaf, regionOf } from "@blockarcade/engine/games/blocky";
 import type { JSX } from "preact";
 import { useEffect, useMemo, useRef } from "preact/hooks";
 import { useColourBlind } from "../../shell/look";

@@ -3,7 +3,7 @@
  * name holds its visible words and key ("Rotate CW (D)": the toolbar's names come from the visible
  * text itself), so speech input users can say what they see.
  */
-import { type Action, COLOUR_NAMES, type Colour } from "@blockarcade/engine/games/blocky";
+import type { Action, Colour } from "@blockarcade/engine/games/blocky";
 import { firstKeyName } from "../../shell/key-bindings";
 import { useColourBlind } from "../../shell/look";
 import { fills } from "./colours";

@@ -1,5 +1,3 @@
-/** The goals page: every player's goal before play starts, and the scoring rule in one line. */
-import { GAME_INFO } from "@blockarcade/engine/core";
 import { type BlockyState, PENALTY } from "@blockarcade/engine/games/blocky";
 import type { ComponentChildren } from "preact";
 import { useColourBlind } from "../../shell/look";

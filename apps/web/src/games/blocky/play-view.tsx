@@ -1,9 +1,3 @@
-/**
- * The game page as drawn (docs/games/blocky.md "Browser"): status, board, the line under it, players,
- * the action toolbar or the game-over dialog, the computer's controls and the recent moves. It
- * holds no state: every press, tap and wheel notch goes back to play.tsx as an intent.
- */
-import { GAME_INFO } from "@blockarcade/engine/core";
 import type { BlockyState, Player } from "@blockarcade/engine/games/blocky";
 import type { WatchSpeed } from "../../shell/computer";
 import { ComputerControls } from "../../shell/computer-controls";

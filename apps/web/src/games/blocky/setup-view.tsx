@@ -1,5 +1,3 @@
-/** The setup page: maximum depth, turns, and 1-4 players, each human, random, smart or expert. */
-import { GAME_INFO } from "@blockarcade/engine/core";
 import {
   type BlockyConfig,
   DEFAULT_DEPTH,

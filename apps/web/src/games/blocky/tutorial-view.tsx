@@ -1,10 +1,3 @@
-/**
- * The tutorial page (docs/games/blocky.md "Playing on a phone"): the eight actions, one step each,
- * on the fixed 4 x 4 board of tutorial.ts. The player selects the outlined block (tap, click or
- * arrow keys) and presses the step's action (button or key); moves go through the shell's runner
- * like a game's. Skippable at any step; finishing or skipping is remembered by the screen.
- */
-import { GAME_INFO } from "@blockarcade/engine/core";
 import { type Action, type BlockyEvent, blockyGame, regionOf } from "@blockarcade/engine/games/blocky";
 import { useLayoutEffect, useState } from "preact/hooks";
 import { BUZZ, buzz } from "../../shell/haptics";

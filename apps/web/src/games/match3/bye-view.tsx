@@ -1,8 +1,3 @@
-/**
- * After Q: the goodbye line once, and the ways on: the same field again, the setup page, or the
- * arcade. Focus goes to Play again, which the goodbye line describes, so a screen reader hears it.
- */
-import { GOODBYE } from "@blockarcade/engine/games/match3";
 import { useEffect, useRef } from "preact/hooks";
 import { t } from "./messages";
 

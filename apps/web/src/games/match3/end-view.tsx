@@ -1,5 +1,5 @@
 /** The end of a game: why it ended, the cells removed, and the end prompt's S and Q as buttons. */
-import { END_PROMPT, type Match3State } from "@blockarcade/engine/games/match3";
+import type { Match3State } from "@blockarcade/engine/games/match3";
 import type { ComponentChildren } from "preact";
 import { BoardLink } from "../../shell/board-link";
 import { Dialog } from "../../shell/dialog";

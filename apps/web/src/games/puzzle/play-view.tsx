@@ -1,9 +1,3 @@
-/**
- * The play page's drawing: the scores and actions, the board with its preview and animations, the
- * tray, the computer's controls, the dragged block, How to Play and the game-over dialog. Drawing
- * only: play.tsx says what is shown and what each control does.
- */
-import { GAME_INFO } from "@blockarcade/engine/core";
 import type { PuzzleState } from "@blockarcade/engine/games/puzzle";
 import type { Ref } from "preact";
 import type { WatchSpeed } from "../../shell/computer";

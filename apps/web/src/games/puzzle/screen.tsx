@@ -1,9 +1,3 @@
-/**
- * Block Puzzle's pages: the new-game page (`/new`, or when there is no game to resume, or when the
- * URL asked for a size the engine refused) and the play page. Which game is current lives here; the
- * playing itself is play.tsx.
- */
-import { GAME_INFO } from "@blockarcade/engine/core";
 import {
   DEFAULT_CONFIG,
   newGame,

@@ -1,5 +1,3 @@
-/** The start page: the board size (with its best score), Start, the controls (folded) and the way back. */
-import { GAME_INFO } from "@blockarcade/engine/core";
 import { MAX_SIZE, MIN_SIZE } from "@blockarcade/engine/games/stacker";
 import { BoundKeys } from "../../shell/bound-keys";
 import { CompetitionLinks } from "../../shell/competition-links";
