@@ -1,6 +1,7 @@
 /** Loads a game's screen on demand; a failed download gets an honest card with a way back. */
 import type { ComponentType } from "preact";
 import { useEffect, useState } from "preact/hooks";
+import { useLanguage } from "../shell/i18n";
 import { useSettings } from "../shell/settings";
 import type { GameScreenProps } from "../shell/types";
 import type { CatalogEntry } from "./catalog";
@@ -28,8 +29,11 @@ export function GameRoute({
   );
   const [failed, setFailed] = useState(false);
 
+  const language = useLanguage();
   useEffect(() => {
     document.title = t("gameTitle", { game: entry.name });
+  }, [entry, language]);
+  useEffect(() => {
     if (loaded.has(entry.id)) {
       setScreen(() => loaded.get(entry.id));
       return;
