@@ -168,7 +168,7 @@ export default function Match3Screen(props: GameScreenProps) {
   if (props.subpath === "/how-to-play") {
     return (
       <main class="match3 is-howto">
-        <h1 class="match3-title">{match3Game.title}</h1>
+        <h1 class="match3-title">{t("title")}</h1>
         <ArcadeHowToPlay onBack={() => props.navigate("")} />
       </main>
     );
@@ -268,7 +268,7 @@ function Match3Game({ search, settings, navigate }: GameScreenProps) {
   const showTitle = phase.kind === "setup" || phase.kind === "bye";
   return (
     <main class={`match3 is-${phase.kind}`}>
-      <h1 class={showTitle ? "match3-title" : "match3-sr"}>{match3Game.title}</h1>
+      <h1 class={showTitle ? "match3-title" : "match3-sr"}>{t("title")}</h1>
       {phase.kind === "setup" && (
         <SetupPage
           mode={phase.mode}
