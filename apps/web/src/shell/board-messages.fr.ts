@@ -2,7 +2,7 @@ import type { en } from "./board-messages";
 import type { Translation } from "./i18n";
 
 export const fr: Translation<typeof en> = {
-  title: "{game} : classement",
+  title: "{game} : classement",
   board: "Classement",
   whoPlayed: "Qui a joué",
   when: "Quand",
@@ -15,10 +15,10 @@ export const fr: Translation<typeof en> = {
   loading: "Chargement du classement…",
   offline: "Le classement est hors ligne pour l’instant, et cet appareil n’en a pas encore de copie.",
   leaderboard: "Classement",
-  offlineSince: "Hors ligne : dernière mise à jour {when}",
+  offlineSince: "Hors ligne : dernière mise à jour {when}",
   noMore: "Pas d’autres entrées.",
   noHelpGames: "Pas encore de partie avec aide dans ce classement.",
-  noGames: "Pas encore de partie dans ce classement. Finissez une partie classée pour être le premier !",
+  noGames: "Pas encore de partie dans ce classement. Finissez une partie classée pour être le premier !",
   pages: "Pages",
   previous: "Précédent",
   next: "Suivant",
@@ -29,6 +29,6 @@ export const fr: Translation<typeof en> = {
   you: " (vous)",
   watch: "Regarder",
   watchGame: " la partie de {name}, n° {rank}",
-  localBest: "{label} : {score}",
+  localBest: "{label} : {score}",
   thisBoard: " (ce classement)",
 };

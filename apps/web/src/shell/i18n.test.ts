@@ -121,7 +121,7 @@ describe("the API client's sentences", () => {
       "Le serveur de scores l’a refusé (HTTP 409).",
     );
     expect(serverWords("the score server said: name taken")).toBe(
-      "le serveur de scores a répondu : name taken",
+      "le serveur de scores a répondu\u00a0: name taken",
     );
     expect(serverWords("Something the server said")).toBe("Something the server said");
   });

@@ -42,8 +42,8 @@ export const fr: Translation<typeof en> = {
   keySpace: "Espace",
   keyEsc: "Échap",
   or: " ou ",
-  unknownAction: "Action inconnue : {action}.",
-  unbindableTab: "Impossible d’attribuer {key} : cette touche déplace le focus.",
-  unbindableModifier: "Impossible d’attribuer {key} : cette touche ne fait que modifier les autres.",
-  taken: "{key} sert déjà à « {other} ». Changez d’abord celle-là.",
+  unknownAction: "Action inconnue : {action}.",
+  unbindableTab: "Impossible d’attribuer {key} : cette touche déplace le focus.",
+  unbindableModifier: "Impossible d’attribuer {key} : cette touche ne fait que modifier les autres.",
+  taken: "{key} sert déjà à « {other} ». Changez d’abord celle-là.",
 };
