@@ -39,7 +39,7 @@ const isApi = ({ url, sameOrigin }: { url: URL; sameOrigin: boolean }) =>
  * replays, settings sections) stay in their own chunks, loaded on demand.
  */
 const ON_DEMAND =
-  /\/src\/(shell\/(leaderboard-page|boards-api|daily-page|daily-words|daily-api|replays-api|replay-pack|music)|replay\/|app\/(key-settings|keys-section|sound-settings|settings-panel))\b/;
+  /\/src\/(shell\/(leaderboard-page|board-messages|daily-messages|how-ranking-works|ranking-rules|ranking-messages|boards-api|daily-page|daily-words|daily-api|replays-api|replay-pack|replay-steps|music)|replay\/|app\/(key-settings|keys-section|sound-settings|settings-panel))\b/;
 const PLAY_CODE =
   /(\/apps\/web\/src\/shell\/|\/packages\/engine\/src\/core\/|\/packages\/client\/src\/(http|games|players|session)\.ts|\/node_modules\/preact\/)/;
 type ModuleInfoOf = (id: string) => { isEntry: boolean; importers: readonly string[] } | null;
@@ -54,8 +54,13 @@ function initial(id: string, info: ModuleInfoOf, seen = new Set<string>()): bool
 }
 /** A game's own code that its lazily loaded pages share with its screen: one chunk per game. */
 const GAME_CODE = /\/(apps\/web\/src|packages\/engine\/src)\/games\/([a-z0-9]+)\//;
-const GAME_PAGES = /\/(screen|leaderboard-view|replay-view|how-to-play-view)\.tsx$/;
+// A page's own words (help-messages.ts) travel with the page.
+const GAME_PAGES = /\/((screen|leaderboard-view|replay-view|how-to-play-view)\.tsx|help-messages\.ts)$/;
+/** A language's catalogues (every area's `*.fr.ts` and the pack that gathers them): one lazy chunk each. */
+const LANGUAGE_CODE = /\/src\/(?:.*\.|shell\/languages\/)([a-z]{2})\.ts$/;
 const CHUNK_GROUPS = [
+  // Before every other group: a language's words must not ride in the play or a game's chunk.
+  { debugName: "language", name: (id: string) => LANGUAGE_CODE.exec(id)?.[1] ?? null, priority: 3 },
   // What the entry imports (Preact, the shell's settings) first, so that the play chunk leaves it out.
   { name: "app", tags: ["$initial" as const], priority: 2 },
   {

@@ -1,8 +1,10 @@
 import { useEffect, useRef, useState } from "preact/hooks";
+import { useLanguage } from "../shell/i18n";
 import { lazyView } from "../shell/lazy-view";
 import { findGame } from "./catalog";
 import { GameRoute } from "./game-route";
 import { Home } from "./home";
+import { t } from "./messages";
 import { NotFound } from "./not-found";
 import { usePageFocus } from "./page-focus";
 import { isGamePage, isShellPage } from "./pages";
@@ -13,12 +15,14 @@ import { SoundToggle } from "./sound-toggle";
 /** The settings panel is fetched when first opened: no page needs it to show. */
 const SettingsPanel = lazyView(
   () => import("./settings-panel").then((m) => m.SettingsPanel),
-  "Settings",
+  () => t("settings"),
   "panel",
 );
 
 export function App() {
   const { path, search, hash } = useLocation();
+  // Every view reads its words while rendering: a change of language re-renders the whole tree.
+  const language = useLanguage();
   const [settingsOpen, setSettingsOpen] = useState(false);
   const [announcement, setAnnouncement] = useState("");
   const root = useRef<HTMLDivElement>(null);
@@ -28,12 +32,12 @@ export function App() {
   const entry = route && isGamePage(route.id, route.subpath) ? findGame(route.id) : undefined;
   const isHome = path === "/";
   useEffect(() => {
-    if (isHome) document.title = "Block Arcade";
-  }, [isHome]);
+    if (isHome) document.title = t("brand");
+  }, [isHome, language]);
   usePageFocus(path, root, (text) => {
     // The same words twice in a row would not be read again: empty the region first.
     setAnnouncement("");
-    setTimeout(() => setAnnouncement(`${text}, page loaded`), 50);
+    setTimeout(() => setAnnouncement(t("pageLoaded", { page: text })), 50);
   });
 
   return (
@@ -51,15 +55,15 @@ export function App() {
             <rect x="2" y="17" width="13" height="13" rx="3" fill="#2ecc71" />
             <rect x="17" y="17" width="13" height="13" rx="3" fill="#3498db" />
           </svg>
-          {!isHome && <span class="visually-hidden">Back to </span>}
-          <span>Block Arcade</span>
+          {!isHome && <span class="visually-hidden">{t("backTo")}</span>}
+          <span>{t("brand")}</span>
         </a>
         <span class="topbar-tools">
           {entry && <SoundToggle />}
           <button
             type="button"
             class="icon-button"
-            aria-label="Settings"
+            aria-label={t("settings")}
             onClick={() => setSettingsOpen(true)}
           >
             <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">

@@ -1,15 +1,16 @@
 /**
  * The five games of the arcade: each one's screen is loaded on demand, so a game's page downloads
- * its own rules only. Names and taglines come from the engine's catalog (no rules in it).
+ * its own rules only. Names and taglines are read in the current language (app/messages.ts).
  */
-import { GAME_IDS, GAME_INFO, type GameId } from "@blockarcade/engine/core";
+import { GAME_IDS, type GameId } from "@blockarcade/engine/core";
 import type { ComponentType } from "preact";
 import type { GameScreenProps } from "../shell/types";
+import { gameName, gameTagline } from "./messages";
 
 export interface CatalogEntry {
   id: GameId;
-  name: string;
-  tagline: string;
+  readonly name: string;
+  readonly tagline: string;
   load: () => Promise<{ default: ComponentType<GameScreenProps> }>;
 }
 
@@ -23,8 +24,12 @@ const SCREENS: Record<GameId, CatalogEntry["load"]> = {
 
 export const CATALOG: CatalogEntry[] = GAME_IDS.map((id) => ({
   id,
-  name: GAME_INFO[id].title,
-  tagline: GAME_INFO[id].tagline,
+  get name() {
+    return gameName(id);
+  },
+  get tagline() {
+    return gameTagline(id);
+  },
   load: SCREENS[id],
 }));
 

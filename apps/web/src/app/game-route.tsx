@@ -1,9 +1,11 @@
 /** Loads a game's screen on demand; a failed download gets an honest card with a way back. */
 import type { ComponentType } from "preact";
 import { useEffect, useState } from "preact/hooks";
+import { useLanguage } from "../shell/i18n";
 import { useSettings } from "../shell/settings";
 import type { GameScreenProps } from "../shell/types";
 import type { CatalogEntry } from "./catalog";
+import { t } from "./messages";
 import { navigate } from "./router";
 
 const loaded = new Map<string, ComponentType<GameScreenProps>>();
@@ -27,8 +29,11 @@ export function GameRoute({
   );
   const [failed, setFailed] = useState(false);
 
+  const language = useLanguage();
   useEffect(() => {
-    document.title = `${entry.name} - Block Arcade`;
+    document.title = t("gameTitle", { game: entry.name });
+  }, [entry, language]);
+  useEffect(() => {
     if (loaded.has(entry.id)) {
       setScreen(() => loaded.get(entry.id));
       return;
@@ -50,9 +55,9 @@ export function GameRoute({
     return (
       <main class="coming-soon">
         <h1>{entry.name}</h1>
-        <p class="note">The game could not be loaded. Check your connection and reload the page.</p>
+        <p class="note">{t("gameFailed")}</p>
         <a class="button primary" href="/">
-          Back to the arcade
+          {t("backToArcade")}
         </a>
       </main>
     );
@@ -87,7 +92,7 @@ function Daily({ game }: { game: CatalogEntry["id"] }) {
   if (failed) {
     return (
       <main class="coming-soon">
-        <p class="note">The daily page could not be loaded. Check your connection and reload the page.</p>
+        <p class="note">{t("dailyFailed")}</p>
       </main>
     );
   }

@@ -6,6 +6,7 @@ import { progress as puzzleProgress } from "../games/puzzle/progress";
 import { progress as stackerProgress } from "../games/stacker/progress";
 import type { Progress } from "../shell/progress";
 import { CATALOG } from "./catalog";
+import { t } from "./messages";
 import { CONTINUE_PAGE } from "./pages";
 import { Thumbnail } from "./thumbnails";
 
@@ -22,10 +23,10 @@ export function Home() {
   return (
     <main class="home">
       <section class="home-intro">
-        <h1>Five block games. Free, no ads.</h1>
-        <p>Play on your phone or your desktop, with touch, mouse or keyboard.</p>
+        <h1>{t("homeTitle")}</h1>
+        <p>{t("homeLead")}</p>
       </section>
-      <ul class="cards" aria-label="Games">
+      <ul class="cards" aria-label={t("games")}>
         {CATALOG.map((game) => {
           // Read on each visit to the home page: the game just left may have saved or scored.
           const { best, waiting } = PROGRESS[game.id]();
@@ -41,12 +42,12 @@ export function Home() {
                     <span class="card-progress">
                       {waiting && (
                         <span class="badge badge-continue" data-testid="card-continue">
-                          Continue
+                          {t("continue")}
                         </span>
                       )}
                       {best !== null && (
                         <span class="card-best" data-testid="card-best">
-                          Best {best.toLocaleString("en")}
+                          {t("best", { score: best })}
                         </span>
                       )}
                     </span>

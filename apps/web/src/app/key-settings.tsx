@@ -4,7 +4,7 @@
  * doing something else in that game is refused with a message, Escape or leaving the button cancels.
  * Stacker adds its held-key repeat (DAS / ARR). Everything is stored, so it lasts and works offline.
  */
-import { GAME_IDS, GAME_INFO, type GameId } from "@blockarcade/engine/core";
+import { GAME_IDS, type GameId } from "@blockarcade/engine/core";
 import { useState } from "preact/hooks";
 import {
   ARR_RANGE,
@@ -20,6 +20,8 @@ import {
   useKeyBindings,
 } from "../shell/key-bindings";
 import "./key-settings.css";
+import { gameName } from "./messages";
+import { t } from "./settings-messages";
 
 interface Capture {
   game: GameId;
@@ -53,7 +55,7 @@ function RepeatInputs({ onNote }: { onNote: (note: Note) => void }) {
           onNote(
             Number.isFinite(value) && value === set[name]
               ? undefined
-              : { text: `${label}: kept between ${range.min} and ${range.max} ms.`, error: true },
+              : { text: t("kept", { label, min: range.min, max: range.max }), error: true },
           );
         }}
       />
@@ -61,8 +63,8 @@ function RepeatInputs({ onNote }: { onNote: (note: Note) => void }) {
   );
   return (
     <div class="key-repeats">
-      {field("das", "Held move: delay before repeating (DAS, ms)", DAS_RANGE)}
-      {field("arr", "Held move: repeat every (ARR, ms; 0 = instant)", ARR_RANGE)}
+      {field("das", t("das"), DAS_RANGE)}
+      {field("arr", t("arr"), ARR_RANGE)}
     </div>
   );
 }
@@ -87,7 +89,11 @@ export function KeySettings() {
     setNote(
       done.ok
         ? {
-            text: `${GAME_INFO[at.game].title}: ${spec?.label} is now ${keyLabel(e.key === "Spacebar" ? " " : e.key)}.`,
+            text: t("rebound", {
+              game: gameName(at.game),
+              action: spec?.label ?? at.action,
+              key: keyLabel(e.key === "Spacebar" ? " " : e.key),
+            }),
             error: false,
           }
         : { text: done.message, error: true },
@@ -96,9 +102,9 @@ export function KeySettings() {
 
   return (
     <section class="settings-keys" aria-labelledby="settings-keys-title" data-testid="settings-keys">
-      <h3 id="settings-keys-title">Keys</h3>
+      <h3 id="settings-keys-title">{t("keys")}</h3>
       <p class="key-help">
-        <small>Press a key's button, then the new key (Esc cancels).</small>
+        <small>{t("keysHelp")}</small>
       </p>
       <p role="status" class={note?.error ? "key-note is-error" : "key-note"} data-testid="keys-note">
         {note?.text}
@@ -107,7 +113,7 @@ export function KeySettings() {
         const bindings = bindingsOf(game);
         return (
           <details key={game} class="key-game" data-testid={`keys-${game}`}>
-            <summary>{GAME_INFO[game].title}</summary>
+            <summary>{gameName(game)}</summary>
             <ul class="key-list">
               {DEFAULT_KEY_MAPS[game].map((spec) => (
                 <li key={spec.id}>
@@ -122,7 +128,9 @@ export function KeySettings() {
                           type="button"
                           class={here ? "key-cap is-waiting" : "key-cap"}
                           aria-label={
-                            here ? `${spec.label}: press the new key` : `${spec.label}: ${keyLabel(k)}`
+                            here
+                              ? t("pressNewKey", { action: spec.label })
+                              : t("actionKey", { action: spec.label, key: keyLabel(k) })
                           }
                           onClick={() => {
                             setNote(undefined);
@@ -133,7 +141,7 @@ export function KeySettings() {
                           }
                           onBlur={here ? () => setCapture(undefined) : undefined}
                         >
-                          {here ? "Press a key…" : keyLabel(k)}
+                          {here ? t("pressAKey") : keyLabel(k)}
                         </button>
                       );
                     })}
@@ -149,10 +157,10 @@ export function KeySettings() {
                 resetBindings(game);
                 if (game === "stacker") setKeyRepeat({ das: DAS_RANGE.default, arr: ARR_RANGE.default });
                 setCapture(undefined);
-                setNote({ text: `${GAME_INFO[game].title}: default keys back.`, error: false });
+                setNote({ text: t("defaultsBack", { game: gameName(game) }), error: false });
               }}
             >
-              Reset {GAME_INFO[game].title} keys
+              {t("resetKeys", { game: gameName(game) })}
             </button>
           </details>
         );

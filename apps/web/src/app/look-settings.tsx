@@ -1,25 +1,15 @@
 /** The "Look" section of the settings panel: theme and colour-blind mode (shell/look.ts). */
-import { type ColourBlind, type Theme, updateLook, useLook } from "../shell/look";
-
-const THEME_LABELS: [Theme, string][] = [
-  ["system", "System"],
-  ["light", "Light"],
-  ["dark", "Dark"],
-];
-const COLOUR_BLIND_LABELS: [ColourBlind, string][] = [
-  ["auto", "Where colour is a rule (Blocky)"],
-  ["on", "Every game"],
-  ["off", "Off"],
-];
+import { COLOUR_BLIND_MODES, THEMES, updateLook, useLook } from "../shell/look";
+import { t } from "./settings-messages";
 
 export function LookSettings() {
   const look = useLook();
   return (
     <section class="settings-look" aria-labelledby="settings-look-title" data-testid="settings-look">
-      <h3 id="settings-look-title">Look</h3>
+      <h3 id="settings-look-title">{t("look")}</h3>
       <fieldset>
-        <legend>Theme</legend>
-        {THEME_LABELS.map(([value, label]) => (
+        <legend>{t("theme")}</legend>
+        {THEMES.map((value) => (
           <label key={value} class="toggle">
             <input
               type="radio"
@@ -28,13 +18,13 @@ export function LookSettings() {
               checked={look.theme === value}
               onChange={() => updateLook({ theme: value })}
             />
-            <span>{label}</span>
+            <span>{t(`theme_${value}`)}</span>
           </label>
         ))}
       </fieldset>
       <fieldset>
-        <legend>Colour-blind palette and letters in the cells</legend>
-        {COLOUR_BLIND_LABELS.map(([value, label]) => (
+        <legend>{t("colourBlind")}</legend>
+        {COLOUR_BLIND_MODES.map((value) => (
           <label key={value} class="toggle">
             <input
               type="radio"
@@ -43,7 +33,7 @@ export function LookSettings() {
               checked={look.colourBlind === value}
               onChange={() => updateLook({ colourBlind: value })}
             />
-            <span>{label}</span>
+            <span>{t(`colourBlind_${value}`)}</span>
           </label>
         ))}
       </fieldset>

@@ -1,5 +1,6 @@
 /** The replay pages, loaded on demand (the home page never downloads them): see replay/pages.tsx. */
 import { useEffect, useState } from "preact/hooks";
+import { t } from "./messages";
 
 type Pages = typeof import("../replay/pages");
 let loaded: Pages | undefined;
@@ -24,10 +25,10 @@ export function ReplayRoute(props: { path: string; hash: string }) {
   if (failed) {
     return (
       <main class="coming-soon">
-        <h1>Replays</h1>
-        <p class="note">The replays could not be loaded. Check your connection and reload the page.</p>
+        <h1>{t("replays")}</h1>
+        <p class="note">{t("replaysFailed")}</p>
         <a class="button primary" href="/">
-          Back to the arcade
+          {t("backToArcade")}
         </a>
       </main>
     );

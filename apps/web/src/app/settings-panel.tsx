@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from "preact/hooks";
+import { serverWords } from "../shell/play-messages";
 import {
   MAX_NAME_LENGTH,
   NAME_KEY,
@@ -10,7 +11,9 @@ import {
 import { updateSettings, useSettings } from "../shell/settings";
 import { readJson, writeJson } from "../shell/storage";
 import { KeysSection } from "./keys-section";
+import { LanguageSettings } from "./language-settings";
 import { LookSettings } from "./look-settings";
+import { t } from "./settings-messages";
 import { SoundSettingsSection } from "./sound-settings";
 
 /**
@@ -35,24 +38,24 @@ function PlayerSection() {
     if (reply.ok) {
       setCode("");
       setNote({
-        text: "This device now plays as that player. The code has changed: note the new one.",
+        text: t("recovered"),
         error: false,
       });
     } else {
-      setNote({ text: reply.message, error: true });
+      setNote({ text: serverWords(reply.message), error: true });
     }
   };
   return (
     <section class="settings-player" aria-labelledby="settings-player-title" data-testid="settings-player">
-      <h3 id="settings-player-title">Player</h3>
+      <h3 id="settings-player-title">{t("player")}</h3>
       <label class="settings-name">
-        <span>Your name on the leaderboards (from your next ranked game)</span>
+        <span>{t("nameLabel")}</span>
         <input
           type="text"
           name="playerName"
           value={name}
           maxLength={MAX_NAME_LENGTH}
-          placeholder="Anonymous"
+          placeholder={t("anonymous")}
           autoComplete="nickname"
           onInput={(e) => {
             setName(e.currentTarget.value);
@@ -62,18 +65,18 @@ function PlayerSection() {
       </label>
       {player ? (
         <p>
-          Recovery code: <code data-testid="recovery-code">{player.recoveryCode}</code>
+          {t("recoveryCode")} <code data-testid="recovery-code">{player.recoveryCode}</code>
           <br />
-          <small>Keep it: it carries your ranked games and name to another device.</small>
+          <small>{t("keepCode")}</small>
         </p>
       ) : (
         <p>
-          <small>Your first ranked game gives this device a player and a recovery code.</small>
+          <small>{t("firstRanked")}</small>
         </p>
       )}
       <form onSubmit={recover}>
         <label>
-          <span>Use a recovery code from another device</span>
+          <span>{t("useCodeLabel")}</span>
           <input
             type="text"
             name="recoveryCode"
@@ -84,7 +87,7 @@ function PlayerSection() {
           />
         </label>
         <button type="submit" class="button" disabled={busy || !code.trim()}>
-          {busy ? "Checking…" : "Use code"}
+          {busy ? t("checking") : t("useCode")}
         </button>
       </form>
       {note && (
@@ -105,7 +108,7 @@ export function SettingsPanel({ onClose }: { onClose: () => void }) {
   }, []);
   return (
     <dialog ref={dialog} class="settings" aria-labelledby="settings-title" onClose={onClose}>
-      <h2 id="settings-title">Settings</h2>
+      <h2 id="settings-title">{t("settings")}</h2>
       <SoundSettingsSection />
       <label class="toggle">
         <input
@@ -114,14 +117,15 @@ export function SettingsPanel({ onClose }: { onClose: () => void }) {
           checked={settings.reducedMotion}
           onChange={(e) => updateSettings({ reducedMotion: e.currentTarget.checked })}
         />
-        <span>Reduced motion</span>
+        <span>{t("reducedMotion")}</span>
       </label>
+      <LanguageSettings />
       <LookSettings />
       <KeysSection />
       <PlayerSection />
       <form method="dialog">
         <button type="submit" class="button primary">
-          Done
+          {t("done")}
         </button>
       </form>
     </dialog>

@@ -5,6 +5,7 @@
  */
 import { updateSettings, useSettings } from "../shell/settings";
 import { type SoundSettings, updateSoundSettings, useSoundSettings } from "../shell/sound-settings";
+import { t } from "./settings-messages";
 import { Speaker } from "./sound-toggle";
 import "./sound-settings.css";
 
@@ -20,7 +21,7 @@ function Volume({ channel, label, sound }: { channel: Channel; label: string; so
       <button
         type="button"
         class="icon-button"
-        aria-label={`Mute ${label.toLowerCase()}`}
+        aria-label={channel === "effects" ? t("muteEffects") : t("muteMusic")}
         aria-pressed={muted}
         onClick={() => updateSoundSettings({ [`${channel}Muted`]: !muted })}
       >
@@ -34,12 +35,12 @@ function Volume({ channel, label, sound }: { channel: Channel; label: string; so
         max={100}
         step={5}
         value={value}
-        aria-valuetext={muted ? `${value}%, muted` : `${value}%`}
+        aria-valuetext={muted ? t("volumeMuted", { value }) : t("volume", { value })}
         onInput={(e) =>
           updateSoundSettings({ [channel]: e.currentTarget.valueAsNumber, [`${channel}Muted`]: false })
         }
       />
-      <output for={id}>{muted ? "Off" : value}</output>
+      <output for={id}>{muted ? t("off") : value}</output>
     </div>
   );
 }
@@ -49,7 +50,7 @@ export function SoundSettingsSection() {
   const sound = useSoundSettings();
   return (
     <section class="settings-sound" aria-labelledby="settings-sound-title" data-testid="settings-sound">
-      <h3 id="settings-sound-title">Sound</h3>
+      <h3 id="settings-sound-title">{t("sound")}</h3>
       <label class="toggle">
         <input
           type="checkbox"
@@ -57,12 +58,12 @@ export function SoundSettingsSection() {
           checked={on}
           onChange={(e) => updateSettings({ sound: e.currentTarget.checked })}
         />
-        <span>All sound and vibration</span>
+        <span>{t("allSound")}</span>
       </label>
-      <Volume channel="effects" label="Effects" sound={sound} />
-      <Volume channel="music" label="Music" sound={sound} />
+      <Volume channel="effects" label={t("effects")} sound={sound} />
+      <Volume channel="music" label={t("music")} sound={sound} />
       <p>
-        <small>Each game has its own calm tune, made in your browser. It plays while you play.</small>
+        <small>{t("tunes")}</small>
       </p>
     </section>
   );

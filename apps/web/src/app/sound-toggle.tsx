@@ -1,5 +1,6 @@
 /** The top bar's sound switch on every game page: all sound on or off (effects, music; haptics follow it). */
 import { updateSettings, useSettings } from "../shell/settings";
+import { t } from "./messages";
 
 export function SoundToggle() {
   const { sound } = useSettings();
@@ -7,9 +8,9 @@ export function SoundToggle() {
     <button
       type="button"
       class="icon-button"
-      aria-label="Sound"
+      aria-label={t("soundLabel")}
       aria-pressed={sound}
-      title={sound ? "Sound on: press to mute" : "Sound off: press to unmute"}
+      title={sound ? t("soundOn") : t("soundOff")}
       data-testid="sound-toggle"
       onClick={() => updateSettings({ sound: !sound })}
     >

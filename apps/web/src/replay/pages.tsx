@@ -4,7 +4,7 @@
  * opens) and /replays (the last finished games of this device, with a Watch link each, and the
  * way to every game's board).
  */
-import { GAME_IDS, GAME_INFO } from "@blockarcade/engine/core";
+import { GAME_IDS } from "@blockarcade/engine/core";
 import { useEffect, useState } from "preact/hooks";
 import { readFinished } from "../shell/finished-games";
 import { type PackedGame, unpackGame } from "../shell/replay-pack";
@@ -12,6 +12,9 @@ import { fetchReplay } from "../shell/replays-api";
 import { replayHref } from "../shell/watch-replay-link";
 import { formatDate, ReplayError, type ReplayMeta, ReplayViewer } from "./viewer";
 import "./replay.css";
+import { gameName } from "../app/messages";
+import { serverWords } from "../shell/play-messages";
+import { t } from "./messages";
 
 type Source =
   | { kind: "loading" }
@@ -31,14 +34,14 @@ export function ReplayPage(props: { path: string; hash: string }) {
         if (!got.ok) {
           const message =
             got.kind === "offline"
-              ? "This replay is on the score server, which cannot be reached. Check your connection and try again."
+              ? t("unreachable")
               : got.code === "UNKNOWN_REPLAY"
-                ? "There is no replay with this number."
-                : got.message;
+                ? t("noSuchReplay")
+                : serverWords(got.message);
           return setSource({ kind: "error", message, code: got.code });
         }
         const r = got.value;
-        const by = `${r.name || "A player"}${r.day ? ` · daily ${r.day}` : ""}${r.board === "help" ? " · with help" : ""}`;
+        const by = `${r.name || t("aPlayer")}${r.day ? t("byDaily", { day: r.day }) : ""}${r.board === "help" ? t("byHelp") : ""}`;
         setSource({
           kind: "ready",
           packed: { game: r.game, seed: r.seed, config: r.config, commands: r.commands },
@@ -53,7 +56,7 @@ export function ReplayPage(props: { path: string; hash: string }) {
           kind: "ready",
           packed: got.value,
           meta: {
-            by: "A game played on this device, or shared by link",
+            by: t("thisDevice"),
             link: `${origin}/replay${props.hash}`,
           },
         });
@@ -65,11 +68,11 @@ export function ReplayPage(props: { path: string; hash: string }) {
   }, [id, props.hash]);
 
   useEffect(() => {
-    if (source.kind === "error") document.title = "Replay - Block Arcade";
+    if (source.kind === "error") document.title = t("replayTitle");
   }, [source.kind]);
   if (source.kind === "loading") return <main class="loading" aria-busy="true" />;
   if (source.kind === "error")
-    return <ReplayError title="Replay" message={source.message} code={source.code} />;
+    return <ReplayError title={t("replay")} message={source.message} code={source.code} />;
   return <ReplayViewer packed={source.packed} meta={source.meta} />;
 }
 
@@ -77,7 +80,7 @@ export function ReplaysPage() {
   const [games] = useState(readFinished);
   const [links, setLinks] = useState<Record<string, string | undefined>>({});
   useEffect(() => {
-    document.title = "Your replays - Block Arcade";
+    document.title = t("yourReplaysTitle");
     let live = true;
     void Promise.all(games.map(async (g) => [g.id, await replayHref(g)] as const)).then((pairs) => {
       if (live) setLinks(Object.fromEntries(pairs));
@@ -88,36 +91,33 @@ export function ReplaysPage() {
   }, []);
   return (
     <main class="replay-page replays-page" data-testid="replays-page">
-      <h1>Your replays</h1>
-      <p class="note">
-        The last {games.length === 1 ? "game" : `${games.length || 20} games`} finished on this device. Watch
-        any of them move by move, or share it.
-      </p>
+      <h1>{t("yourReplays")}</h1>
+      <p class="note">{t("lastGames", { n: games.length || 20 })}</p>
       {games.length === 0 ? (
-        <p class="replays-empty">No finished game yet: play one and it will be here.</p>
+        <p class="replays-empty">{t("noGame")}</p>
       ) : (
         <ol class="replays-list">
           {games.map((g) => {
             const link = links[g.id];
-            const title = GAME_INFO[g.game].title;
+            const title = gameName(g.game);
             return (
               <li key={g.id} class="replays-item" data-game={g.game} data-testid="replays-item">
                 <span class="replays-game">{title}</span>
-                <span class="replays-score">{g.score} points</span>
+                <span class="replays-score">{t("points", { score: g.score })}</span>
                 <span class="replays-when">
-                  {formatDate(g.date)} · {g.moves} moves{g.ranked ? " · ranked" : ""}
+                  {t(g.ranked ? "whenRanked" : "when", { date: formatDate(g.date), n: g.moves })}
                 </span>
                 {link ? (
                   <a
                     class="button primary replays-watch"
                     href={link}
-                    aria-label={`Watch ${title}, ${g.score} points`}
+                    aria-label={t("watchGame", { game: title, score: g.score })}
                   >
-                    Watch
+                    {t("watch")}
                   </a>
                 ) : (
                   <a class="button replays-watch" href={`/games/${g.game}/leaderboard`}>
-                    On the board
+                    {t("onTheBoard")}
                   </a>
                 )}
               </li>
@@ -125,13 +125,13 @@ export function ReplaysPage() {
           })}
         </ol>
       )}
-      <h2>The boards</h2>
-      <p class="note">Every entry of a game's board can be watched too.</p>
+      <h2>{t("theBoards")}</h2>
+      <p class="note">{t("boardsNote")}</p>
       <ul class="replays-boards">
         {GAME_IDS.map((id) => (
           <li key={id}>
             <a class="button" href={`/games/${id}/leaderboard`}>
-              {GAME_INFO[id].title}
+              {gameName(id)}
             </a>
           </li>
         ))}

@@ -1,4 +1,5 @@
 /** The score over the game as a small line chart, the shown move marked; a click jumps to a move. */
+import { t } from "./messages";
 
 const W = 320;
 const H = 64;
@@ -28,7 +29,7 @@ export function ScoreChart(props: { scores: readonly number[]; at: number; onSee
         viewBox={`0 0 ${W} ${H}`}
         preserveAspectRatio="none"
         role="img"
-        aria-label={`Score over the game: ${scores[scores.length - 1] ?? 0} at the end, ${score} at the move shown`}
+        aria-label={t("chart", { end: scores[scores.length - 1] ?? 0, score })}
         data-testid="replay-chart"
         onClick={seek}
       >

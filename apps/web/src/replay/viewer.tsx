@@ -6,16 +6,20 @@
  * Share, and "Play from here" (an unranked practice game at the position shown). The clock is the
  * page's timeline (shell/effects-timeline.ts): no page timer of its own.
  */
-import { canonicalJson, GAME_INFO, type Hint } from "@blockarcade/engine/core";
+import { canonicalJson, type Hint } from "@blockarcade/engine/core";
 import { useEffect, useMemo, useState } from "preact/hooks";
+import { gameName } from "../app/messages";
 import { navigate } from "../app/router";
 import { useTimed, useTimeline } from "../shell/effects-timeline";
 import { useGameKeys } from "../shell/game-keys";
+import { formatDate as formatDateFor } from "../shell/i18n";
 import { markPractice } from "../shell/practice";
 import type { ReplayAdapter } from "../shell/replay-adapter";
 import type { PackedGame } from "../shell/replay-pack";
 import { type ReplaySteps, replaySteps, scoresOf } from "../shell/replay-steps";
+import { rich } from "../shell/rich";
 import { loadAdapter } from "./adapters";
+import { t } from "./messages";
 import { ScoreChart } from "./score-chart";
 
 /** Milliseconds per move at 1x. */
@@ -56,7 +60,7 @@ export function ReplayViewer(props: { packed: PackedGame; meta: ReplayMeta }) {
         live &&
         setLoaded({
           kind: "error",
-          message: "The game could not be loaded. Check your connection and reload the page.",
+          message: t("gameFailed"),
         }),
     );
     return () => {
@@ -64,9 +68,9 @@ export function ReplayViewer(props: { packed: PackedGame; meta: ReplayMeta }) {
     };
   }, [packed]);
 
-  const title = `Replay: ${GAME_INFO[packed.game].title}`;
+  const title = t("replayOf", { game: gameName(packed.game) });
   useEffect(() => {
-    document.title = `${title} - Block Arcade`;
+    document.title = t("docTitle", { title });
   }, [title]);
   if (loaded.kind === "loading") return <main class="loading" aria-busy="true" />;
   if (loaded.kind === "error") return <ReplayError title={title} message={loaded.message} />;
@@ -82,10 +86,10 @@ export function ReplayError(props: { title: string; message: string; code?: stri
       </p>
       <p class="replay-actions">
         <a class="button" href="/replays">
-          Your replays
+          {t("yourReplays")}
         </a>
         <a class="button" href="/">
-          Back to the arcade
+          {t("backToArcade")}
         </a>
       </p>
     </main>
@@ -169,22 +173,18 @@ function Viewer(props: {
   const coach = useMemo((): { hint?: Hint; text: string } | undefined => {
     if (!coachOn || !state) return undefined;
     // The computer player takes a moment per position: it is asked while the replay stands still.
-    if (playing) return { text: "listening; pause to hear the coach on a move." };
+    if (playing) return { text: t("listening") };
     const next = steps[at + 1];
     const from = next?.before ?? state;
-    if (from.over) return { text: "The game is over: no move to play." };
+    if (from.over) return { text: t("overNoMove") };
     const asked = adapter.game.hint(from);
-    if (!asked.ok) return { text: `No move: ${asked.error.message}.` };
+    if (!asked.ok) return { text: t("noMove", { reason: asked.error.message }) };
     const hint = asked.value as Hint;
     const same = next?.move && canonicalJson(hint.commands[0]) === canonicalJson(next.move);
-    const played = next?.move
-      ? same
-        ? " The game played that move."
-        : " The game played another move."
-      : "";
+    const played = next?.move ? (same ? t("samePlayed") : t("otherPlayed")) : "";
     return {
       hint: from === state ? hint : undefined,
-      text: `The computer would play: ${hint.reason}.${played}`,
+      text: t("wouldPlay", { reason: hint.reason, played }),
     };
   }, [coachOn, at, state, playing]);
 
@@ -202,9 +202,9 @@ function Viewer(props: {
     }
     try {
       await navigator.clipboard.writeText(link);
-      showNotice("Link copied", 4000);
+      showNotice(t("linkCopied"), 4000);
     } catch {
-      showNotice(`Copy this link: ${link}`, null);
+      showNotice(t("copyLink", { link }), null);
     }
   };
 
@@ -216,10 +216,9 @@ function Viewer(props: {
     navigate(page);
   };
 
-  if (!state) return <ReplayError title={props.title} message="This replay has no position to show." />;
+  if (!state) return <ReplayError title={props.title} message={t("noPosition")} />;
   const Board = adapter.Board;
-  const moveText =
-    at === 0 ? "Start" : step?.move ? `Move ${at} of ${last}` : `Move ${at} of ${last} (the clock)`;
+  const moveText = at === 0 ? t("start") : t(step?.move ? "moveOf" : "moveOfClock", { at, last });
   return (
     <main
       class="replay-page"
@@ -232,56 +231,56 @@ function Viewer(props: {
     >
       <h1>{props.title}</h1>
       <p class="replay-meta" data-testid="replay-meta">
-        {meta.by}
-        {meta.date ? ` · ${formatDate(meta.date)}` : ""} · {scores[last] ?? 0} points
+        {t("meta", {
+          by: meta.by,
+          date: meta.date ? ` · ${formatDate(meta.date)}` : "",
+          score: scores[last] ?? 0,
+        })}
       </p>
       {replay.refused > 0 && (
         <p class="replay-error" role="status">
-          {replay.refused} of this link's moves were refused by the rules and are left out.
+          {t("refused", { n: replay.refused })}
         </p>
       )}
       <div class="replay-board" data-testid="replay-board" data-board={state.board.join("/")}>
         <Board state={state} hint={coach?.hint} />
       </div>
       <p class="replay-where" aria-live="polite" data-testid="replay-where">
-        {moveText} · Score <strong data-testid="replay-score">{state.score}</strong>
-        {state.over && at === last ? " · Game over" : ""}
+        {rich(t("where", { move: moveText }), {
+          score: <strong data-testid="replay-score">{state.score}</strong>,
+        })}
+        {state.over && at === last ? t("gameOver") : ""}
       </p>
       <fieldset class="replay-controls">
-        <legend class="visually-hidden">Replay controls</legend>
-        <button
-          type="button"
-          class="button replay-icon"
-          aria-label="First position"
-          onClick={() => stepBy(-at)}
-        >
+        <legend class="visually-hidden">{t("controls")}</legend>
+        <button type="button" class="button replay-icon" aria-label={t("first")} onClick={() => stepBy(-at)}>
           <Icon d="M6 5h2v14H6zM20 5v14L9 12z" />
         </button>
-        <button type="button" class="button replay-icon" aria-label="Step back" onClick={() => stepBy(-1)}>
+        <button type="button" class="button replay-icon" aria-label={t("back")} onClick={() => stepBy(-1)}>
           <Icon d="M17 5v14L6 12z" />
         </button>
         <button
           type="button"
           class="button primary replay-play"
-          aria-label={playing ? "Pause" : "Play"}
+          aria-label={playing ? t("pause") : t("play")}
           onClick={toggle}
           data-testid="replay-play"
         >
-          {playing ? "❚❚ Pause" : "▶ Play"}
+          {playing ? t("pauseButton") : t("playButton")}
         </button>
-        <button type="button" class="button replay-icon" aria-label="Step forward" onClick={() => stepBy(1)}>
+        <button type="button" class="button replay-icon" aria-label={t("forward")} onClick={() => stepBy(1)}>
           <Icon d="M7 5v14l11-7z" />
         </button>
         <button
           type="button"
           class="button replay-icon"
-          aria-label="Last position"
+          aria-label={t("last")}
           onClick={() => stepBy(last - at)}
         >
           <Icon d="M16 5h2v14h-2zM4 5v14l11-7z" />
         </button>
         <label class="replay-speed">
-          Speed{" "}
+          {t("speed")}{" "}
           <select
             value={String(speed)}
             onChange={(e) => setSpeed(Number((e.target as HTMLSelectElement).value))}
@@ -301,7 +300,7 @@ function Viewer(props: {
         max={last}
         step={1}
         value={at}
-        aria-label="Move"
+        aria-label={t("move")}
         aria-valuetext={moveText}
         data-testid="replay-scrubber"
         onInput={(e) => {
@@ -316,16 +315,16 @@ function Viewer(props: {
           checked={coachOn}
           onChange={(e) => setCoachOn((e.target as HTMLInputElement).checked)}
         />{" "}
-        Coach
+        {t("coach")}
       </label>
       {coach && (
         <p class="replay-coach" data-testid="replay-coach" aria-live="polite">
-          Coach: {coach.text}
+          {t("coachLine", { text: coach.text })}
         </p>
       )}
       <div class="replay-actions">
         <button type="button" class="button" onClick={share} data-testid="replay-share">
-          Share
+          {t("share")}
         </button>
         <button
           type="button"
@@ -333,20 +332,18 @@ function Viewer(props: {
           onClick={practice}
           disabled={state.over}
           data-testid="replay-practice"
-          title="An unranked practice game from the position shown"
+          title={t("practiceTitle")}
         >
-          Play from here (practice)
+          {t("practice")}
         </button>
         <a class="button" href="/replays">
-          Your replays
+          {t("yourReplays")}
         </a>
       </div>
       <p class="replay-notice" role="status" data-testid="replay-notice">
         {notice}
       </p>
-      <p class="replay-keys">
-        Keys: Space plays or pauses, Left and Right step, Home and End go to the start and end.
-      </p>
+      <p class="replay-keys">{t("keys")}</p>
     </main>
   );
 }
@@ -360,8 +357,5 @@ function Icon(props: { d: string }) {
 }
 
 export function formatDate(iso: string): string {
-  const d = new Date(iso);
-  return Number.isNaN(d.getTime())
-    ? iso
-    : d.toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" });
+  return formatDateFor(iso, { dateStyle: "medium", timeStyle: "short" }) || iso;
 }

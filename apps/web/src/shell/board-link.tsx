@@ -7,6 +7,7 @@ import type { GameId } from "@blockarcade/engine/core";
 import { useEffect, useState } from "preact/hooks";
 import { leaderboardHref } from "./board-href";
 import { lastFinished, onFinishedChange } from "./finished-games";
+import { t } from "./play-messages";
 
 export function BoardLink(props: { game: GameId; config?: unknown; class: string }) {
   const [helped, setHelped] = useState(() => lastFinished(props.game)?.assisted === true);
@@ -22,7 +23,7 @@ export function BoardLink(props: { game: GameId; config?: unknown; class: string
       data-testid="board-link"
       data-board={helped ? "help" : "unaided"}
     >
-      Leaderboard
+      {t("leaderboard")}
     </a>
   );
 }

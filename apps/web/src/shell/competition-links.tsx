@@ -4,7 +4,9 @@
  * so the links look like the screen's other buttons); every link is a real URL, so it works from the
  * keyboard, opens in a new tab and survives a reload.
  */
-import { GAME_INFO, type GameId } from "@blockarcade/engine/core";
+import type { GameId } from "@blockarcade/engine/core";
+import { gameName } from "../app/messages";
+import { t } from "./play-messages";
 
 export interface CompetitionLinksProps {
   game: GameId;
@@ -19,17 +21,17 @@ export function CompetitionLinks({ game, linkClass, class: extra }: CompetitionL
   return (
     <nav
       class={extra ? `competition-links ${extra}` : "competition-links"}
-      aria-label={`${GAME_INFO[game].title}: compete`}
+      aria-label={t("compete", { game: gameName(game) })}
       data-testid="competition-links"
     >
       <a class={linkClass} href={`${base}/daily`} data-testid="competition-daily">
-        Daily
+        {t("daily")}
       </a>
       <a class={linkClass} href={`${base}/leaderboard`} data-testid="competition-leaderboard">
-        Leaderboard
+        {t("leaderboard")}
       </a>
       <a class={linkClass} href="/replays" data-testid="competition-replays">
-        Replays
+        {t("replays")}
       </a>
     </nav>
   );

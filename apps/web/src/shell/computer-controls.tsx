@@ -3,6 +3,7 @@
  * watching speed. Each game places them and draws the hint on its own board.
  */
 import { WATCH_SPEEDS, type WatchSpeed } from "./computer";
+import { t } from "./play-messages";
 
 export interface ComputerControlsProps {
   onHint: () => void;
@@ -15,8 +16,6 @@ export interface ComputerControlsProps {
   class?: string;
 }
 
-const SPEED_NAMES: Record<WatchSpeed, string> = { slow: "Slow", normal: "Normal", fast: "Fast" };
-
 export function ComputerControls(props: ComputerControlsProps) {
   return (
     <div class={props.class ? `computer-controls ${props.class}` : "computer-controls"}>
@@ -28,7 +27,7 @@ export function ComputerControls(props: ComputerControlsProps) {
         aria-keyshortcuts="H"
         data-testid="hint"
       >
-        Hint
+        {t("hint")}
       </button>
       <button
         type="button"
@@ -39,10 +38,10 @@ export function ComputerControls(props: ComputerControlsProps) {
         aria-keyshortcuts="V"
         data-testid="watch"
       >
-        {props.watching ? "Take over" : "Watch"}
+        {props.watching ? t("takeOver") : t("watch")}
       </button>
       <label class="computer-speed">
-        <span>Speed</span>
+        <span>{t("speed")}</span>
         <select
           value={props.speed}
           onChange={(e) => props.onSpeed((e.currentTarget as HTMLSelectElement).value as WatchSpeed)}
@@ -50,7 +49,7 @@ export function ComputerControls(props: ComputerControlsProps) {
         >
           {(Object.keys(WATCH_SPEEDS) as WatchSpeed[]).map((s) => (
             <option value={s} key={s}>
-              {SPEED_NAMES[s]}
+              {t(`speed_${s}`)}
             </option>
           ))}
         </select>

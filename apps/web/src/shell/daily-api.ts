@@ -13,6 +13,7 @@ import {
   type NotModified,
   type Result,
 } from "@blockarcade/client";
+import { t } from "./daily-messages";
 import { type ApiOptions, type ApiResult, badReply, connection, fromClient, isRecord } from "./leaderboard";
 import { forgetPlayer, type PlayerIdentity, readPlayer } from "./player";
 import { createStore } from "./storage";
@@ -226,8 +227,7 @@ export function raceText(
   if (move < 1 || leader.scores.length === 0) return undefined;
   const at = Math.min(move, leader.scores.length);
   const theirs = leader.scores[at - 1] ?? 0;
-  const n = (v: number) => v.toLocaleString("en-GB");
-  const who = mine ? "your best" : `#1 ${leader.name}`;
-  const when = at < move ? `at the end (move ${at})` : `at move ${at}`;
-  return `You ${n(you)} · ${who} ${n(theirs)} ${when}`;
+  const who = mine ? t("raceMine") : t("raceLeader", { name: leader.name });
+  const when = at < move ? t("raceAtEnd", { move: at }) : t("raceAt", { move: at });
+  return t("race", { you, who, theirs, when });
 }

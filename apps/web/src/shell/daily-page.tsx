@@ -5,7 +5,7 @@
  * the player's own line marked. Offline it shows the last copy and says when it was fetched. The
  * same page for every game; loaded on demand by app/game-route.tsx.
  */
-import { GAME_INFO, type GameId } from "@blockarcade/engine/core";
+import type { GameId } from "@blockarcade/engine/core";
 import { useEffect, useState } from "preact/hooks";
 import {
   type DailyBoard,
@@ -29,6 +29,11 @@ import {
 import { useTimeline } from "./effects-timeline";
 import { keptDailySession } from "./ranked-session";
 import "./daily-page.css";
+import { gameName } from "../app/messages";
+import { t } from "./daily-messages";
+import { formatNumber } from "./i18n";
+import { serverWords } from "./play-messages";
+import { rich } from "./rich";
 
 /** Where Play goes: the game's play page with the day's game (`?daily`). */
 export function dailyPlayUrl(game: GameId): string {
@@ -72,7 +77,7 @@ function useTimeLeft(target: string | undefined): number | undefined {
 }
 
 export default function DailyPage({ game }: { game: GameId }) {
-  const title = GAME_INFO[game].title;
+  const title = gameName(game);
   const [loaded, setLoaded] = useState<Loaded>({ kind: "loading" });
   const [round, setRound] = useState(0);
   useEffect(() => {
@@ -85,7 +90,7 @@ export default function DailyPage({ game }: { game: GameId }) {
     };
   }, [game, round]);
   useEffect(() => {
-    document.title = `${title}: daily challenge - Block Arcade`;
+    document.title = t("docTitle", { game: title });
   }, [title]);
   const copy = loaded.kind === "shown" ? loaded.copy : undefined;
   const left = useTimeLeft(copy?.info.nextAt);
@@ -97,22 +102,22 @@ export default function DailyPage({ game }: { game: GameId }) {
   return (
     <main class="daily-page" data-testid="daily-page" data-game={game}>
       <h1>
-        {title}: <span class="daily-accent">Daily challenge</span>
+        {rich(t("heading", { game: title }), { accent: <span class="daily-accent">{t("accent")}</span> })}
       </h1>
       {loaded.kind === "loading" && (
         <p class="daily-note" aria-busy="true">
-          Loading today's challenge…
+          {t("loading")}
         </p>
       )}
       {loaded.kind === "failed" && (
         <p class="daily-note" role="alert" data-testid="daily-failed">
-          {loaded.message}
+          {serverWords(loaded.message)}
         </p>
       )}
       {loaded.kind === "shown" && <DailyBody game={game} copy={loaded.copy} live={loaded.live} left={left} />}
       <p>
         <a class="daily-back" href={`/games/${game}`}>
-          Back to {title}
+          {t("backTo", { game: title })}
         </a>
       </p>
     </main>
@@ -141,11 +146,11 @@ function DailyBody(props: { game: GameId; copy: DailyCopy; live: boolean; left: 
         <time datetime={info.date}>{dayWords(info.date)}</time>
       </p>
       <p class="daily-config" data-testid="daily-config">
-        {configWords(game, info.config)} The same game for everyone today.
+        {t("sameForEveryone", { config: configWords(game, info.config) })}
       </p>
 
       <section class="daily-card daily-you" aria-labelledby="daily-you-title">
-        <h2 id="daily-you-title">Your game</h2>
+        <h2 id="daily-you-title">{t("yourGame")}</h2>
         <p data-testid="daily-attempt" data-attempt={attempt}>
           {attemptText(me)}
         </p>
@@ -167,24 +172,27 @@ function DailyBody(props: { game: GameId; copy: DailyCopy; live: boolean; left: 
 
       {left !== undefined && (
         <p class="daily-next" data-testid="daily-next">
-          Next challenge in{" "}
-          <span class="daily-countdown" aria-hidden="true">
-            {countdownText(left)}
-          </span>
+          {rich(t("nextIn"), {
+            countdown: (
+              <span class="daily-countdown" aria-hidden="true">
+                {countdownText(left)}
+              </span>
+            ),
+          })}
           <span class="visually-hidden">{countdownWords(left)}</span>
         </p>
       )}
 
       <section class="daily-card" aria-labelledby="daily-board-title">
-        <h2 id="daily-board-title">Today's board</h2>
+        <h2 id="daily-board-title">{t("todaysBoard")}</h2>
         {info.leader && <Leader leader={info.leader} canWatch={canWatch} done={done} />}
         <TodayBoard board={board} canWatch={canWatch} />
       </section>
 
       <section class="daily-card" aria-labelledby="daily-yesterday-title">
-        <h2 id="daily-yesterday-title">Yesterday's winners</h2>
+        <h2 id="daily-yesterday-title">{t("yesterday")}</h2>
         {info.yesterday.length === 0 ? (
-          <p class="daily-note">No one played yesterday's challenge.</p>
+          <p class="daily-note">{t("noYesterday")}</p>
         ) : (
           <ol class="daily-board" data-testid="daily-yesterday">
             {info.yesterday.map((w) => (
@@ -212,22 +220,18 @@ function Leader({
 }) {
   return (
     <p class="daily-leader" data-testid="daily-leader">
-      <span>
-        #1 today: {leader.name}, {leader.score.toLocaleString("en-GB")}
-      </span>{" "}
+      <span>{t("leader", { name: leader.name, score: leader.score })}</span>{" "}
       {canWatch ? (
         <a
           class="button daily-watch-leader"
           href={`/replay/${leader.replay}`}
           data-testid="daily-watch-leader"
         >
-          Watch today's #1
+          {t("watchLeader")}
         </a>
       ) : (
         <span class="daily-note" data-testid="daily-watch-locked">
-          {done
-            ? "Your game can still go on (a revive is left): finish it to watch."
-            : "Play today's challenge first to watch it."}
+          {done ? t("lockedRevive") : t("lockedPlay")}
         </span>
       )}
     </p>
@@ -235,11 +239,11 @@ function Leader({
 }
 
 function TodayBoard({ board, canWatch }: { board: DailyBoard | null; canWatch: boolean }) {
-  if (!board) return <p class="daily-note">The day's board could not be loaded.</p>;
+  if (!board) return <p class="daily-note">{t("boardFailed")}</p>;
   if (board.entries.length === 0)
     return (
       <p class="daily-note" data-testid="daily-board-empty">
-        No one has finished today's challenge yet. Be the first!
+        {t("boardEmpty")}
       </p>
     );
   const mine = board.me?.entry;
@@ -254,13 +258,11 @@ function TodayBoard({ board, canWatch }: { board: DailyBoard | null; canWatch: b
         ))}
       </ol>
       {mine && !shown && (
-        <ol class="daily-board daily-board-me" aria-label="Your place">
+        <ol class="daily-board daily-board-me" aria-label={t("yourPlace")}>
           <Line entry={mine} mine watch={canWatch} />
         </ol>
       )}
-      {board.total > board.entries.length && (
-        <p class="daily-note">{board.total.toLocaleString("en-GB")} players finished today's challenge.</p>
-      )}
+      {board.total > board.entries.length && <p class="daily-note">{t("finished", { n: board.total })}</p>}
     </>
   );
 }
@@ -283,12 +285,16 @@ function Line({
       <span class="daily-rank">#{entry.rank}</span>
       <span class="daily-name">
         {entry.name}
-        {mine && <span class="daily-you-tag"> (you)</span>}
+        {mine && <span class="daily-you-tag">{t("you")}</span>}
       </span>
-      <span class="daily-score">{entry.score.toLocaleString("en-GB")}</span>
+      <span class="daily-score">{formatNumber(entry.score)}</span>
       {watch && entry.replay !== undefined && (
-        <a class="daily-watch" href={`/replay/${entry.replay}`} aria-label={`Watch ${entry.name}'s game`}>
-          Watch
+        <a
+          class="daily-watch"
+          href={`/replay/${entry.replay}`}
+          aria-label={t("watchGame", { name: entry.name })}
+        >
+          {t("watch")}
         </a>
       )}
     </li>

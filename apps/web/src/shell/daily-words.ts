@@ -4,29 +4,25 @@
  */
 import type { GameId } from "@blockarcade/engine/core";
 import type { Attempt, DailyInfo } from "./daily-api";
+import { type DailyMessage, t } from "./daily-messages";
+import { formatDate } from "./i18n";
 import { isRecord } from "./leaderboard";
 
-const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
-const MONTHS = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-];
+/** A config value as it is written ("?" when missing); not a count, so no thousands separator. */
+const text = (v: unknown): string => (v === undefined || v === null ? "?" : String(v));
+const BRICK_SETS = new Set(["classic", "easy", "flat", "tall"]);
 
 /** "Friday 27 November 2026" for a UTC day (spelt here: locales punctuate dates differently). */
 export function dayWords(day: string): string {
   const date = new Date(`${day}T12:00:00Z`);
   if (Number.isNaN(date.getTime())) return day;
-  return `${WEEKDAYS[date.getUTCDay()]} ${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
+  const part = (options: Intl.DateTimeFormatOptions) => formatDate(date, { ...options, timeZone: "UTC" });
+  return t("day", {
+    weekday: part({ weekday: "long" }),
+    day: date.getUTCDate(),
+    month: part({ month: "long" }),
+    year: String(date.getUTCFullYear()),
+  });
 }
 
 /** The time left as H:MM:SS ("0:00:00" once it is due). */
@@ -41,29 +37,30 @@ export function countdownText(ms: number): string {
 /** The time left in words, for screen readers: "4 hours 5 minutes", "3 minutes", "less than a minute". */
 export function countdownWords(ms: number): string {
   const minutes = Math.floor(Math.max(0, ms) / 60_000);
-  if (minutes < 1) return "less than a minute";
+  if (minutes < 1) return t("lessThanMinute");
   const h = Math.floor(minutes / 60);
   const m = minutes % 60;
-  const part = (n: number, unit: string) => `${n} ${unit}${n === 1 ? "" : "s"}`;
-  if (h === 0) return part(m, "minute");
-  return m === 0 ? part(h, "hour") : `${part(h, "hour")} ${part(m, "minute")}`;
+  if (h === 0) return t("minutes", { n: m });
+  return m === 0
+    ? t("hours", { n: h })
+    : t("hoursMinutes", { hours: t("hours", { n: h }), minutes: t("minutes", { n: m }) });
 }
 
 /** The streak in words; one not yet extended today asks for today's game. */
 export function streakText(streak: number, attempt: Attempt): string {
-  if (streak <= 0) return "No streak yet: play today's challenge to start one.";
-  const days = streak === 1 ? "1 day in a row" : `${streak} days in a row`;
-  return attempt === "none" ? `${days}: play today to keep it going.` : `${days}.`;
+  if (streak <= 0) return t("noStreak");
+  const days = t("streakDays", { n: streak });
+  return attempt === "none" ? t("streakKeep", { days }) : t("streakDone", { days });
 }
 
 /** The player's attempt, in words (the ranked one; a later game is practice). */
 export function attemptText(me: DailyInfo["me"]): string {
-  if (!me || me.attempt === "none")
-    return "You have not played today's challenge yet: your first game counts.";
-  if (me.attempt === "playing") return "Your ranked attempt is under way.";
-  const score = me.score === undefined ? "" : ` You scored ${me.score.toLocaleString("en-GB")}`;
-  const rank = me.rank === undefined ? "." : `, #${me.rank} today.`;
-  return `Done.${score}${score ? rank : ""}`;
+  if (!me || me.attempt === "none") return t("notPlayed");
+  if (me.attempt === "playing") return t("underWay");
+  if (me.score === undefined) return t("done");
+  return me.rank === undefined
+    ? t("doneScore", { score: me.score })
+    : t("doneScoreRank", { score: me.score, rank: me.rank });
 }
 
 /**
@@ -71,46 +68,55 @@ export function attemptText(me: DailyInfo["me"]): string {
  * device), or practice.
  */
 export function playText(me: DailyInfo["me"], continues = false): string {
-  if (me?.attempt === "playing" && continues)
-    return "Continue: your ranked attempt goes on where you left it.";
-  return me && me.attempt !== "none"
-    ? "Play practice: today's ranked attempt is taken, so this game is not entered."
-    : "Play today's challenge: one ranked attempt.";
+  if (me?.attempt === "playing" && continues) return t("playContinue");
+  return me && me.attempt !== "none" ? t("playPractice") : t("playChallenge");
 }
 
 /** The Play button's words. */
 export function playLabel(me: DailyInfo["me"], continues = false): string {
-  if (!me || me.attempt === "none") return "Play today's challenge";
-  return me.attempt === "playing" && continues ? "Continue today's challenge" : "Play practice";
+  if (!me || me.attempt === "none") return t("labelChallenge");
+  return me.attempt === "playing" && continues ? t("labelContinue") : t("labelPractice");
 }
 
 /** "A" or "An" before a number said aloud (an 8, an 11, an 18). */
-const an = (n: unknown) => (/^(8|11|18)(\D|$)/.test(String(n)) ? "An" : "A");
+/** English says "an 8 x 8", "an 11 x 11", "an 18 x 18": the catalogue has both forms. */
+const an = (n: unknown) => /^(8|11|18)(\D|$)/.test(String(n));
 
 /** A day's config in words, per game (a switch over every GameId: a new game without words is a type error). */
 export function configWords(game: GameId, config: unknown): string {
   const c = isRecord(config) ? config : {};
   switch (game) {
     case "blast":
-      return "The standard 8 x 8 board, three pieces at a time.";
+      return t("configBlast");
     case "puzzle":
-      return `${an(c.rows)} ${c.rows ?? "?"} x ${c.cols ?? "?"} grid.`;
+      return t(an(c.rows) ? "configPuzzleAn" : "configPuzzle", { rows: text(c.rows), cols: text(c.cols) });
     case "stacker":
-      return `${an(c.size)} ${c.size ?? "?"} x ${c.size ?? "?"} board.`;
+      return t(an(c.size) ? "configStackerAn" : "configStacker", { size: text(c.size) });
     case "match3":
-      return `Arcade on the ${c.width ?? "?"} x ${c.height ?? "?"} field, ${c.bricks ?? "classic"} bricks, from level ${c.level ?? 1}.`;
+      return t("configMatch3", {
+        width: text(c.width),
+        height: text(c.height),
+        bricks: BRICK_SETS.has(String(c.bricks ?? "classic"))
+          ? t(`bricks_${c.bricks ?? "classic"}` as DailyMessage)
+          : String(c.bricks),
+        level: text(c.level ?? 1),
+      });
     case "blocky": {
       const players = Array.isArray(c.players) ? c.players.filter(isRecord) : [];
       const others = players.filter((p) => p.kind !== "human");
       const who = others
         .map((p) =>
           p.kind === "smart"
-            ? `a smart computer (difficulty ${p.difficulty ?? "?"})`
-            : `a ${p.kind} computer`,
+            ? t("smartComputer", { n: text(p.difficulty) })
+            : t(`kindComputer_${p.kind === "expert" ? "expert" : "random"}`),
         )
-        .join(" and ");
+        .join(t("and"));
       const size = typeof c.maxDepth === "number" ? `${2 ** c.maxDepth} x ${2 ** c.maxDepth}` : "?";
-      return `${an(2 ** Number(c.maxDepth))} ${size} board, ${c.turns ?? "?"} turns, you against ${who || "no one"}.`;
+      return t(an(2 ** Number(c.maxDepth)) ? "configBlockyAn" : "configBlocky", {
+        size,
+        turns: text(c.turns),
+        who: who || t("noOne"),
+      });
     }
   }
 }
@@ -119,9 +125,7 @@ export function configWords(game: GameId, config: unknown): string {
 export function offlineText(savedAt: number, now: number): string {
   const then = new Date(savedAt);
   const sameDay = new Date(now).toDateString() === then.toDateString();
-  const time = then.toLocaleTimeString("en-GB", { hour: "2-digit", minute: "2-digit" });
-  const when = sameDay
-    ? time
-    : `${then.toLocaleDateString("en-GB", { day: "numeric", month: "short" })} ${time}`;
-  return `Offline: last updated ${when}`;
+  const time = formatDate(then, { hour: "2-digit", minute: "2-digit", hour12: false });
+  const when = sameDay ? time : `${formatDate(then, { day: "numeric", month: "short" })} ${time}`;
+  return t("offline", { when });
 }

@@ -10,70 +10,82 @@
  */
 import type { GameId } from "@blockarcade/engine/core";
 import { useEffect, useState } from "preact/hooks";
+import { type KeyMessage, t } from "./key-messages";
 import { readJson, writeJson } from "./storage";
 
 export interface KeyActionSpec {
   id: string;
-  label: string;
+  readonly label: string;
   keys: readonly string[];
 }
 
-const HINT: KeyActionSpec = { id: "hint", label: "Hint", keys: ["h"] };
-const WATCH: KeyActionSpec = { id: "watch", label: "Watch the computer play", keys: ["v"] };
+/** A label is read in the current language each time it is shown. */
+function act(id: string, label: KeyMessage, keys: readonly string[]): KeyActionSpec {
+  return {
+    id,
+    keys,
+    get label() {
+      return t(label);
+    },
+  };
+}
+
+const HINT: KeyActionSpec = act("hint", "hint", ["h"]);
+const WATCH: KeyActionSpec = act("watch", "watchTheComputerPlay", ["v"]);
 const TRAY: readonly KeyActionSpec[] = [
-  { id: "piece1", label: "Pick piece 1", keys: ["1"] },
-  { id: "piece2", label: "Pick piece 2", keys: ["2"] },
-  { id: "piece3", label: "Pick piece 3", keys: ["3"] },
-  { id: "up", label: "Aim up", keys: ["ArrowUp"] },
-  { id: "down", label: "Aim down", keys: ["ArrowDown"] },
-  { id: "left", label: "Aim left", keys: ["ArrowLeft"] },
-  { id: "right", label: "Aim right", keys: ["ArrowRight"] },
-  { id: "place", label: "Place", keys: ["Enter", " "] },
+  act("piece1", "pickPiece1", ["1"]),
+  act("piece2", "pickPiece2", ["2"]),
+  act("piece3", "pickPiece3", ["3"]),
+  act("up", "aimUp", ["ArrowUp"]),
+  act("down", "aimDown", ["ArrowDown"]),
+  act("left", "aimLeft", ["ArrowLeft"]),
+  act("right", "aimRight", ["ArrowRight"]),
+  act("place", "place", ["Enter", " "]),
 ];
 
 /** The default key maps: each game's actions, in the order the settings screen lists them. */
 export const DEFAULT_KEY_MAPS: Readonly<Record<GameId, readonly KeyActionSpec[]>> = {
-  blast: [...TRAY, { id: "pause", label: "Pause", keys: ["Escape"] }, HINT, WATCH],
-  puzzle: [...TRAY, { id: "cancel", label: "Put the piece back", keys: ["Escape"] }, HINT, WATCH],
+  blast: [...TRAY, act("pause", "pause", ["Escape"]), HINT, WATCH],
+  puzzle: [...TRAY, act("cancel", "putThePieceBack", ["Escape"]), HINT, WATCH],
   stacker: [
-    { id: "left", label: "Move left", keys: ["a", "ArrowLeft"] },
-    { id: "right", label: "Move right", keys: ["d", "ArrowRight"] },
-    { id: "soft_drop", label: "Soft drop", keys: ["s", "ArrowDown"] },
-    { id: "hard_drop", label: "Hard drop", keys: [" "] },
-    { id: "rotate_cw", label: "Rotate clockwise", keys: ["q", "x", "ArrowUp"] },
-    { id: "rotate_ccw", label: "Rotate anticlockwise", keys: ["e", "z"] },
-    { id: "hold", label: "Hold", keys: ["c"] },
-    { id: "pause", label: "Pause", keys: ["Escape", "p"] },
-    { id: "restart", label: "New game (when over)", keys: ["Enter", "r"] },
+    act("left", "moveLeft", ["a", "ArrowLeft"]),
+    act("right", "moveRight", ["d", "ArrowRight"]),
+    act("soft_drop", "softDrop", ["s", "ArrowDown"]),
+    act("hard_drop", "hardDrop", [" "]),
+    act("rotate_cw", "rotateClockwise", ["q", "x", "ArrowUp"]),
+    act("rotate_ccw", "rotateAnticlockwise", ["e", "z"]),
+    act("hold", "hold", ["c"]),
+    act("pause", "pause", ["Escape", "p"]),
+    act("restart", "newGameWhenOver", ["Enter", "r"]),
     HINT,
     WATCH,
   ],
   match3: [
-    { id: "left", label: "Move left", keys: ["ArrowLeft", "l", "a"] },
-    { id: "right", label: "Move right", keys: ["ArrowRight", "r"] },
-    { id: "drop", label: "Drop", keys: ["ArrowDown", "d", "s", " "] },
-    { id: "advance", label: "End the frame (Classic)", keys: ["Enter", "n"] },
-    { id: "pause", label: "Pause (Arcade)", keys: ["p", "Escape"] },
+    act("left", "moveLeft", ["ArrowLeft", "l", "a"]),
+    act("right", "moveRight", ["ArrowRight", "r"]),
+    act("drop", "drop", ["ArrowDown", "d", "s", " "]),
+    act("advance", "endTheFrameClassic", ["Enter", "n"]),
+    act("pause", "pauseArcade", ["p", "Escape"]),
     HINT,
     WATCH,
   ],
   blocky: [
-    { id: "up", label: "Select up", keys: ["ArrowUp"] },
-    { id: "down", label: "Select down", keys: ["ArrowDown"] },
-    { id: "left", label: "Select left", keys: ["ArrowLeft"] },
-    { id: "right", label: "Select right", keys: ["ArrowRight"] },
-    { id: "level_up", label: "Bigger block", keys: ["w"] },
-    { id: "level_down", label: "Smaller block", keys: ["s"] },
-    { id: "rotate_cw", label: "Rotate clockwise", keys: ["d"] },
-    { id: "rotate_ccw", label: "Rotate anticlockwise", keys: ["a"] },
-    { id: "swap_h", label: "Swap left-right", keys: ["q"] },
-    { id: "swap_v", label: "Swap top-bottom", keys: ["e"] },
-    { id: "smash", label: "Smash", keys: [" "] },
-    { id: "paint", label: "Paint", keys: ["r"] },
-    { id: "combine", label: "Combine", keys: ["c"] },
-    { id: "pass", label: "Pass", keys: ["p"] },
-    { id: "zoom_in", label: "Zoom in", keys: ["+", "="] },
-    { id: "zoom_out", label: "Zoom out", keys: ["-"] },
+    act("up", "selectUp", ["ArrowUp"]),
+    act("down", "selectDown", ["ArrowDown"]),
+    act("left", "selectLeft", ["ArrowLeft"]),
+    act("right", "selectRight", ["ArrowRight"]),
+    act("level_up", "biggerBlock", ["w"]),
+    act("level_down", "smallerBlock", ["s"]),
+    act("rotate_cw", "rotateClockwise", ["d"]),
+    act("rotate_ccw", "rotateAnticlockwise", ["a"]),
+    act("swap_h", "swapLeftright", ["q"]),
+    act("swap_v", "swapTopbottom", ["e"]),
+    act("smash", "smash", [" "]),
+    act("paint", "paint", ["r"]),
+    act("combine", "combine", ["c"]),
+    act("pass", "pass", ["p"]),
+    act("zoom_in", "zoomIn", ["+", "="]),
+    act("zoom_out", "zoomOut", ["-"]),
     HINT,
     WATCH,
   ],
@@ -125,8 +137,8 @@ const ARROW_NAMES: Record<string, string> = { ArrowLeft: "←", ArrowRight: "→
 
 /** A key's name as the player reads it: "A", "Space", "←", "Esc". */
 export function keyLabel(key: string): string {
-  if (key === " ") return "Space";
-  if (key === "Escape") return "Esc";
+  if (key === " ") return t("keySpace");
+  if (key === "Escape") return t("keyEsc");
   return ARROW_NAMES[key] ?? (key.length === 1 ? key.toUpperCase() : key);
 }
 
@@ -226,7 +238,7 @@ export function boundAction(game: GameId, key: string): string | null {
 
 /** The action's keys as the player reads them, for help texts: "A or ←". */
 export function keyNames(game: GameId, action: string): string {
-  return (bindingsOf(game)[action] ?? []).map(keyLabel).join(" or ");
+  return (bindingsOf(game)[action] ?? []).map(keyLabel).join(t("or"));
 }
 
 /** The action's first key's name, for a button's key hint: "A". */
@@ -244,18 +256,18 @@ export type RebindResult = { ok: true } | { ok: false; message: string };
 export function rebind(game: GameId, action: string, slot: number, rawKey: string): RebindResult {
   const key = normalizeKey(rawKey);
   const spec = DEFAULT_KEY_MAPS[game].find((a) => a.id === action);
-  if (!spec) return { ok: false, message: `Unknown action ${action}.` };
+  if (!spec) return { ok: false, message: t("unknownAction", { action }) };
   if (UNBINDABLE.has(key)) {
     return {
       ok: false,
-      message: `${keyLabel(key)} can't be bound: ${key === "Tab" ? "it moves focus" : "it only modifies other keys"}.`,
+      message: t(key === "Tab" ? "unbindableTab" : "unbindableModifier", { key: keyLabel(key) }),
     };
   }
   const bindings = bindingsOf(game);
   const owner = boundAction(game, key);
   if (owner !== null && owner !== action) {
     const other = DEFAULT_KEY_MAPS[game].find((a) => a.id === owner)?.label ?? owner;
-    return { ok: false, message: `${keyLabel(key)} is already bound to ${other}. Change that one first.` };
+    return { ok: false, message: t("taken", { key: keyLabel(key), other }) };
   }
   const keys = [...(bindings[action] ?? [])];
   if (slot < keys.length) keys[slot] = key;

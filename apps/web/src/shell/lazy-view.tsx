@@ -5,10 +5,12 @@
  */
 import type { ComponentType, JSX } from "preact";
 import { useEffect, useState } from "preact/hooks";
+import { t } from "./messages";
 
 export function lazyView<P extends object>(
   load: () => Promise<ComponentType<P>>,
-  what = "This page",
+  /** What failed to load, in the current language (read when shown). */
+  what: () => string = () => t("thisPage"),
   /** "panel": nothing shows while loading and a failure is an alert line, not a page. */
   kind: "page" | "panel" = "page",
 ): ComponentType<P> {
@@ -34,14 +36,14 @@ export function lazyView<P extends object>(
     if (failed && kind === "panel")
       return (
         <p class="note" role="alert">
-          {what} could not be loaded. Check your connection and reload the page.
+          {t("loadFailed", { what: what() })}
         </p>
       );
     if (kind === "panel") return null;
     if (failed)
       return (
         <main class="coming-soon">
-          <p class="note">{what} could not be loaded. Check your connection and reload the page.</p>
+          <p class="note">{t("loadFailed", { what: what() })}</p>
         </main>
       );
     return <main class="loading" aria-busy="true" />;

@@ -25,6 +25,10 @@ import {
 import { HowRankingWorks } from "./how-ranking-works";
 import type { ApiResult } from "./leaderboard";
 import "./leaderboard-page.css";
+import { t } from "./board-messages";
+import { formatDate, formatNumber } from "./i18n";
+import { serverWords } from "./play-messages";
+import { rich } from "./rich";
 
 /** One board a game offers: a config and what a player calls it. */
 export interface BoardChoice {
@@ -133,10 +137,10 @@ export function LeaderboardPage(props: LeaderboardPageProps) {
   const { buttonClass } = props;
   return (
     <main class={`${props.mainClass} lb-page`} style={props.style} data-testid="leaderboard-page">
-      <h1>{props.title}: leaderboard</h1>
+      <h1>{t("title", { game: props.title })}</h1>
       {props.choices.length > 1 && (
         <label class="lb-picker">
-          <span>Board</span>
+          <span>{t("board")}</span>
           <select
             data-testid="lb-config"
             value={String(choice)}
@@ -152,17 +156,17 @@ export function LeaderboardPage(props: LeaderboardPageProps) {
       )}
       {props.choices.length === 1 && current && <p class="lb-one-config">{current.label}</p>}
       <Tabs
-        label="Who played"
+        label={t("whoPlayed")}
         testId="lb-kind"
-        items={BOARD_KINDS}
+        items={BOARD_KINDS.map((k) => ({ id: k.id, label: t(`kind_${k.id}`) }))}
         value={board}
         onPick={pick(setBoard)}
         buttonClass={buttonClass}
       />
       <Tabs
-        label="When"
+        label={t("when")}
         testId="lb-period"
-        items={PERIODS}
+        items={PERIODS.map((p) => ({ id: p.id, label: t(`period_${p.id}`) }))}
         value={period}
         onPick={pick(setPeriod)}
         buttonClass={buttonClass}
@@ -170,7 +174,7 @@ export function LeaderboardPage(props: LeaderboardPageProps) {
       <BoardView reply={reply} board={board} buttonClass={buttonClass} onOffset={setOffset} />
       {props.local && current && (
         <section class="lb-local" aria-labelledby="lb-local-title" data-testid="lb-local">
-          <h2 id="lb-local-title">This device</h2>
+          <h2 id="lb-local-title">{t("thisDevice")}</h2>
           {props.local(current)}
         </section>
       )}
@@ -223,16 +227,14 @@ function BoardView(props: {
   if (!reply) {
     return (
       <p class="lb-note" data-testid="lb-loading" aria-busy="true">
-        Loading the leaderboard…
+        {t("loading")}
       </p>
     );
   }
   if (!reply.ok) {
     return (
       <p class="lb-note" data-testid="lb-offline">
-        {reply.kind === "offline"
-          ? "The leaderboard is offline right now, and this device has no copy of this board yet."
-          : reply.message}
+        {reply.kind === "offline" ? t("offline") : serverWords(reply.message)}
       </p>
     );
   }
@@ -240,34 +242,35 @@ function BoardView(props: {
   const mine = board.me?.entry;
   const pages = pagesOf(board);
   return (
-    <section class="lb-board" aria-label="Leaderboard" data-testid="lb-board" data-board={props.board}>
+    <section class="lb-board" aria-label={t("leaderboard")} data-testid="lb-board" data-board={props.board}>
       {offlineSince && (
         <p class="lb-note lb-offline-note" data-testid="lb-offline-copy">
-          Offline: last updated {when(offlineSince)}
+          {t("offlineSince", { when: when(offlineSince) })}
         </p>
       )}
       {board.entries.length === 0 ? (
         <p class="lb-note" data-testid="lb-empty">
-          {board.offset > 0
-            ? "No more entries."
-            : props.board === "help"
-              ? "No games with help on this board yet."
-              : "No games on this board yet. Finish a ranked game to be the first!"}
+          {board.offset > 0 ? t("noMore") : props.board === "help" ? t("noHelpGames") : t("noGames")}
         </p>
       ) : (
         <Entries entries={board.entries} mine={mine} testId="lb-entries" />
       )}
-      <nav class="lb-paging" aria-label="Pages">
+      <nav class="lb-paging" aria-label={t("pages")}>
         <button
           type="button"
           class={props.buttonClass}
           disabled={pages.previous === undefined}
           onClick={() => pages.previous !== undefined && props.onOffset(pages.previous)}
         >
-          Previous
+          {t("previous")}
         </button>
         <span aria-live="polite" data-testid="lb-page-label">
-          {pages.label}
+          {pages.label &&
+            t("pageLabel", {
+              from: board.offset + 1,
+              to: Math.min(board.total, board.offset + board.limit),
+              total: board.total,
+            })}
         </span>
         <button
           type="button"
@@ -275,18 +278,18 @@ function BoardView(props: {
           disabled={pages.next === undefined}
           onClick={() => pages.next !== undefined && props.onOffset(pages.next)}
         >
-          Next
+          {t("next")}
         </button>
       </nav>
       {board.me !== undefined && (
         <section class="lb-me" aria-labelledby="lb-me-title" data-testid="lb-me">
-          <h2 id="lb-me-title">Your place</h2>
+          <h2 id="lb-me-title">{t("yourPlace")}</h2>
           {board.me === null ? (
-            <p class="lb-note">None of your games is on this board yet.</p>
+            <p class="lb-note">{t("notOnBoard")}</p>
           ) : (
             <>
               <p class="lb-me-rank" data-testid="lb-me-rank">
-                #{board.me.rank} of {board.total}
+                {t("rankOf", { rank: board.me.rank, total: board.total })}
               </p>
               <Entries entries={board.me.around} mine={mine} testId="lb-around" />
             </>
@@ -312,17 +315,14 @@ function Entries(props: { entries: PagedEntry[]; mine: PagedEntry | undefined; t
             <span class="lb-rank">{e.rank}</span>
             <span class="lb-name">
               <span class="lb-name-text">{e.name}</span>
-              {isMine && <span class="lb-you"> (you)</span>}
+              {isMine && <span class="lb-you">{t("you")}</span>}
             </span>
-            <span class="lb-score">{e.score.toLocaleString("en")}</span>
+            <span class="lb-score">{formatNumber(e.score)}</span>
             <span class="lb-date">{day(e.date)}</span>
             {e.replay !== undefined ? (
               <a class="lb-watch" href={watchHref(e.replay)}>
-                Watch
-                <span class="visually-hidden">
-                  {" "}
-                  the game of {e.name}, #{e.rank}
-                </span>
+                {t("watch")}
+                <span class="visually-hidden">{t("watchGame", { name: e.name, rank: e.rank })}</span>
               </a>
             ) : (
               <span class="lb-watch" />
@@ -335,12 +335,11 @@ function Entries(props: { entries: PagedEntry[]; mine: PagedEntry | undefined; t
 }
 
 function day(date: string): string {
-  const t = Date.parse(date);
-  return Number.isNaN(t) ? "" : new Date(t).toLocaleDateString("en", { day: "numeric", month: "short" });
+  return formatDate(date, { day: "numeric", month: "short" });
 }
 
 function when(iso: string): string {
-  return new Date(iso).toLocaleString("en", { dateStyle: "medium", timeStyle: "short" });
+  return formatDate(iso, { dateStyle: "medium", timeStyle: "short" });
 }
 
 /** A device's best score per config (a game's best-score table), the open board's one marked. */
@@ -353,8 +352,8 @@ export function LocalBests(props: {
     <ul class="lb-bests" data-testid="lb-local-bests">
       {props.rows.map((r) => (
         <li key={r.label} class={r.current ? "is-current" : undefined}>
-          {r.label}: <strong>{r.score.toLocaleString("en")}</strong>
-          {r.current && <span class="lb-you"> (this board)</span>}
+          {rich(t("localBest", { label: r.label }), { score: <strong>{formatNumber(r.score)}</strong> })}
+          {r.current && <span class="lb-you">{t("thisBoard")}</span>}
         </li>
       ))}
     </ul>

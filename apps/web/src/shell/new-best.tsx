@@ -3,6 +3,8 @@
  * screen reader says it too; the burst is CSS (`.new-best` in app/shell.css) and stands still when
  * reduced motion is on (the `data-reduced-motion` attribute every game already honours).
  */
+import { t } from "./play-messages";
+
 export interface NewBestProps {
   /** The finished game's score. */
   score: number;
@@ -22,12 +24,8 @@ export function NewBest({ score, previous }: NewBestProps) {
       <span class="new-best-burst" aria-hidden="true">
         ★
       </span>
-      New best!{" "}
-      <span class="new-best-detail">
-        {previous > 0
-          ? `${score.toLocaleString("en")} beats ${previous.toLocaleString("en")}`
-          : "Your first record"}
-      </span>
+      {t("newBest")}{" "}
+      <span class="new-best-detail">{previous > 0 ? t("beats", { score, previous }) : t("firstRecord")}</span>
     </p>
   );
 }

@@ -6,18 +6,25 @@
  */
 import type { AnyGame, BaseState } from "@blockarcade/engine/core";
 import type { ComponentChildren } from "preact";
+import { serverWords, t } from "./play-messages";
 import { RaceLine } from "./race-line";
 import { type GameStart, NOT_RANKED, type RankedStatus, type StartPlan } from "./ranked-session";
 import { useGameStart } from "./use-ranked";
 
+/** The session's reasons are its English constants; a server's own words pass through as they are. */
+function why(text: string): string {
+  const found = (Object.keys(NOT_RANKED) as (keyof typeof NOT_RANKED)[]).find((k) => NOT_RANKED[k] === text);
+  return found ? t(`why_${found}`) : serverWords(text);
+}
+
 export function RankedLine(props: { status: RankedStatus; onMakeRanked?: () => void; class?: string }) {
   const { status } = props;
-  const help = status.assisted ? " · with help" : "";
+  const help = status.assisted ? t("withHelp") : "";
   const cls = `ranked-line ${props.class ?? ""}`;
   if (status.kind === "ranked" && status.daily) {
     const { daily } = status;
     // After the day's ranked game, every game's Play again is the day's practice (as the daily page's Play).
-    const entry = status.entry?.rank ? ` · entered #${status.entry.rank} today · Play again is practice` : "";
+    const entry = status.entry?.rank ? t("enteredToday", { rank: status.entry.rank }) : "";
     return (
       <p
         class={cls}
@@ -26,14 +33,12 @@ export function RankedLine(props: { status: RankedStatus; onMakeRanked?: () => v
         data-daily={daily.day}
         data-assisted={String(status.assisted)}
       >
-        {daily.practice
-          ? `Daily practice${help} · not entered`
-          : `Daily challenge · your ranked attempt${help}${entry}`}
+        {daily.practice ? t("dailyPractice", { help }) : t("dailyChallenge", { help, entry })}
         {status.entry && (
           <>
             {" "}
             <a class="ranked-line-button" href={`/games/${daily.game}/daily`} data-testid="daily-board-link">
-              Today's board
+              {t("todaysBoard")}
             </a>
           </>
         )}
@@ -43,30 +48,31 @@ export function RankedLine(props: { status: RankedStatus; onMakeRanked?: () => v
     );
   }
   if (status.kind === "ranked") {
-    const entry = status.entry?.rank ? ` · entered #${status.entry.rank}` : "";
+    const entry = status.entry?.rank ? t("entered", { rank: status.entry.rank }) : "";
     return (
       <p class={cls} data-testid="ranked-line" data-kind="ranked" data-assisted={String(status.assisted)}>
-        Ranked game{help}
-        {entry}
+        {t("rankedGame", { help, entry })}
       </p>
     );
   }
   if (status.dropped) {
     return (
       <p class={`${cls} ranked-line-alert`} data-testid="ranked-line" data-kind="dropped" role="alert">
-        {status.why === NOT_RANKED.dropped ? "Connection lost" : `Not ranked any more: ${status.why}`}
-        {`: this game goes on here, unranked${help}. No move was lost.`}
+        {status.why === NOT_RANKED.dropped
+          ? t("connectionLost")
+          : t("notRankedAnyMore", { why: why(status.why) })}
+        {t("goesOn", { help })}
       </p>
     );
   }
   return (
     <p class={cls} data-testid="ranked-line" data-kind="unranked" data-assisted={String(status.assisted)}>
-      Not ranked{help}: {status.why}
+      {t("notRanked", { help, why: why(status.why) })}
       {status.canRank && props.onMakeRanked && (
         <>
           {" "}
           <button type="button" class="ranked-line-button" onClick={props.onMakeRanked}>
-            Play ranked
+            {t("playRanked")}
           </button>
         </>
       )}
@@ -89,7 +95,7 @@ export function GameGate<S extends BaseState>(props: {
     return (
       <main class={props.class} data-testid="game-starting" aria-busy="true">
         <p class="ranked-line" role="status">
-          Starting a ranked game…
+          {t("starting")}
         </p>
       </main>
     );

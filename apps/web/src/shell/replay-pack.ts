@@ -5,6 +5,7 @@
  * once the app is loaded. A bad or truncated link is a clear error, never an exception.
  */
 import { exceedsDepth, type GameId, isGameId, isPlainObject, isValidSeed } from "@blockarcade/engine/core";
+import { t } from "../replay/messages";
 
 /** The game a link replays: what the engine's `replay` takes. */
 export interface PackedGame {
@@ -36,40 +37,41 @@ export async function packGame(packed: PackedGame): Promise<string> {
   return toBase64Url(bytes ?? new Uint8Array(0));
 }
 
-const BROKEN = "This replay link is damaged or cut short: ask for the link again, copied whole.";
+// Read when said, in the current language.
+const broken = () => t("broken");
 
 export async function unpackGame(text: string): Promise<Unpacked> {
   const fragment = text.startsWith("#") ? text.slice(1) : text;
-  if (fragment === "") return { ok: false, message: "This replay link has no game in it." };
-  if (fragment.length > MAX_PACKED_CHARS) return { ok: false, message: "This replay link is too long." };
+  if (fragment === "") return { ok: false, message: t("noGameInLink") };
+  if (fragment.length > MAX_PACKED_CHARS) return { ok: false, message: t("tooLongLink") };
   const bytes = fromBase64Url(fragment);
-  if (!bytes) return { ok: false, message: BROKEN };
+  if (!bytes) return { ok: false, message: broken() };
   let json: string;
   try {
     const inflated = await pipe(bytes, new DecompressionStream("deflate-raw"), MAX_JSON_BYTES);
-    if (!inflated) return { ok: false, message: "This replay link holds more than a replay can." };
+    if (!inflated) return { ok: false, message: t("tooMuch") };
     json = new TextDecoder("utf-8", { fatal: true }).decode(inflated);
   } catch {
-    return { ok: false, message: BROKEN };
+    return { ok: false, message: broken() };
   }
   let raw: unknown;
   try {
     raw = JSON.parse(json);
   } catch {
-    return { ok: false, message: BROKEN };
+    return { ok: false, message: broken() };
   }
   return readPacked(raw);
 }
 
 /** Checks an unpacked value's shape (the engine checks the config and every command itself). */
 export function readPacked(raw: unknown): Unpacked {
-  if (!isPlainObject(raw) || exceedsDepth(raw)) return { ok: false, message: BROKEN };
+  if (!isPlainObject(raw) || exceedsDepth(raw)) return { ok: false, message: broken() };
   if (raw.v !== VERSION) {
-    return { ok: false, message: "This replay link was made by another version of Block Arcade." };
+    return { ok: false, message: t("otherVersion") };
   }
-  if (!isGameId(raw.game)) return { ok: false, message: "This replay link names no game of the arcade." };
-  if (!isValidSeed(raw.seed) || !Array.isArray(raw.commands)) return { ok: false, message: BROKEN };
-  if (raw.commands.length > MAX_COMMANDS) return { ok: false, message: "This replay is too long to show." };
+  if (!isGameId(raw.game)) return { ok: false, message: t("noArcadeGame") };
+  if (!isValidSeed(raw.seed) || !Array.isArray(raw.commands)) return { ok: false, message: broken() };
+  if (raw.commands.length > MAX_COMMANDS) return { ok: false, message: t("tooLong") };
   const config = raw.config === null ? undefined : raw.config;
   return { ok: true, value: { game: raw.game, seed: raw.seed, config, commands: raw.commands } };
 }

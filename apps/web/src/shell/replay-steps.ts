@@ -12,6 +12,7 @@ import {
   isPlainObject,
   startGame,
 } from "@blockarcade/engine/core";
+import { t } from "../replay/messages";
 
 export interface ReplayStep {
   /** The position after this step. */
@@ -40,7 +41,7 @@ export function replaySteps(
   commands: readonly unknown[],
 ): StepsResult {
   const started = startGame(game, seed, config);
-  if (!started.ok) return { ok: false, message: `This replay's game cannot start: ${started.error.message}` };
+  if (!started.ok) return { ok: false, message: t("cannotStart", { reason: started.error.message }) };
   let state = started.value;
   let at = 0;
   if (cmdOf(commands[0]) === "load") {
@@ -48,7 +49,7 @@ export function replaySteps(
     if (!loaded.reply.ok) {
       return {
         ok: false,
-        message: `This replay's starting position is refused: ${loaded.reply.error.message}`,
+        message: t("startRefused", { reason: loaded.reply.error.message }),
       };
     }
     state = loaded.state;

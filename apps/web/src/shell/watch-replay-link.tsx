@@ -6,6 +6,7 @@
 import type { GameId } from "@blockarcade/engine/core";
 import { useEffect, useState } from "preact/hooks";
 import { type FinishedGame, lastFinished, onFinishedChange } from "./finished-games";
+import { t } from "./play-messages";
 
 export async function replayHref(game: FinishedGame): Promise<string | undefined> {
   if (game.replay !== undefined) return `/replay/${game.replay}`;
@@ -42,7 +43,7 @@ export function WatchReplayLink(props: { game: GameId; class?: string }) {
       // A link drawn as the dialog's buttons: no underline in any game's style.
       style={{ textDecoration: "none" }}
     >
-      Watch replay
+      {t("watchReplay")}
     </a>
   );
 }

@@ -4,6 +4,7 @@ import { inkOn } from "../../shell/ink";
 import { useColourBlind } from "../../shell/look";
 import { letterColour, shownColour } from "./colours";
 import type { BurstCell } from "./effects";
+import { t } from "./messages";
 import type { Ghost } from "./preview";
 
 export interface Burst {
@@ -70,7 +71,7 @@ export function BoardView(props: {
       class={`blast-board${props.streak >= 2 ? " blast-streak" : ""}`}
       ref={props.boardRef}
       onClick={props.onClick}
-      aria-label={`Board, ${GRID_SIZE} by ${GRID_SIZE}, ${board.join("").replaceAll(".", "").length} cells filled`}
+      aria-label={t("board", { size: GRID_SIZE, filled: board.join("").replaceAll(".", "").length })}
       data-testid="blast-board"
       data-hint={props.hint && ghost ? `${ghost.piece} ${ghost.row} ${ghost.col}` : undefined}
     >

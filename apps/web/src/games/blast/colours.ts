@@ -1,5 +1,6 @@
 /** The colour of a board letter or a tray piece, from the engine's piece colours. */
 import { COLOUR_LETTERS, PIECE_COLOURS, type TraySlot } from "@blockarcade/engine/games/blast";
+import { type BlastMessage, t } from "./messages";
 
 /** An uncoloured block (`#` on the board). */
 export const UNKNOWN_COLOUR = "#7f8c9d";
@@ -44,8 +45,13 @@ export function pieceColour(slot: TraySlot, colourBlind = false): string {
 }
 
 export function describePiece(slot: TraySlot): string {
-  if (!slot) return "placed";
+  if (!slot) return t("placed");
   const cells = slot.shape.join("").replaceAll(".", "").length;
-  const colour = PIECE_COLOURS[slot.colour]?.name ?? "grey";
-  return `${colour} piece, ${cells} ${cells === 1 ? "cell" : "cells"}, ${slot.shape[0]?.length ?? 1} wide and ${slot.shape.length} tall`;
+  const colour = t(`colour_${PIECE_COLOURS[slot.colour]?.name ?? "grey"}` as BlastMessage);
+  return t("pieceDescription", {
+    colour,
+    n: cells,
+    wide: slot.shape[0]?.length ?? 1,
+    tall: slot.shape.length,
+  });
 }

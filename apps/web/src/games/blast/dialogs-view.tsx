@@ -6,14 +6,17 @@ import type { ComponentChildren } from "preact";
 import { useEffect, useRef, useState } from "preact/hooks";
 import { BoardLink } from "../../shell/board-link";
 import { Dialog } from "../../shell/dialog";
+import { formatNumber } from "../../shell/i18n";
 import { NewBest } from "../../shell/new-best";
+import { rich } from "../../shell/rich";
 import { WatchReplayLink } from "../../shell/watch-replay-link";
+import { t } from "./messages";
 
 /** The arcade's home: a plain link, which the app's router handles. */
 function ArcadeLink() {
   return (
     <a class="blast-link" href="/" data-testid="blast-to-arcade">
-      Back to the arcade
+      {t("backToArcade")}
     </a>
   );
 }
@@ -34,37 +37,35 @@ export function PauseDialog(props: {
       {confirming ? (
         <Dialog
           key="confirm"
-          title="Restart this game?"
+          title={t("restartQuestion")}
           class="blast-dialog"
           testId="blast-confirm-restart"
           onDismiss={() => setConfirming(false)}
         >
-          <p class="blast-secondary">
-            This game ends and its score of {props.score} is not kept on the leaderboard.
-          </p>
+          <p class="blast-secondary">{t("restartWarning", { score: props.score })}</p>
           <button type="button" class="blast-button" onClick={() => setConfirming(false)}>
-            Cancel
+            {t("cancel")}
           </button>
           <button type="button" class="blast-button danger" onClick={props.onRestart}>
-            Restart
+            {t("restart")}
           </button>
         </Dialog>
       ) : (
         <Dialog
           key="pause"
-          title="Paused"
+          title={t("paused")}
           class="blast-dialog"
           testId="blast-pause"
           onDismiss={props.onResume}
         >
           <button type="button" class="blast-button primary" onClick={props.onResume}>
-            Resume
+            {t("resume")}
           </button>
           <button type="button" class="blast-button" onClick={() => setConfirming(true)}>
-            Restart
+            {t("restart")}
           </button>
           <button type="button" class="blast-button" onClick={props.onQuit}>
-            Quit to Menu
+            {t("quitToMenu")}
           </button>
           <ArcadeLink />
         </Dialog>
@@ -90,15 +91,19 @@ export function GameOverDialog(props: {
   const canRevive = props.revivesLeft > 0;
   return (
     <div class="blast-overlay">
-      <Dialog title={canRevive ? "No moves left" : "Game Over"} class="blast-dialog" testId="blast-game-over">
+      <Dialog
+        title={canRevive ? t("noMovesLeft") : t("gameOver")}
+        class="blast-dialog"
+        testId="blast-game-over"
+      >
         <p class="blast-final">
-          Score <strong data-testid="blast-final-score">{props.score}</strong>
+          {rich(t("finalScore"), { score: <strong data-testid="blast-final-score">{props.score}</strong> })}
         </p>
         <NewBest score={props.score} previous={props.previousBest} />
-        <p class="blast-secondary">Best {props.best}</p>
+        <p class="blast-secondary">{t("bestLine", { score: props.best })}</p>
         {canRevive && (
           <button type="button" class="blast-button primary" onClick={props.onRevive}>
-            Revive ({props.revivesLeft} left)
+            {t("revive", { n: props.revivesLeft })}
           </button>
         )}
         <button
@@ -106,14 +111,14 @@ export function GameOverDialog(props: {
           class={`blast-button${canRevive ? "" : " primary"}`}
           onClick={props.onPlayAgain}
         >
-          Play Again
+          {t("playAgain")}
         </button>
         <div class="blast-button-row">
           <button type="button" class="blast-button" onClick={props.onSeeBoard}>
-            See board
+            {t("seeBoard")}
           </button>
           <button type="button" class="blast-button" onClick={props.onMenu}>
-            Menu
+            {t("menuButton")}
           </button>
         </div>
         <BoardLink game="blast" class="blast-button" />
@@ -133,12 +138,10 @@ export function SeeBoardBar(props: { score: number; onBack: () => void }) {
   const button = useRef<HTMLButtonElement>(null);
   useEffect(() => button.current?.focus(), []);
   return (
-    <section class="blast-peek-bar" aria-label="Game over" data-testid="blast-peek-bar">
-      <p>
-        Game over: <strong>{props.score}</strong>
-      </p>
+    <section class="blast-peek-bar" aria-label={t("gameOverBar")} data-testid="blast-peek-bar">
+      <p>{rich(t("gameOverScore"), { score: <strong>{formatNumber(props.score)}</strong> })}</p>
       <button ref={button} type="button" class="blast-button primary" onClick={props.onBack}>
-        Show results
+        {t("showResults")}
       </button>
     </section>
   );

@@ -13,6 +13,7 @@ import {
 } from "@blockarcade/engine/games/blast";
 import type { BUZZ } from "../../shell/haptics";
 import { letterColour, UNKNOWN_COLOUR } from "./colours";
+import { type BlastMessage, t } from "./messages";
 import type { SoundName } from "./sounds";
 
 /** How long a placed piece's cells pop, in ms (read by blast.css as --blast-pop-ms). */
@@ -78,7 +79,7 @@ export function effectsOf(
         if (!reducedMotion) out.popped = e.cells;
         const colour = letterColour(COLOUR_LETTERS[e.colour] ?? "#") ?? UNKNOWN_COLOUR;
         for (const [r, c] of e.cells) colourAt.set(`${r},${c}`, colour);
-        said.push(`Placed piece ${e.piece + 1} at row ${e.row + 1}, column ${e.col + 1}.`);
+        said.push(t("saidPlaced", { piece: e.piece + 1, row: e.row + 1, col: e.col + 1 }));
         break;
       }
       case "cleared":
@@ -87,31 +88,30 @@ export function effectsOf(
       case "scored": {
         out.sounds.push(e.perfect ? { name: "perfect" } : { name: "clear", lines: e.lines });
         if (out.haptic !== "over") out.haptic = "clear";
-        const text = celebrationText(e.lines) ?? "";
+        // The engine says which celebration (by lines); the words are the catalogue's.
+        const text =
+          celebrationText(e.lines) === undefined ? "" : t(`celebrate${Math.min(e.lines, 4)}` as BlastMessage);
         out.celebration = { text, points: e.points, perfect: e.perfect, lines: e.lines };
-        const lines = `${e.lines} ${e.lines === 1 ? "line" : "lines"}`;
-        said.push(`${text} ${lines} cleared, ${e.points} points${e.perfect ? ", the board is clear" : ""}.`);
-        if (e.streak >= 1) said.push(`Streak ${e.streak + 1}.`);
+        said.push(
+          t(e.perfect ? "saidClearedPerfect" : "saidCleared", { text, n: e.lines, points: e.points }),
+        );
+        if (e.streak >= 1) said.push(t("saidStreak", { n: e.streak + 1 }));
         break;
       }
       case "dealt":
         out.sounds.push({ name: "deal" });
         out.dealt = true;
-        said.push("Three new pieces.");
+        said.push(t("saidDealt"));
         break;
       case "game_over":
         out.sounds.push({ name: "gameOver" });
         out.haptic = "over";
-        said.push(
-          e.revivesLeft > 0
-            ? `No piece fits. ${e.revivesLeft} ${e.revivesLeft === 1 ? "revive" : "revives"} left.`
-            : "No piece fits. Game over.",
-        );
+        said.push(e.revivesLeft > 0 ? t("saidNoFitRevives", { n: e.revivesLeft }) : t("saidGameOver"));
         break;
       case "revived":
         out.sounds.push({ name: "revive" });
         if (!reducedMotion) out.burst = burstOf(before, e.removed, colourAt);
-        said.push(`Revived: ${e.removed.length} blocks removed.`);
+        said.push(t("saidRevived", { n: e.removed.length }));
         break;
       default: {
         const never: never = e;

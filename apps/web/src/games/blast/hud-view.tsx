@@ -1,5 +1,6 @@
 /** The bar above the board (pause, score, best), the streak line and the celebration. Drawing only. */
 import type { ShownCelebration } from "./effects";
+import { t } from "./messages";
 
 export function HudView(props: { score: number; best: number; over: boolean; onPause: () => void }) {
   return (
@@ -7,7 +8,7 @@ export function HudView(props: { score: number; best: number; over: boolean; onP
       <button
         type="button"
         class="blast-icon"
-        aria-label="Pause"
+        aria-label={t("pause")}
         onClick={props.onPause}
         disabled={props.over}
       >
@@ -18,11 +19,11 @@ export function HudView(props: { score: number; best: number; over: boolean; onP
       </button>
       <div class="blast-scoreboard">
         <div class="blast-score">
-          <span class="blast-label">Score</span>
+          <span class="blast-label">{t("score")}</span>
           <span data-testid="blast-score">{props.score}</span>
         </div>
         <div class="blast-best">
-          <span class="blast-label">Best</span>
+          <span class="blast-label">{t("best")}</span>
           <span data-testid="blast-best">{props.best}</span>
         </div>
       </div>
@@ -37,7 +38,7 @@ export function StreakView(props: { streak: number }) {
   const on = props.streak >= 1;
   return (
     <p class={`blast-streak-label${on ? " on" : ""}`} data-testid="blast-streak">
-      {on ? `Streak x${props.streak}` : " "}
+      {on ? t("streak", { n: props.streak }) : " "}
     </p>
   );
 }
@@ -49,7 +50,7 @@ export function CelebrationView(props: { celebration: ShownCelebration | undefin
   return (
     <div class="blast-celebration" key={celebration.id} aria-hidden="true">
       <strong>{celebration.text}</strong>
-      {celebration.perfect && <em>Board clear!</em>}
+      {celebration.perfect && <em>{t("boardClear")}</em>}
       <span>+{celebration.points}</span>
     </div>
   );

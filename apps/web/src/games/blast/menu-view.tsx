@@ -3,6 +3,7 @@ import { useState } from "preact/hooks";
 import { CompetitionLinks } from "../../shell/competition-links";
 import { useTheme } from "../../shell/look";
 import type { GameScreenProps } from "../../shell/types";
+import { t } from "./messages";
 import { isFinal, loadLeaderboard, savedGame } from "./storage";
 import { themeStyle } from "./theme";
 
@@ -15,20 +16,20 @@ export function MenuPage(props: GameScreenProps) {
   return (
     <main class="blast-page blast-screen blast-menu" style={themeStyle(useTheme())}>
       <h1 class="blast-title">
-        <span>Block</span> <span>Blast</span>
+        <span>{t("titleBlock")}</span> <span>{t("titleBlast")}</span>
       </h1>
-      <p class="blast-secondary">Best score: {best}</p>
-      <nav class="blast-menu-buttons" aria-label="Block Blast menu">
+      <p class="blast-secondary">{t("bestScore", { score: best })}</p>
+      <nav class="blast-menu-buttons" aria-label={t("menu")}>
         <a class="blast-button primary" href="/games/blast/play">
-          {resumable ? "Play (continue)" : "Play"}
+          {resumable ? t("playContinue") : t("play")}
         </a>
         <a class="blast-button" href="/games/blast/how-to-play">
-          How to Play
+          {t("howToPlay")}
         </a>
       </nav>
       <CompetitionLinks game="blast" linkClass="blast-button" />
       <button type="button" class="blast-link" onClick={props.exit}>
-        Back to the arcade
+        {t("backToArcade")}
       </button>
     </main>
   );

@@ -13,6 +13,7 @@ import { BoardView, type Burst } from "./board-view";
 import { GameOverDialog, PauseDialog, SeeBoardBar } from "./dialogs-view";
 import type { ShownCelebration } from "./effects";
 import { CelebrationView, HudView, StreakView } from "./hud-view";
+import { t } from "./messages";
 import type { DragFrame } from "./pointer";
 import type { Ghost, Selection } from "./preview";
 import { themeStyle } from "./theme";
@@ -78,7 +79,7 @@ export function PlayView(props: {
       data-over={String(state.over)}
       data-seed={state.seed}
     >
-      <h1 class="tray-sr-only">Block Blast</h1>
+      <h1 class="tray-sr-only">{t("title")}</h1>
       <HudView score={state.score} best={best} over={state.over} onPause={on.pause} />
       {/* One slim row: the streak and whether the game is ranked share it, so the board keeps its room. */}
       <div class="blast-status">

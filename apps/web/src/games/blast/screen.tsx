@@ -5,6 +5,7 @@
 import { blastGame, newBlastGame } from "@blockarcade/engine/games/blast";
 import { useState } from "preact/hooks";
 import { lazyView } from "../../shell/lazy-view";
+import { t as shellText } from "../../shell/messages";
 import { NAME_KEY } from "../../shell/player";
 import { GameGate } from "../../shell/ranked-line";
 import { dailyPlan, isDailySearch } from "../../shell/ranked-plan";
@@ -16,16 +17,17 @@ import { startPlan } from "./storage";
 import { themeStyle } from "./theme";
 import "../tray/tray.css";
 import "./blast.css";
+import { t } from "./messages";
 
 /** The leaderboard page is fetched when opened: playing does not need it. */
 /** So is the how-to-play page. */
 const HowToPlayPage = lazyView(
   () => import("./how-to-play-view").then((m) => m.HowToPlayPage),
-  "How to play",
+  () => shellText("howToPlay"),
 );
 const BlastLeaderboard = lazyView(
   () => import("./leaderboard-view").then((m) => m.BlastLeaderboard),
-  "The leaderboard",
+  () => shellText("leaderboard"),
 );
 
 export default function BlastScreen(props: GameScreenProps) {
@@ -57,10 +59,10 @@ export default function BlastScreen(props: GameScreenProps) {
     default:
       return (
         <main class="blast-page blast-screen" style={themeStyle()}>
-          <h1>Not found</h1>
-          <p class="blast-secondary">Block Blast has no page at {props.subpath}.</p>
+          <h1>{t("notFound")}</h1>
+          <p class="blast-secondary">{t("noPage", { path: props.subpath })}</p>
           <a class="blast-button primary" href="/games/blast">
-            Block Blast menu
+            {t("menu")}
           </a>
         </main>
       );

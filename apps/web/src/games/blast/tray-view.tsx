@@ -3,6 +3,7 @@ import { CELL_GAP, type TraySlot } from "@blockarcade/engine/games/blast";
 import { inkOn } from "../../shell/ink";
 import { useColourBlind } from "../../shell/look";
 import { CUES, describePiece, pieceColour } from "./colours";
+import { t } from "./messages";
 import type { DragFrame } from "./pointer";
 
 /**
@@ -55,7 +56,7 @@ export function TrayView(props: {
   const cb = useColourBlind("blast");
   return (
     <fieldset class="blast-tray" key={props.dealId}>
-      <legend class="tray-sr-only">Pieces to place</legend>
+      <legend class="tray-sr-only">{t("pieces")}</legend>
       {props.tray.map((slot, i) => (
         <button
           key={i}
@@ -64,7 +65,7 @@ export function TrayView(props: {
           data-piece={i}
           data-shape={slot ? slot.shape.join("/") : ""}
           disabled={!slot || props.disabled}
-          aria-label={`Piece ${i + 1}: ${describePiece(slot)}`}
+          aria-label={t("piece", { n: i + 1, description: describePiece(slot) })}
           aria-pressed={props.selected === i}
           onPointerDown={(e) =>
             slot && !props.disabled && props.onPointerDown(e as unknown as PointerEvent, i)

@@ -3,13 +3,15 @@
  * and the selection highlight. Pointer and wheel input are turned into unit cells and level steps
  * (pointer.ts); what they mean is decided by the play component.
  */
-import { type Block, COLOUR_NAMES, isLeaf, regionOf } from "@blockarcade/engine/games/blocky";
+import { type Block, isLeaf, regionOf } from "@blockarcade/engine/games/blocky";
 import type { JSX } from "preact";
 import { useEffect, useMemo, useRef } from "preact/hooks";
 import { useColourBlind } from "../../shell/look";
 import { useLatest } from "../../shell/use-latest";
 import { CUE, CUE_INK, fills } from "./colours";
+import { t } from "./messages";
 import { type Cursor, cellAt, wheelStep } from "./pointer";
+import { colourName } from "./words";
 
 /** Leaves as rects; in colour-blind mode each leaf also carries its colour's letter (colours.ts). */
 function leaves(
@@ -206,6 +208,15 @@ export function describeBlock(tree: Block, path: number[], maxDepth: number): st
   let block = tree;
   for (const i of path) block = (block as readonly Block[])[i] as Block;
   const { row, col, size } = regionOf(path, maxDepth);
-  const what = isLeaf(block) ? `${COLOUR_NAMES[block]} ${size === 1 ? "unit cell" : "block"}` : "split block";
-  return `${what} at level ${path.length}, rows ${row + 1}-${row + size}, columns ${col + 1}-${col + size}`;
+  const what = isLeaf(block)
+    ? t(size === 1 ? "describeCell" : "describeLeaf", { colour: colourName(block) })
+    : t("describeSplit");
+  return t("describeAt", {
+    what,
+    level: path.length,
+    rowFrom: row + 1,
+    rowTo: row + size,
+    colFrom: col + 1,
+    colTo: col + size,
+  });
 }

@@ -3,28 +3,29 @@
  * name holds its visible words and key ("Rotate CW (D)": the toolbar's names come from the visible
  * text itself), so speech input users can say what they see.
  */
-import { type Action, COLOUR_NAMES, type Colour } from "@blockarcade/engine/games/blocky";
+import type { Action, Colour } from "@blockarcade/engine/games/blocky";
 import { firstKeyName } from "../../shell/key-bindings";
 import { useColourBlind } from "../../shell/look";
 import { fills } from "./colours";
 import { actionKey } from "./keyboard";
-import { ACTION_LABELS } from "./words";
+import { t } from "./messages";
+import { actionLabel, colourName } from "./words";
 
-const TOOLBAR: { action: Action; icon: string; short: string }[] = [
-  { action: "rotate_cw", icon: "↻", short: "Rotate CW" },
-  { action: "rotate_ccw", icon: "↺", short: "Rotate CCW" },
-  { action: "swap_h", icon: "⇆", short: "Swap H" },
-  { action: "swap_v", icon: "⇅", short: "Swap V" },
-  { action: "smash", icon: "✸", short: "Smash" },
-  { action: "paint", icon: "●", short: "Paint" },
-  { action: "combine", icon: "▣", short: "Combine" },
-  { action: "pass", icon: "»", short: "Pass" },
+const TOOLBAR: { action: Action; icon: string }[] = [
+  { action: "rotate_cw", icon: "↻" },
+  { action: "rotate_ccw", icon: "↺" },
+  { action: "swap_h", icon: "⇆" },
+  { action: "swap_v", icon: "⇅" },
+  { action: "smash", icon: "✸" },
+  { action: "paint", icon: "●" },
+  { action: "combine", icon: "▣" },
+  { action: "pass", icon: "»" },
 ];
 
 /** What a button does, beyond its visible words: its tooltip, and the paint colour for screen readers. */
 export function actionTitle(action: Action, paint: Colour): string {
-  const head = `${ACTION_LABELS[action]} (${actionKey(action)})`;
-  return action === "paint" ? `${head}: the cell becomes ${COLOUR_NAMES[paint]}` : head;
+  const head = `${actionLabel(action)} (${actionKey(action)})`;
+  return action === "paint" ? t("paintTitle", { head, colour: colourName(paint) }) : head;
 }
 
 export interface ZoomControls {
@@ -59,55 +60,55 @@ export function ControlsView({
   return (
     <>
       <fieldset class="blocky-levels">
-        <legend class="blocky-visually-hidden">Level and zoom</legend>
+        <legend class="blocky-visually-hidden">{t("levelAndZoom")}</legend>
         <button
           type="button"
           class="button blocky-tool"
-          aria-label={`Bigger (${firstKeyName("blocky", "level_up")}): level up, select bigger blocks`}
+          aria-label={t("biggerLabel", { key: firstKeyName("blocky", "level_up") })}
           disabled={!enabled || level === 0}
           onClick={() => onLevel(-1)}
         >
-          <span aria-hidden="true">▲</span> <span>Bigger</span>
+          <span aria-hidden="true">▲</span> <span>{t("bigger")}</span>
         </button>
         <span class="blocky-level-text" data-testid="blocky-level">
-          Level {level} of {maxDepth}
+          {t("levelOf", { level, max: maxDepth })}
         </span>
         <button
           type="button"
           class="button blocky-tool"
-          aria-label={`Smaller (${firstKeyName("blocky", "level_down")}): level down, select smaller blocks`}
+          aria-label={t("smallerLabel", { key: firstKeyName("blocky", "level_down") })}
           disabled={!enabled || level === maxDepth}
           onClick={() => onLevel(1)}
         >
-          <span aria-hidden="true">▼</span> <span>Smaller</span>
+          <span aria-hidden="true">▼</span> <span>{t("smaller")}</span>
         </button>
         {zoom && zoom.maxZoom > 0 && (
           <>
             <button
               type="button"
               class="button blocky-tool blocky-zoom"
-              aria-label={`Zoom in (+): show a quarter of the view, ${zoom.zoom} of ${zoom.maxZoom} now`}
+              aria-label={t("zoomInLabel", { zoom: zoom.zoom, max: zoom.maxZoom })}
               aria-keyshortcuts="+"
               disabled={!enabled || zoom.zoom >= zoom.maxZoom}
               onClick={() => zoom.onZoom(1)}
             >
-              <span aria-hidden="true">⊕</span> <span>Zoom in</span>
+              <span aria-hidden="true">⊕</span> <span>{t("zoomIn")}</span>
             </button>
             <button
               type="button"
               class="button blocky-tool blocky-zoom"
-              aria-label="Zoom out (-): show more of the board"
+              aria-label={t("zoomOutLabel")}
               aria-keyshortcuts="-"
               disabled={zoom.zoom === 0}
               onClick={() => zoom.onZoom(-1)}
             >
-              <span aria-hidden="true">⊖</span> <span>Zoom out</span>
+              <span aria-hidden="true">⊖</span> <span>{t("zoomOut")}</span>
             </button>
           </>
         )}
       </fieldset>
-      <div class="blocky-toolbar" role="toolbar" aria-label="Actions">
-        {TOOLBAR.map(({ action, icon, short }) => (
+      <div class="blocky-toolbar" role="toolbar" aria-label={t("actions")}>
+        {TOOLBAR.map(({ action, icon }) => (
           <button
             key={action}
             type="button"
@@ -124,9 +125,9 @@ export function ControlsView({
               {icon}
             </span>
             <span class="blocky-tool-text">
-              {short} <kbd>({actionKey(action)})</kbd>
+              {t(`short_${action}`)} <kbd>({actionKey(action)})</kbd>
               {action === "paint" && (
-                <span class="blocky-visually-hidden">: the cell becomes {COLOUR_NAMES[paint]}</span>
+                <span class="blocky-visually-hidden">{t("paintBecomes", { colour: colourName(paint) })}</span>
               )}
             </span>
           </button>

@@ -8,7 +8,6 @@ import {
   type BlockyCommand,
   type BlockyEvent,
   type BlockyState,
-  COLOUR_NAMES,
   PENALTY,
   regionOf,
 } from "@blockarcade/engine/games/blocky";
@@ -16,7 +15,8 @@ import { type Turn, WATCH_SPEEDS, type WatchView } from "../../shell/computer";
 // Types only: the shell's haptics read the settings (the window), and this file stays pure.
 import type { BUZZ, BuzzPattern } from "../../shell/haptics";
 import type { Tone } from "../../shell/sound";
-import { ACTION_LABELS, doingText, doneText } from "./words";
+import { t } from "./messages";
+import { actionLabel, colourName, doingText, doneText } from "./words";
 
 export interface Effects {
   /** The line under the board, or null to leave it as it is. */
@@ -45,7 +45,10 @@ const GAME_OVER_TONES: Tone[] = [
 /** The sentence for a finished move: "Player 2 smashed a block (-3)." */
 export function movedText(state: BlockyState, event: BlockyEvent & { type: "moved" }): string {
   const colour = state.players[event.player]?.goal.colour ?? "B";
-  return `Player ${event.player + 1} ${doneText(event.action, colour, PENALTY[event.action])}.`;
+  return t("playerMoved", {
+    n: event.player + 1,
+    done: doneText(event.action, colour, PENALTY[event.action]),
+  });
 }
 
 /** Effects of the events of one accepted command, on the state it led to. */
@@ -85,16 +88,24 @@ export function computerNarration(
   const moved = events.find((e) => e.type === "moved");
   if (moved?.type !== "moved") return null;
   const colour = state.players[moved.player]?.goal.colour ?? "B";
-  return { text: `Player ${moved.player + 1} is ${doingText(moved.action, colour)}`, path: moved.path };
+  return {
+    text: t("playerDoing", { n: moved.player + 1, doing: doingText(moved.action, colour) }),
+    path: moved.path,
+  };
 }
 
 /** A refused move: why, that it cost nothing, and a low tone. */
 export function refusalEffects(
   action: Action,
   reason: string,
+  /** In the tutorial the way on is the outlined block, not "your move". */
+  tutorial = false,
 ): { message: string; tones: Tone[]; buzz: BuzzPattern } {
   return {
-    message: `Can't ${ACTION_LABELS[action].toLowerCase()}: ${reason}. Nothing was spent; it is still your move.`,
+    message: t(tutorial ? "refusedTutorial" : "refused", {
+      action: actionLabel(action).toLowerCase(),
+      reason,
+    }),
     tones: [REFUSED_TONE],
     buzz: REFUSED_BUZZ,
   };
@@ -136,7 +147,7 @@ export interface HintView {
 /** What a block is called in a hint: "the cell", "the block" (with its size in cells). */
 function blockWords(state: BlockyState, path: readonly number[]): string {
   const { size } = regionOf(path, state.maxDepth);
-  return size === 1 ? "the outlined cell" : `the outlined ${size}x${size} block`;
+  return size === 1 ? t("outlinedCell") : t("outlinedBlock", { size });
 }
 
 /**
@@ -150,18 +161,8 @@ export function hintView(
   const command = hint.commands[0];
   if (command?.cmd !== "move") return null;
   const { action, path } = command;
-  if (action === "pass") return { path: null, action, text: `Hint: pass (${hint.reason}).` };
-  const colour = COLOUR_NAMES[state.players[state.current]?.goal.colour ?? "B"];
-  const block = blockWords(state, path);
-  const verbs: Record<Exclude<Action, "pass">, string> = {
-    rotate_cw: `rotate ${block} clockwise`,
-    rotate_ccw: `rotate ${block} counter-clockwise`,
-    swap_h: `swap ${block} horizontally`,
-    swap_v: `swap ${block} vertically`,
-    smash: `smash ${block}`,
-    paint: `paint ${block} ${colour}`,
-    combine: `combine ${block}`,
-  };
-  const verb = verbs[action];
-  return { path, action, text: `Hint: ${verb} (level ${path.length}): ${hint.reason}.` };
+  if (action === "pass") return { path: null, action, text: t("hintPass", { reason: hint.reason }) };
+  const colour = colourName(state.players[state.current]?.goal.colour ?? "B");
+  const verb = t(`verb_${action}`, { block: blockWords(state, path), colour });
+  return { path, action, text: t("hint", { verb, level: path.length, reason: hint.reason }) };
 }

@@ -7,6 +7,7 @@ import type { ComponentChildren } from "preact";
 import { BoardLink } from "../../shell/board-link";
 import { Dialog } from "../../shell/dialog";
 import { WatchReplayLink } from "../../shell/watch-replay-link";
+import { t } from "./messages";
 import { goalShort } from "./words";
 
 export function OverView({
@@ -28,19 +29,19 @@ export function OverView({
   const best = game.players[winner]?.score;
   const tied = game.players.some((p, i) => i !== winner && p.score === best);
   return (
-    <Dialog title="Game over" class="blocky-over" testId="blocky-over">
+    <Dialog title={t("gameOver")} class="blocky-over" testId="blocky-over">
       <p class="blocky-winner">
-        Player {winner + 1} wins with {best} points!
-        {tied && " (A tie goes to the lower player number.)"}
+        {t("winner", { n: winner + 1, score: best ?? 0 })}
+        {tied && t("tie")}
       </p>
       {newBest}
       <table class="blocky-scores">
         <thead>
           <tr>
-            <th scope="col">Player</th>
-            <th scope="col">Goal</th>
-            <th scope="col">Penalty</th>
-            <th scope="col">Score</th>
+            <th scope="col">{t("player")}</th>
+            <th scope="col">{t("goal")}</th>
+            <th scope="col">{t("penalty")}</th>
+            <th scope="col">{t("score")}</th>
           </tr>
         </thead>
         <tbody>
@@ -58,22 +59,20 @@ export function OverView({
       </table>
       <div class="blocky-over-actions">
         <button type="button" class="button primary" onClick={onAgain}>
-          Play again
+          {t("playAgain")}
         </button>
         <button type="button" class="button" onClick={onSetup}>
-          New setup
+          {t("newSetup")}
         </button>
         <BoardLink game="blocky" config={game.config} class="button" />
         <a class="button" href="/">
-          Back to the arcade
+          {t("backToArcade")}
         </a>
         <WatchReplayLink game="blocky" />
       </div>
       {children && (
         <div class="blocky-post">
-          <p class="post-score-note">
-            The global leaderboard takes player 1's score: {game.players[0]?.score}.
-          </p>
+          <p class="post-score-note">{t("globalTakes", { score: game.players[0]?.score ?? 0 })}</p>
           {children}
         </div>
       )}

@@ -1,9 +1,3 @@
-/**
- * The game page as drawn (docs/games/blocky.md "Browser"): status, board, the line under it, players,
- * the action toolbar or the game-over dialog, the computer's controls and the recent moves. It
- * holds no state: every press, tap and wheel notch goes back to play.tsx as an intent.
- */
-import { GAME_INFO } from "@blockarcade/engine/core";
 import type { BlockyState, Player } from "@blockarcade/engine/games/blocky";
 import type { WatchSpeed } from "../../shell/computer";
 import { ComputerControls } from "../../shell/computer-controls";
@@ -15,6 +9,7 @@ import { ControlsView } from "./controls-view";
 import type { HintView } from "./effects";
 import type { KeyIntent } from "./keyboard";
 import { keysHelp } from "./keyboard";
+import { t } from "./messages";
 import { OverView } from "./over-view";
 import { PlayersView, StatusLine } from "./players-view";
 import { type Cursor, type LevelZoom, maxZoom, selectedPath, viewOf } from "./pointer";
@@ -62,30 +57,33 @@ export function PlayView(props: PlayViewProps) {
   const zoomLimit = maxZoom(shown.maxDepth);
   const view = viewOf(cursor, zoom, shown.maxDepth);
   const zoomed = view.size < side;
-  const boardLabel = `Blocky board, ${side} by ${side} cells${
-    zoomed
-      ? `, zoomed in on rows ${view.row + 1}-${view.row + view.size}, columns ${view.col + 1}-${view.col + view.size}`
-      : ""
-  }. ${
-    selected
-      ? `Selected: ${describeBlock(shown.tree, selected, shown.maxDepth)}.`
-      : shown.over
-        ? "The game is over."
-        : "Waiting for a computer player."
-  } Arrow keys move the selection, W and S change the level.`;
+  const zoomedOn = zoomed
+    ? t("zoomedOn", {
+        rowFrom: view.row + 1,
+        rowTo: view.row + view.size,
+        colFrom: view.col + 1,
+        colTo: view.col + view.size,
+      })
+    : "";
+  const where = selected
+    ? t("selected", { block: describeBlock(shown.tree, selected, shown.maxDepth) })
+    : shown.over
+      ? t("isOver")
+      : t("waitingComputer");
+  const boardLabel = `${t("boardLabel", { side })}${zoomedOn}. ${where} ${t("boardKeys")}`;
   const step = (type: "level" | "zoom") => (s: -1 | 1) => onIntent({ type, step: s });
 
   return (
     <main class="blocky-play">
-      <h1 class="blocky-visually-hidden">{GAME_INFO.blocky.title}</h1>
+      <h1 class="blocky-visually-hidden">{t("title")}</h1>
       <div class="blocky-top">
         <StatusLine game={shown} />
-        <nav class="blocky-nav" aria-label="Leave the game">
+        <nav class="blocky-nav" aria-label={t("leaveGame")}>
           <button type="button" class="button blocky-small" onClick={onSetup}>
-            Setup
+            {t("setup")}
           </button>
           <a class="button blocky-small" href="/">
-            Arcade
+            {t("arcade")}
           </a>
         </nav>
       </div>
@@ -108,7 +106,7 @@ export function PlayView(props: PlayViewProps) {
             />
             {zoomed && (
               <span class="blocky-zoom-badge" aria-hidden="true">
-                Zoom x{side / view.size}
+                {t("zoomBadge", { n: side / view.size })}
               </span>
             )}
           </div>
@@ -119,7 +117,7 @@ export function PlayView(props: PlayViewProps) {
             role="status"
             aria-live="polite"
           >
-            {message?.text ?? (humanTurn ? "Your move: pick a block, then an action." : "")}
+            {message?.text ?? (humanTurn ? t("yourMove") : "")}
           </p>
           {!shown.over && <RankedLine status={props.status} />}
           <PlayersView game={shown} />
@@ -153,7 +151,7 @@ export function PlayView(props: PlayViewProps) {
             disabled={shown.over}
           />
           {log.length > 0 && (
-            <ul class="blocky-log" aria-label="Recent moves, latest first">
+            <ul class="blocky-log" aria-label={t("recentMoves")}>
               {log.map((line, i) => (
                 <li key={`${log.length - i}`}>{line}</li>
               ))}

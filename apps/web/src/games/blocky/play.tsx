@@ -36,6 +36,7 @@ import {
 } from "./effects";
 import { GoalsView } from "./goals-view";
 import { keyContext, keyToIntent, moveCursor } from "./keyboard";
+import { t } from "./messages";
 import { type Intent, type Message, PlayView } from "./play-view";
 import {
   type Cursor,
@@ -163,7 +164,7 @@ export function Play(props: {
   const showHint = () => {
     if (!humanTurn) return say("A hint is for your own move: wait for the computer.");
     const asked = askHint(runner);
-    if ("error" in asked) return say(`No hint: ${asked.error}.`, "error");
+    if ("error" in asked) return say(t("noHint", { reason: asked.error }), "error");
     const view = hintView(state, asked.hint as { commands: BlockyCommand[]; reason: string });
     if (!view) return;
     setHint({ for: state, view });

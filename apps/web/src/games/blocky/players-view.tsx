@@ -1,5 +1,6 @@
 /** The status line over the board and the list of players with goals and scores. */
 import type { BlockyState, Player } from "@blockarcade/engine/games/blocky";
+import { t } from "./messages";
 import { Swatch } from "./swatch";
 import { goalShort, kindText } from "./words";
 
@@ -9,16 +10,15 @@ export function StatusLine({ game }: { game: BlockyState }) {
   return (
     <p class="blocky-status" aria-live="polite">
       {game.over ? (
-        "Game over"
+        t("gameOver")
       ) : (
         <>
           <Swatch colour={current.goal.colour} />
-          Turn {game.turn + 1} of {game.turns} · Player {game.current + 1}
+          {t("turnOf", { turn: game.turn + 1, turns: game.turns, n: game.current + 1 })}
           <span class="blocky-status-extra">
-            {" "}
-            ({kindText(current)}) · Score {current.score}
+            {t("statusScore", { kind: kindText(current), score: current.score })}
           </span>{" "}
-          · <span class="blocky-status-extra">Goal: </span>
+          · <span class="blocky-status-extra">{t("goalColon")}</span>
           {goalShort(current.goal)}
         </>
       )}
@@ -28,18 +28,18 @@ export function StatusLine({ game }: { game: BlockyState }) {
 
 export function PlayersView({ game }: { game: BlockyState }) {
   return (
-    <ol class="blocky-players" aria-label="Players">
+    <ol class="blocky-players" aria-label={t("players")}>
       {game.players.map((p, i) => {
         const current = !game.over && i === game.current;
         return (
           <li key={i} class={current ? "is-current" : ""} aria-current={current ? "true" : undefined}>
             <Swatch colour={p.goal.colour} />
             <span class="blocky-player-name">
-              Player {i + 1} <small>({kindText(p)})</small>
+              {t("playerN", { n: i + 1 })} <small>({kindText(p)})</small>
             </span>
             <span class="blocky-player-goal">{goalShort(p.goal)}</span>
             <span class="blocky-player-score">
-              {p.score} <small>points</small>
+              {p.score} <small>{t("points")}</small>
             </span>
           </li>
         );

@@ -8,6 +8,7 @@ import { type BlockyConfig, type BlockyState, blockyGame } from "@blockarcade/en
 import { useRef, useState } from "preact/hooks";
 import { DAILY_CONFIGS } from "../../shell/daily-configs";
 import { lazyView } from "../../shell/lazy-view";
+import { t as shellText } from "../../shell/messages";
 import { GameGate } from "../../shell/ranked-line";
 import { dailyPlan, isDailySearch, rankedPlan } from "../../shell/ranked-plan";
 import { NOT_RANKED, type StartPlan } from "../../shell/ranked-session";
@@ -29,7 +30,7 @@ import "./blocky.css";
 /** The leaderboard page is fetched when opened: playing does not need it. */
 const BlockyLeaderboard = lazyView(
   () => import("./leaderboard-view").then((m) => m.BlockyLeaderboard),
-  "The leaderboard",
+  () => shellText("leaderboard"),
 );
 
 function BlockyGame({ search, settings, exit, navigate }: GameScreenProps) {

@@ -1,5 +1,3 @@
-/** The setup page: maximum depth, turns, and 1-4 players, each human, random, smart or expert. */
-import { GAME_INFO } from "@blockarcade/engine/core";
 import {
   type BlockyConfig,
   DEFAULT_DEPTH,
@@ -13,6 +11,7 @@ import {
 } from "@blockarcade/engine/games/blocky";
 import { useState } from "preact/hooks";
 import { CompetitionLinks } from "../../shell/competition-links";
+import { t } from "./messages";
 
 export interface SetupChoice {
   maxDepth: number;
@@ -87,22 +86,19 @@ export function Setup({
 
   return (
     <main class="blocky-setup">
-      <h1>{GAME_INFO.blocky.title}</h1>
-      <p class="blocky-lede">
-        Rotate, swap, smash and paint blocks of a colourful quad-tree. Each player is dealt a goal: the
-        largest blob of a colour, or the most of it on the edge. Highest score after the last turn wins.
-      </p>
+      <h1>{t("title")}</h1>
+      <p class="blocky-lede">{t("lede")}</p>
       <CompetitionLinks game="blocky" linkClass="button" />
       {!tutorial.done && (
         <section class="blocky-learn" aria-labelledby="blocky-learn-title">
-          <h2 id="blocky-learn-title">New to Blocky?</h2>
-          <p>Learn the eight actions in a two-minute tutorial on a small board.</p>
+          <h2 id="blocky-learn-title">{t("newTo")}</h2>
+          <p>{t("learn")}</p>
           <div class="blocky-setup-actions">
             <button type="button" class="button primary" onClick={tutorial.open}>
-              Start the tutorial
+              {t("startTutorial")}
             </button>
             <button type="button" class="button" onClick={tutorial.skip}>
-              Skip
+              {t("skip")}
             </button>
           </div>
         </section>
@@ -110,7 +106,7 @@ export function Setup({
       {onResume && (
         <p>
           <button type="button" class="button primary" onClick={onResume}>
-            Resume saved game
+            {t("resumeSaved")}
           </button>
         </p>
       )}
@@ -121,7 +117,7 @@ export function Setup({
         }}
       >
         <div class="blocky-field">
-          <label for="blocky-depth">Maximum depth</label>
+          <label for="blocky-depth">{t("maxDepth")}</label>
           <select
             id="blocky-depth"
             value={String(choice.maxDepth)}
@@ -129,13 +125,13 @@ export function Setup({
           >
             {range(MIN_CONFIG_DEPTH, MAX_CONFIG_DEPTH).map((d) => (
               <option key={d} value={String(d)}>
-                {d} ({2 ** d} x {2 ** d} cells)
+                {t("depthOption", { d, side: 2 ** d })}
               </option>
             ))}
           </select>
         </div>
         <div class="blocky-field">
-          <label for="blocky-turns">Number of turns</label>
+          <label for="blocky-turns">{t("turnsLabel")}</label>
           <input
             id="blocky-turns"
             type="number"
@@ -149,7 +145,7 @@ export function Setup({
           />
         </div>
         <div class="blocky-field">
-          <label for="blocky-count">Players</label>
+          <label for="blocky-count">{t("players")}</label>
           <select
             id="blocky-count"
             value={String(choice.players.length)}
@@ -164,26 +160,28 @@ export function Setup({
         </div>
         {choice.players.map((p, i) => (
           <fieldset class="blocky-player-setup" key={i}>
-            <legend>Player {i + 1}</legend>
+            <legend>{t("playerN", { n: i + 1 })}</legend>
             <div class="blocky-field">
               <label for={`blocky-kind-${i}`}>
-                <span class="blocky-visually-hidden">Player {i + 1} </span>Kind
+                <span class="blocky-visually-hidden">{t("playerN", { n: i + 1 })} </span>
+                {t("kind")}
               </label>
               <select
                 id={`blocky-kind-${i}`}
                 value={p.kind}
                 onChange={(e) => setPlayer(i, { kind: e.currentTarget.value as PlayerKind })}
               >
-                <option value="human">Human</option>
-                <option value="random">Random computer</option>
-                <option value="smart">Smart computer</option>
-                <option value="expert">Expert computer</option>
+                <option value="human">{t("option_human")}</option>
+                <option value="random">{t("option_random")}</option>
+                <option value="smart">{t("option_smart")}</option>
+                <option value="expert">{t("option_expert")}</option>
               </select>
             </div>
             {p.kind === "smart" && (
               <div class="blocky-field">
                 <label for={`blocky-difficulty-${i}`}>
-                  <span class="blocky-visually-hidden">Player {i + 1} </span>Difficulty (moves tried)
+                  <span class="blocky-visually-hidden">{t("playerN", { n: i + 1 })} </span>
+                  {t("difficulty")}
                 </label>
                 <input
                   id={`blocky-difficulty-${i}`}
@@ -204,15 +202,15 @@ export function Setup({
         ))}
         <div class="blocky-setup-actions">
           <button type="submit" class="button primary">
-            Start game
+            {t("startGame")}
           </button>
           {tutorial.done && (
             <button type="button" class="button" onClick={tutorial.open}>
-              Tutorial
+              {t("tutorial")}
             </button>
           )}
           <button type="button" class="button" onClick={onExit}>
-            Back to the arcade
+            {t("backToArcade")}
           </button>
         </div>
       </form>

@@ -1,10 +1,3 @@
-/**
- * The tutorial page (docs/games/blocky.md "Playing on a phone"): the eight actions, one step each,
- * on the fixed 4 x 4 board of tutorial.ts. The player selects the outlined block (tap, click or
- * arrow keys) and presses the step's action (button or key); moves go through the shell's runner
- * like a game's. Skippable at any step; finishing or skipping is remembered by the screen.
- */
-import { GAME_INFO } from "@blockarcade/engine/core";
 import { type Action, type BlockyEvent, blockyGame, regionOf } from "@blockarcade/engine/games/blocky";
 import { useLayoutEffect, useState } from "preact/hooks";
 import { BUZZ, buzz } from "../../shell/haptics";
@@ -14,6 +7,7 @@ import { Board, describeBlock } from "./board-view";
 import { ControlsView } from "./controls-view";
 import { effectsOf, refusalEffects } from "./effects";
 import { keyToIntent, moveCursor } from "./keyboard";
+import { t } from "./messages";
 import { type Cursor, selectedPath, stepLevel } from "./pointer";
 import { checkAction, stepTarget, TUTORIAL_STEPS, tutorialState } from "./tutorial";
 
@@ -71,16 +65,13 @@ export function Tutorial({
     const path = action === "pass" ? [] : selectedPath(state.tree, cursor, level, state.maxDepth);
     const reply = runner.dispatch({ cmd: "move", action, path });
     if (!reply.ok) {
-      const refused = refusalEffects(action, reply.error.message);
-      setNote({
-        text: refused.message.replace("it is still your move", "try the outlined block"),
-        tone: "error",
-      });
+      const refused = refusalEffects(action, reply.error.message, true);
+      setNote({ text: refused.message, tone: "error" });
       playTones(refused.tones);
       buzz(refused.buzz);
       return;
     }
-    setNote({ text: `Well done: step ${index + 1} of ${TUTORIAL_STEPS.length} is complete.`, tone: "info" });
+    setNote({ text: t("wellDone", { n: index + 1, total: TUTORIAL_STEPS.length }), tone: "info" });
     goTo(index + 1);
   };
 
@@ -109,19 +100,25 @@ export function Tutorial({
 
   const selected = finished ? null : selectedPath(state.tree, cursor, level, state.maxDepth);
   const side = 2 ** state.maxDepth;
-  const label = `Tutorial board, ${side} by ${side} cells. ${
-    selected ? `Selected: ${describeBlock(state.tree, selected, state.maxDepth)}.` : ""
-  } Arrow keys move the selection, W and S change the level.`;
+  const label = [
+    t("tutorialBoard", { side }),
+    selected ? t("selected", { block: describeBlock(state.tree, selected, state.maxDepth) }) : "",
+    t("boardKeys"),
+  ]
+    .filter(Boolean)
+    .join(" ");
 
   return (
     <main class="blocky-play blocky-tutorial">
-      <h1 class="blocky-visually-hidden">{GAME_INFO.blocky.title}</h1>
+      <h1 class="blocky-visually-hidden">{t("title")}</h1>
       <div class="blocky-top">
         <h2 class="blocky-status" data-testid="blocky-tutorial-step">
-          {finished ? "Tutorial complete" : `Tutorial: step ${index + 1} of ${TUTORIAL_STEPS.length}`}
+          {finished
+            ? t("tutorialComplete")
+            : t("tutorialStep", { n: index + 1, total: TUTORIAL_STEPS.length })}
         </h2>
         {!finished && (
-          <nav class="blocky-nav" aria-label="Leave the tutorial">
+          <nav class="blocky-nav" aria-label={t("leaveTutorial")}>
             <button
               type="button"
               class="button blocky-small"
@@ -130,20 +127,16 @@ export function Tutorial({
                 onLeave();
               }}
             >
-              Skip tutorial
+              {t("skipTutorial")}
             </button>
           </nav>
         )}
       </div>
       {finished ? (
         <section class="blocky-tutorial-end">
-          <p>
-            You know the eight actions. In a game, every player has a goal (the biggest blob of a colour, or
-            the most of it on the edge); your score is the goal's points minus what smash, paint and combine
-            cost. Hint (H) shows a good move whenever you are stuck.
-          </p>
+          <p>{t("tutorialEnd")}</p>
           <button type="button" class="button primary" onClick={onLeave}>
-            Set up a game
+            {t("setUpGame")}
           </button>
         </section>
       ) : (
@@ -176,7 +169,7 @@ export function Tutorial({
               role="status"
               aria-live="polite"
             >
-              {note?.text ?? "The dashed outline marks the block for this step."}
+              {note?.text ?? t("dashed")}
             </p>
             <ControlsView
               level={level}

@@ -10,11 +10,11 @@ import {
   type BlockyConfig,
   type BlockyState,
   blockyGame,
-  COLOUR_NAMES,
   PENALTY,
   validMoves,
 } from "@blockarcade/engine/games/blocky";
-import { ACTION_LABELS } from "./words";
+import { type BlockyMessage, t } from "./messages";
+import { actionLabel, colourName } from "./words";
 
 /** Upper-right yellow (smash it), upper-left mostly blue (combine it), two mixed quadrants below. */
 export const TUTORIAL_TREE: Block = ["Y", ["B", "B", "R", "B"], ["R", "G", "B", "Y"], ["B", "R", "Y", "G"]];
@@ -37,52 +37,50 @@ export interface TutorialStep {
   action: Action;
   /** The level whose block the step outlines; the view selects that level for the player. */
   level: number;
-  text: string;
+  /** The step's words in the current language. */
+  readonly text: string;
 }
 
 const key = (k: string) => `(${k})`;
+const COSTS: Partial<Record<Action, number>> = {
+  smash: PENALTY.smash,
+  paint: PENALTY.paint,
+  combine: PENALTY.combine,
+};
+const KEYS: Record<Action, string> = {
+  rotate_cw: "D",
+  rotate_ccw: "A",
+  swap_h: "Q",
+  swap_v: "E",
+  smash: "Space",
+  paint: "R",
+  combine: "C",
+  pass: "P",
+};
+
+function tutorialStep(action: Action, level: number): TutorialStep {
+  return {
+    action,
+    level,
+    get text() {
+      return t(`step_${action}` as BlockyMessage, {
+        key: key(KEYS[action]),
+        cost: COSTS[action] ?? 0,
+        colour: colourName("B"),
+      });
+    },
+  };
+}
 
 export const TUTORIAL_STEPS: readonly TutorialStep[] = [
-  {
-    action: "rotate_cw",
-    level: 1,
-    text: `Tap the outlined block (or move to it with the arrow keys), then press Rotate CW ${key("D")}: the block turns a quarter turn clockwise. Free.`,
-  },
-  {
-    action: "rotate_ccw",
-    level: 1,
-    text: `Now turn a block back: select it and press Rotate CCW ${key("A")}. Free.`,
-  },
-  {
-    action: "swap_h",
-    level: 0,
-    text: `The level is the size a tap picks. Level 0 is the whole board: press Swap H ${key("Q")} to swap its left and right halves. Free.`,
-  },
-  {
-    action: "swap_v",
-    level: 1,
-    text: `Swap V ${key("E")} swaps the top and bottom halves of the selected block. Free.`,
-  },
-  {
-    action: "smash",
-    level: 1,
-    text: `A block of one colour above the smallest size can be smashed into four random blocks: select it and press Smash ${key("Space")}. Costs ${PENALTY.smash}.`,
-  },
-  {
-    action: "paint",
-    level: 2,
-    text: `Level 2 is the unit cells. Paint ${key("R")} colours the selected cell in your goal's colour, ${COLOUR_NAMES.B}. Costs ${PENALTY.paint}.`,
-  },
-  {
-    action: "combine",
-    level: 1,
-    text: `Combine ${key("C")} turns four cells into one block of their majority colour. Select the outlined block and combine it. Costs ${PENALTY.combine}.`,
-  },
-  {
-    action: "pass",
-    level: 1,
-    text: `Pass ${key("P")} ends your turn without a move. Press it to finish.`,
-  },
+  tutorialStep("rotate_cw", 1),
+  tutorialStep("rotate_ccw", 1),
+  tutorialStep("swap_h", 0),
+  tutorialStep("swap_v", 1),
+  tutorialStep("smash", 1),
+  tutorialStep("paint", 2),
+  tutorialStep("combine", 1),
+  tutorialStep("pass", 1),
 ];
 
 /** The block a step outlines: the first valid move of its action at its level, else at any level. */
@@ -101,6 +99,6 @@ export function checkAction(
   if (action === step.action) return { done: true };
   return {
     done: false,
-    text: `Not yet: this step is ${ACTION_LABELS[step.action]}. Nothing was played.`,
+    text: t("notYet", { action: actionLabel(step.action) }),
   };
 }

@@ -1,104 +1,36 @@
 /**
  * The words the Blocky screens use for actions, goals and players, in one place so the toolbar, the
- * narration and the game-over table agree. Colour names come from the engine.
+ * narration and the game-over table agree. The engine's colour codes name the colours here, in the
+ * catalogue (messages.ts); the engine's COLOUR_NAMES stay its own (the terminal's).
  */
-import {
-  type Action,
-  COLOUR_NAMES,
-  type Colour,
-  type Goal,
-  type Player,
-} from "@blockarcade/engine/games/blocky";
+import type { Action, Colour, Goal, Player } from "@blockarcade/engine/games/blocky";
+import { type BlockyMessage, t } from "./messages";
 
-export const ACTION_LABELS: Record<Action, string> = {
-  rotate_cw: "Rotate clockwise",
-  rotate_ccw: "Rotate counter-clockwise",
-  swap_h: "Swap horizontally",
-  swap_v: "Swap vertically",
-  smash: "Smash",
-  paint: "Paint",
-  combine: "Combine",
-  pass: "Pass",
-};
+/** A colour's name in the current language ("blue"). */
+export const colourName = (colour: Colour): string => t(`colour_${colour}` as BlockyMessage);
+
+/** An action's name ("Rotate clockwise"). */
+export const actionLabel = (action: Action): string => t(`action_${action}` as BlockyMessage);
 
 /** "rotating a block clockwise": what a player is doing, for the line under the board. */
 export function doingText(action: Action, paint: Colour): string {
-  switch (action) {
-    case "rotate_cw":
-      return "rotating a block clockwise";
-    case "rotate_ccw":
-      return "rotating a block counter-clockwise";
-    case "swap_h":
-      return "swapping a block horizontally";
-    case "swap_v":
-      return "swapping a block vertically";
-    case "smash":
-      return "smashing a block";
-    case "paint":
-      return `painting a cell ${COLOUR_NAMES[paint]}`;
-    case "combine":
-      return "combining a block";
-    case "pass":
-      return "passing";
-    default: {
-      const never: never = action;
-      return never;
-    }
-  }
+  return t(`doing_${action}` as BlockyMessage, { colour: colourName(paint) });
 }
 
 /** "rotated a block clockwise": the same, once done, with the penalty it cost. */
 export function doneText(action: Action, paint: Colour, penalty: number): string {
   const cost = penalty > 0 ? ` (-${penalty})` : "";
-  switch (action) {
-    case "rotate_cw":
-      return "rotated a block clockwise";
-    case "rotate_ccw":
-      return "rotated a block counter-clockwise";
-    case "swap_h":
-      return "swapped a block horizontally";
-    case "swap_v":
-      return "swapped a block vertically";
-    case "smash":
-      return `smashed a block${cost}`;
-    case "paint":
-      return `painted a cell ${COLOUR_NAMES[paint]}${cost}`;
-    case "combine":
-      return `combined a block${cost}`;
-    case "pass":
-      return "passed";
-    default: {
-      const never: never = action;
-      return never;
-    }
-  }
+  return t(`done_${action}` as BlockyMessage, { colour: colourName(paint), cost });
 }
 
 export function goalSentence(goal: Goal): string {
-  return goal.type === "blob"
-    ? `Make the largest connected blob of ${COLOUR_NAMES[goal.colour]}.`
-    : `Put the most ${COLOUR_NAMES[goal.colour]} on the outer edge (corners count twice).`;
+  return t(goal.type === "blob" ? "goalBlob" : "goalPerimeter", { colour: colourName(goal.colour) });
 }
 
 export function goalShort(goal: Goal): string {
-  return goal.type === "blob"
-    ? `${COLOUR_NAMES[goal.colour]} blob`
-    : `${COLOUR_NAMES[goal.colour]} perimeter`;
+  return t(goal.type === "blob" ? "shortBlob" : "shortPerimeter", { colour: colourName(goal.colour) });
 }
 
 export function kindText(p: Pick<Player, "kind" | "difficulty">): string {
-  switch (p.kind) {
-    case "human":
-      return "human";
-    case "random":
-      return "random computer";
-    case "smart":
-      return `smart computer, ${p.difficulty ?? 1}`;
-    case "expert":
-      return "expert computer";
-    default: {
-      const never: never = p.kind;
-      return never;
-    }
-  }
+  return t(`kind_${p.kind}` as BlockyMessage, { n: p.difficulty ?? 1 });
 }

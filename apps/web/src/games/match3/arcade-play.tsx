@@ -45,6 +45,7 @@ import {
 } from "./effects";
 import { FieldView } from "./field-view";
 import { arcadePageKeys } from "./keyboard";
+import { t } from "./messages";
 import { MovePad } from "./pad-view";
 import { createSwipe } from "./pointer";
 import { arcadeBest, fieldKey, writeArcadeGame } from "./storage";
@@ -93,7 +94,7 @@ export function ArcadePlay(props: ArcadePlayProps) {
     const gone = removedCells(events);
     if (!chain.play(state, events) && gone.size > 0) showRemoved(gone, flashMs(props.reducedMotion));
     if (fx.popup) addPopup({ ...fx.popup, id: popupId.current++ }, POPUP_MS);
-    if (fx.levelUp !== null) showBanner(`Level ${fx.levelUp}! The floor rises.`, BANNER_MS);
+    if (fx.levelUp !== null) showBanner(t("levelBanner", { level: fx.levelUp }), BANNER_MS);
     if (state.over) setBest(arcadeBest.record(variant, state.score).best);
   };
 
@@ -144,7 +145,7 @@ export function ArcadePlay(props: ArcadePlayProps) {
   const playAgain = () => {
     watch.stop();
     props.onPlayAgain();
-    props.announce("New game.");
+    props.announce(t("newGame"));
   };
 
   // The first position is saved at once; a hidden page pauses (the clock would run on unseen).

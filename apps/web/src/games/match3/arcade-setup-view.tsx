@@ -10,13 +10,15 @@ import {
   type BrickSetName,
   MAX_LEVEL,
 } from "@blockarcade/engine/games/match3";
+import { rich } from "../../shell/rich";
 import { BrickPicture } from "./arcade-view";
+import { type Match3Message, t } from "./messages";
 
-const SET_WORDS: Record<BrickSetName, { title: string; about: string; sample: string }> = {
-  classic: { title: "Classic", about: "all four symbols", sample: "H^*@" },
-  easy: { title: "Easy", about: "three symbols", sample: "H^^*" },
-  flat: { title: "Flat", about: "lying bricks only", sample: "H~@*" },
-  tall: { title: "Tall", about: "standing bricks only", sample: "V*@~" },
+const SET_SAMPLES: Record<BrickSetName, string> = {
+  classic: "H^*@",
+  easy: "H^^*",
+  flat: "H~@*",
+  tall: "V*@~",
 };
 
 export interface ArcadeSetupProps {
@@ -41,11 +43,10 @@ export function ArcadeSetupView(props: ArcadeSetupProps) {
       }}
     >
       <p class="match3-about">
-        Bricks fall on their own. Steer them with Left, Right and Drop; three equal symbols in a line vanish
-        and the symbols above fall, maybe into a chain. <a href="/games/match3/how-to-play">How to play</a>
+        {rich(t("aboutArcade"), { link: <a href="/games/match3/how-to-play">{t("howToPlay")}</a> })}
       </p>
       <fieldset class="match3-choices">
-        <legend>Field</legend>
+        <legend>{t("fieldLegend")}</legend>
         <div class="match3-choice-grid is-three">
           {ARCADE_FIELDS.map((f) => {
             const best = props.best(f.width, f.height);
@@ -59,18 +60,20 @@ export function ArcadeSetupView(props: ArcadeSetupProps) {
                 data-testid={`match3-field-${f.name}`}
                 onClick={() => set({ width: f.width, height: f.height })}
               >
-                <strong class="match3-choice-title">{f.name[0]?.toUpperCase() + f.name.slice(1)}</strong>
+                <strong class="match3-choice-title">{t(`fieldTitle_${f.name}` as Match3Message)}</strong>
                 <span>
                   {f.width} × {f.height}
                 </span>
-                <span class="match3-choice-best">{best > 0 ? `Best ${best}` : "No best yet"}</span>
+                <span class="match3-choice-best">
+                  {best > 0 ? t("best", { score: best }) : t("noBestYet")}
+                </span>
               </button>
             );
           })}
         </div>
       </fieldset>
       <fieldset class="match3-choices">
-        <legend>Bricks</legend>
+        <legend>{t("bricks")}</legend>
         <div class="match3-choice-grid">
           {(Object.keys(BRICK_SETS) as BrickSetName[]).map((name) => (
             <button
@@ -81,21 +84,21 @@ export function ArcadeSetupView(props: ArcadeSetupProps) {
               data-testid={`match3-bricks-${name}`}
               onClick={() => set({ bricks: name })}
             >
-              <BrickPicture brick={SET_WORDS[name].sample} />
+              <BrickPicture brick={SET_SAMPLES[name]} />
               <span>
-                <strong class="match3-choice-title">{SET_WORDS[name].title}</strong>{" "}
-                <span class="match3-choice-about">{SET_WORDS[name].about}</span>
+                <strong class="match3-choice-title">{t(`set_${name}`)}</strong>{" "}
+                <span class="match3-choice-about">{t(`setAbout_${name}`)}</span>
               </span>
             </button>
           ))}
         </div>
       </fieldset>
       <fieldset class="match3-level">
-        <legend class="match3-level-label">Start level</legend>
+        <legend class="match3-level-label">{t("startLevel")}</legend>
         <button
           type="button"
           class="match3-step"
-          aria-label="Lower start level"
+          aria-label={t("lowerLevel")}
           disabled={config.level <= 1}
           onClick={() => set({ level: config.level - 1 })}
         >
@@ -107,21 +110,21 @@ export function ArcadeSetupView(props: ArcadeSetupProps) {
         <button
           type="button"
           class="match3-step"
-          aria-label="Raise start level"
+          aria-label={t("raiseLevel")}
           disabled={config.level >= MAX_LEVEL}
           onClick={() => set({ level: config.level + 1 })}
         >
           +
         </button>
-        <span class="match3-level-speed">a row every {arcadeFallInterval(config.level)} ms</span>
+        <span class="match3-level-speed">{t("rowEvery", { ms: arcadeFallInterval(config.level) })}</span>
       </fieldset>
       <div class="match3-row">
         <button type="submit" class="button primary match3-play-button" data-testid="match3-play">
-          Play Arcade
+          {t("playArcade")}
         </button>
         {props.onResume && (
           <button type="button" class="button" onClick={props.onResume} data-testid="match3-resume">
-            Continue your game
+            {t("continueGame")}
           </button>
         )}
       </div>

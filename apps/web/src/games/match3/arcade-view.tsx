@@ -9,9 +9,12 @@ import type { ComponentChildren } from "preact";
 import { BoardLink } from "../../shell/board-link";
 import { BoundKeys } from "../../shell/bound-keys";
 import { Dialog } from "../../shell/dialog";
+import { formatNumber } from "../../shell/i18n";
 import { NewBest } from "../../shell/new-best";
+import { rich } from "../../shell/rich";
 import { WatchReplayLink } from "../../shell/watch-replay-link";
 import type { PointsPopup } from "./effects";
+import { t } from "./messages";
 import { describeBrick, SymbolGlyph } from "./symbols";
 
 function Stat(props: { label: string; value: string | number; testid: string }) {
@@ -28,15 +31,15 @@ export function ArcadeBar(props: { state: Match3State; best: number; paused: boo
   return (
     <header class="match3-bar">
       <dl class="match3-bar-stats">
-        <Stat label="Score" value={state.score} testid="match3-arcade-score" />
-        <Stat label="Level" value={state.level ?? 1} testid="match3-level" />
-        <Stat label="Cells" value={state.cells ?? 0} testid="match3-cells" />
-        <Stat label="Best" value={Math.max(props.best, state.score)} testid="match3-best" />
+        <Stat label={t("score")} value={state.score} testid="match3-arcade-score" />
+        <Stat label={t("level")} value={state.level ?? 1} testid="match3-level" />
+        <Stat label={t("cells")} value={state.cells ?? 0} testid="match3-cells" />
+        <Stat label={t("bestLabel")} value={Math.max(props.best, state.score)} testid="match3-best" />
       </dl>
       <button
         type="button"
         class="icon-button match3-pause"
-        aria-label={props.paused ? "Resume" : "Pause"}
+        aria-label={props.paused ? t("resume") : t("pause")}
         aria-keyshortcuts="P Escape"
         data-testid="match3-pause"
         // A mouse click leaves focus where it was: Space stays the drop.
@@ -62,8 +65,8 @@ export function BrickPicture({ brick }: { brick: string }) {
 /** The preview: the bricks that come next, first on top, and the combo in progress. */
 export function NextView({ state }: { state: Match3State }) {
   return (
-    <aside class="match3-side" aria-label="Next bricks">
-      <h2 class="match3-side-title">Next</h2>
+    <aside class="match3-side" aria-label={t("nextBricks")}>
+      <h2 class="match3-side-title">{t("next")}</h2>
       <ol class="match3-queue" data-testid="match3-queue">
         {state.queue.map((brick, i) => (
           <li key={`${i}-${brick}`}>
@@ -73,11 +76,11 @@ export function NextView({ state }: { state: Match3State }) {
         ))}
       </ol>
       <p class="match3-combo" data-testid="match3-combo">
-        {(state.combo ?? 0) > 1 ? `Combo ×${state.combo}` : ""}
+        {(state.combo ?? 0) > 1 ? t("combo", { n: state.combo ?? 0 }) : ""}
       </p>
       {/* The stage to come (docs/games/match3.md "Score, chains, combo and stages"). */}
       <p class="match3-stage-left" data-testid="match3-stage-left">
-        Floor rises in {BRICKS_PER_LEVEL - ((state.placed ?? 0) % BRICKS_PER_LEVEL)}
+        {t("floorRisesIn", { n: BRICKS_PER_LEVEL - ((state.placed ?? 0) % BRICKS_PER_LEVEL) })}
       </p>
     </aside>
   );
@@ -96,27 +99,20 @@ export function PauseDialog(props: {
 }) {
   return (
     <Backdrop>
-      <Dialog title="Paused" onDismiss={props.onResume} class="match3-dialog" testId="match3-paused">
-        {props.restored && (
-          <p data-testid="match3-restored">Your unfinished game is back. Resume when you are ready.</p>
-        )}
-        {props.ranked && (
-          <p data-testid="ranked-pause">
-            A ranked game runs on the server's clock, which a pause does not stop: after more than a second,
-            the next move comes late and the game goes on unranked.
-          </p>
-        )}
+      <Dialog title={t("paused")} onDismiss={props.onResume} class="match3-dialog" testId="match3-paused">
+        {props.restored && <p data-testid="match3-restored">{t("restored")}</p>}
+        {props.ranked && <p data-testid="ranked-pause">{t("rankedPause")}</p>}
         <button type="button" class="button primary" onClick={props.onResume}>
-          Resume
+          {t("resume")}
         </button>
         <button type="button" class="button" onClick={props.onChangeMode}>
-          Change mode or field
+          {t("changeMode")}
         </button>
         <a class="button" href="/">
-          Back to the arcade
+          {t("backToArcade")}
         </a>
         <p class="match3-dialog-keys">
-          <BoundKeys game="match3" action="pause" /> resumes
+          {rich(t("resumes"), { key: <BoundKeys game="match3" action="pause" /> })}
         </p>
       </Dialog>
     </Backdrop>
@@ -140,32 +136,27 @@ export function ArcadeOverDialog(props: {
   const { state } = props;
   return (
     <Backdrop>
-      <Dialog title="Game over" class="match3-dialog" testId="match3-arcade-over">
+      <Dialog title={t("gameOver")} class="match3-dialog" testId="match3-arcade-over">
         <NewBest score={state.score} previous={props.previousBest} />
-        <p>
-          {state.reason === "topped-out"
-            ? "The floor rose under a full column."
-            : "The next brick has no room to fall in."}
-        </p>
+        <p>{state.reason === "topped-out" ? t("whyToppedOut") : t("whyNoRoom")}</p>
         <p class="match3-final">
-          Score <strong data-testid="match3-final-score">{state.score}</strong> · Level {state.level ?? 1} ·{" "}
-          {state.cells ?? 0} cells
+          {rich(t("finalLine", { level: state.level ?? 1, cells: state.cells ?? 0 }), {
+            score: <strong data-testid="match3-final-score">{state.score}</strong>,
+          })}
         </p>
-        <p>
-          Best on the {props.fieldName} field: {Math.max(props.best, state.score)}
-        </p>
+        <p>{t("bestOnField", { field: props.fieldName, score: Math.max(props.best, state.score) })}</p>
         <button type="button" class="button primary" onClick={props.onPlayAgain}>
-          Play again
+          {t("playAgain")}
         </button>
         <button type="button" class="button" onClick={props.onChangeMode}>
-          Change mode or field
+          {t("changeMode")}
         </button>
         <BoardLink game="match3" config={state.config} class="button" />
         <a class="button" href="/">
-          Back to the arcade
+          {t("backToArcade")}
         </a>
         <button type="button" class="button" onClick={props.onLook} data-testid="match3-look">
-          See the field
+          {t("seeField")}
         </button>
         <WatchReplayLink game="match3" />
         {props.children}
@@ -178,11 +169,9 @@ export function ArcadeOverDialog(props: {
 export function LookBar(props: { state: Match3State; onBack: () => void }) {
   return (
     <div class="match3-look-bar" data-testid="match3-look-bar">
-      <span>
-        Game over · Score <strong>{props.state.score}</strong>
-      </span>
+      <span>{rich(t("lookLine"), { score: <strong>{formatNumber(props.state.score)}</strong> })}</span>
       <button type="button" class="button primary" onClick={props.onBack} ref={(el) => el?.focus()}>
-        Back to the results
+        {t("backToResults")}
       </button>
     </div>
   );

@@ -1,9 +1,5 @@
-/**
- * After Q: the goodbye line once, and the ways on: the same field again, the setup page, or the
- * arcade. Focus goes to Play again, which the goodbye line describes, so a screen reader hears it.
- */
-import { GOODBYE } from "@blockarcade/engine/games/match3";
 import { useEffect, useRef } from "preact/hooks";
+import { t } from "./messages";
 
 export function ByeView({
   onPlayAgain,
@@ -17,7 +13,7 @@ export function ByeView({
   return (
     <section class="match3-bye" data-testid="match3-bye">
       <p class="match3-goodbye" id="match3-goodbye">
-        {GOODBYE}
+        {t("goodbye")}
       </p>
       <div class="match3-row">
         <button
@@ -27,13 +23,13 @@ export function ByeView({
           onClick={onPlayAgain}
           aria-describedby="match3-goodbye"
         >
-          Play again
+          {t("playAgain")}
         </button>
         <button type="button" class="button" onClick={onChangeMode}>
-          Change mode or field
+          {t("changeMode")}
         </button>
         <a class="button" href="/">
-          Back to the arcade
+          {t("backToArcade")}
         </a>
       </div>
     </section>

@@ -4,14 +4,15 @@
  * input focused.
  */
 import { EXAMPLE_INPUT } from "@blockarcade/engine/games/match3";
+import { type Match3Message, t } from "./messages";
 import { SetupView, type SetupViewProps } from "./setup-view";
 
 /** Ready-made fields: the spec's example, then longer games on bigger fields. */
-export const READY_LINES: readonly { title: string; line: string }[] = [
-  { title: "The example", line: EXAMPLE_INPUT },
-  { title: "One match to find", line: "5 6 H^^@ V**^" },
-  { title: "Five bricks", line: "6 10 H^^* V*@^ H~~@ V^*^ H@*~" },
-  { title: "Tall field", line: "7 20 H^*@ V~@~ H*^* V@@~ H~~^" },
+export const READY_LINES: readonly { title: Match3Message; line: string }[] = [
+  { title: "ready_example", line: EXAMPLE_INPUT },
+  { title: "ready_one", line: "5 6 H^^@ V**^" },
+  { title: "ready_five", line: "6 10 H^^* V*@^ H~~@ V^*^ H@*~" },
+  { title: "ready_tall", line: "7 20 H^*@ V~@~ H*^* V@@~ H~~^" },
 ];
 
 export interface ClassicSetupProps extends SetupViewProps {
@@ -23,14 +24,12 @@ export interface ClassicSetupProps extends SetupViewProps {
 export function ClassicSetupView(props: ClassicSetupProps) {
   return (
     <div class="match3-classic-setup" data-testid="match3-classic-setup">
-      <p class="match3-about">
-        The original game: up to five bricks you choose, played frame by frame with up to two commands each.
-      </p>
-      <ul class="match3-lines" aria-label="Ready-made fields">
+      <p class="match3-about">{t("aboutClassic")}</p>
+      <ul class="match3-lines" aria-label={t("readyFields")}>
         {READY_LINES.map(({ title, line }) => (
           <li key={line}>
             <button type="button" class="match3-choice is-row" onClick={() => props.onSubmit(line)}>
-              <strong class="match3-choice-title">{title}</strong> <code>{line}</code>
+              <strong class="match3-choice-title">{t(title)}</strong> <code>{line}</code>
             </button>
           </li>
         ))}
@@ -39,7 +38,7 @@ export function ClassicSetupView(props: ClassicSetupProps) {
         <SetupView {...props} />
       ) : (
         <button type="button" class="button" onClick={props.onType} data-testid="match3-type-line">
-          Type your own line
+          {t("typeLine")}
         </button>
       )}
     </div>

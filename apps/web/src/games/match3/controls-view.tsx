@@ -1,6 +1,8 @@
 /** The frame's prompt and command pad while the game runs: L, D, R, next frame, and the restarts. */
-import { COMMANDS_PER_FRAME, FRAME_PROMPT, type MoveCommand } from "@blockarcade/engine/games/match3";
+import { COMMANDS_PER_FRAME, type MoveCommand } from "@blockarcade/engine/games/match3";
 import type { ComponentChildren } from "preact";
+import { rich } from "../../shell/rich";
+import { t } from "./messages";
 import { MovePad } from "./pad-view";
 
 export interface ControlsViewProps {
@@ -21,16 +23,22 @@ export function ControlsView(props: ControlsViewProps) {
   return (
     <div class="match3-controls">
       <p class="match3-prompt" id="match3-frame-prompt">
-        {FRAME_PROMPT}
+        {t("framePrompt")}
       </p>
       <p class="match3-pending" aria-live="polite" data-testid="match3-pending">
-        This frame: {pending.length === 0 ? "no commands yet" : pending.join(" ")} ({pending.length} of{" "}
-        {COMMANDS_PER_FRAME})
+        {t("thisFrame", {
+          commands: pending.length === 0 ? t("noCommandsYet") : pending.join(" "),
+          n: pending.length,
+          max: COMMANDS_PER_FRAME,
+        })}
       </p>
       {props.hint && (
         <p class="match3-hint" data-testid="match3-hint">
-          Hint: <strong>{props.hint.moves.length === 0 ? "no commands" : props.hint.moves.join(" ")}</strong>{" "}
-          — {props.hint.reason}
+          {rich(t("hintLine", { reason: props.hint.reason }), {
+            moves: (
+              <strong>{props.hint.moves.length === 0 ? t("noCommands") : props.hint.moves.join(" ")}</strong>
+            ),
+          })}
         </p>
       )}
       <MovePad onCommand={props.onCommand} describedBy="match3-frame-prompt" />
@@ -39,21 +47,21 @@ export function ControlsView(props: ControlsViewProps) {
           type="button"
           class="button primary"
           onClick={props.onAdvance}
-          aria-label={`Next frame with ${pending.length} command${pending.length === 1 ? "" : "s"} (Enter)`}
+          aria-label={t("nextFrameLabel", { n: pending.length })}
         >
-          Next frame
+          {t("nextFrame")}
         </button>
         <button type="button" class="button" onClick={props.onClear} disabled={pending.length === 0}>
-          Clear commands
+          {t("clearCommands")}
         </button>
       </div>
       {props.children}
       <div class="match3-row">
         <button type="button" class="button" onClick={props.onRestart}>
-          Restart
+          {t("restart")}
         </button>
         <button type="button" class="button" onClick={props.onNewField}>
-          New field
+          {t("newField")}
         </button>
       </div>
     </div>

@@ -5,11 +5,12 @@
 import { ARCADE_FIELDS, type GameOverReason, type Match3Event } from "@blockarcade/engine/games/match3";
 import type { BUZZ } from "../../shell/haptics";
 import type { Tone } from "../../shell/sound";
+import { type Match3Message, t } from "./messages";
 import { describeBrick } from "./symbols";
 
 export function gameOverWords(reason: GameOverReason): string {
-  if (reason === "topped-out") return "Game over: the floor rose under a full column.";
-  return reason === "no-bricks" ? "Game over: no bricks left." : "Game over: no room for the next brick.";
+  if (reason === "topped-out") return t("overToppedOut");
+  return reason === "no-bricks" ? t("overNoBricks") : t("overNoRoom");
 }
 
 /** The haptic pattern of a step (shell/haptics.ts): the end, a match, a landing, or none. */
@@ -50,19 +51,19 @@ export function arcadeEffects(events: readonly Match3Event[]): ArcadeEffects {
   const removed = events.find((e) => e.type === "removed");
   for (const e of events) {
     if (e.type === "scored") {
-      const chain = e.chain > 1 ? ` Chain of ${e.chain}!` : "";
-      const combo = e.combo > 1 ? ` Combo ${e.combo}.` : "";
-      words.push(`Removed ${e.cells} cells: ${e.points} points.${chain}${combo}`);
+      words.push(t("removedScore", { cells: e.cells, points: e.points }));
+      if (e.chain > 1) words.push(t("chainOf", { n: e.chain }));
+      if (e.combo > 1) words.push(t("comboN", { n: e.combo }));
       const cells = removed?.type === "removed" ? removed.cells : [];
       const row = cells.length ? cells.reduce((n, [r]) => n + r, 0) / cells.length : 0;
       const col = cells.length ? cells.reduce((n, [, c]) => n + c, 0) / cells.length : 0;
-      const tag = `${e.chain > 1 ? ` chain ${e.chain}` : ""}${e.combo > 1 ? ` x${e.combo}` : ""}`;
+      const tag = `${e.chain > 1 ? ` ${t("popupChain", { n: e.chain })}` : ""}${e.combo > 1 ? ` x${e.combo}` : ""}`;
       popup = { text: `+${e.points}${tag}`, row, col };
     } else if (e.type === "level_up") {
       levelUp = e.level;
-      words.push(`Level ${e.level}: the bricks fall faster.`);
+      words.push(t("levelFaster", { level: e.level }));
     } else if (e.type === "risen") {
-      words.push("The floor rose a row of stone.");
+      words.push(t("floorRoseStone"));
     } else if (e.type === "game_over") {
       words.push(gameOverWords(e.reason));
     }
@@ -91,39 +92,41 @@ export function narrate(events: readonly Match3Event[]): string {
   for (const e of events) {
     switch (e.type) {
       case "moved":
-        if (e.command === "D") words.push(`Dropped ${e.rows ?? 0} rows.`);
-        else words.push(e.command === "L" ? "Moved left." : "Moved right.");
+        if (e.command === "D") words.push(t("droppedRows", { n: e.rows ?? 0 }));
+        else words.push(e.command === "L" ? t("movedLeft") : t("movedRight"));
         break;
       case "blocked":
-        words.push(`${e.command === "L" ? "Left" : e.command === "R" ? "Right" : "Drop"} blocked.`);
+        words.push(
+          e.command === "L" ? t("leftBlocked") : e.command === "R" ? t("rightBlocked") : t("dropBlocked"),
+        );
         break;
       case "fell":
-        words.push("Fell one row.");
+        words.push(t("fellOne"));
         break;
       case "locked":
-        words.push("Brick landed.");
+        words.push(t("landed"));
         break;
       case "removed":
-        words.push(`Matched and removed ${e.cells.length} cells.`);
+        words.push(t("matched", { n: e.cells.length }));
         break;
       case "spawned":
-        words.push(`New brick: ${describeBrick(e.brick)}.`);
+        words.push(t("newBrick", { brick: describeBrick(e.brick) }));
         break;
       case "game_over":
         words.push(gameOverWords(e.reason));
         break;
       // Arcade mode's events (the Arcade screen words them itself).
       case "scored":
-        words.push(`Scored ${e.points} points.`);
+        words.push(t("scoredPoints", { points: e.points }));
         break;
       case "level_up":
-        words.push(`Level ${e.level}.`);
+        words.push(t("levelN", { level: e.level }));
         break;
       case "dropped":
-        words.push(`${e.cells.length} fell.`);
+        words.push(t("nFell", { n: e.cells.length }));
         break;
       case "risen":
-        words.push("The floor rose.");
+        words.push(t("floorRose"));
         break;
       default: {
         // The protocol's own events (`new_game`) say nothing here.
@@ -185,11 +188,13 @@ export function arcadeHintWords(commands: readonly unknown[], reason: string): s
   const moves = commands
     .map((c) => (c as { move?: string }).move)
     .filter((m): m is string => m !== undefined);
-  return `Hint: ${moves.length === 0 ? "let it fall" : `${moves.join(" ")}, then let it fall`}; ${reason}.`;
+  return moves.length === 0 ? t("hintFall", { reason }) : t("hintMoves", { moves: moves.join(" "), reason });
 }
 
 /** A field's name for people: "small 5 × 10", or the size alone for a custom one. */
 export function fieldName(width: number, height: number): string {
   const named = ARCADE_FIELDS.find((f) => f.width === width && f.height === height);
-  return named ? `${named.name} ${width} × ${height}` : `${width} × ${height}`;
+  return named
+    ? t("fieldNamed", { name: t(`field_${named.name}` as Match3Message), width, height })
+    : t("fieldSize", { width, height });
 }

@@ -1,10 +1,11 @@
 /** The end of a game: why it ended, the cells removed, and the end prompt's S and Q as buttons. */
-import { END_PROMPT, type Match3State } from "@blockarcade/engine/games/match3";
+import type { Match3State } from "@blockarcade/engine/games/match3";
 import type { ComponentChildren } from "preact";
 import { BoardLink } from "../../shell/board-link";
 import { Dialog } from "../../shell/dialog";
 import { NewBest } from "../../shell/new-best";
 import { WatchReplayLink } from "../../shell/watch-replay-link";
+import { t } from "./messages";
 
 export interface EndViewProps {
   state: Match3State;
@@ -18,23 +19,19 @@ export interface EndViewProps {
 
 export function EndView({ state, previousBest, onStartOver, onQuit, children }: EndViewProps) {
   const why =
-    state.reason === "spawn-blocked"
-      ? `The next brick ${state.queue[0] ?? ""} has no room to spawn.`
-      : "No bricks left.";
+    state.reason === "spawn-blocked" ? t("whySpawn", { brick: state.queue[0] ?? "" }) : t("whyNoBricks");
   // No onDismiss: like the terminal's end prompt, it waits for S or Q.
   return (
-    <Dialog title="Game over" class="match3-over" testId="match3-over">
+    <Dialog title={t("gameOver")} class="match3-over" testId="match3-over">
       <NewBest score={state.score} previous={previousBest} />
-      <p>
-        {why} Cells removed: {state.score}.
-      </p>
-      <p class="match3-prompt">{END_PROMPT}</p>
+      <p>{t("cellsRemoved", { why, score: state.score })}</p>
+      <p class="match3-prompt">{t("endPrompt")}</p>
       <div class="match3-row">
         <button type="button" class="button primary" onClick={onStartOver}>
-          S: Start over
+          {t("startOver")}
         </button>
         <button type="button" class="button" onClick={onQuit}>
-          Q: Quit
+          {t("quitS")}
         </button>
         <WatchReplayLink game="match3" />
       </div>

@@ -3,7 +3,8 @@
  * the drop ghost where D would put it.
  */
 import type { ActiveBrick, BrickSymbol } from "@blockarcade/engine/games/match3";
-import { SYMBOL_NAMES, SymbolGlyph } from "./symbols";
+import { t } from "./messages";
+import { SymbolGlyph, symbolName } from "./symbols";
 
 export interface FieldViewProps {
   board: readonly string[];
@@ -24,15 +25,15 @@ function describeField(board: readonly string[], active: ActiveBrick | null): st
   const width = board[0]?.length ?? 0;
   const filled = board.reduce((n, row) => n + [...row].filter((ch) => ch !== "." && ch !== "#").length, 0);
   const stones = board.filter((row) => row.length > 0 && [...row].every((ch) => ch === "#")).length;
-  const parts = [`Field ${width} wide and ${board.length} high, ${filled} stationary cells`];
-  if (stones > 0) parts.push(`the floor has risen ${stones} row${stones === 1 ? "" : "s"} of stone`);
+  const parts = [t("fieldDescription", { width, height: board.length, filled })];
+  if (stones > 0) parts.push(t("stoneRows", { n: stones }));
   if (active) {
     const [a, , c] = active.cells;
-    const names = active.cells.map(([, , s]) => SYMBOL_NAMES[s]).join(", ");
+    const names = active.cells.map(([, , s]) => symbolName(s)).join(", ");
     parts.push(
       a[0] === c[0]
-        ? `falling brick ${names} in row ${a[0] + 1}, columns ${a[1] + 1} to ${c[1] + 1}`
-        : `falling brick ${names} in column ${a[1] + 1}, rows ${a[0] + 1} to ${c[0] + 1}`,
+        ? t("fallingRow", { names, row: a[0] + 1, from: a[1] + 1, to: c[1] + 1 })
+        : t("fallingColumn", { names, col: a[1] + 1, from: a[0] + 1, to: c[0] + 1 }),
     );
   }
   return `${parts.join("; ")}.`;

@@ -12,6 +12,8 @@ import {
   COMBO_POINTS,
   MAX_LEVEL,
 } from "@blockarcade/engine/games/match3";
+import { t } from "./help-messages";
+import { t as gameText } from "./messages";
 import { SymbolGlyph } from "./symbols";
 
 /** A small field picture: `.` empty, `#` stone, a symbol; `!` marks the cells about to vanish. */
@@ -45,56 +47,38 @@ function Picture(props: { rows: string[]; gone?: string[]; label: string }) {
 export function ArcadeHowToPlay(props: { onBack: () => void }) {
   return (
     <section class="match3-howto" data-testid="match3-howto">
-      <h2>How to play Arcade</h2>
+      <h2>{t("howToTitle")}</h2>
       <ol>
+        <li>{t("how1", { ms: arcadeFallInterval(1), preview: ARCADE_PREVIEW })}</li>
         <li>
-          Bricks of three symbols fall on their own, one row every {arcadeFallInterval(1)} ms at level 1.
-          Steer the falling brick with Left and Right; Drop sends it down at once. Bricks never turn. The next{" "}
-          {ARCADE_PREVIEW} bricks are shown beside the field.
-        </li>
-        <li>
-          <strong>Why symbols vanish:</strong> three or more equal symbols in a line (across, down or
-          diagonal) vanish as soon as the brick lands.
+          <strong>{t("howVanishTitle")}</strong> {t("howVanish")}
           <Picture
             rows={[".....", "..^..", ".^*..", "^*@~."]}
             gone={["1,2", "2,1", "3,0"]}
-            label="The brick lands in the middle column; its triangle lines up with two on the diagonal: all three vanish."
+            label={t("howVanishPicture")}
           />
         </li>
         <li>
-          <strong>Why symbols fall:</strong> nothing floats. A symbol with an empty cell under it falls into
-          the gap: the parts of a lying brick that hang over a hole, and everything above a match that
-          vanished.
+          <strong>{t("howFallTitle")}</strong> {t("howFall")}
         </li>
         <li>
-          <strong>Chains:</strong> symbols that fall can line up into a new match, which vanishes too, and so
-          on. Each cell scores {CELL_POINTS} points times its link in the chain (x2 for the second, x3 for the
-          third), times the level; a landing that matches right after another that matched adds {COMBO_POINTS}{" "}
-          per landing in the combo.
+          <strong>{t("howChainsTitle")}</strong> {t("howChains", { cell: CELL_POINTS, combo: COMBO_POINTS })}
           <Picture
             rows={["..~..", "..^..", "..^..", "~~^.."]}
             gone={["1,2", "2,2", "3,2"]}
-            label="The three triangles vanish; the wave above falls beside two waves, and they vanish as the second link."
+            label={t("howChainsPicture")}
           />
         </li>
         <li>
-          <strong>Levels:</strong> every {BRICKS_PER_LEVEL} bricks the level goes up (to {MAX_LEVEL}), the
-          bricks fall faster, and the floor rises a row of stone. Stone never matches, so the room shrinks:
-          keep the field low.
+          <strong>{t("howLevelsTitle")}</strong>{" "}
+          {t("howLevels", { bricks: BRICKS_PER_LEVEL, max: MAX_LEVEL })}
         </li>
-        <li>
-          The game ends when a new brick has no room at the top, or the rising floor would push a symbol out
-          of the field.
-        </li>
+        <li>{t("howEnd")}</li>
       </ol>
-      <h3>Keys</h3>
-      <p>
-        Left arrow, A or L moves left; Right arrow or R moves right; Down, S, D or Space drops. P or Esc
-        pauses, H shows a hint, V lets the computer play. On a phone: the buttons under the field, or swipe on
-        it.
-      </p>
+      <h3>{t("keys")}</h3>
+      <p>{t("howKeys")}</p>
       <button type="button" class="button primary" onClick={props.onBack} data-testid="match3-howto-back">
-        Back to Match-3
+        {gameText("backToMatch3")}
       </button>
     </section>
   );

@@ -3,11 +3,12 @@
  * beside it is decoration, so a voice-control user can say what they see.
  */
 import type { MoveCommand } from "@blockarcade/engine/games/match3";
+import { t } from "./messages";
 
-const PAD: { command: MoveCommand; word: string; arrow: string }[] = [
-  { command: "L", word: "Left", arrow: "◀" },
-  { command: "D", word: "Drop", arrow: "▼" },
-  { command: "R", word: "Right", arrow: "▶" },
+const PAD: { command: MoveCommand; arrow: string }[] = [
+  { command: "L", arrow: "◀" },
+  { command: "D", arrow: "▼" },
+  { command: "R", arrow: "▶" },
 ];
 
 export function MovePad(props: {
@@ -20,8 +21,8 @@ export function MovePad(props: {
       class={props.class ? `match3-pad ${props.class}` : "match3-pad"}
       aria-describedby={props.describedBy}
     >
-      <legend class="match3-sr">Brick commands</legend>
-      {PAD.map(({ command, word, arrow }) => (
+      <legend class="match3-sr">{t("brickCommands")}</legend>
+      {PAD.map(({ command, arrow }) => (
         <button
           key={command}
           type="button"
@@ -34,9 +35,7 @@ export function MovePad(props: {
           <span aria-hidden="true" class="match3-key-arrow">
             {arrow}
           </span>
-          <span>
-            {word} ({command})
-          </span>
+          <span>{t("padKey", { word: t(`pad_${command}`), key: command })}</span>
         </button>
       ))}
     </fieldset>

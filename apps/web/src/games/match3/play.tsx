@@ -31,6 +31,7 @@ import { buzzFor, flashMs, hintWords, narrate, removedCells, soundFor } from "./
 import { EndView } from "./end-view";
 import { FieldView } from "./field-view";
 import { classicPageKeys } from "./keyboard";
+import { t } from "./messages";
 import { StatsView } from "./stats-view";
 import { bestOf, countingFrames, type SavedGame, savedGame } from "./storage";
 
@@ -184,8 +185,8 @@ export function Play({ start, saved, settings, announce, onStartOver, onQuit, ..
     <section class="match3-play">
       <div class="match3-classic-bar">
         <StatsView state={state} frame={shownUi.frame} best={Math.max(best, state.over ? state.score : 0)} />
-        <button type="button" class="button match3-quit" onClick={onQuit} aria-label="Quit Match-3">
-          Quit
+        <button type="button" class="button match3-quit" onClick={onQuit} aria-label={t("quitMatch3")}>
+          {t("quit")}
         </button>
       </div>
       <RankedLine status={status} onMakeRanked={() => props.onMakeRanked(line())} />
@@ -195,7 +196,7 @@ export function Play({ start, saved, settings, announce, onStartOver, onQuit, ..
           ref={well}
           // biome-ignore lint/a11y/noNoninteractiveTabindex: a tall field scrolls here, and the keyboard must reach it to scroll it (axe scrollable-region-focusable).
           tabIndex={0}
-          aria-label="Field"
+          aria-label={t("fieldLabel")}
           style={{ "--cols": String(state.board[0]?.length ?? 1), "--rows": String(state.board.length) }}
         >
           <FieldView board={state.board} active={shown} removed={removed} hint={hinted?.brick ?? null} />

@@ -16,6 +16,7 @@ import {
 import { useEffect, useLayoutEffect, useRef, useState } from "preact/hooks";
 import { DAILY_CONFIGS } from "../../shell/daily-configs";
 import { lazyView } from "../../shell/lazy-view";
+import { t as shellText } from "../../shell/messages";
 import { GameGate } from "../../shell/ranked-line";
 import { dailyPlan, isDailySearch, rankedPlan } from "../../shell/ranked-plan";
 import { NOT_RANKED, type StartPlan } from "../../shell/ranked-session";
@@ -39,17 +40,18 @@ import {
   writeArcadeSetup,
 } from "./storage";
 import "./match3.css";
+import { t } from "./messages";
 
 /** The leaderboard page is fetched when opened: playing does not need it. */
 /** So is the how-to-play page (its words only: the page's frame is drawn at once). */
 const ArcadeHowToPlay = lazyView(
   () => import("./how-to-play-view").then((m) => m.ArcadeHowToPlay),
-  "How to play",
+  () => shellText("howToPlay"),
   "panel",
 );
 const Match3Leaderboard = lazyView(
   () => import("./leaderboard-view").then((m) => m.Match3Leaderboard),
-  "The leaderboard",
+  () => shellText("leaderboard"),
 );
 
 type Phase =
@@ -93,7 +95,7 @@ function startPhase(line: string, seed: number | undefined): Phase {
 function startMessage(phase: Phase): string {
   if (phase.kind !== "play") return "";
   const { state } = phase.start;
-  return state.over ? gameOverWords(state.reason ?? "no-bricks") : "Game started.";
+  return state.over ? gameOverWords(state.reason ?? "no-bricks") : t("gameStarted");
 }
 
 /** `?arcade=small` (or `7x14`) with optional `level` and `bricks`: a config the engine accepts, or none. */
@@ -149,14 +151,14 @@ function initialPhase(search: string, seed: number | undefined): { phase: Phase;
         plan: rankedPlan({ ...noNew, resume: saved.state }),
         id: nextId++,
       },
-      message: `Game resumed at frame ${saved.frame}.`,
+      message: t("resumedFrame", { frame: saved.frame }),
     };
   }
   const waiting = readArcadeGame();
   if (waiting && isArcadeConfig(waiting.config)) {
     return {
       phase: { kind: "arcade", config: waiting.config, resume: waiting, id: nextId++ },
-      message: "Game resumed, paused.",
+      message: t("resumedPaused"),
     };
   }
   return { phase: setupPhase(lastMode.read() ?? "arcade"), message: "" };
@@ -166,7 +168,7 @@ export default function Match3Screen(props: GameScreenProps) {
   if (props.subpath === "/how-to-play") {
     return (
       <main class="match3 is-howto">
-        <h1 class="match3-title">{match3Game.title}</h1>
+        <h1 class="match3-title">{t("title")}</h1>
         <ArcadeHowToPlay onBack={() => props.navigate("")} />
       </main>
     );
@@ -214,13 +216,13 @@ function Match3Game({ search, settings, navigate }: GameScreenProps) {
     lastMode.write("arcade");
     clearArcadeGame();
     setPhase({ kind: "arcade", config, resume: undefined, id: nextId++ });
-    setMessage(`Arcade started: level ${config.level}.`);
+    setMessage(t("arcadeStarted", { level: config.level }));
   };
   const resumeArcade = () => {
     const waiting = readArcadeGame();
     if (!waiting || !isArcadeConfig(waiting.config)) return;
     setPhase({ kind: "arcade", config: waiting.config, resume: waiting, id: nextId++ });
-    setMessage("Game resumed, paused.");
+    setMessage(t("resumedPaused"));
   };
 
   // Answering the end prompt (or quitting) ends the classic game for good: the save goes.
@@ -266,7 +268,7 @@ function Match3Game({ search, settings, navigate }: GameScreenProps) {
   const showTitle = phase.kind === "setup" || phase.kind === "bye";
   return (
     <main class={`match3 is-${phase.kind}`}>
-      <h1 class={showTitle ? "match3-title" : "match3-sr"}>{match3Game.title}</h1>
+      <h1 class={showTitle ? "match3-title" : "match3-sr"}>{t("title")}</h1>
       {phase.kind === "setup" && (
         <SetupPage
           mode={phase.mode}

@@ -3,13 +3,11 @@ import type { ArcadeConfig } from "@blockarcade/engine/games/match3";
 import { CompetitionLinks } from "../../shell/competition-links";
 import { type ArcadeSetupProps, ArcadeSetupView } from "./arcade-setup-view";
 import { type ClassicSetupProps, ClassicSetupView } from "./classic-setup-view";
+import { t } from "./messages";
 
 export type Mode = "arcade" | "classic";
 
-const MODES: { mode: Mode; title: string; about: string }[] = [
-  { mode: "arcade", title: "Arcade", about: "endless, real time" },
-  { mode: "classic", title: "Classic", about: "frame by frame" },
-];
+const MODES: readonly Mode[] = ["arcade", "classic"];
 
 export function SetupPage(props: {
   mode: Mode;
@@ -20,8 +18,8 @@ export function SetupPage(props: {
   return (
     <section class="match3-setup-page">
       <fieldset class="match3-modes">
-        <legend class="match3-sr">Mode</legend>
-        {MODES.map(({ mode, title, about }) => (
+        <legend class="match3-sr">{t("mode")}</legend>
+        {MODES.map((mode) => (
           <button
             key={mode}
             type="button"
@@ -30,8 +28,8 @@ export function SetupPage(props: {
             data-testid={`match3-mode-${mode}`}
             onClick={() => props.onMode(mode)}
           >
-            <strong>{title}</strong>
-            <span>{about}</span>
+            <strong>{t(`mode_${mode}`)}</strong>
+            <span>{t(`modeAbout_${mode}`)}</span>
           </button>
         ))}
       </fieldset>

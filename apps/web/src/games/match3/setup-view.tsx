@@ -1,14 +1,16 @@
 /** The setup page: the init prompt, the line, its error, and the symbols' legend. */
-import { EXAMPLE_INPUT, INIT_PROMPT, SYMBOLS } from "@blockarcade/engine/games/match3";
-import { SYMBOL_NAMES, SymbolGlyph } from "./symbols";
+import { EXAMPLE_INPUT, SYMBOLS } from "@blockarcade/engine/games/match3";
+import { rich } from "../../shell/rich";
+import { t } from "./messages";
+import { SymbolGlyph, symbolName } from "./symbols";
 
 function Legend() {
   return (
-    <ul class="match3-legend" aria-label="Symbols">
+    <ul class="match3-legend" aria-label={t("symbols")}>
       {SYMBOLS.map((s) => (
         <li key={s}>
           <SymbolGlyph symbol={s} />
-          <code>{s}</code> {SYMBOL_NAMES[s]}
+          <code>{s}</code> {symbolName(s)}
         </li>
       ))}
     </ul>
@@ -33,7 +35,7 @@ export function SetupView(props: SetupViewProps) {
       }}
       noValidate
     >
-      <label for="match3-input">{INIT_PROMPT}</label>
+      <label for="match3-input">{t("initPrompt")}</label>
       <input
         id="match3-input"
         ref={props.inputRef}
@@ -46,15 +48,14 @@ export function SetupView(props: SetupViewProps) {
         aria-describedby="match3-input-help match3-input-error"
       />
       <p id="match3-input-help" class="match3-help">
-        Width and height, then 0 to 5 bricks: H or V followed by three symbols, e.g.{" "}
-        <code>{EXAMPLE_INPUT}</code>
+        {rich(t("inputHelp"), { example: <code>{EXAMPLE_INPUT}</code> })}
       </p>
       <p id="match3-input-error" class="match3-error" role="alert">
-        {props.error && `Invalid input: ${props.error}.`}
+        {props.error && t("invalidInput", { error: props.error })}
       </p>
       <Legend />
       <button type="submit" class="button primary">
-        Start
+        {t("start")}
       </button>
     </form>
   );

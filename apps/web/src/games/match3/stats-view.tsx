@@ -1,5 +1,6 @@
 /** The frame number, the cells removed so far, the most on this field size, and the next brick. */
 import type { BrickSymbol, Match3State } from "@blockarcade/engine/games/match3";
+import { t } from "./messages";
 import { describeBrick, SymbolGlyph } from "./symbols";
 
 export function StatsView({ state, frame, best }: { state: Match3State; frame: number; best: number }) {
@@ -7,22 +8,22 @@ export function StatsView({ state, frame, best }: { state: Match3State; frame: n
   return (
     <dl class="match3-stats">
       <div>
-        <dt>Frame</dt>
+        <dt>{t("frame")}</dt>
         <dd data-testid="match3-frame">{frame}</dd>
       </div>
       <div>
-        <dt>Removed</dt>
+        <dt>{t("removed")}</dt>
         <dd data-testid="match3-score">{state.score}</dd>
       </div>
       <div>
-        <dt>Best</dt>
+        <dt>{t("bestLabel")}</dt>
         <dd data-testid="match3-classic-best">{best}</dd>
       </div>
       <div>
-        <dt>Next</dt>
+        <dt>{t("next")}</dt>
         <dd data-testid="match3-next">
           {state.over || next === undefined ? (
-            "none"
+            t("none")
           ) : (
             <>
               <span class={`match3-next-brick${next[0] === "V" ? " is-vertical" : ""}`} aria-hidden="true">

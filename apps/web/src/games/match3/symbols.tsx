@@ -4,6 +4,7 @@
  */
 import type { BrickSymbol } from "@blockarcade/engine/games/match3";
 import { useColourBlind } from "../../shell/look";
+import { type Match3Message, t } from "./messages";
 
 export const SYMBOL_NAMES: Record<BrickSymbol, string> = {
   "^": "triangle",
@@ -53,8 +54,13 @@ export function SymbolGlyph({ symbol }: { symbol: BrickSymbol }) {
   );
 }
 
+/** A symbol's name in the current language ("triangle"). */
+export function symbolName(s: string): string {
+  const name = SYMBOL_NAMES[s as BrickSymbol];
+  return name ? t(`symbol_${name}` as Match3Message) : s;
+}
+
 export function describeBrick(text: string): string {
-  const orientation = text[0] === "V" ? "vertical" : "horizontal";
-  const names = [...text.slice(1)].map((s) => SYMBOL_NAMES[s as BrickSymbol] ?? s);
-  return `${orientation} ${names.join(", ")}`;
+  const orientation = text[0] === "V" ? t("vertical") : t("horizontal");
+  return t("brick", { orientation, names: [...text.slice(1)].map(symbolName).join(", ") });
 }

@@ -1,24 +1,26 @@
 /** Colours and names for drawing and announcing blocks. */
 import { BLOCK_COLOURS, COLOUR_LETTERS, type TrayBlock } from "@blockarcade/engine/games/puzzle";
+import { type PuzzleMessage, t } from "./messages";
 
 const COLOUR_NAMES = ["blue", "red", "yellow", "green", "purple", "orange", "cyan"];
 /** A loaded board may carry "#" (filled, colour unknown). */
 const PLAIN = "#8A8F98";
 
-const SHAPE_NAMES: Record<string, string> = {
-  square: "square",
-  L: "L shape",
-  smallLine: "small line",
-  mediumLine: "medium line",
-  longLine: "long line",
-  extraLongLine: "extra long line",
-  hook: "hook",
-  extendedL: "extended L",
-  squarePlus: "square",
-  largeSquare: "large square",
-  zigzag: "zigzag",
-  rectangle: "rectangle",
-};
+/** The engine's base shapes that have a name in the catalogue (shape_<name>). */
+const SHAPE_NAMES = new Set([
+  "square",
+  "L",
+  "smallLine",
+  "mediumLine",
+  "longLine",
+  "extraLongLine",
+  "hook",
+  "extendedL",
+  "squarePlus",
+  "largeSquare",
+  "zigzag",
+  "rectangle",
+]);
 
 /**
  * The colour-blind palette (same order as BLOCK_COLOURS): every pair stays apart under simulated
@@ -65,11 +67,21 @@ export function darker(hex: string): string {
 }
 
 export function colourName(hex: string): string {
-  return COLOUR_NAMES[(BLOCK_COLOURS as readonly string[]).indexOf(hex)] ?? "grey";
+  return t(
+    `colour_${COLOUR_NAMES[(BLOCK_COLOURS as readonly string[]).indexOf(hex)] ?? "grey"}` as PuzzleMessage,
+  );
 }
 
 export function describeBlock(block: TrayBlock): string {
   const cells = block.shape.join("").split("#").length - 1;
-  const size = `${block.shape.length} tall, ${block.shape[0]?.length ?? 0} wide`;
-  return `${colourName(block.colour)} ${SHAPE_NAMES[block.baseShape] ?? block.baseShape}, ${cells} cells, ${size}`;
+  const shape = SHAPE_NAMES.has(block.baseShape)
+    ? t(`shape_${block.baseShape}` as PuzzleMessage)
+    : block.baseShape;
+  return t("describe", {
+    colour: colourName(block.colour),
+    shape,
+    n: cells,
+    tall: block.shape.length,
+    wide: block.shape[0]?.length ?? 0,
+  });
 }

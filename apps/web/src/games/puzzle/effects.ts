@@ -7,6 +7,7 @@
 import type { PuzzleCommand, PuzzleEvent, PuzzleState, TrayBlock } from "@blockarcade/engine/games/puzzle";
 import type { BuzzPattern } from "../../shell/haptics";
 import { cellColour, describeBlock } from "./colours";
+import { t } from "./messages";
 import type { SoundName } from "./sounds";
 
 /** Animation durations, ms: the stylesheet reads them as var(--puzzle-<name>-ms). */
@@ -121,7 +122,7 @@ export function effectsOf(
         placedColour = e.colour;
         placed = { cells: e.cells.map(([r, c]) => `${r},${c}`), from: drop };
         centre = centreOf(e.cells);
-        words.push(`Placed block ${e.piece + 1} at row ${e.row + 1}, column ${e.col + 1}.`);
+        words.push(t("saidPlaced", { piece: e.piece + 1, row: e.row + 1, col: e.col + 1 }));
         break;
       case "cleared": {
         clearing = e.cells.map(([row, col]) => ({
@@ -132,21 +133,21 @@ export function effectsOf(
         }));
         const n = e.rows.length + e.cols.length;
         lines += n;
-        words.push(`Cleared ${n} line${n === 1 ? "" : "s"}.`);
+        words.push(t("saidCleared", { n }));
         break;
       }
       case "scored":
         if (centre) {
-          const note = e.fullClear ? "Board clear!" : lines >= 2 ? `${lines} lines` : "";
+          const note = e.fullClear ? t("boardClear") : lines >= 2 ? t("nLines", { n: lines }) : "";
           popup = { points: e.points, ...centre, note };
         }
-        words.push(`Plus ${e.points}${e.fullClear ? ", board cleared" : ""}. Score ${state.score}.`);
+        words.push(t(e.fullClear ? "saidPlusClear" : "saidPlus", { points: e.points, score: state.score }));
         break;
       case "dealt":
-        words.push("Three new blocks.");
+        words.push(t("saidDealt"));
         break;
       case "game_over":
-        words.push(`Game over. Final score ${e.score}.`);
+        words.push(t("saidOver", { score: e.score }));
         break;
       default: {
         const never: never = e;
@@ -189,7 +190,7 @@ export function buzzFor(events: readonly PuzzleEvent[]): BuzzName | null {
 
 /** What the live region says when a drop is refused (rows and columns counted from 1). */
 export function refusalAnnouncement(piece: number, cell: { row: number; col: number }): string {
-  return `Block ${piece + 1} does not fit at row ${cell.row + 1}, column ${cell.col + 1}.`;
+  return t("saidRefused", { piece: piece + 1, row: cell.row + 1, col: cell.col + 1 });
 }
 
 /**
@@ -197,18 +198,17 @@ export function refusalAnnouncement(piece: number, cell: { row: number; col: num
  * every announcement here) and the engine's reason.
  */
 export function hintAnnouncement(command: PuzzleCommand, reason: string): string {
-  const where = `block ${command.piece + 1} at row ${command.row + 1}, column ${command.col + 1}`;
-  return `Hint: ${where}, ${reason}. Enter places it.`;
+  return t("saidHint", { piece: command.piece + 1, row: command.row + 1, col: command.col + 1, reason });
 }
 
 /** What the live region says when a new game replaces the one on the page. */
 export function newGameAnnouncement(config: { rows: number; cols: number }): string {
-  return `New ${config.rows} by ${config.cols} game.`;
+  return t("saidNewGame", config);
 }
 
 /** What the live region says when a block is chosen (by key or tap). */
 export function chosenAnnouncement(piece: number, block: TrayBlock): string {
-  return `Block ${piece + 1} chosen: ${describeBlock(block)}. Arrow keys move it, Enter places it.`;
+  return t("saidChosen", { piece: piece + 1, description: describeBlock(block) });
 }
 
 /**

@@ -15,6 +15,9 @@ import {
 } from "@blockarcade/engine/games/puzzle";
 import { BoundKeys } from "../../shell/bound-keys";
 import { Dialog } from "../../shell/dialog";
+import { formatNumber } from "../../shell/i18n";
+import { rich } from "../../shell/rich";
+import { t } from "./messages";
 
 /** Lines cleared at once, for the table of line points. */
 const LINE_COUNTS = [1, 2, 3, 4] as const;
@@ -27,67 +30,65 @@ export function HowToPlay({ onClose }: { onClose: () => void }) {
   const square = placementScore(4, 0, 0, false).points;
   return (
     <div class="puzzle-overlay">
-      <Dialog title="How to play" onDismiss={onClose} class="puzzle-card puzzle-help" testId="puzzle-help">
+      <Dialog title={t("howToPlay")} onDismiss={onClose} class="puzzle-card puzzle-help" testId="puzzle-help">
         <button type="button" class="puzzle-button primary puzzle-help-close" onClick={onClose}>
-          Close
+          {t("close")}
         </button>
-        <h3>The game</h3>
+        <h3>{t("theGame")}</h3>
         <ul>
+          <li>{t("rule1", { tray: TRAY_SIZE })}</li>
+          <li>{rich(t("rule2"), { red: <strong>{t("rule2Red")}</strong> })}</li>
+          <li>{t("rule3")}</li>
+          <li>{t("rule4")}</li>
           <li>
-            You get {TRAY_SIZE} blocks at a time. Drag each one onto the board, or choose it and tap where it
-            goes. Blocks never turn. You get {TRAY_SIZE} new ones once all {TRAY_SIZE} are placed.
-          </li>
-          <li>
-            While you drag, a shadow shows where the block lands. <strong>Red means it does not fit</strong>:
-            let go there and the block shakes back to the tray.
-          </li>
-          <li>
-            Fill a whole row or column and it clears. Lines about to clear glow before you let go. Nothing
-            falls: the other blocks stay where they are.
-          </li>
-          <li>The game ends when none of your blocks fits anywhere on the board.</li>
-          <li>
-            Pick the board's size: {MIN_SIDE} to {MAX_SIDE} rows and columns ({DEFAULT_CONFIG.rows} x{" "}
-            {DEFAULT_CONFIG.cols} to start). Each size keeps its own best score.
+            {t("rule5", {
+              min: MIN_SIDE,
+              max: MAX_SIDE,
+              rows: DEFAULT_CONFIG.rows,
+              cols: DEFAULT_CONFIG.cols,
+            })}
           </li>
         </ul>
-        <h3>Scoring</h3>
+        <h3>{t("scoring")}</h3>
         <ul>
+          <li>{t("score1", { square })}</li>
           <li>
-            Each block scores one point per cell: a 2 x 2 square is worth {square}. A "+" shows what each move
-            scored.
-          </li>
-          <li>
-            Lines cleared by one move score {LINE_POINTS} for the first, and more for each one after it:
+            {t("score2", { points: LINE_POINTS })}
             <table class="puzzle-help-table">
               <thead>
                 <tr>
-                  <th scope="col">Lines at once</th>
-                  <th scope="col">Line points</th>
+                  <th scope="col">{t("linesAtOnce")}</th>
+                  <th scope="col">{t("linePoints")}</th>
                 </tr>
               </thead>
               <tbody>
                 {LINE_COUNTS.map((n) => (
                   <tr key={n}>
                     <td>{n}</td>
-                    <td>{linePoints(n)}</td>
+                    <td>{formatNumber(linePoints(n))}</td>
                   </tr>
                 ))}
               </tbody>
             </table>
           </li>
-          <li>
-            Clear a row <em>and</em> a column with one move and the line points double: one of each scores{" "}
-            {crossed}, not {linePoints(2)}.
-          </li>
-          <li>Empty the whole board for {FULL_CLEAR_BONUS} more.</li>
+          <li>{t("score3", { crossed, plain: linePoints(2) })}</li>
+          <li>{t("score4", { bonus: FULL_CLEAR_BONUS })}</li>
         </ul>
-        <h3>Keyboard</h3>
+        <h3>{t("keyboard")}</h3>
         <p>
-          <K a="piece1" />, <K a="piece2" />, <K a="piece3" /> choose a block (then Tab for the next);{" "}
-          <K a="up" /> <K a="down" /> <K a="left" /> <K a="right" /> move it; <K a="place" /> places it;{" "}
-          <K a="cancel" /> puts it back. <K a="hint" /> shows a hint, <K a="watch" /> lets the computer play
-          (keys: Settings).
+          {rich(t("keyboardHelp"), {
+            piece1: <K a="piece1" />,
+            piece2: <K a="piece2" />,
+            piece3: <K a="piece3" />,
+            up: <K a="up" />,
+            down: <K a="down" />,
+            left: <K a="left" />,
+            right: <K a="right" />,
+            place: <K a="place" />,
+            cancel: <K a="cancel" />,
+            hint: <K a="hint" />,
+            watch: <K a="watch" />,
+          })}
         </p>
       </Dialog>
     </div>

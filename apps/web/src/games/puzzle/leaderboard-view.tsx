@@ -4,6 +4,7 @@
  */
 import { type PuzzleConfig, puzzleGame } from "@blockarcade/engine/games/puzzle";
 import { boardChoices, configFromSearch, LeaderboardPage, LocalBests } from "../../shell/leaderboard-page";
+import { t } from "./messages";
 import { bestScores, savedGame, sizeKey } from "./storage";
 
 const READER = {
@@ -24,13 +25,13 @@ export function PuzzleLeaderboard({ search, reducedMotion }: { search: string; r
   return (
     <LeaderboardPage
       game="puzzle"
-      title="Block Puzzle"
+      title={t("title")}
       search={search}
       choices={choices}
       open={open}
       mainClass={reducedMotion ? "puzzle is-still" : "puzzle"}
       buttonClass="puzzle-button"
-      back={{ href: "/games/puzzle", label: "Back to Block Puzzle" }}
+      back={{ href: "/games/puzzle", label: t("backToPuzzle") }}
       local={(choice) => {
         const current = sizeKey(choice.config as PuzzleConfig);
         const rows = Object.entries(bestScores.all()).map(([key, score]) => ({
@@ -38,7 +39,7 @@ export function PuzzleLeaderboard({ search, reducedMotion }: { search: string; r
           score,
           current: key === current,
         }));
-        return <LocalBests rows={rows} empty="No games finished on this device yet." />;
+        return <LocalBests rows={rows} empty={t("noLocalGames")} />;
       }}
     />
   );

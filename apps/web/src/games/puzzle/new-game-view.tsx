@@ -5,6 +5,7 @@
 import { MAX_SIDE, MIN_SIDE, type PuzzleConfig } from "@blockarcade/engine/games/puzzle";
 import { useState } from "preact/hooks";
 import { CompetitionLinks } from "../../shell/competition-links";
+import { t } from "./messages";
 import { bestScores, sizeKey } from "./storage";
 
 const SIDES = Array.from({ length: MAX_SIDE - MIN_SIDE + 1 }, (_, i) => MIN_SIDE + i);
@@ -27,10 +28,10 @@ export function NewGame(props: NewGameProps) {
   const best = bestScores.all()[sizeKey({ rows, cols })];
   return (
     <section class="puzzle-new" aria-labelledby="puzzle-new-title">
-      <h2 id="puzzle-new-title">New game</h2>
+      <h2 id="puzzle-new-title">{t("newGame")}</h2>
       {props.refused && (
         <p class="puzzle-refused" role="alert" data-testid="puzzle-refused">
-          That grid size was refused: {props.refused}. Choose rows and columns from {MIN_SIDE} to {MAX_SIDE}.
+          {t("refused", { reason: props.refused, min: MIN_SIDE, max: MAX_SIDE })}
         </p>
       )}
       <form
@@ -40,29 +41,27 @@ export function NewGame(props: NewGameProps) {
         }}
       >
         <div class="puzzle-size">
-          <SideSelect label="Rows" name="rows" value={rows} onChange={setRows} />
+          <SideSelect label={t("rows")} name="rows" value={rows} onChange={setRows} />
           <span aria-hidden="true">x</span>
-          <SideSelect label="Columns" name="cols" value={cols} onChange={setCols} />
+          <SideSelect label={t("columns")} name="cols" value={cols} onChange={setCols} />
         </div>
         <p class="puzzle-best-line" aria-live="polite">
-          {best === undefined
-            ? `No best score on ${rows} x ${cols} yet`
-            : `Best on ${rows} x ${cols}: ${best}`}
+          {best === undefined ? t("noBest", { rows, cols }) : t("bestOn", { rows, cols, score: best })}
         </p>
         <div class="puzzle-actions">
           <button type="submit" class="puzzle-button primary">
-            Start {rows} x {cols}
+            {t("start", { rows, cols })}
           </button>
           {props.canResume && (
             <button type="button" class="puzzle-button" onClick={props.onResume}>
-              Resume game
+              {t("resume")}
             </button>
           )}
           <button type="button" class="puzzle-button" onClick={props.onHelp} data-testid="puzzle-help-open">
-            How to play
+            {t("howToPlay")}
           </button>
           <button type="button" class="puzzle-button" onClick={props.onExit}>
-            Back to the arcade
+            {t("backToArcade")}
           </button>
         </div>
       </form>

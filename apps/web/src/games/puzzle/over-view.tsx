@@ -6,7 +6,9 @@ import type { ComponentChildren } from "preact";
 import { BoardLink } from "../../shell/board-link";
 import { Dialog } from "../../shell/dialog";
 import { NewBest } from "../../shell/new-best";
+import { rich } from "../../shell/rich";
 import { WatchReplayLink } from "../../shell/watch-replay-link";
+import { t } from "./messages";
 
 export interface OverViewProps {
   score: number;
@@ -26,24 +28,20 @@ export function OverView(props: OverViewProps) {
   return (
     <div class="puzzle-overlay">
       {/* No onDismiss: a finished game is answered with one of the buttons. Play again comes first, so it takes the focus. */}
-      <Dialog title="Game over" class="puzzle-card puzzle-over-card" testId="puzzle-over">
-        <p>
-          Final score <strong data-testid="puzzle-final">{props.score}</strong>
-        </p>
+      <Dialog title={t("gameOver")} class="puzzle-card puzzle-over-card" testId="puzzle-over">
+        <p>{rich(t("finalScore"), { score: <strong data-testid="puzzle-final">{props.score}</strong> })}</p>
         <NewBest score={props.score} previous={props.previous} />
-        <p>
-          Best on {props.rows} x {props.cols}: {Math.max(props.best, props.score)}
-        </p>
+        <p>{t("bestOn", { rows: props.rows, cols: props.cols, score: Math.max(props.best, props.score) })}</p>
         <div class="puzzle-actions">
           <button type="button" class="puzzle-button primary" onClick={props.onAgain}>
-            Play again
+            {t("playAgain")}
           </button>
           <button type="button" class="puzzle-button" onClick={props.onChangeSize}>
-            Change grid size
+            {t("changeSize")}
           </button>
           <BoardLink game="puzzle" config={{ rows: props.rows, cols: props.cols }} class="puzzle-button" />
           <button type="button" class="puzzle-button" onClick={props.onExit} data-testid="puzzle-over-arcade">
-            Back to the arcade
+            {t("backToArcade")}
           </button>
           <WatchReplayLink game="puzzle" class="puzzle-button" />
         </div>

@@ -1,9 +1,3 @@
-/**
- * The play page's drawing: the scores and actions, the board with its preview and animations, the
- * tray, the computer's controls, the dragged block, How to Play and the game-over dialog. Drawing
- * only: play.tsx says what is shown and what each control does.
- */
-import { GAME_INFO } from "@blockarcade/engine/core";
 import type { PuzzleState } from "@blockarcade/engine/games/puzzle";
 import type { Ref } from "preact";
 import type { WatchSpeed } from "../../shell/computer";
@@ -20,6 +14,7 @@ import {
 import { DragView } from "./drag-view";
 import { animationVars, type ScorePopup } from "./effects";
 import { HowToPlay } from "./how-to-play-view";
+import { t } from "./messages";
 import { OverView } from "./over-view";
 import type { Choice, Drag } from "./preview";
 import type { Bests } from "./storage";
@@ -75,14 +70,14 @@ export function PlayView(props: {
   return (
     <main class={animate ? "puzzle" : "puzzle is-still"} style={animationVars()}>
       <header class="puzzle-head">
-        <h1>{GAME_INFO.puzzle.title}</h1>
+        <h1>{t("title")}</h1>
         <div class="puzzle-scores">
           <p class="puzzle-score">
-            <span>Score</span>
+            <span>{t("score")}</span>
             <strong data-testid="puzzle-score">{game.score}</strong>
           </p>
           <p class="puzzle-score">
-            <span>Best</span>
+            <span>{t("best")}</span>
             <strong data-testid="puzzle-best">{Math.max(best, game.score)}</strong>
           </p>
         </div>
@@ -93,13 +88,13 @@ export function PlayView(props: {
             onClick={() => on.help(true)}
             data-testid="puzzle-help-open"
           >
-            How to play
+            {t("howToPlay")}
           </button>
           <button type="button" class="puzzle-button" onClick={on.newGamePage}>
-            New game
+            {t("newGame")}
           </button>
           <button type="button" class="puzzle-button" onClick={on.exit}>
-            Arcade
+            {t("arcade")}
           </button>
         </div>
       </header>
@@ -116,7 +111,7 @@ export function PlayView(props: {
           refused={shown.refused}
           popups={shown.popups}
           boardRef={props.boardRef}
-          label={`Board, ${rows} rows by ${cols} columns, ${filled} cells filled. Choose a block with 1, 2 or 3 (then Tab for the next), move it with the arrow keys, place it with Enter, Escape to put it back. H shows a hint, V lets the computer play.`}
+          label={t("boardHelp", { rows, cols, filled })}
           onPointerDown={on.boardPointerDown}
         />
         <div class="puzzle-side">

@@ -36,6 +36,7 @@ import {
   type ScorePopup,
 } from "./effects";
 import { type Cell, onGameKey } from "./keyboard";
+import { t } from "./messages";
 import { PlayView } from "./play-view";
 import { createDragFollower, dropOffset, measureBoard, tapTarget } from "./pointer";
 import { boardPreview, type Choice, type Drag, hintChoice, sizeOf, startChoice } from "./preview";
@@ -162,7 +163,7 @@ export function Play(props: PlayProps) {
         place,
         cancel: () => {
           setPick(null);
-          setMessage("Block put back.");
+          setMessage(t("saidPutBack"));
         },
         // Any move of the player's own takes over from the computer.
         takeOver: watch.stop,
@@ -189,7 +190,7 @@ export function Play(props: PlayProps) {
         // (red, a shake); off the board it simply shows in its slot again.
         if (frame?.target) place(piece, frame.target, dropOffset(frame, geometry()));
         else if (frame?.aim) refuse(piece, frame.aim);
-        else setMessage(`Block ${piece + 1} put back.`);
+        else setMessage(t("saidPutBackN", { piece: piece + 1 }));
         setDrag(null);
       },
       onTap: () => toggle(piece),

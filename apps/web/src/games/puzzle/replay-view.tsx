@@ -8,6 +8,7 @@ import { savedGame } from "./storage";
 import { TrayView } from "./tray-view";
 import "../tray/tray.css";
 import "./puzzle.css";
+import { t } from "./messages";
 
 const nothing = () => undefined;
 
@@ -31,7 +32,7 @@ function Board({ state: shown, hint }: ReplayBoardProps) {
           refused={null}
           popups={[]}
           boardRef={null}
-          label={`Board, ${rows} rows by ${cols} columns, ${filled} cells filled.`}
+          label={t("boardLabel", { rows, cols, filled })}
           onPointerDown={nothing}
         />
         <div class="puzzle-side">

@@ -1,9 +1,3 @@
-/**
- * Block Puzzle's pages: the new-game page (`/new`, or when there is no game to resume, or when the
- * URL asked for a size the engine refused) and the play page. Which game is current lives here; the
- * playing itself is play.tsx.
- */
-import { GAME_INFO } from "@blockarcade/engine/core";
 import {
   DEFAULT_CONFIG,
   newGame,
@@ -14,6 +8,7 @@ import {
 import { useEffect, useMemo, useRef, useState } from "preact/hooks";
 import { DAILY_CONFIGS } from "../../shell/daily-configs";
 import { lazyView } from "../../shell/lazy-view";
+import { t as shellText } from "../../shell/messages";
 import { GameGate } from "../../shell/ranked-line";
 import { dailyPlan, isDailySearch, rankedPlan } from "../../shell/ranked-plan";
 import { NOT_RANKED, type StartPlan } from "../../shell/ranked-session";
@@ -27,11 +22,12 @@ import { keepScore, savedGame } from "./storage";
 import { gameFromUrl } from "./url";
 import "../tray/tray.css";
 import "./puzzle.css";
+import { t } from "./messages";
 
 /** The leaderboard page is fetched when opened: playing does not need it. */
 const PuzzleLeaderboard = lazyView(
   () => import("./leaderboard-view").then((m) => m.PuzzleLeaderboard),
-  "The leaderboard",
+  () => shellText("leaderboard"),
 );
 
 function PuzzleGame(props: GameScreenProps) {
@@ -93,7 +89,7 @@ function PuzzleGame(props: GameScreenProps) {
     return (
       <main class={settings.reducedMotion ? "puzzle is-still" : "puzzle"} style={animationVars()}>
         <header class="puzzle-head">
-          <h1>{GAME_INFO.puzzle.title}</h1>
+          <h1>{t("title")}</h1>
         </header>
         <NewGame
           initial={current?.config ?? DEFAULT_CONFIG}

@@ -3,6 +3,7 @@ import type { TrayBlock } from "@blockarcade/engine/games/puzzle";
 import { inkOn } from "../../shell/ink";
 import { useColourBlind } from "../../shell/look";
 import { cueOf, darker, describeBlock, shownColour } from "./colours";
+import { t } from "./messages";
 
 export interface TrayViewProps {
   tray: readonly (TrayBlock | null)[];
@@ -49,7 +50,7 @@ export function ShapeCells({ shape, colour: rulesColour }: { shape: readonly str
 
 export function TrayView(props: TrayViewProps) {
   return (
-    <section class="puzzle-tray" aria-label="Blocks to place">
+    <section class="puzzle-tray" aria-label={t("blocks")}>
       {props.tray.map((block, i) => {
         if (!block) {
           return <div key={`empty-${i}`} class="puzzle-slot is-empty" aria-hidden="true" />;
@@ -66,7 +67,7 @@ export function TrayView(props: TrayViewProps) {
             type="button"
             class={cls}
             data-piece={i}
-            aria-label={`Block ${i + 1}: ${describeBlock(block)}`}
+            aria-label={t("block", { n: i + 1, description: describeBlock(block) })}
             aria-pressed={props.selected === i}
             disabled={props.disabled}
             onPointerDown={(e) => {

@@ -7,6 +7,7 @@
 import type { Cell, StackerState } from "@blockarcade/engine/games/stacker";
 import { useLayoutEffect, useRef, useState } from "preact/hooks";
 import { useColourBlind, useTheme } from "../../shell/look";
+import { t } from "./messages";
 import { drawBoard } from "./render";
 
 export interface BoardViewProps {
@@ -87,7 +88,7 @@ export function BoardView(props: BoardViewProps) {
           class="stacker-canvas"
           data-testid="stacker-board"
           role="img"
-          aria-label={`Board ${size} by ${size}`}
+          aria-label={t("board", { size })}
         />
       </div>
     </div>

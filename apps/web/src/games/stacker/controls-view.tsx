@@ -4,15 +4,16 @@
  * wherever focus is, keyboard.ts `isGameKey`).
  */
 import { KEY_ACTIONS, type StackerKey } from "@blockarcade/engine/games/stacker";
+import { type StackerMessage, t } from "./messages";
 
-const BUTTONS: { key: StackerKey; label: string; glyph: string }[] = [
-  { key: "C", label: "Hold", glyph: "⇄" },
-  { key: "E", label: "Rotate counter-clockwise", glyph: "↺" },
-  { key: "Q", label: "Rotate clockwise", glyph: "↻" },
-  { key: "Space", label: "Hard drop", glyph: "⤓" },
-  { key: "A", label: "Move left", glyph: "◀" },
-  { key: "S", label: "Soft drop", glyph: "▼" },
-  { key: "D", label: "Move right", glyph: "▶" },
+const BUTTONS: { key: StackerKey; label: StackerMessage; glyph: string }[] = [
+  { key: "C", label: "hold", glyph: "⇄" },
+  { key: "E", label: "rotateCcw", glyph: "↺" },
+  { key: "Q", label: "rotateCw", glyph: "↻" },
+  { key: "Space", label: "hardDrop", glyph: "⤓" },
+  { key: "A", label: "moveLeft", glyph: "◀" },
+  { key: "S", label: "softDrop", glyph: "▼" },
+  { key: "D", label: "moveRight", glyph: "▶" },
 ];
 
 export function ControlsView(props: {
@@ -20,7 +21,7 @@ export function ControlsView(props: {
   onRelease: (key: StackerKey) => void;
 }) {
   return (
-    <section class="stacker-controls" aria-label="Game controls">
+    <section class="stacker-controls" aria-label={t("controlsLabel")}>
       {BUTTONS.map((b) => {
         // Test ids and class names by the engine's action name: stacker-btn-left, ...
         const action = KEY_ACTIONS[b.key];
@@ -29,7 +30,7 @@ export function ControlsView(props: {
             key={b.key}
             type="button"
             class={`stacker-control stacker-control-${action}`}
-            aria-label={b.label}
+            aria-label={t(b.label)}
             data-testid={`stacker-btn-${action}`}
             onPointerDown={(e) => {
               e.preventDefault();

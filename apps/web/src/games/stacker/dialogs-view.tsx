@@ -8,8 +8,11 @@ import type { ComponentChildren } from "preact";
 import { BoardLink } from "../../shell/board-link";
 import { BoundKeys } from "../../shell/bound-keys";
 import { Dialog } from "../../shell/dialog";
+import { formatNumber } from "../../shell/i18n";
 import { NewBest } from "../../shell/new-best";
+import { rich } from "../../shell/rich";
 import { WatchReplayLink } from "../../shell/watch-replay-link";
+import { t } from "./messages";
 
 function Backdrop(props: { children: ComponentChildren }) {
   return <div class="stacker-backdrop">{props.children}</div>;
@@ -26,27 +29,20 @@ export function PauseView(props: {
 }) {
   return (
     <Backdrop>
-      <Dialog title="Paused" onDismiss={props.onResume} class="stacker-overlay" testId="stacker-paused">
-        {props.restored && (
-          <p data-testid="stacker-restored">Your unfinished game is back. Resume when you are ready.</p>
-        )}
-        {props.ranked && (
-          <p data-testid="ranked-pause">
-            A ranked game runs on the server's clock, which a pause does not stop: after more than a second,
-            the next move comes late and the game goes on unranked.
-          </p>
-        )}
+      <Dialog title={t("paused")} onDismiss={props.onResume} class="stacker-overlay" testId="stacker-paused">
+        {props.restored && <p data-testid="stacker-restored">{t("restored")}</p>}
+        {props.ranked && <p data-testid="ranked-pause">{t("rankedPause")}</p>}
         <button type="button" class="button primary" onClick={props.onResume}>
-          Resume
+          {t("resume")}
         </button>
         <button type="button" class="button" onClick={props.onNewGame}>
-          New game / size
+          {t("newGameSize")}
         </button>
         <button type="button" class="button" onClick={props.onExit}>
-          Back to the arcade
+          {t("backToArcade")}
         </button>
         <p class="stacker-dialog-keys">
-          <BoundKeys game="stacker" action="pause" /> resumes
+          {rich(t("resumes"), { key: <BoundKeys game="stacker" action="pause" /> })}
         </p>
       </Dialog>
     </Backdrop>
@@ -68,21 +64,23 @@ export function GameOverView(props: {
   const { state } = props;
   return (
     <Backdrop>
-      <Dialog title="Game over" class="stacker-overlay" testId="stacker-game-over">
+      <Dialog title={t("gameOver")} class="stacker-overlay" testId="stacker-game-over">
         <NewBest score={state.score} previous={props.previousBest} />
         <p>
-          Score <strong>{state.score}</strong> · Lines {state.lines} · Level {state.level}
+          {rich(t("overLine", { lines: state.lines, level: state.level }), {
+            score: <strong>{formatNumber(state.score)}</strong>,
+          })}
         </p>
-        <p>Best {Math.max(props.best, state.score)}</p>
+        <p>{t("best", { score: Math.max(props.best, state.score) })}</p>
         <button type="button" class="button primary" onClick={props.onPlayAgain}>
-          Play again
+          {t("playAgain")}
         </button>
         <button type="button" class="button" onClick={props.onChangeSize}>
-          Change size
+          {t("changeSize")}
         </button>
         <BoardLink game="stacker" config={state.config} class="button" />
         <button type="button" class="button" onClick={props.onExit}>
-          Back to the arcade
+          {t("backToArcade")}
         </button>
         <WatchReplayLink game="stacker" />
         {props.children}

@@ -6,8 +6,8 @@
 import type { Hint } from "@blockarcade/engine/core";
 import {
   type Cell,
-  hintKeysText,
   hintTarget,
+  KEY_ACTIONS,
   type StackerCommand,
   type StackerEvent,
   type StackerState,
@@ -16,6 +16,7 @@ import {
 // Type only: the shell's haptics read the settings (the window), and this file stays pure.
 import type { BUZZ } from "../../shell/haptics";
 import type { Tone } from "../../shell/sound";
+import { type StackerMessage, t } from "./messages";
 
 export interface Effects {
   tones: Tone[];
@@ -29,7 +30,9 @@ export interface Effects {
   locked: boolean;
 }
 
-export const CLEAR_WORDS = ["", "Single", "Double", "Triple", "Four lines!"] as const;
+/** The words of a clear of 1 to 4 lines. */
+export const clearWords = (lines: number): string =>
+  lines >= 1 && lines <= 4 ? t(`clear${lines}` as StackerMessage) : "";
 
 const GAME_OVER_TONES: Tone[] = [
   { freq: 392, duration: 0.2, slideTo: 196, type: "triangle" },
@@ -64,12 +67,12 @@ export function effectsOf(events: readonly StackerEvent[], state: StackerState):
       tones: GAME_OVER_TONES,
       buzz: "over",
       flash: cleared,
-      message: `Game over. Score ${state.score}.`,
+      message: t("saidOver", { score: state.score }),
       locked,
     };
   }
   if (cleared.length > 0) {
-    const words = [CLEAR_WORDS[cleared.length] ?? "", level === undefined ? "" : `Level ${level}!`];
+    const words = [clearWords(cleared.length), level === undefined ? "" : t("levelUp", { level })];
     return {
       tones: clearTones(cleared.length),
       buzz: "clear",
@@ -108,12 +111,33 @@ export function isUrgentSave(events: readonly { type: string }[]): boolean {
 
 /** The hint in words: the piece, its keys and why (the keys are also drawn as its target on the board). */
 export function hintAnnouncement(piece: string | undefined, keys: string, reason: string): string {
-  return `Hint${piece ? ` for the ${piece}` : ""}: ${keys} (${reason}).`;
+  return piece ? t("hintFor", { piece, keys, reason }) : t("hint", { keys, reason });
 }
 
 /** What the computer is doing while the player watches: one line per piece, not per key. */
 export function watchAnnouncement(piece: string | undefined, reason: string): string {
-  return `Computer${piece ? `, ${piece}` : ""}: ${reason}.`;
+  return piece ? t("computerPiece", { piece, reason }) : t("computer", { reason });
+}
+
+/** The keys in words, repeats counted: "hold, turn, left x3, drop" (the engine's hintKeysText, in the catalogue's words). */
+export function keysText(commands: readonly StackerCommand[]): string {
+  const words: string[] = [];
+  let last = "";
+  let count = 0;
+  const flush = () => {
+    if (count > 0) words.push(count > 1 ? t("times", { word: last, n: count }) : last);
+  };
+  for (const command of commands) {
+    const word = t(`key_${command.cmd === "key" ? KEY_ACTIONS[command.key] : "wait"}` as StackerMessage);
+    if (word === last) count++;
+    else {
+      flush();
+      last = word;
+      count = 1;
+    }
+  }
+  flush();
+  return words.join(", ");
 }
 
 /** How long a clear's words stay (ms); the game-over line stays. */
@@ -121,7 +145,7 @@ export const MESSAGE_MS = 2000;
 
 /** How long a message stays before it goes: `null` for one that stays (the game over, or none). */
 export function messageMs(message: string): number | null {
-  return message === "" || message.startsWith("Game over") ? null : MESSAGE_MS;
+  return message === "" || message.startsWith(t("gameOver")) ? null : MESSAGE_MS;
 }
 
 /** The computer's plan on show: the position it answers, the target it draws, the words it says. */
@@ -147,7 +171,7 @@ export function planOf(
     target: hintTarget(state, commands)?.cells ?? [],
     text:
       source === "hint"
-        ? hintAnnouncement(piece, hintKeysText(commands), asked.hint.reason)
+        ? hintAnnouncement(piece, keysText(commands), asked.hint.reason)
         : watchAnnouncement(piece, asked.hint.reason),
     source,
   };

@@ -11,7 +11,6 @@
  * words are timed on the shell's effects timeline (cleared on a restart).
  */
 
-import { GAME_INFO } from "@blockarcade/engine/core";
 import {
   createLockDelay,
   isResting,
@@ -39,6 +38,7 @@ import { ControlsView } from "./controls-view";
 import { GameOverView, PauseView } from "./dialogs-view";
 import { effectsOf, followPlan, isUrgentSave, messageMs, planOf, type ShownPlan } from "./effects";
 import { createKeyRepeat, pageKeys } from "./keyboard";
+import { t } from "./messages";
 import { boardCell, createSwipe } from "./pointer";
 import { HoldView, NextView, StatsBar } from "./side-view";
 import { bestsAtStart, recordScore, SaveThrottle, writeSavedGame } from "./storage";
@@ -201,7 +201,7 @@ export function Play(props: PlayProps) {
 
   return (
     <main class="stacker stacker-play">
-      <h1 class="stacker-visually-hidden">{GAME_INFO.stacker.title}</h1>
+      <h1 class="stacker-visually-hidden">{t("title")}</h1>
       <StatsBar state={state} best={best} paused={paused} onPause={() => setPaused(!runner.paused)} />
       <RankedLine status={status} onMakeRanked={props.onMakeRanked} />
       <div class="stacker-field">

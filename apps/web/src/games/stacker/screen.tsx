@@ -6,6 +6,7 @@ import { MAX_SIZE, MIN_SIZE, type StackerState, stackerGame } from "@blockarcade
 import { useState } from "preact/hooks";
 import { DAILY_CONFIGS } from "../../shell/daily-configs";
 import { lazyView } from "../../shell/lazy-view";
+import { t as shellText } from "../../shell/messages";
 import { GameGate } from "../../shell/ranked-line";
 import { dailyPlan, isDailySearch, rankedPlan } from "../../shell/ranked-plan";
 import { seedFromSearch } from "../../shell/seed";
@@ -18,7 +19,7 @@ import "./stacker.css";
 /** The leaderboard page is fetched when opened: playing does not need it. */
 const StackerLeaderboard = lazyView(
   () => import("./leaderboard-view").then((m) => m.StackerLeaderboard),
-  "The leaderboard",
+  () => shellText("leaderboard"),
 );
 
 function sizeFrom(search: string): number | undefined {

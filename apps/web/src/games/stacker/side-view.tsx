@@ -5,6 +5,7 @@
 import type { PieceType, StackerState } from "@blockarcade/engine/games/stacker";
 import { useLayoutEffect, useRef } from "preact/hooks";
 import { useColourBlind } from "../../shell/look";
+import { t } from "./messages";
 import { drawMini } from "./render";
 
 function MiniPiece(props: { type: PieceType | null; dim?: boolean; testId: string }) {
@@ -30,8 +31,8 @@ function MiniPiece(props: { type: PieceType | null; dim?: boolean; testId: strin
 
 export function HoldView(props: { hold: PieceType | null; canHold: boolean }) {
   return (
-    <aside class="stacker-side stacker-side-hold" aria-label="Hold">
-      <span class="stacker-side-label">Hold</span>
+    <aside class="stacker-side stacker-side-hold" aria-label={t("hold")}>
+      <span class="stacker-side-label">{t("hold")}</span>
       <MiniPiece type={props.hold} dim={!props.canHold} testId="stacker-hold" />
     </aside>
   );
@@ -39,8 +40,8 @@ export function HoldView(props: { hold: PieceType | null; canHold: boolean }) {
 
 export function NextView(props: { next: readonly PieceType[] }) {
   return (
-    <aside class="stacker-side stacker-side-next" aria-label="Next pieces">
-      <span class="stacker-side-label">Next</span>
+    <aside class="stacker-side stacker-side-next" aria-label={t("nextPieces")}>
+      <span class="stacker-side-label">{t("next")}</span>
       {props.next.map((type, i) => (
         <MiniPiece key={i} type={type} testId={`stacker-next-${i}`} />
       ))}
@@ -64,14 +65,14 @@ export function StatsBar(props: { state: StackerState; best: number; paused: boo
   const { state, paused } = props;
   return (
     <header class="stacker-stats">
-      <Stat label="Score" value={state.score} testid="stacker-score" />
-      <Stat label="Level" value={state.level} testid="stacker-level" />
-      <Stat label="Lines" value={state.lines} testid="stacker-lines" />
-      <Stat label="Best" value={Math.max(props.best, state.score)} testid="stacker-best" />
+      <Stat label={t("score")} value={state.score} testid="stacker-score" />
+      <Stat label={t("level")} value={state.level} testid="stacker-level" />
+      <Stat label={t("lines")} value={state.lines} testid="stacker-lines" />
+      <Stat label={t("bestLabel")} value={Math.max(props.best, state.score)} testid="stacker-best" />
       <button
         type="button"
         class="icon-button stacker-pause-button"
-        aria-label={paused ? "Resume" : "Pause"}
+        aria-label={paused ? t("resume") : t("pause")}
         aria-keyshortcuts="Escape P"
         data-testid="stacker-pause"
         // A mouse click leaves focus where it was (Space is the game's anyway, see isGameKey).

@@ -1,8 +1,9 @@
-/** The start page: the board size (with its best score), Start, the controls (folded) and the way back. */
-import { GAME_INFO } from "@blockarcade/engine/core";
 import { MAX_SIZE, MIN_SIZE } from "@blockarcade/engine/games/stacker";
 import { BoundKeys } from "../../shell/bound-keys";
 import { CompetitionLinks } from "../../shell/competition-links";
+import { formatNumber } from "../../shell/i18n";
+import { rich } from "../../shell/rich";
+import { t } from "./messages";
 
 const K = ({ a }: { a: string }) => <BoundKeys game="stacker" action={a} />;
 
@@ -16,17 +17,19 @@ export function StartView(props: {
   const { size } = props;
   return (
     <main class="stacker stacker-start">
-      <h1>{GAME_INFO.stacker.title}</h1>
-      <p class="stacker-tagline">{GAME_INFO.stacker.tagline}</p>
+      <h1>{t("title")}</h1>
+      <p class="stacker-tagline">{t("tagline")}</p>
       <div class="stacker-size">
         <label for="stacker-size">
-          Board size: <strong data-testid="stacker-size-value">{size}</strong> x {size}
+          {rich(t("boardSize", { size }), {
+            value: <strong data-testid="stacker-size-value">{size}</strong>,
+          })}
         </label>
         <div class="stacker-size-row">
           <button
             type="button"
             class="button"
-            aria-label="Smaller board"
+            aria-label={t("smaller")}
             onClick={() => props.onSize(Math.max(MIN_SIZE, size - 1))}
           >
             -
@@ -42,50 +45,43 @@ export function StartView(props: {
           <button
             type="button"
             class="button"
-            aria-label="Bigger board"
+            aria-label={t("bigger")}
             onClick={() => props.onSize(Math.min(MAX_SIZE, size + 1))}
           >
             +
           </button>
         </div>
         <p class="stacker-best-line">
-          Best on {size} x {size}: <strong>{props.best}</strong>
+          {rich(t("bestOn", { size }), { score: <strong>{formatNumber(props.best)}</strong> })}
         </p>
       </div>
       <button type="button" class="button primary stacker-go" onClick={props.onStart}>
-        Start
+        {t("start")}
       </button>
       <CompetitionLinks game="stacker" linkClass="button" />
       {/* Folded, so the start page fits a phone without scrolling; the play page has the buttons. */}
       <details class="stacker-help">
-        <summary>Controls</summary>
+        <summary>{t("controls")}</summary>
         <ul>
+          <li>{rich(t("help1"), { left: <K a="left" />, right: <K a="right" /> })}</li>
+          <li>{rich(t("help2"), { cw: <K a="rotate_cw" />, ccw: <K a="rotate_ccw" /> })}</li>
           <li>
-            <K a="left" /> or <K a="right" /> move; hold to slide
+            {rich(t("help3"), { soft: <K a="soft_drop" />, hard: <K a="hard_drop" />, hold: <K a="hold" /> })}
           </li>
           <li>
-            <K a="rotate_cw" /> rotate clockwise, <K a="rotate_ccw" /> counter-clockwise
+            {rich(t("help4"), {
+              pause: <K a="pause" />,
+              hint: <K a="hint" />,
+              watch: <K a="watch" />,
+              restart: <K a="restart" />,
+            })}
           </li>
-          <li>
-            <K a="soft_drop" /> soft drop (pressed on a landed piece: lock it), <K a="hard_drop" /> hard drop,{" "}
-            <K a="hold" /> hold
-          </li>
-          <li>
-            <K a="pause" /> pause and resume, <K a="hint" /> hint, <K a="watch" /> watch the computer play,{" "}
-            <K a="restart" /> play again after a game over (keys: Settings)
-          </li>
-          <li>
-            These keys work wherever the focus is on the play page (Space drops, even after a click on Pause);{" "}
-            <kbd>Enter</kbd> presses a focused button, <kbd>Tab</kbd> moves between them.
-          </li>
-          <li>
-            Touch: the buttons, or swipe on the board (sideways to move, down to drop, tap to rotate, up to
-            hold).
-          </li>
+          <li>{rich(t("help5"), { enter: <kbd>{t("enter")}</kbd>, tab: <kbd>Tab</kbd> })}</li>
+          <li>{t("help6")}</li>
         </ul>
       </details>
       <button type="button" class="button" onClick={props.onExit}>
-        Back to the arcade
+        {t("backToArcade")}
       </button>
     </main>
   );
