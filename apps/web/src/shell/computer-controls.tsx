@@ -2,10 +2,14 @@
  * The computer player's controls, the same in every game: Hint (H), Watch / Take over (V) and the
  * watching speed. Each game places them and draws the hint on its own board.
  */
+import type { GameId } from "@blockarcade/engine/core";
 import { WATCH_SPEEDS, type WatchSpeed } from "./computer";
+import { ariaKeyShortcuts, useKeyBindings } from "./key-bindings";
 import { t } from "./play-messages";
 
 export interface ComputerControlsProps {
+  /** Whose keys the buttons announce (aria-keyshortcuts follows a remap). */
+  game: GameId;
   onHint: () => void;
   watching: boolean;
   onWatch: () => void;
@@ -17,6 +21,7 @@ export interface ComputerControlsProps {
 }
 
 export function ComputerControls(props: ComputerControlsProps) {
+  useKeyBindings();
   return (
     <div class={props.class ? `computer-controls ${props.class}` : "computer-controls"}>
       <button
@@ -24,7 +29,7 @@ export function ComputerControls(props: ComputerControlsProps) {
         class="button"
         onClick={props.onHint}
         disabled={props.disabled || props.watching}
-        aria-keyshortcuts="H"
+        aria-keyshortcuts={ariaKeyShortcuts(props.game, "hint")}
         data-testid="hint"
       >
         {t("hint")}
@@ -35,7 +40,7 @@ export function ComputerControls(props: ComputerControlsProps) {
         onClick={props.onWatch}
         disabled={props.disabled && !props.watching}
         aria-pressed={props.watching}
-        aria-keyshortcuts="V"
+        aria-keyshortcuts={ariaKeyShortcuts(props.game, "watch")}
         data-testid="watch"
       >
         {props.watching ? t("takeOver") : t("watch")}

@@ -3,6 +3,7 @@ import { GAME_IDS } from "@blockarcade/engine/core";
 import { beforeEach, describe, expect, it } from "vitest";
 import { installKeyStorage } from "../testing/key-storage";
 import {
+  ariaKeyShortcuts,
   bindingsOf,
   boundAction,
   DEFAULT_KEY_MAPS,
@@ -29,6 +30,15 @@ describe("default key maps", () => {
       expect(boundAction(game, "h"), game).toBe("hint");
       expect(boundAction(game, "V"), game).toBe("watch");
     }
+  });
+
+  it("give each button's aria-keyshortcuts as bound, in ARIA's key names, and follow a remap", () => {
+    expect(ariaKeyShortcuts("stacker", "pause")).toBe("Escape P");
+    expect(ariaKeyShortcuts("stacker", "hard_drop")).toBe("Space");
+    expect(ariaKeyShortcuts("blocky", "zoom_in")).toBe("Plus =");
+    expect(ariaKeyShortcuts("blast", "hint")).toBe("H");
+    expect(rebind("blast", "hint", 0, "j")).toEqual({ ok: true });
+    expect(ariaKeyShortcuts("blast", "hint")).toBe("J");
   });
 
   it("read letters in either case and Space by its old name too", () => {

@@ -247,6 +247,16 @@ export function firstKeyName(game: GameId, action: string): string {
   return first === undefined ? "" : keyLabel(first);
 }
 
+/**
+ * The action's keys as a button's `aria-keyshortcuts` (WAI-ARIA: key values, space-separated;
+ * "Space" and "Plus" for the keys that are the syntax's own separators), following a remap.
+ */
+export function ariaKeyShortcuts(game: GameId, action: string): string {
+  return (bindingsOf(game)[action] ?? [])
+    .map((k) => (k === " " ? "Space" : k === "+" ? "Plus" : k.length === 1 ? k.toUpperCase() : k))
+    .join(" ");
+}
+
 export type RebindResult = { ok: true } | { ok: false; message: string };
 
 /**

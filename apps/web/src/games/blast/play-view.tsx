@@ -123,6 +123,7 @@ export function PlayView(props: {
             <SeeBoardBar score={state.score} onBack={() => on.seeBoard(false)} />
           ) : (
             <ComputerControls
+              game="blast"
               class="blast-computer"
               onHint={on.hint}
               watching={props.watch.watching}

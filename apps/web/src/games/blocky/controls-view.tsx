@@ -4,7 +4,7 @@
  * text itself), so speech input users can say what they see.
  */
 import type { Action, Colour } from "@blockarcade/engine/games/blocky";
-import { firstKeyName } from "../../shell/key-bindings";
+import { ariaKeyShortcuts, firstKeyName, useKeyBindings } from "../../shell/key-bindings";
 import { useColourBlind } from "../../shell/look";
 import { fills } from "./colours";
 import { actionKey } from "./keyboard";
@@ -57,6 +57,7 @@ export function ControlsView({
   only?: Action;
 }) {
   const cb = useColourBlind("blocky");
+  useKeyBindings();
   return (
     <>
       <fieldset class="blocky-levels">
@@ -88,7 +89,7 @@ export function ControlsView({
               type="button"
               class="button blocky-tool blocky-zoom"
               aria-label={t("zoomInLabel", { zoom: zoom.zoom, max: zoom.maxZoom })}
-              aria-keyshortcuts="+"
+              aria-keyshortcuts={ariaKeyShortcuts("blocky", "zoom_in")}
               disabled={!enabled || zoom.zoom >= zoom.maxZoom}
               onClick={() => zoom.onZoom(1)}
             >
@@ -98,7 +99,7 @@ export function ControlsView({
               type="button"
               class="button blocky-tool blocky-zoom"
               aria-label={t("zoomOutLabel")}
-              aria-keyshortcuts="-"
+              aria-keyshortcuts={ariaKeyShortcuts("blocky", "zoom_out")}
               disabled={zoom.zoom === 0}
               onClick={() => zoom.onZoom(-1)}
             >

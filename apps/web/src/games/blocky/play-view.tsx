@@ -142,6 +142,7 @@ export function PlayView(props: PlayViewProps) {
             />
           )}
           <ComputerControls
+            game="blocky"
             class="blocky-computer"
             onHint={() => onIntent({ type: "hint" })}
             watching={props.watching}

@@ -215,6 +215,7 @@ export function ArcadePlay(props: ArcadePlayProps) {
       {/* A mouse click on Hint or Watch leaves focus where it was: the next Space drops the brick. */}
       <div class="match3-arcade-computer" onPointerDown={keepFocusOnClick}>
         <ComputerControls
+          game="match3"
           class="match3-computer"
           onHint={showHint}
           watching={watch.watching}

@@ -10,6 +10,7 @@ import { BoardLink } from "../../shell/board-link";
 import { BoundKeys } from "../../shell/bound-keys";
 import { Dialog } from "../../shell/dialog";
 import { formatNumber } from "../../shell/i18n";
+import { ariaKeyShortcuts, useKeyBindings } from "../../shell/key-bindings";
 import { NewBest } from "../../shell/new-best";
 import { rich } from "../../shell/rich";
 import { WatchReplayLink } from "../../shell/watch-replay-link";
@@ -28,6 +29,7 @@ function Stat(props: { label: string; value: string | number; testid: string }) 
 
 export function ArcadeBar(props: { state: Match3State; best: number; paused: boolean; onPause: () => void }) {
   const { state } = props;
+  useKeyBindings();
   return (
     <header class="match3-bar">
       <dl class="match3-bar-stats">
@@ -40,7 +42,7 @@ export function ArcadeBar(props: { state: Match3State; best: number; paused: boo
         type="button"
         class="icon-button match3-pause"
         aria-label={props.paused ? t("resume") : t("pause")}
-        aria-keyshortcuts="P Escape"
+        aria-keyshortcuts={ariaKeyShortcuts("match3", "pause")}
         data-testid="match3-pause"
         // A mouse click leaves focus where it was: Space stays the drop.
         onPointerDown={(e) => e.pointerType === "mouse" && e.preventDefault()}

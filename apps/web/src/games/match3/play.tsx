@@ -216,6 +216,7 @@ export function Play({ start, saved, settings, announce, onStartOver, onQuit, ..
             hint={hinted && { moves: hinted.moves, reason: hinted.reason }}
           >
             <ComputerControls
+              game="match3"
               class="match3-computer"
               onHint={showHint}
               watching={watch.watching}

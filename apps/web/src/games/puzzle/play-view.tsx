@@ -126,6 +126,7 @@ export function PlayView(props: {
             onActivate={on.activate}
           />
           <ComputerControls
+            game="puzzle"
             class="puzzle-computer"
             onHint={on.hint}
             watching={props.watch.watching}

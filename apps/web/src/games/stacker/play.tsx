@@ -212,6 +212,7 @@ export function Play(props: PlayProps) {
       {/* A mouse click on Hint or Watch leaves focus where it was: the next Space drops the piece. */}
       <div class="stacker-computer" onPointerDown={keepFocusOnClick}>
         <ComputerControls
+          game="stacker"
           onHint={showHint}
           watching={watch.watching}
           onWatch={toggleWatch}

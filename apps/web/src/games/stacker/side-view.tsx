@@ -4,6 +4,7 @@
  */
 import type { PieceType, StackerState } from "@blockarcade/engine/games/stacker";
 import { useLayoutEffect, useRef } from "preact/hooks";
+import { ariaKeyShortcuts, useKeyBindings } from "../../shell/key-bindings";
 import { useColourBlind } from "../../shell/look";
 import { t } from "./messages";
 import { drawMini } from "./render";
@@ -63,6 +64,7 @@ export function Stat(props: { label: string; value: number; testid: string }) {
 /** Score, level, lines and best above the board, with the pause button. */
 export function StatsBar(props: { state: StackerState; best: number; paused: boolean; onPause: () => void }) {
   const { state, paused } = props;
+  useKeyBindings();
   return (
     <header class="stacker-stats">
       <Stat label={t("score")} value={state.score} testid="stacker-score" />
@@ -73,7 +75,7 @@ export function StatsBar(props: { state: StackerState; best: number; paused: boo
         type="button"
         class="icon-button stacker-pause-button"
         aria-label={paused ? t("resume") : t("pause")}
-        aria-keyshortcuts="Escape P"
+        aria-keyshortcuts={ariaKeyShortcuts("stacker", "pause")}
         data-testid="stacker-pause"
         // A mouse click leaves focus where it was (Space is the game's anyway, see isGameKey).
         onPointerDown={(e) => e.preventDefault()}
