@@ -43,6 +43,14 @@ export default defineConfig({
     timeout: 120_000,
     // Every game page draws a ranked seed from the server: a fast run of many pages from one
     // address would meet the per-client write limits, which apps/server/test/security.test.ts covers.
-    env: { PORT: String(PORT), LOG_LEVEL: "warn", RATE_LIMIT: "off" },
+    // The same holds for the CPU share of the computer player and replays (one address for every
+    // test: hints, Watch and replay curves add up over the suite); apps/server/test covers the share.
+    env: {
+      PORT: String(PORT),
+      LOG_LEVEL: "warn",
+      RATE_LIMIT: "off",
+      CPU_MS_PER_MINUTE: "1000000000",
+      CPU_BURST_MS: "1000000000",
+    },
   },
 });

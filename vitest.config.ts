@@ -56,6 +56,9 @@ export default defineConfig({
     // Sized for a shared machine under load (CI runners, 2 cores and other jobs: ten times slower
     // than an idle one is met). A timeout only catches a hang; no verdict comes from time
     // (docs/testing.md "No test depends on the machine's speed").
+    // Two files at a time even on 2 cores (Vitest's default there is one): most files wait on child
+    // processes, servers and PostgreSQL rather than compute; the suite took 603 s with one, 268 s with two.
+    maxWorkers: 2,
     testTimeout: 120_000,
     hookTimeout: 120_000,
     teardownTimeout: 60_000,

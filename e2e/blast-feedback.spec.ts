@@ -351,7 +351,7 @@ test("no New best! when the stored best is higher; the game-over dialog keeps Ta
   await playLastMove(page);
   await expect(page.getByTestId("blast-final-score")).toHaveText("1230");
   await expect(page.getByTestId("new-best")).toHaveCount(0);
-  await expect(page.getByTestId("blast-game-over")).toContainText("Best 5000");
+  await expect(page.getByTestId("blast-game-over")).toContainText("Best 5,000");
   await expectTabStaysIn(page, "blast-game-over");
 });
 
@@ -390,7 +390,7 @@ for (const viewport of [
     await shot(page, `blast-game-over-${viewport.name}`);
 
     await page.goto("/games/blast/leaderboard");
-    await expect(page.getByTestId("blast-leaderboard")).toContainText("1230");
+    await expect(page.getByTestId("blast-leaderboard")).toContainText("1,230");
     await expect(page.getByTestId("lb-board")).toBeVisible();
     await expectAxeClean(page, `leaderboard, ${viewport.name}`);
   });

@@ -116,6 +116,7 @@ export const fr: Translation<typeof en> = {
   arcade: "Arcade",
   zoomBadge: "Zoom x{n}",
   recentMoves: "Derniers coups, le plus récent en premier",
+  hintOwnMove: "Un indice, c’est pour votre propre coup : attendez l’ordinateur.",
   noHint: "Pas d’indice : {reason}.",
   yourMove: "À vous : choisissez un bloc, puis une action.",
   turnOf: "Tour {turn} sur {turns} · Joueur {n}",

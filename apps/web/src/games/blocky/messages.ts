@@ -116,6 +116,7 @@ export const en = {
   arcade: "Arcade",
   zoomBadge: "Zoom x{n}",
   recentMoves: "Recent moves, latest first",
+  hintOwnMove: "A hint is for your own move: wait for the computer.",
   noHint: "No hint: {reason}.",
   yourMove: "Your move: pick a block, then an action.",
   turnOf: "Turn {turn} of {turns} · Player {n}",

@@ -135,9 +135,7 @@ export function Play(props: {
   });
 
   // A new game is saved from its first position on, so a reload can resume it.
-  useEffect(() => {
-    if (!("resume" in start)) savedGame.save(runner.state);
-  }, [runner]);
+  useEffect(() => void ("resume" in start || savedGame.save(runner.state)), [runner]);
 
   const shown = pending ? pending.before : state;
   const humanTurn =
@@ -162,7 +160,7 @@ export function Play(props: {
   };
 
   const showHint = () => {
-    if (!humanTurn) return say("A hint is for your own move: wait for the computer.");
+    if (!humanTurn) return say(t("hintOwnMove"));
     const asked = askHint(runner);
     if ("error" in asked) return say(t("noHint", { reason: asked.error }), "error");
     const view = hintView(state, asked.hint as { commands: BlockyCommand[]; reason: string });

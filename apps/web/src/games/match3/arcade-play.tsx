@@ -136,10 +136,7 @@ export function ArcadePlay(props: ArcadePlayProps) {
     props.announce("error" in asked ? asked.error : arcadeHintWords(asked.hint.commands, asked.hint.reason));
   };
 
-  const toggleWatch = () => {
-    if (runner.paused || runner.state.over) watch.stop();
-    else watch.toggle();
-  };
+  const toggleWatch = () => (runner.paused || runner.state.over ? watch.stop() : watch.toggle());
 
   // A new game is a new page (a seeded game, ?seed=N, plays the same stream again).
   const playAgain = () => {

@@ -16,7 +16,7 @@ function label(config: unknown): string {
   const name = field
     ? t("fieldNamedBoard", { name: t(`fieldTitle_${field.name}` as Match3Message) })
     : t("fieldLegend");
-  const bricks = t(`set_${c.bricks}` as Match3Message);
+  const bricks = t(`boardBricks_${c.bricks}` as Match3Message);
   return t("boardArcade", { field: name, width: c.width, height: c.height, level: c.level, bricks });
 }
 const READER = { parseConfig: (raw: unknown) => match3Game.parseConfig(raw), label };

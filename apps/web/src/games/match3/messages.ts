@@ -156,6 +156,11 @@ export const en = {
   padKey: "{word} ({key})",
   boardClassic: "Classic: {input}",
   boardArcade: "Arcade: {field} {width} x {height}, level {level}, {bricks} bricks",
+  // The bricks' set inside a board's name, where English writes it in lower case.
+  boardBricks_classic: "classic",
+  boardBricks_easy: "easy",
+  boardBricks_flat: "flat",
+  boardBricks_tall: "tall",
   fieldNamedBoard: "{name} field",
   localClassic: "Classic {size}, cells removed",
   localArcade: "Arcade {size}",

@@ -183,9 +183,8 @@ export function Play(props: PlayProps) {
     }),
   );
 
-  // Swipes on the board (touch and pen; the mouse has the keyboard and the buttons).
+  // Swipes on the board (touch, pen); dragging down is a held soft drop, never locking a resting piece.
   const sendSwiped = (list: StackerKey[]) => {
-    // Dragging down is a held soft drop: it never locks a resting piece by itself.
     for (const key of list) if (key !== "S" || !isResting(runner.state)) send(key);
   };
   const swipes = usePointerSwipes({
