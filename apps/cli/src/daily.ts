@@ -13,6 +13,7 @@
 import { type GameId, getDaily, getSession, sendCommand, startGame } from "@blockarcade/client";
 import type { AnyGame, BaseState } from "@blockarcade/engine/core";
 import { type OptionSpecs, quoteArg, readOptions } from "./args.js";
+import { fail } from "./fail.js";
 import { connect, failureText, type Identity, identityPath } from "./identity.js";
 import { serverAndPlayer } from "./leaderboard.js";
 import { PLAYERS } from "./play/index.js";
@@ -47,11 +48,6 @@ interface DailyAnswer {
     board?: "unaided" | "help";
     streak: number;
   };
-}
-
-function fail(io: TerminalIo, message: string, status = 1): number {
-  io.stderr.write(`blockarcade: ${message}\n`);
-  return status;
 }
 
 export async function runDaily(

@@ -17,6 +17,7 @@ import {
   recoverPlayer,
 } from "@blockarcade/client";
 import { quoteArg } from "./args.js";
+import { fail } from "./fail.js";
 import type { TerminalIo } from "./play/types.js";
 
 export interface Identity {
@@ -100,11 +101,6 @@ export function failureText(failure: Failure | CommandRefused): string {
   if (failure.kind === "network") return failure.message;
   if (failure.kind === "bad-reply") return `the server answered ${failure.status} with no JSON`;
   return `${failure.code}: ${failure.message}`;
-}
-
-function fail(io: TerminalIo, message: string, status = 1): number {
-  io.stderr.write(`blockarcade: ${message}\n`);
-  return status;
 }
 
 function usage(io: TerminalIo, message: string): number {

@@ -10,6 +10,7 @@ import { request } from "@blockarcade/client";
 import { getGame } from "@blockarcade/engine";
 import { GAME_IDS } from "@blockarcade/engine/core";
 import { type OptionSpecs, parseIntOption, quoteArg, readOptions } from "./args.js";
+import { fail } from "./fail.js";
 import { connect, failureText, type Identity, identityPath, readIdentity, serverBase } from "./identity.js";
 import type { TerminalIo } from "./play/types.js";
 
@@ -68,11 +69,6 @@ interface BoardAnswer {
 function usage(io: TerminalIo, message: string): number {
   io.stderr.write(`blockarcade: ${message}\nTry 'blockarcade leaderboard --help'.\n`);
   return 2;
-}
-
-function fail(io: TerminalIo, message: string): number {
-  io.stderr.write(`blockarcade: ${message}\n`);
-  return 1;
 }
 
 /**

@@ -8,6 +8,7 @@
 import { once } from "node:events";
 import { type CommandResult, type CreateGame, sendCommand, startGame } from "@blockarcade/client";
 import type { AnyGame } from "@blockarcade/engine/core";
+import { fail } from "./fail.js";
 import { connect, failureText, identityPath, readIdentity } from "./identity.js";
 import { LineQueue, MAX_LINE_LENGTH } from "./play/line-queue.js";
 import type { TerminalIo } from "./play/types.js";
@@ -99,11 +100,6 @@ function replyOf(answer: CommandResult, state: unknown): Record<string, unknown>
       ? { code: answer.code, message: answer.message }
       : { code: "BAD_ANSWER", message: `the server answered ${answer.status}` };
   return { ok: false, error, state };
-}
-
-function fail(io: TerminalIo, message: string): number {
-  io.stderr.write(`blockarcade: ${message}\n`);
-  return 1;
 }
 
 /** One reply line; waits while the reader is behind. */

@@ -10,6 +10,7 @@
 import { startGame } from "@blockarcade/client";
 import type { AnyGame, BaseState } from "@blockarcade/engine/core";
 import { type OptionSpecs, quoteArg, readOptions } from "./args.js";
+import { fail } from "./fail.js";
 import { connect, failureText, identityPath } from "./identity.js";
 import { serverAndPlayer } from "./leaderboard.js";
 import { PLAYERS } from "./play/index.js";
@@ -32,11 +33,6 @@ export function isTerminalRanked(game: AnyGame, args: string[]): boolean {
   return (
     (game.id === "stacker" || game.id === "match3") && args.includes("--ranked") && !args.includes("--json")
   );
-}
-
-function fail(io: TerminalIo, message: string, status = 1): number {
-  io.stderr.write(`blockarcade: ${message}\n`);
-  return status;
 }
 
 export async function runRanked(

@@ -12,6 +12,7 @@ import { getReplay } from "@blockarcade/client";
 import { getGame } from "@blockarcade/engine";
 import { type AnyGame, type BaseState, createRunner, GAME_IDS, startGame } from "@blockarcade/engine/core";
 import { type OptionSpecs, quoteArg, readOptions } from "./args.js";
+import { fail } from "./fail.js";
 import { connect, failureText, identityPath } from "./identity.js";
 import { serverAndPlayer } from "./leaderboard.js";
 import { catchInterrupt, INTERRUPTED_STATUS } from "./play/interrupt.js";
@@ -54,11 +55,6 @@ export interface ReplayData {
 function usage(io: TerminalIo, message: string): number {
   io.stderr.write(`blockarcade: ${message}\nTry 'blockarcade replay --help'.\n`);
   return 2;
-}
-
-function fail(io: TerminalIo, message: string): number {
-  io.stderr.write(`blockarcade: ${message}\n`);
-  return 1;
 }
 
 /** A parsed file or answer as a replay, or what is wrong with it. */
