@@ -138,10 +138,10 @@ describe("hint announcement", () => {
     await setLanguageSetting("fr");
     try {
       expect(hintAnnouncement(state(), { piece: 1, row: 4, col: 2 })).toBe(
-        "Indice : pièce 2 en ligne 5, colonne 3 : n’efface aucune ligne.",
+        "Indice : pièce 2 en ligne 5, colonne 3 : n’efface aucune ligne.",
       );
       expect(hintAnnouncement(state(), { piece: 0, row: 0, col: 7 })).toMatch(
-        /^Indice : pièce 1 en ligne 1, colonne 8 : efface 1 ligne pour \d+ points\.$/,
+        /^Indice : pièce 1 en ligne 1, colonne 8 : efface 1 ligne pour \d+ points\.$/,
       );
     } finally {
       await setLanguageSetting("auto");

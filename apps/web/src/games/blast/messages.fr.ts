@@ -51,7 +51,7 @@ export const fr: Translation<typeof en> = {
     one: "{text} {n} ligne effacée, {points} points, le plateau est vide.",
     other: "{text} {n} lignes effacées, {points} points, le plateau est vide.",
   },
-  hint: "Indice : pièce {piece} en ligne {row}, colonne {col} : {outcome}.",
+  hint: "Indice : pièce {piece} en ligne {row}, colonne {col} : {outcome}.",
   hintClears: {
     one: "efface {n} ligne pour {points} points",
     other: "efface {n} lignes pour {points} points",

@@ -61,7 +61,12 @@ export const fr: Translation<typeof en> = {
   saidDealt: "Trois nouveaux blocs.",
   saidOver: "Partie terminée. Score final {score}.",
   saidRefused: "Le bloc {piece} ne rentre pas en ligne {row}, colonne {col}.",
-  saidHint: "Indice : bloc {piece} en ligne {row}, colonne {col}, {reason}. Entrée le pose.",
+  saidHint: "Indice : bloc {piece} en ligne {row}, colonne {col}, {outcome}. Entrée le pose.",
+  hintClears: {
+    one: "efface {n} ligne pour {points} points",
+    other: "efface {n} lignes pour {points} points",
+  },
+  hintScores: { one: "marque {n} point, n’efface aucune ligne", other: "marque {n} points, n’efface aucune ligne" },
   saidNewGame: "Nouvelle partie en {rows} sur {cols}.",
   saidChosen: "Bloc {piece} choisi : {description}. Les flèches le déplacent, Entrée le pose.",
   saidPutBack: "Bloc reposé.",
