@@ -8,14 +8,16 @@ import {
   type BlockyCommand,
   type BlockyEvent,
   type BlockyState,
+  blockyGame,
   PENALTY,
   regionOf,
 } from "@blockarcade/engine/games/blocky";
 import { type Turn, WATCH_SPEEDS, type WatchView } from "../../shell/computer";
 // Types only: the shell's haptics read the settings (the window), and this file stays pure.
 import type { BUZZ, BuzzPattern } from "../../shell/haptics";
+import { playedEvents } from "../../shell/hint-outcome";
 import type { Tone } from "../../shell/sound";
-import { t } from "./messages";
+import { type BlockyMessage, t } from "./messages";
 import { actionLabel, colourName, doingText, doneText } from "./words";
 
 export interface Effects {
@@ -94,17 +96,39 @@ export function computerNarration(
   };
 }
 
+/**
+ * The engine's refusals of an action on a block (blocky/actions.ts), by its English sentence, in
+ * the catalogue; one the map does not know (a path the page never sends) is shown as the engine says it.
+ */
+const REFUSALS: Record<string, BlockyMessage> = {
+  "cannot rotate a block that is not split": "no_rotate",
+  "cannot swap a block that is not split": "no_swap",
+  "cannot smash a block that is already split": "no_smashSplit",
+  "cannot smash a unit cell": "no_smashCell",
+  "only a unit cell can be painted": "no_paint",
+  "the cell already has the target colour": "no_paintSame",
+  "only a block whose children are unit cells can be combined": "no_combine",
+  "its children have no majority colour": "no_majority",
+};
+
+/** An engine refusal's sentence in the player's language. */
+export function refusalReason(message: string): string {
+  const key = REFUSALS[message];
+  return key ? t(key) : message;
+}
+
 /** A refused move: why, that it cost nothing, and a low tone. */
 export function refusalEffects(
   action: Action,
-  reason: string,
+  /** The engine's refusal message. */
+  message: string,
   /** In the tutorial the way on is the outlined block, not "your move". */
   tutorial = false,
 ): { message: string; tones: Tone[]; buzz: BuzzPattern } {
   return {
     message: t(tutorial ? "refusedTutorial" : "refused", {
       action: actionLabel(action).toLowerCase(),
-      reason,
+      reason: refusalReason(message),
     }),
     tones: [REFUSED_TONE],
     buzz: REFUSED_BUZZ,
@@ -151,18 +175,45 @@ function blockWords(state: BlockyState, path: readonly number[]): string {
 }
 
 /**
- * The hint's sentence for the live region: the action on the outlined block at its level, then the
- * engine's reason. "Hint: paint the outlined cell blue (level 3): raises your blue blob from 1 to 4, costs 1."
+ * What a hinted move does, played on the position: the mover's score before and after, the first
+ * other player it cuts, and what it costs (a pass costs nothing and says so by keeping the score).
  */
-export function hintView(
-  state: BlockyState,
-  hint: { commands: BlockyCommand[]; reason: string },
-): HintView | null {
+export function hintOutcome(state: BlockyState, command: BlockyCommand): string {
+  const after = playedEvents(blockyGame, state, [command])?.state;
+  const mover = state.current;
+  const own = state.players[mover];
+  const ownAfter = after?.players[mover];
+  if (!after || !own || !ownAfter) return "";
+  const parts = [
+    own.score === ownAfter.score
+      ? t("outcomeKeeps", { n: own.score })
+      : t("outcomeScore", { from: own.score, to: ownAfter.score }),
+  ];
+  const cut = state.players.findIndex(
+    (p, i) => i !== mover && (after.players[i]?.score ?? p.score) < p.score,
+  );
+  const cutAfter = after.players[cut]?.score;
+  if (cutAfter !== undefined) {
+    parts.push(t("outcomeCuts", { n: cut + 1, from: state.players[cut]?.score ?? 0, to: cutAfter }));
+  }
+  const cost = ownAfter.penalty - own.penalty;
+  if (command.cmd === "move" && command.action !== "pass") {
+    parts.push(cost > 0 ? t("outcomeCosts", { n: cost }) : t("outcomeFree"));
+  }
+  return parts.join(", ");
+}
+
+/**
+ * The hint's sentence for the live region: the action on the outlined block at its level, then
+ * what it does. "Hint: paint the outlined cell red (level 2): your score goes from 3 to 4, costs 1."
+ */
+export function hintView(state: BlockyState, hint: { commands: readonly BlockyCommand[] }): HintView | null {
   const command = hint.commands[0];
   if (command?.cmd !== "move") return null;
   const { action, path } = command;
-  if (action === "pass") return { path: null, action, text: t("hintPass", { reason: hint.reason }) };
+  const outcome = hintOutcome(state, command);
+  if (action === "pass") return { path: null, action, text: t("hintPass", { outcome }) };
   const colour = colourName(state.players[state.current]?.goal.colour ?? "B");
   const verb = t(`verb_${action}`, { block: blockWords(state, path), colour });
-  return { path, action, text: t("hint", { verb, level: path.length, reason: hint.reason }) };
+  return { path, action, text: t("hint", { verb, level: path.length, outcome }) };
 }

@@ -11,8 +11,7 @@ const nothing = () => undefined;
 
 function Board({ state: shown, hint }: ReplayBoardProps) {
   const state = shown as BlockyState;
-  const view =
-    hint && !state.over ? hintView(state, hint as { commands: BlockyCommand[]; reason: string }) : null;
+  const view = hint && !state.over ? hintView(state, hint as { commands: BlockyCommand[] }) : null;
   return (
     <div class="blocky-play replay-blocky">
       <StatusLine game={state} />
