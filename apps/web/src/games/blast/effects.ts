@@ -145,7 +145,10 @@ export function hintOutcome(state: BlastState, command: BlastCommand): string {
 }
 
 /** What the live region says for a hint: the piece and place as the player counts them, and what it does. */
-export function hintAnnouncement(state: BlastState, command: { piece: number; row: number; col: number }): string {
+export function hintAnnouncement(
+  state: BlastState,
+  command: { piece: number; row: number; col: number },
+): string {
   const { piece, row, col } = command;
   const outcome = hintOutcome(state, { cmd: "place", piece, row, col });
   return t("hint", { piece: piece + 1, row: row + 1, col: col + 1, outcome });

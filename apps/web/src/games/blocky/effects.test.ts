@@ -122,7 +122,7 @@ describe("effects", () => {
     await setLanguageSetting("fr");
     try {
       const french = messages.map(refusalReason);
-      french.forEach((f, i) => expect(f).not.toBe(messages[i]));
+      for (const [i, f] of french.entries()) expect(f).not.toBe(messages[i]);
       expect(new Set(french).size).toBe(tries.length);
       expect(refusalEffects("smash", messages[3] as string).message).toMatch(
         /^Impossible de casser\u00a0: on ne peut pas casser une case unité\. /,

@@ -103,18 +103,28 @@ describe("match3 effects", () => {
 
   it("plays a classic hint on the position: the landing's removed cells, this frame or after the computer's next ones", async () => {
     // The engine's own positions (match3/computer.test.ts): LD lands a run now; L heads for one.
-    const now = classicAt("5 6 V**^ H^^@", [".....", ".....", ".....", ".....", ".....", "..^^."], [
-      [0, 2, "*"],
-      [1, 2, "*"],
-      [2, 2, "^"],
-    ]);
+    const now = classicAt(
+      "5 6 V**^ H^^@",
+      [".....", ".....", ".....", ".....", ".....", "..^^."],
+      [
+        [0, 2, "*"],
+        [1, 2, "*"],
+        [2, 2, "^"],
+      ],
+    );
     expect(hintOutcome(now, [{ cmd: "frame", commands: "LD" }])).toBe("removes 3 cells");
-    const later = classicAt("11 6 H~@* H@@~", [...Array(5).fill("..........."), "~~........."], [
-      [0, 4, "~"],
-      [0, 5, "@"],
-      [0, 6, "*"],
-    ]);
-    expect(hintOutcome(later, [{ cmd: "frame", commands: "L" }])).toBe("heads for a landing that removes 3 cells");
+    const later = classicAt(
+      "11 6 H~@* H@@~",
+      [...Array(5).fill("..........."), "~~........."],
+      [
+        [0, 4, "~"],
+        [0, 5, "@"],
+        [0, 6, "*"],
+      ],
+    );
+    expect(hintOutcome(later, [{ cmd: "frame", commands: "L" }])).toBe(
+      "heads for a landing that removes 3 cells",
+    );
     expect(hintOutcome(now, [{ cmd: "frame", commands: "RD" }])).toBe("removes no cells");
     await setLanguageSetting("fr");
     try {

@@ -218,7 +218,9 @@ export function arcadeHintWords(commands: readonly unknown[], outcome: string): 
   const moves = commands
     .map((c) => (c as { move?: string }).move)
     .filter((m): m is string => m !== undefined);
-  return moves.length === 0 ? t("hintFall", { outcome }) : t("hintMoves", { moves: moves.join(" "), outcome });
+  return moves.length === 0
+    ? t("hintFall", { outcome })
+    : t("hintMoves", { moves: moves.join(" "), outcome });
 }
 
 /** A field's name for people: "small 5 × 10", or the size alone for a custom one. */

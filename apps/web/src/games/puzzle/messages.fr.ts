@@ -66,7 +66,10 @@ export const fr: Translation<typeof en> = {
     one: "efface {n} ligne pour {points} points",
     other: "efface {n} lignes pour {points} points",
   },
-  hintScores: { one: "marque {n} point, n’efface aucune ligne", other: "marque {n} points, n’efface aucune ligne" },
+  hintScores: {
+    one: "marque {n} point, n’efface aucune ligne",
+    other: "marque {n} points, n’efface aucune ligne",
+  },
   saidNewGame: "Nouvelle partie en {rows} sur {cols}.",
   saidChosen: "Bloc {piece} choisi : {description}. Les flèches le déplacent, Entrée le pose.",
   saidPutBack: "Bloc reposé.",

@@ -1,6 +1,11 @@
 /** Events to sounds, flashes and words. */
 import { createRunner } from "@blockarcade/engine/core";
-import { type StackerCommand, type StackerEvent, type StackerState, stackerGame } from "@blockarcade/engine/games/stacker";
+import {
+  type StackerCommand,
+  type StackerEvent,
+  type StackerState,
+  stackerGame,
+} from "@blockarcade/engine/games/stacker";
 import { describe, expect, it } from "vitest";
 import { askHint } from "../../shell/computer";
 import { setLanguageSetting } from "../../shell/i18n";
