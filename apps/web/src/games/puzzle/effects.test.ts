@@ -1,5 +1,4 @@
 import {
-  hint,
   newGame,
   type PuzzleEvent,
   type PuzzleState,
