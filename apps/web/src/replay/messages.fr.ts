@@ -36,7 +36,7 @@ export const fr: Translation<typeof en> = {
   noMove: "Pas de coup : {reason}.",
   samePlayed: " La partie a joué ce coup.",
   otherPlayed: " La partie a joué un autre coup.",
-  wouldPlay: "L’ordinateur jouerait : {reason}.{played}",
+  wouldPlay: "L’ordinateur jouerait : {outcome}.{played}",
   linkCopied: "Lien copié",
   copyLink: "Copiez ce lien : {link}",
   noPosition: "Cette rediffusion n’a aucune position à montrer.",

@@ -35,7 +35,7 @@ export const en = {
   noMove: "No move: {reason}.",
   samePlayed: " The game played that move.",
   otherPlayed: " The game played another move.",
-  wouldPlay: "The computer would play: {reason}.{played}",
+  wouldPlay: "The computer would play: {outcome}.{played}",
   linkCopied: "Link copied",
   copyLink: "Copy this link: {link}",
   noPosition: "This replay has no position to show.",

@@ -184,7 +184,7 @@ function Viewer(props: {
     const played = next?.move ? (same ? t("samePlayed") : t("otherPlayed")) : "";
     return {
       hint: from === state ? hint : undefined,
-      text: t("wouldPlay", { reason: hint.reason, played }),
+      text: t("wouldPlay", { outcome: adapter.outcome(from, hint), played }),
     };
   }, [coachOn, at, state, playing]);
 
