@@ -33,7 +33,6 @@ export const fr: Translation<typeof en> = {
   backToArcade: "Retour à l’arcade",
   listening: "à l’écoute ; mettez en pause pour entendre le coach sur un coup.",
   overNoMove: "La partie est finie : plus de coup à jouer.",
-  noMove: "Pas de coup : {reason}.",
   samePlayed: " La partie a joué ce coup.",
   otherPlayed: " La partie a joué un autre coup.",
   wouldPlay: "L’ordinateur jouerait : {outcome}.{played}",

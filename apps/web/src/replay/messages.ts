@@ -32,7 +32,6 @@ export const en = {
   backToArcade: "Back to the arcade",
   listening: "listening; pause to hear the coach on a move.",
   overNoMove: "The game is over: no move to play.",
-  noMove: "No move: {reason}.",
   samePlayed: " The game played that move.",
   otherPlayed: " The game played another move.",
   wouldPlay: "The computer would play: {outcome}.{played}",

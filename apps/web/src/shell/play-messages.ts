@@ -1,4 +1,5 @@
 /** The shell's words inside every game's page: records, links, the computer player, ranked play. */
+import type { GameError } from "@blockarcade/engine/core";
 import { messages } from "./i18n";
 
 export const en = {
@@ -17,6 +18,9 @@ export const en = {
   speed_slow: "Slow",
   speed_normal: "Normal",
   speed_fast: "Fast",
+  noHintOver: "No hint: the game is over.",
+  noHintMove: "No hint: there is no move to play.",
+  noHintWaiting: "No hint yet: waiting for the server's deal.",
   serverOffline: "Could not reach the score server. Check your connection and try again.",
   serverBadReply: "The score server gave an answer this page cannot read.",
   serverRefusedHttp: "The score server refused it (HTTP {status}).",
@@ -62,4 +66,14 @@ export function serverWords(text: string): string {
   const said = /^the score server said: (.*)$/s.exec(text);
   if (said) return t("serverSaid", { message: said[1] ?? "" });
   return text;
+}
+
+/**
+ * Why there is no hint, in the player's words: by the engine's code (the game is over, or nothing
+ * to play), or a ranked game waiting for the server's deal; another refusal in the engine's words.
+ */
+export function noHintWords(error: GameError, waiting = false): string {
+  if (waiting) return t("noHintWaiting");
+  if (error.code === "GAME_OVER") return t("noHintOver");
+  return error.code === "ILLEGAL_MOVE" ? t("noHintMove") : error.message;
 }

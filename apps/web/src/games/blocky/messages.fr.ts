@@ -130,7 +130,6 @@ export const fr: Translation<typeof en> = {
   zoomBadge: "Zoom x{n}",
   recentMoves: "Derniers coups, le plus récent en premier",
   hintOwnMove: "Un indice, c’est pour votre propre coup : attendez l’ordinateur.",
-  noHint: "Pas d’indice : {reason}.",
   yourMove: "À vous : choisissez un bloc, puis une action.",
   turnOf: "Tour {turn} sur {turns} · Joueur {n}",
   statusScore: " ({kind}) · Score {score}",

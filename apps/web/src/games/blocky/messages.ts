@@ -130,7 +130,6 @@ export const en = {
   zoomBadge: "Zoom x{n}",
   recentMoves: "Recent moves, latest first",
   hintOwnMove: "A hint is for your own move: wait for the computer.",
-  noHint: "No hint: {reason}.",
   yourMove: "Your move: pick a block, then an action.",
   turnOf: "Turn {turn} of {turns} · Player {n}",
   statusScore: " ({kind}) · Score {score}",
