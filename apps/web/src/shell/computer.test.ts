@@ -30,11 +30,11 @@ describe("the computer player in the browser", () => {
     // No piece falling: the engine's ILLEGAL_MOVE ("no piece is falling").
     const stacker = stackerGame.newGame({ size: 10 }, 1);
     const idle = createRunner(stackerGame, { ...stacker, active: null }, { render: () => undefined });
-    expect(askHint(idle)).toEqual({ error: "No hint: there is no move to play." });
+    expect(askHint(idle)).toEqual({ error: "No hint for now." });
     await setLanguageSetting("fr");
     try {
       expect(askHint(over)).toEqual({ error: "Pas d’indice\u00a0: la partie est finie." });
-      expect(askHint(idle)).toEqual({ error: "Pas d’indice\u00a0: aucun coup à jouer." });
+      expect(askHint(idle)).toEqual({ error: "Pas d’indice pour l’instant." });
     } finally {
       await setLanguageSetting("auto");
     }

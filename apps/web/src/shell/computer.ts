@@ -38,7 +38,7 @@ export function askHint<S extends BaseState>(
   if (reply.ok) return { hint: reply.hint as Hint<BaseCommand> };
   // A ranked game waiting for the server's deal asks nothing meanwhile (shell/ranked-session.ts).
   const waiting = (reply as { waiting?: boolean }).waiting === true;
-  const error = noHintWords(reply.error, waiting);
+  const error = noHintWords(reply.error);
   return waiting ? { error, waiting } : { error };
 }
 

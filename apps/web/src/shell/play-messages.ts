@@ -19,8 +19,7 @@ export const en = {
   speed_normal: "Normal",
   speed_fast: "Fast",
   noHintOver: "No hint: the game is over.",
-  noHintMove: "No hint: there is no move to play.",
-  noHintWaiting: "No hint yet: waiting for the server's deal.",
+  noHintNow: "No hint for now.",
   serverOffline: "Could not reach the score server. Check your connection and try again.",
   serverBadReply: "The score server gave an answer this page cannot read.",
   serverRefusedHttp: "The score server refused it (HTTP {status}).",
@@ -69,11 +68,9 @@ export function serverWords(text: string): string {
 }
 
 /**
- * Why there is no hint, in the player's words: by the engine's code (the game is over, or nothing
- * to play), or a ranked game waiting for the server's deal; another refusal in the engine's words.
+ * Why there is no hint, in the player's words, by the engine's code: the game is over, or nothing
+ * to play now (no piece yet, or a ranked game waiting for the server's deal).
  */
-export function noHintWords(error: GameError, waiting = false): string {
-  if (waiting) return t("noHintWaiting");
-  if (error.code === "GAME_OVER") return t("noHintOver");
-  return error.code === "ILLEGAL_MOVE" ? t("noHintMove") : error.message;
+export function noHintWords(error: GameError): string {
+  return t(error.code === "GAME_OVER" ? "noHintOver" : "noHintNow");
 }

@@ -141,7 +141,7 @@ function burstOf(
 /** What a hint's placement does, played on the position: the lines it clears and their points. */
 export function hintOutcome(state: BlastState, command: BlastCommand): string {
   const scored = playedEvents(blastGame, state, [command])?.events.find((e) => e.type === "scored");
-  return scored?.lines ? t("hintClears", { n: scored.lines, points: scored.points }) : t("hintNoClear");
+  return t("hintClears", { n: scored?.lines ?? 0, points: scored?.points ?? 0 });
 }
 
 /** What the live region says for a hint: the piece and place as the player counts them, and what it does. */

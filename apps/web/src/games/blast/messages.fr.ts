@@ -53,10 +53,10 @@ export const fr: Translation<typeof en> = {
   },
   hint: "Indice : pièce {piece} en ligne {row}, colonne {col} : {outcome}.",
   hintClears: {
+    zero: "n’efface aucune ligne",
     one: "efface {n} ligne pour {points} points",
     other: "efface {n} lignes pour {points} points",
   },
-  hintNoClear: "n’efface aucune ligne",
   saidStreak: "Série de {n}.",
   saidDealt: "Trois nouvelles pièces.",
   saidNoFitRevives: {

@@ -17,7 +17,7 @@ import { type Turn, WATCH_SPEEDS, type WatchView } from "../../shell/computer";
 import type { BUZZ, BuzzPattern } from "../../shell/haptics";
 import { playedEvents } from "../../shell/hint-outcome";
 import type { Tone } from "../../shell/sound";
-import { type BlockyMessage, t } from "./messages";
+import { type BlockyMessage, en, t } from "./messages";
 import { actionLabel, colourName, doingText, doneText } from "./words";
 
 export interface Effects {
@@ -97,23 +97,12 @@ export function computerNarration(
 }
 
 /**
- * The engine's refusals of an action on a block (blocky/actions.ts), by its English sentence, in
- * the catalogue; one the map does not know (a path the page never sends) is shown as the engine says it.
+ * An engine refusal of an action on a block (blocky/actions.ts) in the player's language: the
+ * English catalogue holds the engine's sentences; one it does not know (a path the page never
+ * sends) is shown as the engine says it.
  */
-const REFUSALS: Record<string, BlockyMessage> = {
-  "cannot rotate a block that is not split": "no_rotate",
-  "cannot swap a block that is not split": "no_swap",
-  "cannot smash a block that is already split": "no_smashSplit",
-  "cannot smash a unit cell": "no_smashCell",
-  "only a unit cell can be painted": "no_paint",
-  "the cell already has the target colour": "no_paintSame",
-  "only a block whose children are unit cells can be combined": "no_combine",
-  "its children have no majority colour": "no_majority",
-};
-
-/** An engine refusal's sentence in the player's language. */
 export function refusalReason(message: string): string {
-  const key = REFUSALS[message];
+  const key = (Object.keys(en) as BlockyMessage[]).find((k) => k.startsWith("no_") && en[k] === message);
   return key ? t(key) : message;
 }
 

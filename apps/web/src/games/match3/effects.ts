@@ -193,7 +193,7 @@ export function hintOutcome(state: Match3State, commands: readonly Match3Command
     frames++;
   }
   const removed = events.reduce((n, e) => n + (e.type === "removed" ? e.cells.length : 0), 0);
-  const outcome = removed > 0 ? t("hintRemoves", { n: removed }) : t("hintRemovesNone");
+  const outcome = t("hintRemoves", { n: removed });
   return frames > 1 ? t("hintHeads", { outcome }) : outcome;
 }
 

@@ -34,7 +34,6 @@ export const fr: Translation<typeof en> = {
   badSide: "{side} doit être un entier de {min} à {max}, pas {value}",
   side_rows: "le nombre de lignes",
   side_cols: "le nombre de colonnes",
-  quoted: "« {text} »",
   rows: "Lignes",
   columns: "Colonnes",
   noBest: "Pas encore de record en {rows} x {cols}",

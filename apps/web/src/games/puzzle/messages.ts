@@ -33,7 +33,6 @@ export const en = {
   badSide: "{side} must be an integer from {min} to {max}, not {value}",
   side_rows: "rows",
   side_cols: "cols",
-  quoted: '"{text}"',
   rows: "Rows",
   columns: "Columns",
   noBest: "No best score on {rows} x {cols} yet",

@@ -51,7 +51,7 @@ describe("a game asked for in the URL", () => {
       });
       expect(gameFromUrl("?rows=ten", never)).toEqual({
         kind: "refused",
-        reason: "le nombre de lignes doit être un entier de 5 à 20, pas «\u202ften\u202f»",
+        reason: 'le nombre de lignes doit être un entier de 5 à 20, pas "ten"',
       });
     } finally {
       await setLanguageSetting("auto");

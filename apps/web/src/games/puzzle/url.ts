@@ -28,7 +28,7 @@ function refusalWords(params: URLSearchParams, message: string): string {
   for (const side of ["rows", "cols"] as const) {
     const typed = params.get(side);
     if (typed === null || parseConfig({ [side]: sideValue(typed) }).ok) continue;
-    const value = DIGITS.test(typed) ? typed : t("quoted", { text: typed });
+    const value = DIGITS.test(typed) ? typed : JSON.stringify(typed);
     return t("badSide", { side: t(`side_${side}`), min: MIN_SIDE, max: MAX_SIDE, value });
   }
   return message;

@@ -122,7 +122,7 @@ export function hintOutcome(state: StackerState, commands: readonly StackerComma
     if (e.type === "held") held = true;
     if (e.type === "locked" && !played) played = e.piece;
   }
-  const outcome = lines > 0 ? t("hintClears", { n: lines }) : t("hintNoClear");
+  const outcome = t("hintClears", { n: lines });
   return held && played ? t("hintHeld", { piece: played, outcome }) : outcome;
 }
 
