@@ -32,8 +32,6 @@ export const fr: Translation<typeof en> = {
   newGame: "Nouvelle partie",
   refused: "Cette taille de grille a été refusée ({reason}). Choisissez de {min} à {max} lignes et colonnes.",
   badSide: "{side} doit être un entier de {min} à {max}, pas {value}",
-  side_rows: "le nombre de lignes",
-  side_cols: "le nombre de colonnes",
   rows: "Lignes",
   columns: "Colonnes",
   noBest: "Pas encore de record en {rows} x {cols}",

@@ -31,8 +31,6 @@ export const en = {
   newGame: "New game",
   refused: "That grid size was refused: {reason}. Choose rows and columns from {min} to {max}.",
   badSide: "{side} must be an integer from {min} to {max}, not {value}",
-  side_rows: "rows",
-  side_cols: "cols",
   rows: "Rows",
   columns: "Columns",
   noBest: "No best score on {rows} x {cols} yet",
