@@ -47,11 +47,11 @@ describe("a game asked for in the URL", () => {
     try {
       expect(gameFromUrl("?rows=8&cols=30", never)).toEqual({
         kind: "refused",
-        reason: "le nombre de colonnes doit être un entier de 5 à 20, pas 30",
+        reason: "cols doit être un entier de 5 à 20, pas 30",
       });
       expect(gameFromUrl("?rows=ten", never)).toEqual({
         kind: "refused",
-        reason: 'le nombre de lignes doit être un entier de 5 à 20, pas "ten"',
+        reason: 'rows doit être un entier de 5 à 20, pas "ten"',
       });
     } finally {
       await setLanguageSetting("auto");
