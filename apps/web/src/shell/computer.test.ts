@@ -19,21 +19,21 @@ describe("the computer player in the browser", () => {
     expect(runner.dispatch(asked.hint.commands[0]).ok).toBe(true);
   });
 
-  it("says why there is no hint in the player's words, by the engine's code", async () => {
+  it("says there is no hint in the player's words, not the engine's sentence", async () => {
     const over = start();
     while (!over.state.over) {
       const asked = askHint(over);
       if (!("hint" in asked)) throw new Error(asked.error);
       over.dispatch(asked.hint.commands[0]);
     }
-    expect(askHint(over)).toEqual({ error: "No hint: the game is over." });
+    expect(askHint(over)).toEqual({ error: "No hint for now." });
     // No piece falling: the engine's ILLEGAL_MOVE ("no piece is falling").
     const stacker = stackerGame.newGame({ size: 10 }, 1);
     const idle = createRunner(stackerGame, { ...stacker, active: null }, { render: () => undefined });
     expect(askHint(idle)).toEqual({ error: "No hint for now." });
     await setLanguageSetting("fr");
     try {
-      expect(askHint(over)).toEqual({ error: "Pas d’indice\u00a0: la partie est finie." });
+      expect(askHint(over)).toEqual({ error: "Pas d’indice pour l’instant." });
       expect(askHint(idle)).toEqual({ error: "Pas d’indice pour l’instant." });
     } finally {
       await setLanguageSetting("auto");

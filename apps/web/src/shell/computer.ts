@@ -10,7 +10,7 @@
  */
 import type { BaseCommand, BaseState, Clock, Hint, Reply, Runner } from "@blockarcade/engine/core";
 import { useEffect, useRef, useState } from "preact/hooks";
-import { noHintWords } from "./play-messages";
+import { t } from "./play-messages";
 import { waitingFor } from "./ranked-session";
 import { browserClock } from "./runner";
 import { useLatest } from "./use-latest";
@@ -38,7 +38,9 @@ export function askHint<S extends BaseState>(
   if (reply.ok) return { hint: reply.hint as Hint<BaseCommand> };
   // A ranked game waiting for the server's deal asks nothing meanwhile (shell/ranked-session.ts).
   const waiting = (reply as { waiting?: boolean }).waiting === true;
-  const error = noHintWords(reply.error);
+  // Not the engine's sentence: the page asks only in a game going on, so there is nothing to play
+  // yet (no piece, or a ranked move waiting for the server's deal).
+  const error = t("noHint");
   return waiting ? { error, waiting } : { error };
 }
 

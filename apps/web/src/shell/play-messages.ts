@@ -1,5 +1,4 @@
 /** The shell's words inside every game's page: records, links, the computer player, ranked play. */
-import type { GameError } from "@blockarcade/engine/core";
 import { messages } from "./i18n";
 
 export const en = {
@@ -18,8 +17,7 @@ export const en = {
   speed_slow: "Slow",
   speed_normal: "Normal",
   speed_fast: "Fast",
-  noHintOver: "No hint: the game is over.",
-  noHintNow: "No hint for now.",
+  noHint: "No hint for now.",
   serverOffline: "Could not reach the score server. Check your connection and try again.",
   serverBadReply: "The score server gave an answer this page cannot read.",
   serverRefusedHttp: "The score server refused it (HTTP {status}).",
@@ -65,12 +63,4 @@ export function serverWords(text: string): string {
   const said = /^the score server said: (.*)$/s.exec(text);
   if (said) return t("serverSaid", { message: said[1] ?? "" });
   return text;
-}
-
-/**
- * Why there is no hint, in the player's words, by the engine's code: the game is over, or nothing
- * to play now (no piece yet, or a ranked game waiting for the server's deal).
- */
-export function noHintWords(error: GameError): string {
-  return t(error.code === "GAME_OVER" ? "noHintOver" : "noHintNow");
 }

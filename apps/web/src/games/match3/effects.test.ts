@@ -97,8 +97,8 @@ describe("match3 effects", () => {
   });
 
   it("words a hint with its commands and what they lead to", () => {
-    expect(hintWords(["L", "D"], "removes 3 cells")).toBe("Hint: L D, removes 3 cells.");
-    expect(hintWords([], "removes no cells")).toBe("Hint: no commands, removes no cells.");
+    expect(hintWords(["L", "D"], "removes 3 cells")).toBe("Hint: L D — removes 3 cells");
+    expect(hintWords([], "removes no cells")).toBe("Hint: no commands — removes no cells");
   });
 
   it("plays a classic hint on the position: the landing's removed cells, this frame or after the computer's next ones", async () => {
@@ -129,7 +129,7 @@ describe("match3 effects", () => {
     await setLanguageSetting("fr");
     try {
       expect(hintWords(["L"], hintOutcome(later, [{ cmd: "frame", commands: "L" }]))).toBe(
-        "Indice\u00a0: L, vise un atterrissage qui retire 3 cases.",
+        "Indice\u00a0: L — vise un atterrissage qui retire 3 cases",
       );
       expect(hintOutcome(now, [{ cmd: "frame", commands: "RD" }])).toBe("ne retire aucune case");
     } finally {

@@ -173,7 +173,7 @@ export function removedCells(events: readonly Match3Event[]): ReadonlySet<string
 
 /** Words for the live region when a hint is shown: the frame's commands and what they lead to. */
 export function hintWords(moves: readonly string[], outcome: string): string {
-  return t("hintSaid", { moves: moves.length === 0 ? t("noCommands") : moves.join(" "), outcome });
+  return t("hintLine", { moves: moves.length === 0 ? t("noCommands") : moves.join(" "), outcome });
 }
 
 /**

@@ -33,7 +33,6 @@ export const fr: Translation<typeof en> = {
   floorRose: "Le sol est monté.",
   hintFall: "Indice : laissez-la tomber ; {outcome}.",
   hintMoves: "Indice : {moves}, puis laissez-la tomber ; {outcome}.",
-  hintSaid: "Indice : {moves}, {outcome}.",
   hintRemoves: { zero: "ne retire aucune case", one: "retire {n} case", other: "retire {n} cases" },
   hintHeads: "vise un atterrissage qui {outcome}",
   field_small: "petit",

@@ -36,7 +36,6 @@ export const en = {
   floorRose: "The floor rose.",
   hintFall: "Hint: let it fall; {outcome}.",
   hintMoves: "Hint: {moves}, then let it fall; {outcome}.",
-  hintSaid: "Hint: {moves}, {outcome}.",
   hintRemoves: { zero: "removes no cells", one: "removes {n} cell", other: "removes {n} cells" },
   hintHeads: "heads for a landing that {outcome}",
   field_small: "small",
