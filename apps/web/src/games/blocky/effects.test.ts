@@ -171,6 +171,9 @@ describe("hintView", () => {
     });
     const swap = hintView(state, { commands: [{ cmd: "move", action: "swap_v", path: [] }] });
     expect(swap?.text).toMatch(/^Hint: swap the outlined 4x4 block vertically \(level 0\): .*, free\.$/);
+    // A smash's new blocks are chance: its cost alone.
+    const smash = hintView(state, { commands: [{ cmd: "move", action: "smash", path: [1] }] });
+    expect(smash?.text).toBe("Hint: smash the outlined 2x2 block (level 1): costs 3.");
     const pass = hintView(state, { commands: [{ cmd: "move", action: "pass", path: [] }] });
     expect(pass).toEqual({ path: null, action: "pass", text: `Hint: pass (your score stays ${before}).` });
     await setLanguageSetting("fr");

@@ -164,31 +164,31 @@ function blockWords(state: BlockyState, path: readonly number[]): string {
 }
 
 /**
- * What a hinted move does, played on the position: the mover's score before and after, the first
- * other player it cuts, and what it costs (a pass costs nothing and says so by keeping the score).
+ * What a hinted move does, played on the position: the mover's score before and after (the cost
+ * counted), the first other player it cuts, and the cost. A smash's new blocks are chance (in a
+ * ranked game the server deals them), so a smash says its cost alone.
  */
 export function hintOutcome(state: BlockyState, command: BlockyCommand): string {
   const after = playedEvents(blockyGame, state, [command])?.state;
-  const mover = state.current;
-  const own = state.players[mover];
-  const ownAfter = after?.players[mover];
-  if (!after || !own || !ownAfter) return "";
-  const parts = [
-    own.score === ownAfter.score
-      ? t("outcomeKeeps", { n: own.score })
-      : t("outcomeScore", { from: own.score, to: ownAfter.score }),
-  ];
-  const cut = state.players.findIndex(
-    (p, i) => i !== mover && (after.players[i]?.score ?? p.score) < p.score,
-  );
-  const cutAfter = after.players[cut]?.score;
-  if (cutAfter !== undefined) {
-    parts.push(t("outcomeCuts", { n: cut + 1, from: state.players[cut]?.score ?? 0, to: cutAfter }));
+  const own = state.players[state.current];
+  const now = after?.players[state.current];
+  if (!after || !own || !now || command.cmd !== "move") return "";
+  const parts: string[] = [];
+  if (command.action !== "smash") {
+    parts.push(
+      own.score === now.score
+        ? t("outcomeKeeps", { n: own.score })
+        : t("outcomeScore", { from: own.score, to: now.score }),
+    );
+    const cut = state.players.findIndex(
+      (p, i) => i !== state.current && (after.players[i]?.score ?? 0) < p.score,
+    );
+    const from = state.players[cut]?.score;
+    if (from !== undefined)
+      parts.push(t("outcomeCuts", { n: cut + 1, from, to: after.players[cut]?.score ?? 0 }));
   }
-  const cost = ownAfter.penalty - own.penalty;
-  if (command.cmd === "move" && command.action !== "pass") {
-    parts.push(cost > 0 ? t("outcomeCosts", { n: cost }) : t("outcomeFree"));
-  }
+  const cost = now.penalty - own.penalty;
+  if (command.action !== "pass") parts.push(cost > 0 ? t("outcomeCosts", { n: cost }) : t("outcomeFree"));
   return parts.join(", ");
 }
 
