@@ -5,7 +5,6 @@
 import {
   ARCADE_FIELDS,
   type GameOverReason,
-  isArcade,
   type Match3Command,
   type Match3Event,
   type Match3State,
@@ -186,7 +185,7 @@ export function hintOutcome(state: Match3State, commands: readonly Match3Command
   let frames = 1;
   const locks = (events: readonly Match3Event[]) => events.some((e) => e.type === "locked");
   const events = played?.events.slice() ?? [];
-  while (played && !locks(events) && !isArcade(state) && frames <= state.board.length) {
+  while (played && !locks(events) && frames <= state.board.length) {
     const next = match3Game.hint(played.state);
     played = next.ok ? playedEvents(match3Game, played.state, next.value.commands) : null;
     events.push(...(played?.events ?? []));

@@ -36,7 +36,7 @@ describe("a game asked for in the URL", () => {
     });
     expect(gameFromUrl("?rows=ten", never)).toEqual({
       kind: "refused",
-      reason: 'rows must be an integer from 5 to 20, not "ten"',
+      reason: "rows must be an integer from 5 to 20, not ten",
     });
     expect(gameFromUrl("?cols=", never).kind).toBe("refused");
     expect(gameFromUrl(`?rows=${"9".repeat(400)}`, never)).toMatchObject({ kind: "refused" });
@@ -51,7 +51,7 @@ describe("a game asked for in the URL", () => {
       });
       expect(gameFromUrl("?rows=ten", never)).toEqual({
         kind: "refused",
-        reason: 'rows doit être un entier de 5 à 20, pas "ten"',
+        reason: "rows doit être un entier de 5 à 20, pas ten",
       });
     } finally {
       await setLanguageSetting("auto");

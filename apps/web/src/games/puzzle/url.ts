@@ -28,9 +28,8 @@ function refusalWords(params: URLSearchParams, message: string): string {
   for (const side of ["rows", "cols"] as const) {
     const typed = params.get(side);
     if (typed === null || parseConfig({ [side]: sideValue(typed) }).ok) continue;
-    const value = DIGITS.test(typed) ? typed : JSON.stringify(typed);
     // The side is named as the URL names it (`rows`, `cols`): that is what the player typed.
-    return t("badSide", { side, min: MIN_SIDE, max: MAX_SIDE, value });
+    return t("badSide", { side, min: MIN_SIDE, max: MAX_SIDE, value: typed });
   }
   return message;
 }
