@@ -36,9 +36,12 @@ describe("a game asked for in the URL", () => {
     });
     expect(gameFromUrl("?rows=ten", never)).toEqual({
       kind: "refused",
-      reason: "rows must be an integer from 5 to 20, not ten",
+      reason: 'rows must be an integer from 5 to 20, not "ten"',
     });
-    expect(gameFromUrl("?cols=", never).kind).toBe("refused");
+    expect(gameFromUrl("?cols=", never)).toEqual({
+      kind: "refused",
+      reason: 'cols must be an integer from 5 to 20, not ""',
+    });
     expect(gameFromUrl(`?rows=${"9".repeat(400)}`, never)).toMatchObject({ kind: "refused" });
   });
 
@@ -51,7 +54,7 @@ describe("a game asked for in the URL", () => {
       });
       expect(gameFromUrl("?rows=ten", never)).toEqual({
         kind: "refused",
-        reason: "rows doit être un entier de 5 à 20, pas ten",
+        reason: 'rows doit être un entier de 5 à 20, pas "ten"',
       });
     } finally {
       await setLanguageSetting("auto");

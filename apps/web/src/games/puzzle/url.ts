@@ -29,7 +29,9 @@ function refusalWords(params: URLSearchParams, message: string): string {
     const typed = params.get(side);
     if (typed === null || parseConfig({ [side]: sideValue(typed) }).ok) continue;
     // The side is named as the URL names it (`rows`, `cols`): that is what the player typed.
-    return t("badSide", { side, min: MIN_SIDE, max: MAX_SIDE, value: typed });
+    // Text is quoted, so an empty `?cols=` still reads.
+    const value = DIGITS.test(typed) ? typed : JSON.stringify(typed);
+    return t("badSide", { side, min: MIN_SIDE, max: MAX_SIDE, value });
   }
   return message;
 }
