@@ -194,7 +194,7 @@ test("each game played to its end replays to the same score and board, shares, a
     await expect(viewer(page)).toHaveAttribute("data-step", String(at));
     await page.getByLabel("Coach").check();
     await expect(page.getByTestId("replay-coach")).toContainText(
-      /Coach: (The computer would play: .+|No move)/,
+      /Coach: (The computer would play: .+|No hint)/,
     );
     // The whole viewer in one picture: a tall window for the screenshot.
     await page.setViewportSize({ width: 1100, height: 1250 });

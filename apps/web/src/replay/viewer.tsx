@@ -13,6 +13,7 @@ import { navigate } from "../app/router";
 import { useTimed, useTimeline } from "../shell/effects-timeline";
 import { useGameKeys } from "../shell/game-keys";
 import { formatDate as formatDateFor } from "../shell/i18n";
+import { t as playT } from "../shell/play-messages";
 import { markPractice } from "../shell/practice";
 import type { ReplayAdapter } from "../shell/replay-adapter";
 import type { PackedGame } from "../shell/replay-pack";
@@ -178,13 +179,13 @@ function Viewer(props: {
     const from = next?.before ?? state;
     if (from.over) return { text: t("overNoMove") };
     const asked = adapter.game.hint(from);
-    if (!asked.ok) return { text: t("noMove", { reason: asked.error.message }) };
+    if (!asked.ok) return { text: playT("noHint") };
     const hint = asked.value as Hint;
     const same = next?.move && canonicalJson(hint.commands[0]) === canonicalJson(next.move);
     const played = next?.move ? (same ? t("samePlayed") : t("otherPlayed")) : "";
     return {
       hint: from === state ? hint : undefined,
-      text: t("wouldPlay", { reason: hint.reason, played }),
+      text: t("wouldPlay", { outcome: adapter.outcome(from, hint), played }),
     };
   }, [coachOn, at, state, playing]);
 

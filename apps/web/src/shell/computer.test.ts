@@ -1,9 +1,11 @@
 import type { BaseState, Reply } from "@blockarcade/engine/core";
 import { createRunner, manualClock } from "@blockarcade/engine/core";
 import { type BlastState, blastGame } from "@blockarcade/engine/games/blast";
+import { stackerGame } from "@blockarcade/engine/games/stacker";
 import { toyGame } from "@blockarcade/engine/testing/toy-game";
 import { describe, expect, it } from "vitest";
 import { askHint, createWatcher, type Turn, WATCH_SPEEDS, type WatchView } from "./computer";
+import { setLanguageSetting } from "./i18n";
 
 const start = () => createRunner(toyGame, toyGame.newGame({ size: 3 }, 4), { render: () => undefined });
 
@@ -15,6 +17,27 @@ describe("the computer player in the browser", () => {
     expect(runner.state).toBe(before);
     if (!("hint" in asked)) throw new Error(asked.error);
     expect(runner.dispatch(asked.hint.commands[0]).ok).toBe(true);
+  });
+
+  it("says there is no hint in the player's words, not the engine's sentence", async () => {
+    const over = start();
+    while (!over.state.over) {
+      const asked = askHint(over);
+      if (!("hint" in asked)) throw new Error(asked.error);
+      over.dispatch(asked.hint.commands[0]);
+    }
+    expect(askHint(over)).toEqual({ error: "No hint for now." });
+    // No piece falling: the engine's ILLEGAL_MOVE ("no piece is falling").
+    const stacker = stackerGame.newGame({ size: 10 }, 1);
+    const idle = createRunner(stackerGame, { ...stacker, active: null }, { render: () => undefined });
+    expect(askHint(idle)).toEqual({ error: "No hint for now." });
+    await setLanguageSetting("fr");
+    try {
+      expect(askHint(over)).toEqual({ error: "Pas d’indice pour l’instant." });
+      expect(askHint(idle)).toEqual({ error: "Pas d’indice pour l’instant." });
+    } finally {
+      await setLanguageSetting("auto");
+    }
   });
 
   it("watching plays one command per step at the chosen pace, until the game ends", () => {

@@ -10,6 +10,7 @@
  */
 import type { BaseCommand, BaseState, Clock, Hint, Reply, Runner } from "@blockarcade/engine/core";
 import { useEffect, useRef, useState } from "preact/hooks";
+import { t } from "./play-messages";
 import { waitingFor } from "./ranked-session";
 import { browserClock } from "./runner";
 import { useLatest } from "./use-latest";
@@ -29,17 +30,18 @@ export function isMove(state: BaseState, command: BaseCommand): boolean {
   return !state.over && !CHOICE_COMMANDS.has(command.cmd);
 }
 
-/** The computer player's move in the runner's position, or why there is none. */
+/** The computer player's move in the runner's position, or why there is none (in the player's words). */
 export function askHint<S extends BaseState>(
   runner: Runner<S>,
 ): { hint: Hint } | { error: string; waiting?: boolean } {
   const reply = runner.dispatch({ cmd: "hint" });
+  if (reply.ok) return { hint: reply.hint as Hint<BaseCommand> };
   // A ranked game waiting for the server's deal asks nothing meanwhile (shell/ranked-session.ts).
-  if (!reply.ok)
-    return (reply as { waiting?: boolean }).waiting
-      ? { error: reply.error.message, waiting: true }
-      : { error: reply.error.message };
-  return { hint: reply.hint as Hint<BaseCommand> };
+  const waiting = (reply as { waiting?: boolean }).waiting === true;
+  // Not the engine's sentence: the page asks only in a game going on, so there is nothing to play
+  // yet (no piece, or a ranked move waiting for the server's deal).
+  const error = t("noHint");
+  return waiting ? { error, waiting } : { error };
 }
 
 /** The computer's next turn: after how many ms, and what it sends (by default its hint's first command). */

@@ -17,6 +17,7 @@ export const fr: Translation<typeof en> = {
   speed_slow: "Lente",
   speed_normal: "Normale",
   speed_fast: "Rapide",
+  noHint: "Pas d’indice pour l’instant.",
   serverOffline: "Impossible de joindre le serveur de scores. Vérifiez votre connexion et réessayez.",
   serverBadReply: "Le serveur de scores a donné une réponse que cette page ne sait pas lire.",
   serverRefusedHttp: "Le serveur de scores l’a refusé (HTTP {status}).",

@@ -17,6 +17,7 @@ export const en = {
   speed_slow: "Slow",
   speed_normal: "Normal",
   speed_fast: "Fast",
+  noHint: "No hint for now.",
   serverOffline: "Could not reach the score server. Check your connection and try again.",
   serverBadReply: "The score server gave an answer this page cannot read.",
   serverRefusedHttp: "The score server refused it (HTTP {status}).",

@@ -21,4 +21,6 @@ export interface ReplayAdapter {
    * `moves` is how many moves led there.
    */
   practice(state: BaseState, moves: number): string;
+  /** What the coach's move does, played on `state`, in the game's catalogue words (not the engine's English reason). */
+  outcome(state: BaseState, hint: Hint): string;
 }

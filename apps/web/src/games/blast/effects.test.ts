@@ -1,5 +1,6 @@
 import { blastGame, newBlastGame } from "@blockarcade/engine/games/blast";
 import { describe, expect, it } from "vitest";
+import { setLanguageSetting } from "../../shell/i18n";
 import { createEffectsFeed, effectsOf, hintAnnouncement } from "./effects";
 
 const at = (fields: Record<string, unknown>) => {
@@ -117,10 +118,34 @@ describe("effects of a reply", () => {
 });
 
 describe("hint announcement", () => {
-  it("names the piece, row and column as the player counts them, and the reason", () => {
-    expect(hintAnnouncement({ piece: 0, row: 2, col: 7 }, "clears 1 line for 100 points")).toBe(
-      "Hint: piece 1 at row 3, column 8: clears 1 line for 100 points.",
+  const tray = [{ shape: ["#"], colour: 3 }, { shape: ["##"], colour: 1 }, null];
+  const state = () => at({ board: ["FFFFFFF.", ...EMPTY.slice(1)], tray });
+
+  it("names the piece and place as the player counts them, and what playing it does", () => {
+    const played = blastGame.apply(state(), { cmd: "place", piece: 0, row: 0, col: 7 });
+    const scored = played.ok ? played.events.find((e) => e.type === "scored") : undefined;
+    expect(scored?.type === "scored" && scored.points).toBeGreaterThan(0);
+    const points = scored?.type === "scored" ? scored.points : 0;
+    expect(hintAnnouncement(state(), { piece: 0, row: 0, col: 7 })).toBe(
+      `Hint: piece 1 at row 1, column 8: clears 1 line for ${points} points.`,
     );
+    expect(hintAnnouncement(state(), { piece: 1, row: 4, col: 2 })).toBe(
+      "Hint: piece 2 at row 5, column 3: clears no line.",
+    );
+  });
+
+  it("speaks French when the player chose it", async () => {
+    await setLanguageSetting("fr");
+    try {
+      expect(hintAnnouncement(state(), { piece: 1, row: 4, col: 2 })).toBe(
+        "Indice : pièce 2 en ligne 5, colonne 3 : n’efface aucune ligne.",
+      );
+      expect(hintAnnouncement(state(), { piece: 0, row: 0, col: 7 })).toMatch(
+        /^Indice : pièce 1 en ligne 1, colonne 8 : efface 1 ligne pour \d+ points\.$/,
+      );
+    } finally {
+      await setLanguageSetting("auto");
+    }
   });
 });
 

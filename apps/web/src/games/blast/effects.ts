@@ -6,12 +6,15 @@
  * never the information (celebration, announcement, sounds follow the sound setting).
  */
 import {
+  type BlastCommand,
   type BlastEvent,
   type BlastState,
+  blastGame,
   COLOUR_LETTERS,
   celebrationText,
 } from "@blockarcade/engine/games/blast";
 import type { BUZZ } from "../../shell/haptics";
+import { playedEvents } from "../../shell/hint-outcome";
 import { letterColour, UNKNOWN_COLOUR } from "./colours";
 import { type BlastMessage, t } from "./messages";
 import type { SoundName } from "./sounds";
@@ -135,12 +138,20 @@ function burstOf(
   }));
 }
 
-/** What the live region says for a hint: the piece and place as the player counts them, and why. */
+/** What a hint's placement does, played on the position: the lines it clears and their points. */
+export function hintOutcome(state: BlastState, command: BlastCommand): string {
+  const scored = playedEvents(blastGame, state, [command])?.events.find((e) => e.type === "scored");
+  return t("hintClears", { n: scored?.lines ?? 0, points: scored?.points ?? 0 });
+}
+
+/** What the live region says for a hint: the piece and place as the player counts them, and what it does. */
 export function hintAnnouncement(
+  state: BlastState,
   command: { piece: number; row: number; col: number },
-  reason: string,
 ): string {
-  return `Hint: piece ${command.piece + 1} at row ${command.row + 1}, column ${command.col + 1}: ${reason}.`;
+  const { piece, row, col } = command;
+  const outcome = hintOutcome(state, { cmd: "place", piece, row, col });
+  return t("hint", { piece: piece + 1, row: row + 1, col: col + 1, outcome });
 }
 
 /** Reads each reply against the position shown before it (the runner hands over only the position after). */

@@ -51,6 +51,12 @@ export const fr: Translation<typeof en> = {
     one: "{text} {n} ligne effacée, {points} points, le plateau est vide.",
     other: "{text} {n} lignes effacées, {points} points, le plateau est vide.",
   },
+  hint: "Indice : pièce {piece} en ligne {row}, colonne {col} : {outcome}.",
+  hintClears: {
+    zero: "n’efface aucune ligne",
+    one: "efface {n} ligne pour {points} points",
+    other: "efface {n} lignes pour {points} points",
+  },
   saidStreak: "Série de {n}.",
   saidDealt: "Trois nouvelles pièces.",
   saidNoFitRevives: {

@@ -51,6 +51,12 @@ export const en = {
     one: "{text} {n} line cleared, {points} points, the board is clear.",
     other: "{text} {n} lines cleared, {points} points, the board is clear.",
   },
+  hint: "Hint: piece {piece} at row {row}, column {col}: {outcome}.",
+  hintClears: {
+    zero: "clears no line",
+    one: "clears {n} line for {points} points",
+    other: "clears {n} lines for {points} points",
+  },
   saidStreak: "Streak {n}.",
   saidDealt: "Three new pieces.",
   saidNoFitRevives: { one: "No piece fits. {n} revive left.", other: "No piece fits. {n} revives left." },

@@ -97,7 +97,7 @@ export function PlayPage(props: GameScreenProps & { start: GameStart<BlastState>
     if (!hint) return;
     setDrag(undefined);
     setSelection(hint);
-    setAnnouncement(hintAnnouncement(hint, asked.hint.reason));
+    setAnnouncement(hintAnnouncement(runner.state, hint));
   };
   const toggleWatch = () => {
     setSelection(undefined);

@@ -3,6 +3,7 @@ import { type BlastCommand, type BlastState, blastGame } from "@blockarcade/engi
 import { useTheme } from "../../shell/look";
 import type { ReplayAdapter, ReplayBoardProps } from "../../shell/replay-adapter";
 import { BoardView } from "./board-view";
+import { hintOutcome } from "./effects";
 import { ghostOf, hintSelection } from "./preview";
 import { savedGame } from "./storage";
 import { themeStyle } from "./theme";
@@ -51,6 +52,7 @@ function Board({ state: shown, hint }: ReplayBoardProps) {
 
 export const replay: ReplayAdapter = {
   game: blastGame,
+  outcome: (state, hint) => hintOutcome(state as BlastState, hint.commands[0] as BlastCommand),
   Board,
   practice(state) {
     savedGame.save(state as BlastState);

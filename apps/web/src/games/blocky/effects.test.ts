@@ -7,15 +7,18 @@ import {
 } from "@blockarcade/engine/games/blocky";
 import { describe, expect, it } from "vitest";
 import { createWatcher, WATCH_SPEEDS } from "../../shell/computer";
+import { setLanguageSetting } from "../../shell/i18n";
 import {
   computerNarration,
   computerTiming,
   computerTurn,
   effectsOf,
+  hintOutcome,
   hintView,
   nextLog,
   REFUSED_BUZZ,
   refusalEffects,
+  refusalReason,
 } from "./effects";
 
 /** A position with player 1 aiming for red and player 2 for yellow. */
@@ -94,6 +97,43 @@ describe("effects", () => {
     expect(refused.buzz).toEqual(REFUSED_BUZZ);
   });
 
+  it("words every refusal the engine gives an action in the player's language", async () => {
+    // Each way an action on a block is refused (blocky/actions.ts), played on the engine.
+    const mixed = blockyGame.load({ tree: [["B", "R", "G", "Y"], "G", "R", "Y"] }, position());
+    if (!mixed.ok) throw new Error(mixed.error.message);
+    const tries: [BlockyState, Action, number[]][] = [
+      [position(), "rotate_cw", [1]],
+      [position(), "swap_h", [1]],
+      [position(), "smash", [0]],
+      [position(), "smash", [0, 0]],
+      [position(), "paint", [1]],
+      [position(), "paint", [0, 1]],
+      [position(), "combine", []],
+      [mixed.value, "combine", [0]],
+    ];
+    const messages = tries.map(([state, action, path]) => {
+      const reply = blockyGame.apply(state, { cmd: "move", action, path });
+      if (reply.ok || reply.error.code !== "ILLEGAL_MOVE") throw new Error(`${action} was not refused`);
+      return reply.error.message;
+    });
+    expect(new Set(messages).size).toBe(tries.length);
+    // English shows the engine's own sentence; French has each in its catalogue.
+    for (const m of messages) expect(refusalReason(m)).toBe(m);
+    await setLanguageSetting("fr");
+    try {
+      const french = messages.map(refusalReason);
+      for (const [i, f] of french.entries()) expect(f).not.toBe(messages[i]);
+      expect(new Set(french).size).toBe(tries.length);
+      expect(refusalEffects("smash", messages[3] as string).message).toMatch(
+        /^Impossible de casser\u00a0: on ne peut pas casser une case unité\. /,
+      );
+      // A refusal the map does not know is shown as the engine says it.
+      expect(refusalReason("there is no block at path [9]")).toBe("there is no block at path [9]");
+    } finally {
+      await setLanguageSetting("auto");
+    }
+  });
+
   it("keeps the last four moves, latest first, and shortens pauses under reduced motion", () => {
     expect(nextLog(["c", "b", "a"], ["d", "e"])).toEqual(["e", "d", "c", "b"]);
     const reduced = computerTiming(true);
@@ -104,7 +144,7 @@ describe("effects", () => {
 });
 
 describe("hintView", () => {
-  it("names the action on the outlined block at its level, then the engine's reason", () => {
+  it("names the action on the outlined block at its level, then what playing it does", () => {
     const state = position();
     const hint = blockyGame.hint(state);
     if (!hint?.ok) throw new Error("no hint");
@@ -113,31 +153,37 @@ describe("hintView", () => {
     if (command?.cmd !== "move" || command.action === "pass") throw new Error("expected a move");
     expect(view?.path).toEqual(command.path);
     expect(view?.action).toBe(command.action);
-    expect(view?.text).toContain(`(level ${command.path.length}): ${hint.value.reason}.`);
+    expect(view?.text).toContain(`(level ${command.path.length}): ${hintOutcome(state, command)}.`);
   });
 
-  it("says paint in the player's colour, and a pass outlines nothing", () => {
+  it("says what the move does to the scores, played on the position, and its cost", async () => {
     const state = position();
-    const paint = hintView(state, {
-      commands: [{ cmd: "move", action: "paint", path: [0, 0] }],
-      reason: "raises your red blob from 3 to 4, costs 1",
-    });
+    const paint = hintView(state, { commands: [{ cmd: "move", action: "paint", path: [0, 0] }] });
+    const painted = blockyGame.apply(state, { cmd: "move", action: "paint", path: [0, 0] });
+    if (!painted.ok) throw new Error(painted.error.message);
+    // The score after counts the paint's penalty: the blob the paint joins, less 1.
+    const [before, after] = [state.players[0]?.score, painted.state.players[0]?.score];
+    expect(painted.state.players[0]?.penalty).toBe(1);
     expect(paint).toEqual({
       path: [0, 0],
       action: "paint",
-      text: "Hint: paint the outlined cell red (level 2): raises your red blob from 3 to 4, costs 1.",
+      text: `Hint: paint the outlined cell red (level 2): your score goes from ${before} to ${after}, costs 1.`,
     });
-    const swap = hintView(state, { commands: [{ cmd: "move", action: "swap_v", path: [] }], reason: "free" });
-    expect(swap?.text).toBe("Hint: swap the outlined 4x4 block vertically (level 0): free.");
-    const pass = hintView(state, {
-      commands: [{ cmd: "move", action: "pass", path: [] }],
-      reason: "nothing beats your 3 points: pass",
-    });
-    expect(pass).toEqual({
-      path: null,
-      action: "pass",
-      text: "Hint: pass (nothing beats your 3 points: pass).",
-    });
+    const swap = hintView(state, { commands: [{ cmd: "move", action: "swap_v", path: [] }] });
+    expect(swap?.text).toMatch(/^Hint: swap the outlined 4x4 block vertically \(level 0\): .*, free\.$/);
+    // A smash's new blocks are chance: its cost alone.
+    const smash = hintView(state, { commands: [{ cmd: "move", action: "smash", path: [1] }] });
+    expect(smash?.text).toBe("Hint: smash the outlined 2x2 block (level 1): costs 3.");
+    const pass = hintView(state, { commands: [{ cmd: "move", action: "pass", path: [] }] });
+    expect(pass).toEqual({ path: null, action: "pass", text: `Hint: pass (your score stays ${before}).` });
+    await setLanguageSetting("fr");
+    try {
+      expect(hintView(state, { commands: [{ cmd: "move", action: "pass", path: [] }] })?.text).toBe(
+        `Indice\u00a0: passer (votre score reste à ${before}).`,
+      );
+    } finally {
+      await setLanguageSetting("auto");
+    }
   });
 });
 

@@ -8,14 +8,16 @@ import {
   type BlockyCommand,
   type BlockyEvent,
   type BlockyState,
+  blockyGame,
   PENALTY,
   regionOf,
 } from "@blockarcade/engine/games/blocky";
 import { type Turn, WATCH_SPEEDS, type WatchView } from "../../shell/computer";
 // Types only: the shell's haptics read the settings (the window), and this file stays pure.
 import type { BUZZ, BuzzPattern } from "../../shell/haptics";
+import { playedEvents } from "../../shell/hint-outcome";
 import type { Tone } from "../../shell/sound";
-import { t } from "./messages";
+import { type BlockyMessage, en, t } from "./messages";
 import { actionLabel, colourName, doingText, doneText } from "./words";
 
 export interface Effects {
@@ -94,17 +96,28 @@ export function computerNarration(
   };
 }
 
+/**
+ * An engine refusal of an action on a block (blocky/actions.ts) in the player's language: the
+ * English catalogue holds the engine's sentences; one it does not know (a path the page never
+ * sends) is shown as the engine says it.
+ */
+export function refusalReason(message: string): string {
+  const key = (Object.keys(en) as BlockyMessage[]).find((k) => k.startsWith("no_") && en[k] === message);
+  return key ? t(key) : message;
+}
+
 /** A refused move: why, that it cost nothing, and a low tone. */
 export function refusalEffects(
   action: Action,
-  reason: string,
+  /** The engine's refusal message. */
+  message: string,
   /** In the tutorial the way on is the outlined block, not "your move". */
   tutorial = false,
 ): { message: string; tones: Tone[]; buzz: BuzzPattern } {
   return {
     message: t(tutorial ? "refusedTutorial" : "refused", {
       action: actionLabel(action).toLowerCase(),
-      reason,
+      reason: refusalReason(message),
     }),
     tones: [REFUSED_TONE],
     buzz: REFUSED_BUZZ,
@@ -151,18 +164,45 @@ function blockWords(state: BlockyState, path: readonly number[]): string {
 }
 
 /**
- * The hint's sentence for the live region: the action on the outlined block at its level, then the
- * engine's reason. "Hint: paint the outlined cell blue (level 3): raises your blue blob from 1 to 4, costs 1."
+ * What a hinted move does, played on the position: the mover's score before and after (the cost
+ * counted), the first other player it cuts, and the cost. A smash's new blocks are chance (in a
+ * ranked game the server deals them), so a smash says its cost alone.
  */
-export function hintView(
-  state: BlockyState,
-  hint: { commands: BlockyCommand[]; reason: string },
-): HintView | null {
+export function hintOutcome(state: BlockyState, command: BlockyCommand): string {
+  const after = playedEvents(blockyGame, state, [command])?.state;
+  const own = state.players[state.current];
+  const now = after?.players[state.current];
+  if (!after || !own || !now || command.cmd !== "move") return "";
+  const parts: string[] = [];
+  if (command.action !== "smash") {
+    parts.push(
+      own.score === now.score
+        ? t("outcomeKeeps", { n: own.score })
+        : t("outcomeScore", { from: own.score, to: now.score }),
+    );
+    const cut = state.players.findIndex(
+      (p, i) => i !== state.current && (after.players[i]?.score ?? 0) < p.score,
+    );
+    const from = state.players[cut]?.score;
+    if (from !== undefined)
+      parts.push(t("outcomeCuts", { n: cut + 1, from, to: after.players[cut]?.score ?? 0 }));
+  }
+  const cost = now.penalty - own.penalty;
+  if (command.action !== "pass") parts.push(cost > 0 ? t("outcomeCosts", { n: cost }) : t("outcomeFree"));
+  return parts.join(", ");
+}
+
+/**
+ * The hint's sentence for the live region: the action on the outlined block at its level, then
+ * what it does. "Hint: paint the outlined cell red (level 2): your score goes from 3 to 4, costs 1."
+ */
+export function hintView(state: BlockyState, hint: { commands: readonly BlockyCommand[] }): HintView | null {
   const command = hint.commands[0];
   if (command?.cmd !== "move") return null;
   const { action, path } = command;
-  if (action === "pass") return { path: null, action, text: t("hintPass", { reason: hint.reason }) };
+  const outcome = hintOutcome(state, command);
+  if (action === "pass") return { path: null, action, text: t("hintPass", { outcome }) };
   const colour = colourName(state.players[state.current]?.goal.colour ?? "B");
   const verb = t(`verb_${action}`, { block: blockWords(state, path), colour });
-  return { path, action, text: t("hint", { verb, level: path.length, reason: hint.reason }) };
+  return { path, action, text: t("hint", { verb, level: path.length, outcome }) };
 }

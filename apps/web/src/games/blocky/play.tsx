@@ -162,8 +162,8 @@ export function Play(props: {
   const showHint = () => {
     if (!humanTurn) return say(t("hintOwnMove"));
     const asked = askHint(runner);
-    if ("error" in asked) return say(t("noHint", { reason: asked.error }), "error");
-    const view = hintView(state, asked.hint as { commands: BlockyCommand[]; reason: string });
+    if ("error" in asked) return say(asked.error, "error");
+    const view = hintView(state, asked.hint as { commands: BlockyCommand[] });
     if (!view) return;
     setHint({ for: state, view });
     say(view.text);

@@ -2,7 +2,7 @@
 import { type BlockyCommand, type BlockyState, blockyGame } from "@blockarcade/engine/games/blocky";
 import type { ReplayAdapter, ReplayBoardProps } from "../../shell/replay-adapter";
 import { Board as BlockyBoard } from "./board-view";
-import { hintView } from "./effects";
+import { hintOutcome, hintView } from "./effects";
 import { PlayersView, StatusLine } from "./players-view";
 import { savedGame } from "./storage";
 import "./blocky.css";
@@ -11,8 +11,7 @@ const nothing = () => undefined;
 
 function Board({ state: shown, hint }: ReplayBoardProps) {
   const state = shown as BlockyState;
-  const view =
-    hint && !state.over ? hintView(state, hint as { commands: BlockyCommand[]; reason: string }) : null;
+  const view = hint && !state.over ? hintView(state, hint as { commands: BlockyCommand[] }) : null;
   return (
     <div class="blocky-play replay-blocky">
       <StatusLine game={state} />
@@ -44,6 +43,7 @@ function Board({ state: shown, hint }: ReplayBoardProps) {
 
 export const replay: ReplayAdapter = {
   game: blockyGame,
+  outcome: (state, hint) => hintOutcome(state as BlockyState, hint.commands[0] as BlockyCommand),
   Board,
   practice(state) {
     savedGame.save(state as BlockyState);

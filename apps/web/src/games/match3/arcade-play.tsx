@@ -11,6 +11,7 @@ import {
   applyMoves,
   bestLanding,
   createArcadeTicks,
+  type Match3Command,
   type Match3Event,
   type Match3State,
   type MoveCommand,
@@ -39,6 +40,7 @@ import {
   bringsBrick,
   fieldName,
   flashMs,
+  hintOutcome,
   POPUP_MS,
   type PointsPopup,
   removedCells,
@@ -133,7 +135,9 @@ export function ArcadePlay(props: ArcadePlayProps) {
     if (runner.paused || runner.state.over || watch.watching) return;
     const asked = askHint(runner);
     if (!("error" in asked)) setHintFor(brickNo.current);
-    props.announce("error" in asked ? asked.error : arcadeHintWords(asked.hint.commands, asked.hint.reason));
+    if ("error" in asked) return props.announce(asked.error);
+    const commands = asked.hint.commands as Match3Command[];
+    props.announce(arcadeHintWords(commands, hintOutcome(runner.state, commands)));
   };
 
   const toggleWatch = () => (runner.paused || runner.state.over ? watch.stop() : watch.toggle());

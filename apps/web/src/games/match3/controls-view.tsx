@@ -13,7 +13,7 @@ export interface ControlsViewProps {
   onRestart: () => void;
   onNewField: () => void;
   /** The computer's suggestion for this frame, shown until the position changes. */
-  hint?: { moves: readonly MoveCommand[]; reason: string } | null;
+  hint?: { moves: readonly MoveCommand[]; outcome: string } | null;
   /** The computer player's controls. */
   children?: ComponentChildren;
 }
@@ -34,7 +34,7 @@ export function ControlsView(props: ControlsViewProps) {
       </p>
       {props.hint && (
         <p class="match3-hint" data-testid="match3-hint">
-          {rich(t("hintLine", { reason: props.hint.reason }), {
+          {rich(t("hintLine", { outcome: props.hint.outcome }), {
             moves: (
               <strong>{props.hint.moves.length === 0 ? t("noCommands") : props.hint.moves.join(" ")}</strong>
             ),

@@ -1,7 +1,14 @@
 import { createRunner } from "@blockarcade/engine/core";
-import { ARCADE_DEFAULTS, type Match3Event, match3Game } from "@blockarcade/engine/games/match3";
+import {
+  ARCADE_DEFAULTS,
+  type Match3Command,
+  type Match3Event,
+  type Match3State,
+  match3Game,
+} from "@blockarcade/engine/games/match3";
 import { describe, expect, it } from "vitest";
 import { askHint } from "../../shell/computer";
+import { setLanguageSetting } from "../../shell/i18n";
 import {
   arcadeEffects,
   arcadeHintWords,
@@ -10,12 +17,22 @@ import {
   buzzFor,
   fieldName,
   flashMs,
+  hintOutcome,
   hintWords,
   narrate,
   POPUP_MS,
   removedCells,
   soundFor,
 } from "./effects";
+
+/** A classic game from its init line with this field and falling brick (loaded as a client would). */
+function classicAt(input: string, board: string[], cells: [number, number, string][]): Match3State {
+  const config = match3Game.parseConfig({ input });
+  if (!config.ok) throw new Error(config.error.message);
+  const loaded = match3Game.load({ board, active: { cells } }, match3Game.newGame(config.value, 1));
+  if (!loaded.ok) throw new Error(loaded.error.message);
+  return loaded.value;
+}
 
 const frameWithMatch: Match3Event[] = [
   { type: "moved", command: "D", rows: 5 },
@@ -79,11 +96,45 @@ describe("match3 effects", () => {
     expect(flashMs(false)).toBeGreaterThan(0);
   });
 
-  it("words a hint with its commands and reason", () => {
-    expect(hintWords(["L", "D"], "removes 3 cells")).toBe("Hint: L D, removes 3 cells.");
-    expect(hintWords([], "keeps the field low and open")).toBe(
-      "Hint: no commands, keeps the field low and open.",
+  it("words a hint with its commands and what they lead to", () => {
+    expect(hintWords(["L", "D"], "removes 3 cells")).toBe("Hint: L D — removes 3 cells");
+    expect(hintWords([], "removes no cells")).toBe("Hint: no commands — removes no cells");
+  });
+
+  it("plays a classic hint on the position: the landing's removed cells, this frame or after the computer's next ones", async () => {
+    // The engine's own positions (match3/computer.test.ts): LD lands a run now; L heads for one.
+    const now = classicAt(
+      "5 6 V**^ H^^@",
+      [".....", ".....", ".....", ".....", ".....", "..^^."],
+      [
+        [0, 2, "*"],
+        [1, 2, "*"],
+        [2, 2, "^"],
+      ],
     );
+    expect(hintOutcome(now, [{ cmd: "frame", commands: "LD" }])).toBe("removes 3 cells");
+    const later = classicAt(
+      "11 6 H~@* H@@~",
+      [...Array(5).fill("..........."), "~~........."],
+      [
+        [0, 4, "~"],
+        [0, 5, "@"],
+        [0, 6, "*"],
+      ],
+    );
+    expect(hintOutcome(later, [{ cmd: "frame", commands: "L" }])).toBe(
+      "heads for a landing that removes 3 cells",
+    );
+    expect(hintOutcome(now, [{ cmd: "frame", commands: "RD" }])).toBe("removes no cells");
+    await setLanguageSetting("fr");
+    try {
+      expect(hintWords(["L"], hintOutcome(later, [{ cmd: "frame", commands: "L" }]))).toBe(
+        "Indice\u00a0: L — vise un atterrissage qui retire 3 cases",
+      );
+      expect(hintOutcome(now, [{ cmd: "frame", commands: "RD" }])).toBe("ne retire aucune case");
+    } finally {
+      await setLanguageSetting("auto");
+    }
   });
 });
 
@@ -155,7 +206,7 @@ describe("match3 Arcade effects", () => {
 });
 
 describe("Arcade page words and timings", () => {
-  it("a hint names its moves, then the fall, and why", () => {
+  it("a hint names its moves, then the fall, and what the landing does", () => {
     const commands = [{ cmd: "move", move: "L" }, { cmd: "move", move: "L" }, { cmd: "tick" }];
     expect(arcadeHintWords(commands, "a match of 3")).toBe("Hint: L L, then let it fall; a match of 3.");
     expect(arcadeHintWords([{ cmd: "tick" }], "nothing better")).toBe("Hint: let it fall; nothing better.");
@@ -167,8 +218,10 @@ describe("Arcade page words and timings", () => {
     });
     const asked = askHint(runner);
     if ("error" in asked) throw new Error(asked.error);
-    expect(arcadeHintWords(asked.hint.commands, asked.hint.reason)).toMatch(
-      /^Hint: (let it fall|[LRD]( [LRD])*, then let it fall); .+\.$/,
+    const outcome = hintOutcome(runner.state, asked.hint.commands as Match3Command[]);
+    expect(outcome).toMatch(/^removes (no cells|\d+ cells?)$/);
+    expect(arcadeHintWords(asked.hint.commands, outcome)).toMatch(
+      /^Hint: (let it fall|[LRD]( [LRD])*, then let it fall); removes .+\.$/,
     );
   });
 

@@ -2,8 +2,16 @@
  * What a frame's events mean to the player, as pure functions tested without a DOM: the words for
  * the live region, the tones to play, and the cells to flash.
  */
-import { ARCADE_FIELDS, type GameOverReason, type Match3Event } from "@blockarcade/engine/games/match3";
+import {
+  ARCADE_FIELDS,
+  type GameOverReason,
+  type Match3Command,
+  type Match3Event,
+  type Match3State,
+  match3Game,
+} from "@blockarcade/engine/games/match3";
 import type { BUZZ } from "../../shell/haptics";
+import { playedEvents } from "../../shell/hint-outcome";
 import type { Tone } from "../../shell/sound";
 import { type Match3Message, t } from "./messages";
 import { describeBrick } from "./symbols";
@@ -162,9 +170,30 @@ export function removedCells(events: readonly Match3Event[]): ReadonlySet<string
   return new Set(removed?.type === "removed" ? removed.cells.map(([r, c]) => `${r},${c}`) : []);
 }
 
-/** Words for the live region when a hint is shown: the frame's commands and why. */
-export function hintWords(moves: readonly string[], reason: string): string {
-  return `Hint: ${moves.length === 0 ? "no commands" : moves.join(" ")}, ${reason}.`;
+/** Words for the live region when a hint is shown: the frame's commands and what they lead to. */
+export function hintWords(moves: readonly string[], outcome: string): string {
+  return t("hintLine", { moves: moves.length === 0 ? t("noCommands") : moves.join(" "), outcome });
+}
+
+/**
+ * What a hint leads to, played on the position: the cells its brick's landing removes. Arcade's
+ * hint is the whole way down; a classic hint is one frame, so the computer's next frames are
+ * played after it until the brick locks (a field's height of frames at most).
+ */
+export function hintOutcome(state: Match3State, commands: readonly Match3Command[]): string {
+  let played = playedEvents(match3Game, state, commands);
+  let frames = 1;
+  const locks = (events: readonly Match3Event[]) => events.some((e) => e.type === "locked");
+  const events = played?.events.slice() ?? [];
+  while (played && !locks(events) && frames <= state.board.length) {
+    const next = match3Game.hint(played.state);
+    played = next.ok ? playedEvents(match3Game, played.state, next.value.commands) : null;
+    events.push(...(played?.events ?? []));
+    frames++;
+  }
+  const removed = events.reduce((n, e) => n + (e.type === "removed" ? e.cells.length : 0), 0);
+  const outcome = t("hintRemoves", { n: removed });
+  return frames > 1 ? t("hintHeads", { outcome }) : outcome;
 }
 
 /** How long the removed cells flash, in milliseconds. */
@@ -183,12 +212,14 @@ export function bringsBrick(events: readonly { type: string }[]): boolean {
   return events.some((e) => FRESH_BRICK.has(e.type));
 }
 
-/** An Arcade hint in words: the moves of the hint's commands, then the fall, and why. */
-export function arcadeHintWords(commands: readonly unknown[], reason: string): string {
+/** An Arcade hint in words: the moves of the hint's commands, then the fall, and what the landing does. */
+export function arcadeHintWords(commands: readonly unknown[], outcome: string): string {
   const moves = commands
     .map((c) => (c as { move?: string }).move)
     .filter((m): m is string => m !== undefined);
-  return moves.length === 0 ? t("hintFall", { reason }) : t("hintMoves", { moves: moves.join(" "), reason });
+  return moves.length === 0
+    ? t("hintFall", { outcome })
+    : t("hintMoves", { moves: moves.join(" "), outcome });
 }
 
 /** A field's name for people: "small 5 × 10", or the size alone for a custom one. */

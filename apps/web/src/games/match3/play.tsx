@@ -8,6 +8,7 @@ import {
   type ActiveBrick,
   applyMoves,
   COMMANDS_PER_FRAME,
+  type Match3Command,
   type Match3Event,
   type Match3State,
   type MoveCommand,
@@ -27,7 +28,7 @@ import { playTones } from "../../shell/sound";
 import { useLatestState } from "../../shell/use-latest";
 import { useRankedRunner } from "../../shell/use-ranked";
 import { ControlsView } from "./controls-view";
-import { buzzFor, flashMs, hintWords, narrate, removedCells, soundFor } from "./effects";
+import { buzzFor, flashMs, hintOutcome, hintWords, narrate, removedCells, soundFor } from "./effects";
 import { EndView } from "./end-view";
 import { FieldView } from "./field-view";
 import { classicPageKeys } from "./keyboard";
@@ -63,7 +64,7 @@ interface ShownHint {
   state: Match3State;
   moves: MoveCommand[];
   brick: ActiveBrick;
-  reason: string;
+  outcome: string;
 }
 
 export function Play({ start, saved, settings, announce, onStartOver, onQuit, ...props }: PlayProps) {
@@ -125,13 +126,14 @@ export function Play({ start, saved, settings, announce, onStartOver, onQuit, ..
     }
     const text = (asked.hint.commands[0] as { commands?: string } | undefined)?.commands ?? "";
     const moves = parseFrameCommands(text);
+    const outcome = hintOutcome(current, asked.hint.commands as Match3Command[]);
     setHint({
       state: current,
       moves,
       brick: applyMoves(current.board, current.active, moves),
-      reason: asked.hint.reason,
+      outcome,
     });
-    announce(hintWords(moves, asked.hint.reason));
+    announce(hintWords(moves, outcome));
   };
 
   const setPending = (pending: MoveCommand[]) => {
@@ -213,7 +215,7 @@ export function Play({ start, saved, settings, announce, onStartOver, onQuit, ..
             onClear={() => setPending([])}
             onRestart={restart}
             onNewField={startOver}
-            hint={hinted && { moves: hinted.moves, reason: hinted.reason }}
+            hint={hinted && { moves: hinted.moves, outcome: hinted.outcome }}
           >
             <ComputerControls
               game="match3"

@@ -1,7 +1,14 @@
 /** Match-3 in the replay viewer: its own field and next bricks, read-only (shell/replay-adapter.ts). */
-import { bestLanding, isArcade, type Match3State, match3Game } from "@blockarcade/engine/games/match3";
+import {
+  bestLanding,
+  isArcade,
+  type Match3Command,
+  type Match3State,
+  match3Game,
+} from "@blockarcade/engine/games/match3";
 import type { ReplayAdapter, ReplayBoardProps } from "../../shell/replay-adapter";
 import { NextView } from "./arcade-view";
+import { hintOutcome } from "./effects";
 import { FieldView } from "./field-view";
 import { savedGame, writeArcadeGame } from "./storage";
 import "./match3.css";
@@ -34,6 +41,7 @@ function Board({ state: shown, hint }: ReplayBoardProps) {
 
 export const replay: ReplayAdapter = {
   game: match3Game,
+  outcome: (state, hint) => hintOutcome(state as Match3State, hint.commands as Match3Command[]),
   Board,
   practice(shown, moves) {
     const state = shown as Match3State;

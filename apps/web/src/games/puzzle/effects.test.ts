@@ -1,11 +1,12 @@
 import {
-  hint,
   newGame,
   type PuzzleEvent,
   type PuzzleState,
   puzzleGame,
+  type TrayBlock,
 } from "@blockarcade/engine/games/puzzle";
 import { describe, expect, it } from "vitest";
+import { setLanguageSetting } from "../../shell/i18n";
 import {
   ANIMATION_MS,
   animationVars,
@@ -131,15 +132,31 @@ describe("puzzle effects", () => {
     });
   });
 
-  it("announces the computer's hint with rows and columns counted from 1 and the engine's reason", () => {
-    expect(hintAnnouncement({ cmd: "place", piece: 1, row: 0, col: 4 }, "clears 2 lines for 32 points")).toBe(
-      "Hint: block 2 at row 1, column 5, clears 2 lines for 32 points. Enter places it.",
+  it("announces the computer's hint with rows and columns counted from 1 and what placing it does", async () => {
+    const start = newGame({ rows: 8, cols: 8 }, 1);
+    const block = start.tray[0] as TrayBlock;
+    // Row 1 full but for the block's top row placed at the corner: placing it there clears row 1.
+    const top = Array.from({ length: 8 }, (_, c) => (block.shape[0]?.[c] === "#" ? "." : "B")).join("");
+    const clearing = { ...start, board: [top, ...start.board.slice(1)] };
+    const corner = { cmd: "place", piece: 0, row: 0, col: 0 } as const;
+    const played = puzzleGame.apply(clearing, corner);
+    const points = played.ok ? played.events.find((e) => e.type === "scored") : undefined;
+    if (points?.type !== "scored") throw new Error("the corner placement was refused");
+    expect(hintAnnouncement(clearing, corner)).toBe(
+      `Hint: block 1 at row 1, column 1, clears 1 line for ${points.points} points. Enter places it.`,
     );
-    const h = hint(newGame({ rows: 8, cols: 8 }, 1));
-    if (!h.ok) throw new Error(h.error.message);
-    const [command] = h.value.commands;
-    if (!command) throw new Error("a hint without a command");
-    expect(hintAnnouncement(command, h.value.reason)).toContain(h.value.reason);
+    const cells = block.shape.join("").split("#").length - 1;
+    expect(hintAnnouncement(start, { cmd: "place", piece: 0, row: 3, col: 4 })).toBe(
+      `Hint: block 1 at row 4, column 5, scores ${cells} points, clears no line. Enter places it.`,
+    );
+    await setLanguageSetting("fr");
+    try {
+      expect(hintAnnouncement(start, { cmd: "place", piece: 0, row: 3, col: 4 })).toBe(
+        `Indice : bloc 1 en ligne 4, colonne 5, marque ${cells} points, n’efface aucune ligne. Entrée le pose.`,
+      );
+    } finally {
+      await setLanguageSetting("auto");
+    }
   });
 });
 

@@ -4,8 +4,15 @@
  * of cleared lines, and the sentence a screen reader hears. Each animation's duration is written
  * here once and reaches the CSS as a custom property (`animationVars`).
  */
-import type { PuzzleCommand, PuzzleEvent, PuzzleState, TrayBlock } from "@blockarcade/engine/games/puzzle";
+import {
+  type PuzzleCommand,
+  type PuzzleEvent,
+  type PuzzleState,
+  puzzleGame,
+  type TrayBlock,
+} from "@blockarcade/engine/games/puzzle";
 import type { BuzzPattern } from "../../shell/haptics";
+import { playedEvents } from "../../shell/hint-outcome";
 import { cellColour, describeBlock } from "./colours";
 import { t } from "./messages";
 import type { SoundName } from "./sounds";
@@ -193,12 +200,25 @@ export function refusalAnnouncement(piece: number, cell: { row: number; col: num
   return t("saidRefused", { piece: piece + 1, row: cell.row + 1, col: cell.col + 1 });
 }
 
+/** What a hint's placement does, played on the position: the lines it clears and its points. */
+export function hintOutcome(state: PuzzleState, command: PuzzleCommand): string {
+  const events = playedEvents(puzzleGame, state, [command])?.events ?? [];
+  let lines = 0;
+  let points = 0;
+  for (const e of events) {
+    if (e.type === "cleared") lines += e.rows.length + e.cols.length;
+    if (e.type === "scored") points += e.points;
+  }
+  return lines > 0 ? t("hintClears", { n: lines, points }) : t("hintScores", { n: points });
+}
+
 /**
  * What the live region says for the computer's hint: where (rows and columns counted from 1, as
- * every announcement here) and the engine's reason.
+ * every announcement here) and what placing it does.
  */
-export function hintAnnouncement(command: PuzzleCommand, reason: string): string {
-  return t("saidHint", { piece: command.piece + 1, row: command.row + 1, col: command.col + 1, reason });
+export function hintAnnouncement(state: PuzzleState, command: PuzzleCommand): string {
+  const outcome = hintOutcome(state, command);
+  return t("saidHint", { piece: command.piece + 1, row: command.row + 1, col: command.col + 1, outcome });
 }
 
 /** What the live region says when a new game replaces the one on the page. */

@@ -12,7 +12,7 @@ const SIDES = Array.from({ length: MAX_SIDE - MIN_SIDE + 1 }, (_, i) => MIN_SIDE
 
 export interface NewGameProps {
   initial: PuzzleConfig;
-  /** Why the size in the URL was not started (the engine's words), if it was refused. */
+  /** Why the size in the URL was not started (url.ts), if it was refused. */
   refused?: string | undefined;
   canResume: boolean;
   onStart: (config: PuzzleConfig) => void;

@@ -107,7 +107,7 @@ export function Play(props: PlayProps) {
     const command = asked.hint.commands[0] as PuzzleCommand | undefined;
     if (!command) return;
     setPick(hintChoice(command));
-    setMessage(hintAnnouncement(command, asked.hint.reason));
+    setMessage(hintAnnouncement(runner.state, command));
   };
   const toggleWatch = () => {
     setPick(null);

@@ -2,7 +2,7 @@
 import { type PuzzleCommand, type PuzzleState, puzzleGame } from "@blockarcade/engine/games/puzzle";
 import type { ReplayAdapter, ReplayBoardProps } from "../../shell/replay-adapter";
 import { BoardView } from "./board-view";
-import { animationVars } from "./effects";
+import { animationVars, hintOutcome } from "./effects";
 import { boardPreview, hintChoice } from "./preview";
 import { savedGame } from "./storage";
 import { TrayView } from "./tray-view";
@@ -54,6 +54,7 @@ function Board({ state: shown, hint }: ReplayBoardProps) {
 
 export const replay: ReplayAdapter = {
   game: puzzleGame,
+  outcome: (state, hint) => hintOutcome(state as PuzzleState, hint.commands[0] as PuzzleCommand),
   Board,
   practice(state) {
     savedGame.save(state as PuzzleState);

@@ -1,5 +1,6 @@
 import { newGame } from "@blockarcade/engine/games/puzzle";
 import { describe, expect, it } from "vitest";
+import { setLanguageSetting } from "../../shell/i18n";
 import { gameFromUrl } from "./url";
 
 const never = () => {
@@ -24,7 +25,7 @@ describe("a game asked for in the URL", () => {
     expect(gameFromUrl("?input=x", never)).toEqual({ kind: "none" });
   });
 
-  it("refuses a size outside 5 to 20 or garbage with the engine's reason, never starting 8 x 8", () => {
+  it("refuses a size outside 5 to 20 or garbage, saying which side and why, never starting 8 x 8", () => {
     expect(gameFromUrl("?rows=30", never)).toEqual({
       kind: "refused",
       reason: "rows must be an integer from 5 to 20, not 30",
@@ -37,7 +38,26 @@ describe("a game asked for in the URL", () => {
       kind: "refused",
       reason: 'rows must be an integer from 5 to 20, not "ten"',
     });
-    expect(gameFromUrl("?cols=", never).kind).toBe("refused");
+    expect(gameFromUrl("?cols=", never)).toEqual({
+      kind: "refused",
+      reason: 'cols must be an integer from 5 to 20, not ""',
+    });
     expect(gameFromUrl(`?rows=${"9".repeat(400)}`, never)).toMatchObject({ kind: "refused" });
+  });
+
+  it("words the refusal in the player's language", async () => {
+    await setLanguageSetting("fr");
+    try {
+      expect(gameFromUrl("?rows=8&cols=30", never)).toEqual({
+        kind: "refused",
+        reason: "cols doit être un entier de 5 à 20, pas 30",
+      });
+      expect(gameFromUrl("?rows=ten", never)).toEqual({
+        kind: "refused",
+        reason: 'rows doit être un entier de 5 à 20, pas "ten"',
+      });
+    } finally {
+      await setLanguageSetting("auto");
+    }
   });
 });

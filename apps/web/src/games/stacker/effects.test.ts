@@ -1,13 +1,21 @@
 /** Events to sounds, flashes and words. */
 import { createRunner } from "@blockarcade/engine/core";
-import { type StackerEvent, stackerGame } from "@blockarcade/engine/games/stacker";
+import {
+  type StackerCommand,
+  type StackerEvent,
+  type StackerState,
+  stackerGame,
+} from "@blockarcade/engine/games/stacker";
 import { describe, expect, it } from "vitest";
 import { askHint } from "../../shell/computer";
+import { setLanguageSetting } from "../../shell/i18n";
 import {
   effectsOf,
   followPlan,
   hintAnnouncement,
+  hintOutcome,
   isUrgentSave,
+  keysText,
   messageMs,
   planOf,
   type ShownPlan,
@@ -70,11 +78,40 @@ describe("effectsOf", () => {
 });
 
 describe("computer player words", () => {
-  it("names the piece, the keys and the reason of a hint; one line per piece while watching", () => {
+  const drop: StackerCommand[] = [{ cmd: "key", key: "Space" }];
+  const start = stackerGame.newGame({ size: 10 }, 7);
+  /** The same position with the bottom row full but where the piece's straight drop lands. */
+  const nearlyFull = (): StackerState => {
+    const played = stackerGame.apply(start, { cmd: "key", key: "Space" });
+    const locked = played.ok ? played.events.find((e) => e.type === "locked") : undefined;
+    if (locked?.type !== "locked") throw new Error("the drop did not lock");
+    const holes = new Set(locked.cells.filter(([r]) => r === 9).map(([, c]) => c));
+    const bottom = Array.from({ length: 10 }, (_, c) => (holes.has(c) ? "." : "T")).join("");
+    return { ...start, board: [...start.board.slice(0, 9), bottom] };
+  };
+
+  it("says what the keys do, played on the position: the lines, and the piece played after a hold", () => {
+    expect(hintOutcome(start, drop)).toBe("clears no line");
+    expect(hintOutcome(nearlyFull(), drop)).toBe("clears 1 line");
+    expect(hintOutcome(start, [{ cmd: "key", key: "C" }, ...drop])).toBe(
+      `holds, plays the ${start.next[0]}: clears no line`,
+    );
+  });
+
+  it("names the piece, the keys and the outcome of a hint; one line per piece while watching", async () => {
     expect(hintAnnouncement("T", "turn, left x3, drop", "clears 2 lines")).toBe(
       "Hint for the T: turn, left x3, drop (clears 2 lines).",
     );
-    expect(watchAnnouncement("I", "fills a hole-free spot")).toBe("Computer, I: fills a hole-free spot.");
+    expect(watchAnnouncement("I", "clears no line")).toBe("Computer, I: clears no line.");
+    await setLanguageSetting("fr");
+    try {
+      expect(hintOutcome(nearlyFull(), drop)).toBe("efface 1 ligne");
+      expect(hintAnnouncement("T", keysText(drop), hintOutcome(start, drop))).toBe(
+        "Indice pour le T\u00a0: lâcher (n’efface aucune ligne).",
+      );
+    } finally {
+      await setLanguageSetting("auto");
+    }
   });
 });
 

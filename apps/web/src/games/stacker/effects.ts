@@ -12,9 +12,11 @@ import {
   type StackerEvent,
   type StackerState,
   sameTurn,
+  stackerGame,
 } from "@blockarcade/engine/games/stacker";
 // Type only: the shell's haptics read the settings (the window), and this file stays pure.
 import type { BUZZ } from "../../shell/haptics";
+import { playedEvents } from "../../shell/hint-outcome";
 import type { Tone } from "../../shell/sound";
 import { type StackerMessage, t } from "./messages";
 
@@ -109,14 +111,29 @@ export function isUrgentSave(events: readonly { type: string }[]): boolean {
   );
 }
 
-/** The hint in words: the piece, its keys and why (the keys are also drawn as its target on the board). */
-export function hintAnnouncement(piece: string | undefined, keys: string, reason: string): string {
-  return piece ? t("hintFor", { piece, keys, reason }) : t("hint", { keys, reason });
+/** What a hint's keys do, played on the position: the lines the drop clears, and the piece played after a hold. */
+export function hintOutcome(state: StackerState, commands: readonly StackerCommand[]): string {
+  const events = playedEvents(stackerGame, state, commands)?.events ?? [];
+  let lines = 0;
+  let held = false;
+  let played = "";
+  for (const e of events) {
+    if (e.type === "cleared") lines += e.rows.length;
+    if (e.type === "held") held = true;
+    if (e.type === "locked" && !played) played = e.piece;
+  }
+  const outcome = t("hintClears", { n: lines });
+  return held && played ? t("hintHeld", { piece: played, outcome }) : outcome;
+}
+
+/** The hint in words: the piece, its keys and what they do (the keys are also drawn as its target on the board). */
+export function hintAnnouncement(piece: string | undefined, keys: string, outcome: string): string {
+  return piece ? t("hintFor", { piece, keys, outcome }) : t("hint", { keys, outcome });
 }
 
 /** What the computer is doing while the player watches: one line per piece, not per key. */
-export function watchAnnouncement(piece: string | undefined, reason: string): string {
-  return piece ? t("computerPiece", { piece, reason }) : t("computer", { reason });
+export function watchAnnouncement(piece: string | undefined, outcome: string): string {
+  return piece ? t("computerPiece", { piece, outcome }) : t("computer", { outcome });
 }
 
 /** The keys in words, repeats counted: "hold, turn, left x3, drop" (the engine's hintKeysText, in the catalogue's words). */
@@ -166,13 +183,14 @@ export function planOf(
   if ("error" in asked) return asked;
   const commands = asked.hint.commands as StackerCommand[];
   const piece = state.active?.type;
+  const outcome = hintOutcome(state, commands);
   return {
     state,
     target: hintTarget(state, commands)?.cells ?? [],
     text:
       source === "hint"
-        ? hintAnnouncement(piece, keysText(commands), asked.hint.reason)
-        : watchAnnouncement(piece, asked.hint.reason),
+        ? hintAnnouncement(piece, keysText(commands), outcome)
+        : watchAnnouncement(piece, outcome),
     source,
   };
 }

@@ -7,6 +7,7 @@ import {
 } from "@blockarcade/engine/games/stacker";
 import type { ReplayAdapter, ReplayBoardProps } from "../../shell/replay-adapter";
 import { BoardView } from "./board-view";
+import { hintOutcome } from "./effects";
 import { HoldView, NextView } from "./side-view";
 import { writeSavedGame } from "./storage";
 import "./stacker.css";
@@ -29,6 +30,7 @@ function Board({ state: shown, hint }: ReplayBoardProps) {
 
 export const replay: ReplayAdapter = {
   game: stackerGame,
+  outcome: (state, hint) => hintOutcome(state as StackerState, hint.commands as StackerCommand[]),
   Board,
   practice(state) {
     writeSavedGame(state as StackerState);
