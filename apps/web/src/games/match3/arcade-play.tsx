@@ -11,7 +11,6 @@ import {
   applyMoves,
   bestLanding,
   createArcadeTicks,
-  type Match3Command,
   type Match3Event,
   type Match3State,
   type MoveCommand,
@@ -34,13 +33,12 @@ import { ArcadeBar, ArcadeOverDialog, FieldOverlay, LookBar, NextView, PauseDial
 import { useChainAnimation } from "./chain-animation";
 import {
   arcadeEffects,
-  arcadeHintWords,
+  arcadeHint,
   BANNER_MS,
   BUMP_TONES,
   bringsBrick,
   fieldName,
   flashMs,
-  hintOutcome,
   POPUP_MS,
   type PointsPopup,
   removedCells,
@@ -134,10 +132,9 @@ export function ArcadePlay(props: ArcadePlayProps) {
   const showHint = () => {
     if (runner.paused || runner.state.over || watch.watching) return;
     const asked = askHint(runner);
-    if (!("error" in asked)) setHintFor(brickNo.current);
     if ("error" in asked) return props.announce(asked.error);
-    const commands = asked.hint.commands as Match3Command[];
-    props.announce(arcadeHintWords(commands, hintOutcome(runner.state, commands)));
+    setHintFor(brickNo.current);
+    props.announce(arcadeHint(runner.state, asked.hint.commands));
   };
 
   const toggleWatch = () => (runner.paused || runner.state.over ? watch.stop() : watch.toggle());

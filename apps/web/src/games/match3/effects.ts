@@ -213,6 +213,11 @@ export function bringsBrick(events: readonly { type: string }[]): boolean {
 }
 
 /** An Arcade hint in words: the moves of the hint's commands, then the fall, and what the landing does. */
+/** The Arcade hint as the page says it: its moves and what the landing does, from `state`. */
+export function arcadeHint(state: Match3State, commands: readonly unknown[]): string {
+  return arcadeHintWords(commands, hintOutcome(state, commands as Match3Command[]));
+}
+
 export function arcadeHintWords(commands: readonly unknown[], outcome: string): string {
   const moves = commands
     .map((c) => (c as { move?: string }).move)
