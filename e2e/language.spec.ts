@@ -3,7 +3,8 @@
  * for an English browser (the suite's locale is en-US), French chosen in the settings with the mouse
  * and the keyboard, the home page and Block Blast in French with numbers and dates written the French
  * way, `<html lang>` following, the choice kept across a reload; a French browser starts in French.
- * axe finds no violation on the French pages. Screenshot: docs/screenshots/language-fr-blast.png.
+ * axe finds no violation on the French pages. Offline after one visit, French is chosen and kept (the
+ * service worker holds its words' chunk). Screenshot: docs/screenshots/language-fr-blast.png.
  */
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
@@ -118,5 +119,47 @@ test.describe("a French browser", () => {
     await page.reload();
     await expect(page.locator("html")).toHaveAttribute("lang", "en");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Five block games. Free, no ads.");
+  });
+});
+
+test.describe("offline", () => {
+  test.use({ serviceWorkers: "allow" });
+
+  test("after one visit, French is chosen and kept with the network off (its words are precached)", async ({
+    page,
+    context,
+    consoleErrors,
+  }) => {
+    await page.goto("/");
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+    // The French words are a chunk of their own, fetched only when chosen: the worker holds it.
+    await expect
+      .poll(() =>
+        page.evaluate(async () => {
+          for (const name of await caches.keys())
+            for (const r of await (await caches.open(name)).keys())
+              if (/\/assets\/fr-[^/]*\.js$/.test(new URL(r.url).pathname)) return true;
+          return false;
+        }),
+      )
+      .toBe(true);
+    await context.setOffline(true);
+    await page.reload();
+    await page.getByRole("button", { name: "Settings" }).click();
+    await page
+      .getByRole("dialog", { name: "Settings" })
+      .getByRole("combobox", { name: "Language" })
+      .selectOption("fr");
+    await expect(page.getByRole("dialog", { name: "Réglages" })).toBeVisible();
+    await page.getByRole("dialog", { name: "Réglages" }).getByRole("button", { name: "OK" }).click();
+    await page.goto("/games/stacker?seed=3");
+    await page.reload();
+    await expect(page.locator("html")).toHaveAttribute("lang", "fr");
+    await expect(page.getByRole("button", { name: "Réglages" })).toBeVisible();
+    // Offline, the page's calls to /api fail; Chromium logs each one (e2e/offline.spec.ts).
+    for (let i = consoleErrors.length - 1; i >= 0; i--)
+      if (/^Failed to load resource: net::ERR_INTERNET_DISCONNECTED/.test(consoleErrors[i] ?? ""))
+        consoleErrors.splice(i, 1);
   });
 });
