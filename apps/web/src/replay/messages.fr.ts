@@ -71,6 +71,6 @@ export const fr: Translation<typeof en> = {
   otherVersion: "Ce lien de rediffusion a été créé par une autre version de Block Arcade.",
   noArcadeGame: "Ce lien de rediffusion ne désigne aucun jeu de l’arcade.",
   tooLong: "Cette rediffusion est trop longue pour être montrée.",
-  cannotStart: "La partie de cette rediffusion ne peut pas démarrer : {reason}",
+  cannotStart: "La partie de cette rediffusion ne peut pas démarrer : son lien ou son fichier est abîmé.",
   startRefused: "La position de départ de cette rediffusion est refusée : {reason}",
 };

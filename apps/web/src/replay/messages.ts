@@ -70,7 +70,7 @@ export const en = {
   otherVersion: "This replay link was made by another version of Block Arcade.",
   noArcadeGame: "This replay link names no game of the arcade.",
   tooLong: "This replay is too long to show.",
-  cannotStart: "This replay's game cannot start: {reason}",
+  cannotStart: "This replay's game cannot start: its link or file is damaged.",
   startRefused: "This replay's starting position is refused: {reason}",
 };
 

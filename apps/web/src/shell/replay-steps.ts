@@ -41,7 +41,7 @@ export function replaySteps(
   commands: readonly unknown[],
 ): StepsResult {
   const started = startGame(game, seed, config);
-  if (!started.ok) return { ok: false, message: t("cannotStart", { reason: started.error.message }) };
+  if (!started.ok) return { ok: false, message: t("cannotStart") };
   let state = started.value;
   let at = 0;
   if (cmdOf(commands[0]) === "load") {

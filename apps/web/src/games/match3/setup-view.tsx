@@ -1,6 +1,7 @@
 /** The setup page: the init prompt, the line, its error, and the symbols' legend. */
 import { EXAMPLE_INPUT, SYMBOLS } from "@blockarcade/engine/games/match3";
 import { rich } from "../../shell/rich";
+import { initLineWords } from "./init-line-words";
 import { t } from "./messages";
 import { SymbolGlyph, symbolName } from "./symbols";
 
@@ -51,7 +52,7 @@ export function SetupView(props: SetupViewProps) {
         {rich(t("inputHelp"), { example: <code>{EXAMPLE_INPUT}</code> })}
       </p>
       <p id="match3-input-error" class="match3-error" role="alert">
-        {props.error && t("invalidInput", { error: props.error })}
+        {props.error && t("invalidInput", { error: initLineWords(props.error) })}
       </p>
       <Legend />
       <button type="submit" class="button primary">
