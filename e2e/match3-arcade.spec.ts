@@ -558,8 +558,10 @@ test("a chain is shown step by step: the run flashes, the symbol above falls, th
     active,
   });
   await page.goto("/games/match3?seed=8");
-  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+  // The clock stops once the page is up (the game is restored paused): the page's start may wait on
+  // its timers (asking the server first), and on a loaded machine it was not up 1 s of clock later.
   await expect(page.getByTestId("match3-restored")).toBeVisible();
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
   await page.getByTestId("match3-paused").getByRole("button", { name: "Resume" }).tap();
   await page.getByRole("button", { name: "Drop (D)" }).tap();
   const seen: string[] = [];
