@@ -8,7 +8,7 @@
  */
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { expect, shot, test } from "./fixtures";
+import { dropOfflineLoads, expect, shot, test, waitForServiceWorker } from "./fixtures";
 
 async function violations(page: Page): Promise<string[]> {
   const { violations } = await new AxeBuilder({ page }).analyze();
@@ -131,19 +131,8 @@ test.describe("offline", () => {
     consoleErrors,
   }) => {
     await page.goto("/");
-    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
-    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
     // The French words are a chunk of their own, fetched only when chosen: the worker holds it.
-    await expect
-      .poll(() =>
-        page.evaluate(async () => {
-          for (const name of await caches.keys())
-            for (const r of await (await caches.open(name)).keys())
-              if (/\/assets\/fr-[^/]*\.js$/.test(new URL(r.url).pathname)) return true;
-          return false;
-        }),
-      )
-      .toBe(true);
+    await waitForServiceWorker(page, /\/assets\/fr-[^/]*\.js$/);
     await context.setOffline(true);
     await page.reload();
     await page.getByRole("button", { name: "Settings" }).click();
@@ -157,9 +146,6 @@ test.describe("offline", () => {
     await page.reload();
     await expect(page.locator("html")).toHaveAttribute("lang", "fr");
     await expect(page.getByRole("button", { name: "Réglages" })).toBeVisible();
-    // Offline, the page's calls to /api fail; Chromium logs each one (e2e/offline.spec.ts).
-    for (let i = consoleErrors.length - 1; i >= 0; i--)
-      if (/^Failed to load resource: net::ERR_INTERNET_DISCONNECTED/.test(consoleErrors[i] ?? ""))
-        consoleErrors.splice(i, 1);
+    dropOfflineLoads(consoleErrors);
   });
 });

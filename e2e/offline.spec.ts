@@ -10,7 +10,7 @@ import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { resolve } from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { expect, shot, test } from "./fixtures";
+import { expect, shot, test, waitForServiceWorker } from "./fixtures";
 import { readSaved } from "./helpers";
 
 test.use({ serviceWorkers: "allow" });
@@ -39,8 +39,7 @@ function dropFailedApiLoads(errors: string[], logged: Logged[]): void {
 
 /** Waits until the page's service worker controls it and holds every file of the build. */
 async function waitUntilOfflineReady(page: Page): Promise<void> {
-  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  await waitForServiceWorker(page);
   const cached = await page.evaluate(async () => {
     const urls: string[] = [];
     for (const name of await caches.keys()) {

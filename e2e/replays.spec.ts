@@ -8,7 +8,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { GAME_IDS, type GameId } from "@blockarcade/engine/core";
 import type { Browser, Locator, Page } from "@playwright/test";
-import { expect, shot, test } from "./fixtures";
+import { expect, shot, test, waitForServiceWorker } from "./fixtures";
 
 const GAMES = GAME_IDS;
 
@@ -277,8 +277,7 @@ test("offline after one visit: the kept games and a packed link open and play fr
   page.on("pageerror", (e) => errors.push(e.message));
   page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
   await page.goto("/");
-  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  await waitForServiceWorker(page);
   await offline.setOffline(true);
   for (const game of ["puzzle", "blocky"] as const) {
     await page.goto("/replays");

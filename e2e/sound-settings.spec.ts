@@ -8,7 +8,7 @@
  * count the notes made; with effects muted every note counted is the music's.
  */
 import type { Page } from "@playwright/test";
-import { expect, shot, test } from "./fixtures";
+import { dropOfflineLoads, expect, shot, test, waitForServiceWorker } from "./fixtures";
 
 interface Stored {
   effects: number;
@@ -171,18 +171,7 @@ test.describe("offline", () => {
     await countNotes(page);
     await musicOnly(page);
     await page.goto("/");
-    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
-    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
-    await expect
-      .poll(() =>
-        page.evaluate(async () => {
-          for (const name of await caches.keys())
-            for (const r of await (await caches.open(name)).keys())
-              if (/\/assets\/music-[^/]*\.js$/.test(new URL(r.url).pathname)) return true;
-          return false;
-        }),
-      )
-      .toBe(true);
+    await waitForServiceWorker(page, /\/assets\/music-[^/]*\.js$/);
     await context.setOffline(true);
     await page.goto("/games/stacker?seed=3");
     await openSettings(page);
@@ -196,9 +185,6 @@ test.describe("offline", () => {
     await page.reload();
     await openSettings(page);
     await expect(page.getByRole("slider", { name: "Music" })).toHaveValue("100");
-    // Offline, the page's calls to /api fail; Chromium logs each one (e2e/offline.spec.ts).
-    for (let i = consoleErrors.length - 1; i >= 0; i--)
-      if (/^Failed to load resource: net::ERR_INTERNET_DISCONNECTED/.test(consoleErrors[i] ?? ""))
-        consoleErrors.splice(i, 1);
+    dropOfflineLoads(consoleErrors);
   });
 });
