@@ -618,7 +618,9 @@ test("How to play Arcade explains why symbols vanish and fall; the status line f
   await expect(page.getByTestId("match3-arcade")).toBeVisible();
   await page.getByRole("button", { name: "Hint" }).tap();
   await expect(page.getByTestId("match3-live")).toContainText("Hint:");
-  expect((await page.getByTestId("match3-live").textContent())?.length ?? 0).toBeGreaterThan(60);
+  // A hint's words run past one line of a 360 px phone (they are the page's own since issue 24's
+  // catalogues: what the landing does, e.g. "Hint: R R, then let it fall; removes 3 cells.").
+  expect((await page.getByTestId("match3-live").textContent())?.length ?? 0).toBeGreaterThan(40);
   await expectNoPageScroll(page);
   const cut = await page.evaluate(() =>
     [

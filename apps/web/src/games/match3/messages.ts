@@ -139,13 +139,15 @@ export const en = {
   symbols: "Symbols",
   inputHelp: "Width and height, then 0 to 5 bricks: H or V followed by three symbols, e.g. {example}",
   invalidInput: "Invalid input: {error}.",
-  // The engine's init-line refusals (init-line-words.ts reads them), in the player's language.
-  lineEmpty: "the line is empty: give a width, a height and up to 5 bricks",
-  lineMissing: "the {side} is missing",
+  // The engine's init-line refusals (init-line-words.ts reads them), in the player's language; the
+  // English is the engine's own sentence.
+  lineEmpty: "the line is empty: expected <width> <height> and up to 5 bricks, e.g. 5 8 H^^* V*@^",
+  lineMissing: "the {side} is missing: expected <width> <height> <brick1> ... <brick5>",
   lineNotNumber: "the {side} {token} is not a whole number greater than 0",
   lineTooLarge: "the {side} {token} is too large (at most {max})",
-  lineTooManyBricks: "{count} bricks given: at most {max}",
-  lineBadBrick: "brick {index} {token} is not valid: H or V, then 3 of ^ * @ ~ (e.g. H^^*)",
+  lineTooManyBricks: "{count} bricks given: at most {max} are allowed",
+  lineBadBrick:
+    "brick {index} {token} is not valid: a brick is H or V followed by exactly 3 of ^ * @ ~ (e.g. H^^*)",
   side_width: "width",
   side_height: "height",
   start: "Start",
