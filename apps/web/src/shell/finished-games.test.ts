@@ -146,6 +146,33 @@ describe("the recorder with a ranked game", () => {
     expect(kept[1]?.assisted).toBeUndefined();
   });
 
+  it("a kept game follows the server's entry on help: its board decides, even after the end", () => {
+    const kept: FinishedGame[] = [];
+    const marked: [string, boolean][] = [];
+    const recorder = createGameRecorder(blastGame, newBlastGame(3), ranked, {
+      keep: (e) => kept.push(e),
+      marked: (id, assisted) => marked.push([id, assisted]),
+      newId: () => "h1",
+    });
+    // The help mark dropped for a moment (a refused hint) just as the game ended...
+    for (const { record, after } of played()) {
+      recorder.log(record, after);
+      recorder.shown(after);
+    }
+    expect(kept[0]?.assisted).toBeUndefined();
+    // ...then the server's entry says the game went on the board with help.
+    recorder.status(
+      { ...ranked, assisted: true, entry: { rank: 1, board: "help", replay: 5 } },
+      newBlastGame(3),
+    );
+    expect(marked).toEqual([["h1", true]]);
+    recorder.status(
+      { ...ranked, assisted: true, entry: { rank: 1, board: "help", replay: 5 } },
+      newBlastGame(3),
+    );
+    expect(marked).toHaveLength(1);
+  });
+
   it("an entry named before the last position is shown goes into the kept game", () => {
     const kept: FinishedGame[] = [];
     const recorder = createGameRecorder(blastGame, newBlastGame(3), ranked, { keep: (e) => kept.push(e) });

@@ -78,15 +78,30 @@ export function lastFinished(game: GameId): FinishedGame | undefined {
   return readFinished().find((g) => g.game === game);
 }
 
-/** Gives a kept game its server replay id (the entry came after the last move was shown). */
-export function setReplayId(id: string, replay: number): void {
+/** Changes a kept game, and tells the listeners, when the change changes it. */
+function updateFinished(
+  id: string,
+  change: Pick<FinishedGame, "replay"> | Pick<FinishedGame, "assisted">,
+): void {
   const list = readFinished();
-  if (!list.some((g) => g.id === id && g.replay !== replay)) return;
+  const differs = (g: FinishedGame) =>
+    Object.entries(change).some(([k, v]) => g[k as keyof FinishedGame] !== v);
+  if (!list.some((g) => g.id === id && differs(g))) return;
   if (
     writeJson(
       FINISHED_KEY,
-      list.map((g) => (g.id === id ? { ...g, replay } : g)),
+      list.map((g) => (g.id === id ? { ...g, ...change } : g)),
     )
   )
     changed();
+}
+
+/** Gives a kept game its server replay id (the entry came after the last move was shown). */
+export function setReplayId(id: string, replay: number): void {
+  updateFinished(id, { replay });
+}
+
+/** Marks a kept game as played with help or not (the server's entry came after its end). */
+export function setAssisted(id: string, assisted: boolean): void {
+  updateFinished(id, { assisted });
 }

@@ -12,7 +12,7 @@ import {
   type LoggedCommand,
   startGame,
 } from "@blockarcade/engine/core";
-import { type FinishedGame, keepFinished, setReplayId } from "./finished-games";
+import { type FinishedGame, keepFinished, setAssisted, setReplayId } from "./finished-games";
 import type { RankedStatus } from "./ranked-session";
 
 export interface GameRecorder<S extends BaseState> {
@@ -29,6 +29,8 @@ export interface RecorderOptions {
   newId?: () => string;
   keep?: (entry: FinishedGame) => void;
   named?: (id: string, replay: number) => void;
+  /** A kept game's help mark changed after its end (the server's entry says which board). */
+  marked?: (id: string, assisted: boolean) => void;
 }
 
 const configOf = (game: AnyGame, state: BaseState): unknown =>
@@ -60,6 +62,7 @@ export function createGameRecorder<S extends BaseState>(
   const newId = options.newId ?? defaultId;
   const keep = options.keep ?? ((entry: FinishedGame) => void keepFinished(entry));
   const named = options.named ?? setReplayId;
+  const marked = options.marked ?? setAssisted;
   let ranked = status.kind === "ranked";
   let assisted = status.assisted;
   let id = newId();
@@ -104,7 +107,11 @@ export function createGameRecorder<S extends BaseState>(
       wasOver = over;
     },
     status(next, state) {
-      assisted = next.assisted;
+      // The entry's board is the server's last word on help; a kept game follows it.
+      const board = next.kind === "ranked" ? next.entry?.board : undefined;
+      const helped = board === undefined ? next.assisted : board === "help";
+      if (kept && helped !== assisted) marked(id, helped);
+      assisted = helped;
       if (ranked && next.kind === "unranked") {
         // The game goes on here from the last position shown, with this device's random source:
         // from there on it is a local game (the moves before were the server's deals).

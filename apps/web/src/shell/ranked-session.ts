@@ -350,7 +350,11 @@ export function createRankedRunner<S extends BaseState, C extends BaseCommand, E
     if (session !== open || disposed) return out.settle?.(waitingReply(state, NOT_RANKED.newGame));
     if (out.help) pendingHelp--;
     // A question the server refuses (a game that ended first) changes nothing: the game stays ranked.
-    if (!reply.ok && out.question && reply.kind === "refused") return markHelp();
+    // A refused hint was still asked, and the server marks the game when help is asked.
+    if (!reply.ok && out.question && reply.kind === "refused") {
+      if (out.help) serverAssisted = true;
+      return markHelp();
+    }
     if (!reply.ok) {
       if (reply.code === "BAD_PLAYER") forgetPlayer();
       const why =
