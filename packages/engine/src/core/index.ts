@@ -3,6 +3,7 @@
  * (`@blockarcade/engine/games/<game>`), so a page never downloads the other games' rules.
  */
 export * from "./catalog.js";
+export * from "./check-input.js";
 export * from "./depth.js";
 export * from "./game.js";
 export * from "./grid.js";

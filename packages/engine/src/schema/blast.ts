@@ -4,7 +4,7 @@ import { TRAY_SIZE } from "../games/blast/constants.js";
 import type { BlastCommand, BlastConfig, BlastEvent, BlastState } from "../games/blast/types.js";
 import { baseState, CellPair, type Check, Count, closed, type Mutual, type Same, tagged } from "./common.js";
 
-export const BlastConfigSchema = closed({}, "Block Blast takes no options: {} (or no config).");
+export const BlastConfigSchema = closed({}, "Block Blast takes no options: {} (or no config).", {});
 
 const Piece = Type.Integer({ minimum: 0, maximum: TRAY_SIZE - 1, description: "Tray slot" });
 

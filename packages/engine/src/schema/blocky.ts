@@ -26,13 +26,17 @@ const Path = Type.Array(Type.Integer({ minimum: 0, maximum: 3 }), {
     "Child indices from the top block down: 0 upper-right, 1 upper-left, 2 lower-left, 3 lower-right",
 });
 
-const PlayerConfig = closed({
-  kind: Kind,
-  difficulty: Type.Optional(
-    Type.Integer({ minimum: 1, maximum: MAX_DIFFICULTY, description: "Smart players: moves tried" }),
-  ),
-  goal: Type.Optional(Goal),
-});
+const PlayerConfig = closed(
+  {
+    kind: Kind,
+    difficulty: Type.Optional(
+      Type.Integer({ minimum: 1, maximum: MAX_DIFFICULTY, description: "Smart players: moves tried" }),
+    ),
+    goal: Type.Optional(Goal),
+  },
+  undefined,
+  { kind: "human" },
+);
 
 export const BlockyConfigSchema = closed({
   maxDepth: Type.Integer({ minimum: MIN_CONFIG_DEPTH, maximum: MAX_CONFIG_DEPTH }),
@@ -40,7 +44,7 @@ export const BlockyConfigSchema = closed({
   turns: Type.Integer({ minimum: 1, maximum: MAX_TURNS }),
 });
 /** What a client may send: any field left out takes its default. */
-export const BlockyConfigInputSchema = Type.Partial(BlockyConfigSchema);
+export const BlockyConfigInputSchema = Type.Partial(BlockyConfigSchema, { examples: [{ maxDepth: 3 }] });
 
 export const BlockyCommandSchema = tagged(
   [

@@ -75,10 +75,16 @@ export function baseState<G extends string>(game: G) {
 }
 
 /** A closed object: states, events and configs carry exactly their listed fields. */
-export function closed<P extends Parameters<typeof Type.Object>[0]>(properties: P, description?: string) {
+export function closed<P extends Parameters<typeof Type.Object>[0]>(
+  properties: P,
+  description?: string,
+  example?: Record<string, unknown>,
+) {
   return Type.Object(properties, {
     additionalProperties: false,
     ...(description === undefined ? {} : { description }),
+    // The engine quotes it when a config is no object (core/check-input.ts).
+    ...(example === undefined ? {} : { examples: [example] }),
   });
 }
 

@@ -9,6 +9,7 @@
  * entry point, so it costs the pages nothing.
  */
 import { type TObject, type TSchema, Type } from "@sinclair/typebox";
+import type { InputSchema } from "../core/check-input.js";
 import type { GameId } from "../core/game.js";
 import { PROTOCOL_COMMANDS } from "../core/protocol.js";
 import { BlastCommandSchema, BlastConfigSchema, BlastEventSchema, BlastStateSchema } from "./blast.js";
@@ -274,4 +275,37 @@ function enumOfConstants(node: Record<string, unknown>): Record<string, unknown>
   if (!bare) return node;
   const { anyOf: _members, ...rest } = node;
   return { ...rest, type, enum: members.map((member: Record<string, unknown>) => member.const) };
+}
+
+/**
+ * What a game's `parseCommand` and `parseConfig` check (core/check-input.ts): its command and config
+ * input schemas as JSON Schema 2020-12 without descriptions, as `games/<game>/input-schema.ts` holds
+ * them (written by `npm run schemas`; schema/inputs.test.ts fails while one is out of date).
+ */
+export function inputSchemas(id: GameId): { command: InputSchema; config: InputSchema } {
+  const set = GAME_SCHEMAS[id];
+  return { command: withoutWords(set.moveInput), config: withoutWords(set.configInput) };
+}
+
+/** The source text of `games/<game>/input-schema.ts` (formatted by Biome after writing). */
+export function inputSchemaModule(id: GameId): string {
+  const { command, config } = inputSchemas(id);
+  return [
+    `/**`,
+    ` * ${id}'s command and config schemas as the game checks them (core/check-input.ts). Written by`,
+    ` * \`npm run schemas\` from schema/${id}.ts, the one source; do not edit.`,
+    ` */`,
+    `import type { InputSchema } from "../../core/check-input.js";`,
+    ``,
+    `export const COMMAND_INPUT: InputSchema = ${JSON.stringify(command)};`,
+    ``,
+    `export const CONFIG_INPUT: InputSchema = ${JSON.stringify(config)};`,
+    ``,
+  ].join("\n");
+}
+
+function withoutWords(schema: TSchema): InputSchema {
+  return JSON.parse(
+    JSON.stringify(toJsonSchema2020(schema), (key, value) => (key === "description" ? undefined : value)),
+  ) as InputSchema;
 }

@@ -9,6 +9,7 @@ import {
   ARCADE_MIN_HEIGHT,
   ARCADE_MIN_WIDTH,
   BRICK_SETS,
+  EXAMPLE_INPUT,
   MAX_LEVEL,
   SYMBOLS,
 } from "../games/match3/constants.js";
@@ -22,6 +23,7 @@ import type {
 import { baseState, type Check, Count, closed, type Same, tagged } from "./common.js";
 
 const Input = Type.String({
+  examples: [EXAMPLE_INPUT],
   description: 'The init line: "<width> <height> <bricks...>", e.g. "5 8 H^^* V*@^" (docs/games/match3.md)',
 });
 const Classic = closed(
@@ -58,7 +60,7 @@ export const Match3ConfigInputSchema = Type.Union(
       'Arcade mode: {"mode":"arcade"} plus any of width, height, bricks and the starting level.',
     ),
   ],
-  { description: "No config, or {}, is the classic example field." },
+  { description: "No config, or {}, is the classic example field.", examples: [{ input: EXAMPLE_INPUT }] },
 );
 
 const Move = Type.Union([Type.Literal("L"), Type.Literal("R"), Type.Literal("D")]);

@@ -9,6 +9,7 @@ const Side = Type.Integer({ minimum: MIN_SIDE, maximum: MAX_SIDE });
 export const PuzzleConfigSchema = closed(
   { rows: Side, cols: Side },
   "The board's size; a field left out is 8. No config is 8 x 8.",
+  { rows: 8, cols: 8 },
 );
 /** What a client may send: either side may be left out. */
 export const PuzzleConfigInputSchema = Type.Partial(PuzzleConfigSchema);

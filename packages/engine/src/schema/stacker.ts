@@ -7,6 +7,7 @@ import { baseState, CellPair, type Check, Count, closed, type Same, tagged } fro
 export const StackerConfigSchema = closed(
   { size: Type.Integer({ minimum: MIN_SIZE, maximum: MAX_SIZE, description: "The board is size x size" }) },
   "No config (or {}) is a 20 x 20 board.",
+  { size: 20 },
 );
 export const StackerConfigInputSchema = Type.Partial(StackerConfigSchema);
 

@@ -4,7 +4,9 @@
  * be valid (`null` is not "left out"), an unknown key is refused, every number has a range, and a
  * message never quotes an unbounded value (core/read.ts).
  */
-import { fail, isInt, isPlainObject, ok, type Result } from "../../core/game.js";
+
+import { readCommand, readInput } from "../../core/check-input.js";
+import { fail, isPlainObject, ok, type Result } from "../../core/game.js";
 import { boardFromText, fullCols, fullRows } from "../../core/grid.js";
 import {
   BASE_STATE_KEYS,
@@ -30,6 +32,7 @@ import {
   UNCOLOURED_CELL,
 } from "./constants.js";
 import { dealTray } from "./generation.js";
+import { COMMAND_INPUT, CONFIG_INPUT } from "./input-schema.js";
 import { pieceByRows } from "./pieces.js";
 import { isBlocked } from "./rules.js";
 import type { BlastCommand, BlastConfig, BlastState, TraySlot } from "./types.js";
@@ -37,33 +40,20 @@ import type { BlastCommand, BlastConfig, BlastState, TraySlot } from "./types.js
 /** Block Blast has no options: `{}` or nothing. */
 export function parseConfig(raw: unknown): Result<BlastConfig> {
   if (raw === undefined) return ok({});
-  if (!isPlainObject(raw)) {
-    return fail("BAD_CONFIG", `Block Blast config must be an object, not ${describeValue(raw)}`);
-  }
-  const unknown = checkKeys(raw, [], "Block Blast config (it has no options)", "BAD_CONFIG");
-  if (unknown) return { ok: false, error: unknown };
-  return ok({});
+  const read = readInput<BlastConfig>(CONFIG_INPUT, raw, "config", "BAD_CONFIG");
+  return read.ok ? ok({}) : read;
 }
 
+/** A command of the published schema (input-schema.ts), its fields copied: a command object is open. */
 export function parseCommand(raw: { cmd: string } & Record<string, unknown>): Result<BlastCommand> {
-  switch (raw.cmd) {
-    case "place": {
-      const { piece, row, col } = raw;
-      if (!isInt(piece) || piece < 0 || piece >= TRAY_SIZE) {
-        return fail("BAD_ARGUMENT", `place needs "piece": 0, 1 or 2, not ${describeValue(piece)}`);
-      }
-      if (!isInt(row) || !isInt(col)) {
-        return fail(
-          "BAD_ARGUMENT",
-          `place needs integer "row" and "col", not ${describeValue(row)} and ${describeValue(col)}`,
-        );
-      }
-      return ok({ cmd: "place", piece, row, col });
-    }
+  const read = readCommand<BlastCommand>(COMMAND_INPUT, raw, "blast");
+  if (!read.ok) return read;
+  const command = read.value;
+  switch (command.cmd) {
+    case "place":
+      return ok({ cmd: "place", piece: command.piece, row: command.row, col: command.col });
     case "revive":
       return ok({ cmd: "revive" });
-    default:
-      return fail("UNKNOWN_COMMAND", `unknown command ${describeValue(raw.cmd)} for blast`);
   }
 }
 

@@ -4,6 +4,8 @@
  * (`null` is refused), unknown keys are refused, and every number has a range the game keeps exact.
  * Messages describe outside values with `describeValue` only, so no input can make them unbounded.
  */
+
+import { readCommand, readInput } from "../../core/check-input.js";
 import { fail, type GameError, isPlainObject, ok, type Result } from "../../core/game.js";
 import {
   BASE_STATE_KEYS,
@@ -14,13 +16,11 @@ import {
   readRandom,
 } from "../../core/read.js";
 import {
-  ACTIONS,
   COLOURS,
   DEFAULT_DEPTH,
   DEFAULT_DIFFICULTY,
   DEFAULT_TURNS,
   GOAL_TYPES,
-  MAX_CONFIG_DEPTH,
   MAX_DIFFICULTY,
   MAX_GOAL_SCORE,
   MAX_LOAD_DEPTH,
@@ -28,9 +28,9 @@ import {
   MAX_PLAYERS,
   MAX_SMART_WORK,
   MAX_TURNS,
-  MIN_CONFIG_DEPTH,
   PLAYER_KINDS,
 } from "./constants.js";
+import { COMMAND_INPUT, CONFIG_INPUT } from "./input-schema.js";
 import { rescore, winnerOf } from "./scoring.js";
 import { boardOf, isColour } from "./tree.js";
 import type { Block, BlockyCommand, BlockyConfig, BlockyState, Goal, Player, PlayerConfig } from "./types.js";
@@ -43,8 +43,6 @@ export const DEFAULT_CONFIG: BlockyConfig = {
   turns: DEFAULT_TURNS,
 };
 
-const CONFIG_KEYS = ["maxDepth", "players", "turns"] as const;
-const PLAYER_CONFIG_KEYS = ["kind", "difficulty", "goal"] as const;
 const GOAL_KEYS = ["type", "colour"] as const;
 const STATE_KEYS = [
   ...BASE_STATE_KEYS,
@@ -113,44 +111,23 @@ function readPlayerList(raw: Record<string, unknown>, code: Code): Result<unknow
   return ok(list);
 }
 
+/** A config of the published schema (input-schema.ts): fields left out take their defaults. */
 export function parseConfig(raw: unknown): Result<BlockyConfig> {
   if (raw === undefined) return ok(DEFAULT_CONFIG);
-  if (!isPlainObject(raw)) {
-    return fail("BAD_CONFIG", `config must be an object such as {"maxDepth":3}, not ${describeValue(raw)}`);
-  }
-  const unknown = refuse<BlockyConfig>(checkKeys(raw, CONFIG_KEYS, "config", "BAD_CONFIG"));
-  if (unknown) return unknown;
-  const depthRange = { min: MIN_CONFIG_DEPTH, max: MAX_CONFIG_DEPTH };
-  const maxDepth = readInt(raw, "maxDepth", depthRange, DEFAULT_CONFIG.maxDepth, "BAD_CONFIG");
-  if (!maxDepth.ok) return maxDepth;
-  const turns = readInt(raw, "turns", { min: 1, max: MAX_TURNS }, DEFAULT_CONFIG.turns, "BAD_CONFIG");
-  if (!turns.ok) return turns;
-  const list = readPlayerList(raw, "BAD_CONFIG");
-  if (!list.ok) return list;
-  if (list.value === undefined)
-    return ok({ maxDepth: maxDepth.value, turns: turns.value, players: DEFAULT_CONFIG.players });
-  const players: PlayerConfig[] = [];
-  for (const [i, p] of list.value.entries()) {
-    const where = `players[${i}]`;
-    if (!isPlainObject(p)) {
-      return fail(
-        "BAD_CONFIG",
-        `${where} must be an object such as {"kind":"human"}, not ${describeValue(p)}`,
-      );
-    }
-    const keys = refuse<BlockyConfig>(checkKeys(p, PLAYER_CONFIG_KEYS, where, "BAD_CONFIG"));
-    if (keys) return keys;
-    const kind = readKind(p, where, "BAD_CONFIG");
-    if (!kind.ok) return kind;
-    const player: PlayerConfig = { ...kind.value };
-    if ("goal" in p) {
-      const goal = readGoal(p.goal, `${where}.goal`, "BAD_CONFIG");
-      if (!goal.ok) return goal;
-      player.goal = goal.value;
-    }
-    players.push(player);
-  }
-  return ok({ maxDepth: maxDepth.value, turns: turns.value, players });
+  const read = readInput<Partial<BlockyConfig>>(CONFIG_INPUT, raw, "config", "BAD_CONFIG");
+  if (!read.ok) return read;
+  const { maxDepth = DEFAULT_CONFIG.maxDepth, turns = DEFAULT_CONFIG.turns, players } = read.value;
+  if (players === undefined) return ok({ maxDepth, turns, players: DEFAULT_CONFIG.players });
+  // A difficulty given to a human or random player is dropped; a smart one without takes the default.
+  return ok({
+    maxDepth,
+    turns,
+    players: players.map(({ kind, difficulty, goal }) => ({
+      kind,
+      ...(kind === "smart" ? { difficulty: difficulty ?? DEFAULT_DIFFICULTY } : {}),
+      ...(goal === undefined ? {} : { goal: { type: goal.type, colour: goal.colour } }),
+    })),
+  });
 }
 
 /**
@@ -176,47 +153,20 @@ export function parseTree(raw: unknown, maxDepth: number, level = 0): Result<Blo
   );
 }
 
-function parsePath(raw: unknown): Result<number[]> {
-  if (
-    !Array.isArray(raw) ||
-    raw.length > MAX_LOAD_DEPTH ||
-    !raw.every((i) => Number.isInteger(i) && i >= 0 && i <= 3)
-  ) {
-    return fail(
-      "BAD_ARGUMENT",
-      `path must be a list of at most ${MAX_LOAD_DEPTH} child indices 0-3 (upper-right, upper-left, lower-left, lower-right), not ${describeValue(raw)}`,
-    );
-  }
-  return ok([...(raw as number[])]);
-}
-
+/** A command of the published schema (input-schema.ts), its fields copied: a command object is open. */
 export function parseCommand(raw: { cmd: string } & Record<string, unknown>): Result<BlockyCommand> {
-  switch (raw.cmd) {
-    case "move": {
-      const action = readChoice(raw, "action", ACTIONS, "pass", "BAD_ARGUMENT");
-      if (!action.ok || !("action" in raw)) {
-        return fail(
-          "BAD_ARGUMENT",
-          `action must be one of ${ACTIONS.join(", ")}, not ${describeValue(raw.action)}`,
-        );
-      }
+  type Input = BlockyCommand | { cmd: "move"; action: "pass"; path?: number[] };
+  const read = readCommand<Input>(COMMAND_INPUT, raw, "blocky");
+  if (!read.ok) return read;
+  const command = read.value;
+  switch (command.cmd) {
+    case "move":
       // A pass does not touch a block, so its path may be left out.
-      if (raw.path === undefined && action.value === "pass")
-        return ok({ cmd: "move", action: "pass", path: [] });
-      const path = parsePath(raw.path);
-      if (!path.ok) return path;
-      return ok({ cmd: "move", action: action.value, path: path.value });
-    }
+      return ok({ cmd: "move", action: command.action, path: [...(command.path ?? [])] });
     case "ai":
       return ok({ cmd: "ai" });
-    case "score": {
-      const goal = readGoal({ type: raw.goal, colour: raw.colour }, "score", "BAD_STATE");
-      if (!goal.ok)
-        return fail("BAD_ARGUMENT", 'score needs "goal": "blob" or "perimeter" and "colour": B, R, G or Y');
-      return ok({ cmd: "score", goal: goal.value.type, colour: goal.value.colour });
-    }
-    default:
-      return fail("UNKNOWN_COMMAND", `unknown blocky command ${describeValue(raw.cmd)}`);
+    case "score":
+      return ok({ cmd: "score", goal: command.goal, colour: command.colour });
   }
 }
 

@@ -4,6 +4,8 @@
  * engine's one rule (core/read.ts): absent = default, `null` refused, unknown keys refused, numbers
  * in range, and no message quotes more than a bounded part of what it was given.
  */
+
+import { readCommand, readInput } from "../../core/check-input.js";
 import { fail, type GameError, isInt, isPlainObject, ok, type Result } from "../../core/game.js";
 import {
   BASE_STATE_KEYS,
@@ -19,12 +21,7 @@ import { isArcadeConfig, isBrickOfSet, levelFor, stageFor } from "./arcade.js";
 import { isBrickSymbol, isBrickText, spawnCells } from "./bricks.js";
 import {
   ARCADE_DEFAULTS,
-  ARCADE_MAX_HEIGHT,
-  ARCADE_MAX_WIDTH,
-  ARCADE_MIN_HEIGHT,
-  ARCADE_MIN_WIDTH,
   ARCADE_PREVIEW,
-  BRICK_SETS,
   BRICKS_PER_LEVEL,
   EMPTY_CELL,
   EXAMPLE_INPUT,
@@ -36,6 +33,7 @@ import {
 import { boardWidth, findMatches } from "./field.js";
 import { runsOnField, stoneRows } from "./gravity.js";
 import { parseInitLine } from "./init-line.js";
+import { COMMAND_INPUT, CONFIG_INPUT } from "./input-schema.js";
 import { parseFrameCommands } from "./moves.js";
 import { newGame } from "./rules.js";
 import type {
@@ -51,15 +49,6 @@ import type {
   Match3State,
 } from "./types.js";
 
-const CONFIG_KEYS = ["mode", "input"] as const;
-const ARCADE_CONFIG_KEYS = [
-  "mode",
-  "width",
-  "height",
-  "bricks",
-  "level",
-] as const satisfies readonly (keyof ArcadeConfig)[];
-const MODES = ["classic", "arcade"] as const;
 const STATE_KEYS = [
   ...BASE_STATE_KEYS,
   "active",
@@ -74,7 +63,6 @@ const ARCADE_STATE_KEYS = [
   "placed",
 ] as const satisfies readonly (keyof Match3State)[];
 const REASONS: readonly GameOverReason[] = ["no-bricks", "spawn-blocked", "topped-out"];
-const BRICK_SET_NAMES = Object.keys(BRICK_SETS) as BrickSetName[];
 
 function refused(error: GameError): { ok: false; error: GameError } {
   return { ok: false, error };
@@ -84,61 +72,28 @@ function refused(error: GameError): { ok: false; error: GameError } {
  * Arcade mode's config: `{"mode":"arcade"}` plus any of width, height, bricks (a set name) and the
  * starting level; what is left out takes ARCADE_DEFAULTS. The config kept has every field.
  */
-function parseArcadeConfig(raw: Record<string, unknown>): Result<ArcadeConfig> {
-  const unknown = checkKeys(raw, ARCADE_CONFIG_KEYS, "config", "BAD_CONFIG");
-  if (unknown) return refused(unknown);
-  const d = ARCADE_DEFAULTS;
-  const width = readInt(
-    raw,
-    "width",
-    { min: ARCADE_MIN_WIDTH, max: ARCADE_MAX_WIDTH },
-    d.width,
-    "BAD_CONFIG",
-  );
-  if (!width.ok) return width;
-  const height = readInt(
-    raw,
-    "height",
-    { min: ARCADE_MIN_HEIGHT, max: ARCADE_MAX_HEIGHT },
-    d.height,
-    "BAD_CONFIG",
-  );
-  if (!height.ok) return height;
-  const bricks = readChoice(raw, "bricks", BRICK_SET_NAMES, d.bricks, "BAD_CONFIG");
-  if (!bricks.ok) return bricks;
-  const level = readInt(raw, "level", { min: 1, max: MAX_LEVEL }, d.level, "BAD_CONFIG");
-  if (!level.ok) return level;
-  return ok({
-    mode: "arcade",
-    width: width.value,
-    height: height.value,
-    bricks: bricks.value,
-    level: level.value,
-  });
-}
-
 /**
  * `{"input": "<width> <height> <bricks...>"}` (`"mode": "classic"` may say so); no config, or
  * `{}`, is the example field. `{"mode": "arcade", ...}` is Arcade mode.
  */
 export function parseConfig(raw: unknown): Result<Match3Config> {
   if (raw === undefined) return ok({ input: EXAMPLE_INPUT });
-  if (!isPlainObject(raw)) {
-    return fail("BAD_CONFIG", `config must be an object such as {"input": "${EXAMPLE_INPUT}"}`);
+  type Input = { mode?: "classic"; input?: string } | (Partial<ArcadeConfig> & { mode: "arcade" });
+  const read = readInput<Input>(CONFIG_INPUT, raw, "config", "BAD_CONFIG");
+  if (!read.ok) return read;
+  const config = read.value;
+  if (config.mode === "arcade") {
+    const d = ARCADE_DEFAULTS;
+    return ok({
+      mode: "arcade",
+      width: config.width ?? d.width,
+      height: config.height ?? d.height,
+      bricks: config.bricks ?? d.bricks,
+      level: config.level ?? d.level,
+    });
   }
-  const mode = readChoice(raw, "mode", MODES, "classic", "BAD_CONFIG");
-  if (!mode.ok) return mode;
-  if (mode.value === "arcade") return parseArcadeConfig(raw);
-  const unknown = checkKeys(raw, CONFIG_KEYS, "config", "BAD_CONFIG");
-  if (unknown) return refused(unknown);
-  if (!("input" in raw)) return ok({ input: EXAMPLE_INPUT });
-  const input = raw.input;
-  if (typeof input !== "string") {
-    return fail(
-      "BAD_CONFIG",
-      `config.input must be a string such as "${EXAMPLE_INPUT}", not ${describeValue(input)}`,
-    );
-  }
+  const input = config.input;
+  if (input === undefined) return ok({ input: EXAMPLE_INPUT });
   const parsed = parseInitLine(input);
   if (!parsed.ok) return fail("BAD_CONFIG", `config.input: ${parsed.error.message}`);
   return ok({ input });
@@ -149,33 +104,17 @@ export function parseConfig(raw: unknown): Result<Match3Config> {
  * `{"cmd":"move","move":"L"}` and `{"cmd":"tick"}`.
  */
 export function parseCommand(raw: { cmd: string } & Record<string, unknown>): Result<Match3Command> {
-  switch (raw.cmd) {
-    case "move": {
-      const move = raw.move;
-      if (move !== "L" && move !== "R" && move !== "D") {
-        return fail(
-          "BAD_ARGUMENT",
-          `move needs "move" as one of "L", "R", "D", e.g. {"cmd":"move","move":"L"}, not ${describeValue(move)}`,
-        );
-      }
-      return ok({ cmd: "move", move });
-    }
+  const read = readCommand<Match3Command | { cmd: "frame"; commands?: string }>(COMMAND_INPUT, raw, "match3");
+  if (!read.ok) return read;
+  const command = read.value;
+  switch (command.cmd) {
+    case "move":
+      return ok({ cmd: "move", move: command.move });
     case "tick":
       return ok({ cmd: "tick" });
-    case "frame": {
-      if (!("commands" in raw)) return ok({ cmd: "frame", commands: "" });
-      const text = raw.commands;
-      if (typeof text !== "string") {
-        return fail(
-          "BAD_ARGUMENT",
-          `frame needs "commands" as a string of L, R, D, e.g. {"cmd":"frame","commands":"LR"}, not ${describeValue(text)}`,
-        );
-      }
+    case "frame":
       // Kept as the terminal line would be read (docs/games/match3.md "A frame"), at most 2 moves.
-      return ok({ cmd: "frame", commands: parseFrameCommands(text).join("") });
-    }
-    default:
-      return fail("UNKNOWN_COMMAND", `unknown command ${describeValue(raw.cmd)} for match3`);
+      return ok({ cmd: "frame", commands: parseFrameCommands(command.commands ?? "").join("") });
   }
 }
 

@@ -4,7 +4,9 @@
  * field takes its default, a present one must be valid (`null` included), unknown keys are refused,
  * every number has a range, and no message quotes an unbounded value.
  */
-import { fail, type GameError, isInt, isPlainObject, ok, type Result } from "../../core/game.js";
+
+import { readCommand, readInput } from "../../core/check-input.js";
+import { fail, type GameError, isPlainObject, ok, type Result } from "../../core/game.js";
 import { boardFromText, fullCols, fullRows } from "../../core/grid.js";
 import {
   BASE_STATE_KEYS,
@@ -29,11 +31,11 @@ import {
   TRAY_SIZE,
 } from "./constants.js";
 import { dealTray, drawColour } from "./deal.js";
+import { COMMAND_INPUT, CONFIG_INPUT } from "./input-schema.js";
 import { pieceByRows } from "./pool.js";
 import { canAnyFit } from "./rules.js";
 import type { BlockColour, PuzzleCommand, PuzzleConfig, PuzzleState, TrayBlock } from "./types.js";
 
-const CONFIG_KEYS = ["rows", "cols"] as const;
 const STATE_KEYS = [...BASE_STATE_KEYS, "tray", "round", "lines"];
 /**
  * `color` is how Puzzle spelled a tray block's `colour` before the protocol settled on one spelling:
@@ -43,7 +45,6 @@ const STATE_KEYS = [...BASE_STATE_KEYS, "tray", "round", "lines"];
 const LEGACY_COLOUR_KEY = "color";
 const TRAY_KEYS = ["id", "baseShape", "colour", LEGACY_COLOUR_KEY, "shape"];
 const BOARD_CHARS = new Set<string>([EMPTY_CELL, PLAIN_FILLED, ...COLOUR_LETTERS]);
-const SIDE = { min: MIN_SIDE, max: MAX_SIDE };
 
 function refused(error: GameError): { ok: false; error: GameError } {
   return { ok: false, error };
@@ -52,28 +53,16 @@ function refused(error: GameError): { ok: false; error: GameError } {
 /** `{"rows": M, "cols": N}`, each 5 to 20; a side left out is 8 (docs/games/puzzle.md "Grid"). */
 export function parseConfig(raw: unknown): Result<PuzzleConfig> {
   if (raw === undefined) return ok({ ...DEFAULT_CONFIG });
-  if (!isPlainObject(raw)) {
-    return fail(
-      "BAD_CONFIG",
-      `config must be an object such as {"rows":8,"cols":8}, not ${describeValue(raw)}`,
-    );
-  }
-  const unknown = checkKeys(raw, CONFIG_KEYS, "config", "BAD_CONFIG");
-  if (unknown) return refused(unknown);
-  const rows = readInt(raw, "rows", SIDE, DEFAULT_CONFIG.rows, "BAD_CONFIG");
-  if (!rows.ok) return rows;
-  const cols = readInt(raw, "cols", SIDE, DEFAULT_CONFIG.cols, "BAD_CONFIG");
-  if (!cols.ok) return cols;
-  return ok({ rows: rows.value, cols: cols.value });
+  const read = readInput<Partial<PuzzleConfig>>(CONFIG_INPUT, raw, "config", "BAD_CONFIG");
+  if (!read.ok) return read;
+  return ok({ rows: read.value.rows ?? DEFAULT_CONFIG.rows, cols: read.value.cols ?? DEFAULT_CONFIG.cols });
 }
 
+/** A command of the published schema (input-schema.ts), its fields copied: a command object is open. */
 export function parseCommand(raw: { cmd: string } & Record<string, unknown>): Result<PuzzleCommand> {
-  if (raw.cmd !== "place") return fail("UNKNOWN_COMMAND", `unknown command ${describeValue(raw.cmd)}`);
-  const { piece, row, col } = raw;
-  if (!isInt(piece) || piece < 0 || piece >= TRAY_SIZE) {
-    return fail("BAD_ARGUMENT", `place needs "piece": an integer from 0 to ${TRAY_SIZE - 1}`);
-  }
-  if (!isInt(row) || !isInt(col)) return fail("BAD_ARGUMENT", 'place needs integer "row" and "col"');
+  const read = readCommand<PuzzleCommand>(COMMAND_INPUT, raw, "puzzle");
+  if (!read.ok) return read;
+  const { piece, row, col } = read.value;
   return ok({ cmd: "place", piece, row, col });
 }
 

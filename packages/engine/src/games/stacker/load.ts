@@ -4,17 +4,11 @@
  * default, a present one must be valid (`null` only where the state itself holds null), unknown
  * keys are refused and every number has a range.
  */
+
+import { readCommand, readInput } from "../../core/check-input.js";
 import { fail, type GameError, isPlainObject, ok, type Result } from "../../core/game.js";
 import { boardFromText, fullRows } from "../../core/grid.js";
-import {
-  BASE_STATE_KEYS,
-  checkKeys,
-  describeValue,
-  readBool,
-  readInt,
-  readRandom,
-  readScore,
-} from "../../core/read.js";
+import { BASE_STATE_KEYS, checkKeys, readBool, readInt, readRandom, readScore } from "../../core/read.js";
 import { dealQueue, drawPiece, isPieceType, spawnPiece } from "./bag.js";
 import { emptyRow, fits } from "./board.js";
 import {
@@ -25,8 +19,8 @@ import {
   MIN_SIZE,
   PIECE_TYPES,
   PREVIEW_LENGTH,
-  STACKER_KEYS,
 } from "./constants.js";
+import { COMMAND_INPUT, CONFIG_INPUT } from "./input-schema.js";
 import { isPieceShape } from "./pieces.js";
 import { levelForLines, MAX_LEVEL } from "./scoring.js";
 import type {
@@ -40,7 +34,6 @@ import type {
   StackerState,
 } from "./types.js";
 
-const CONFIG_KEYS = ["size"] as const;
 const STATE_KEYS = [
   ...BASE_STATE_KEYS,
   "active",
@@ -52,41 +45,34 @@ const STATE_KEYS = [
   "level",
 ] as const;
 const ACTIVE_KEYS = ["type", "rotation", "cells"] as const;
-const SIZES = { min: MIN_SIZE, max: MAX_SIZE };
 
 export function parseConfig(raw: unknown): Result<StackerConfig> {
   if (raw === undefined) return ok({ size: DEFAULT_SIZE });
-  if (!isPlainObject(raw)) return fail("BAD_CONFIG", 'config must be an object such as {"size": 20}');
-  const unknown = checkKeys(raw, CONFIG_KEYS, "config", "BAD_CONFIG");
-  if (unknown) return { ok: false, error: unknown };
-  const size = readInt(raw, "size", SIZES, DEFAULT_SIZE, "BAD_CONFIG");
-  return size.ok ? ok({ size: size.value }) : size;
+  const read = readInput<Partial<StackerConfig>>(CONFIG_INPUT, raw, "config", "BAD_CONFIG");
+  return read.ok ? ok({ size: read.value.size ?? DEFAULT_SIZE }) : read;
+}
+
+/** The canonical key name: letters in lower case too, and " " (the DOM's name for space). */
+function keyName(raw: string): string {
+  return raw === " " ? "Space" : raw.length === 1 ? raw.toUpperCase() : raw;
 }
 
 /** Accepts the canonical key names, letters in lower case too, and " " (the DOM's name for space). */
 export function parseKey(raw: unknown): StackerKey | null {
   if (typeof raw !== "string") return null;
-  const name = raw === " " ? "Space" : raw.length === 1 ? raw.toUpperCase() : raw;
+  const name = keyName(raw);
   return Object.hasOwn(KEY_ACTIONS, name) ? (name as StackerKey) : null;
 }
 
+/** A command of the published schema (input-schema.ts), its fields copied: a command object is open. */
 export function parseCommand(raw: { cmd: string } & Record<string, unknown>): Result<StackerCommand> {
-  switch (raw.cmd) {
-    case "tick":
-      return ok({ cmd: "tick" });
-    case "key": {
-      const key = parseKey(raw.key);
-      if (key === null) {
-        return fail(
-          "BAD_ARGUMENT",
-          `key must be one of ${STACKER_KEYS.join(", ")} (letters in either case), not ${describeValue(raw.key)}`,
-        );
-      }
-      return ok({ cmd: "key", key });
-    }
-    default:
-      return fail("UNKNOWN_COMMAND", `unknown command ${describeValue(raw.cmd)} for stacker`);
-  }
+  const read = readCommand<StackerCommand>(COMMAND_INPUT, raw, "stacker");
+  if (!read.ok) return read;
+  const command = read.value;
+  // The schema's keys are the canonical names and their aliases.
+  return ok(
+    command.cmd === "tick" ? { cmd: "tick" } : { cmd: "key", key: keyName(command.key) as StackerKey },
+  );
 }
 
 function bad(message: string): { ok: false; error: GameError } {
