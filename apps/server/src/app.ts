@@ -182,8 +182,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerPlayers(app, players);
   await registerRateLimits(app, options.security?.rateLimit);
 
-  // Each game's schemas (engine/schema) are components the responses refer to; no route validates
-  // against them (routes/openapi.ts completeDocument says why).
+  // Each game's schemas (engine/schema) are components the responses refer to. POST /api/games checks
+  // its body (each game's config schema) with the engine's checker; a command's game-dependent part
+  // is checked by the engine itself (routes/openapi.ts completeDocument says why).
   for (const schema of [errorSchema, ...gameComponents(), ...gameSchemas]) app.addSchema(schema);
   await app.register(fastifySwagger, {
     openapi: {

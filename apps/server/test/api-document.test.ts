@@ -90,8 +90,18 @@ describe("the API document", () => {
     // Each game's commands: a union told apart by `cmd`, the protocol's and the game's own.
     const stacker = schemas.StackerCommand.anyOf.map((member: Json) => member.properties.cmd.enum[0]);
     expect(stacker.sort()).toEqual(["ai", "hint", "key", "legal", "load", "new", "state", "tick"]);
-    const configs = schemas.CreateGame.properties.config.anyOf.map((r: Json) => r.$ref);
-    expect(configs).toContain("#/components/schemas/Match3ConfigInput");
+    // A new game's body is a union on `game`, each member with its game's config schema.
+    const creates = schemas.CreateGame.anyOf.map((member: Json) => [
+      member.properties.game.enum?.[0] ?? member.properties.game.const,
+      member.properties.config.$ref,
+    ]);
+    expect(creates).toEqual([
+      ["blast", "#/components/schemas/BlastConfigInput"],
+      ["puzzle", "#/components/schemas/PuzzleConfigInput"],
+      ["stacker", "#/components/schemas/StackerConfigInput"],
+      ["match3", "#/components/schemas/Match3ConfigInput"],
+      ["blocky", "#/components/schemas/BlockyConfigInput"],
+    ]);
     const arcade = schemas.Match3ConfigInput.anyOf.find(
       (member: Json) => member.properties.mode?.enum?.[0] === "arcade",
     );

@@ -107,6 +107,51 @@ describe("POST /api/games", () => {
     }
   });
 
+  it("checks the body against each game's schema, config included, before anything else", async () => {
+    const { app } = await makeApp();
+    const cases: [unknown, string, string][] = [
+      [
+        { game: "puzzle", config: { rows: 40 } },
+        "BAD_CONFIG",
+        "config.rows must be an integer from 5 to 20, not 40",
+      ],
+      [
+        { game: "blast", config: { size: 8 } },
+        "BAD_CONFIG",
+        'config has an unknown field "size"; it takes none',
+      ],
+      [
+        { game: "match3", config: { mode: "arcade", width: 1e308 } },
+        "BAD_CONFIG",
+        "config.width must be an integer from 4 to 16, not 1e+308",
+      ],
+      [
+        { game: "blocky", config: { players: [{ kind: "human", goal: { type: "blob", colour: "Z" } }] } },
+        "BAD_CONFIG",
+        'config.players[0].goal.colour must be one of B, R, G, Y, not "Z"',
+      ],
+      [{ game: "puzzle", ranked: "yes" }, "BAD_REQUEST", 'ranked must be true or false, not "yes"'],
+      [{ game: "puzzle", name: "" }, "BAD_REQUEST", 'name must be a string of 1 to 24 characters, not ""'],
+      [
+        { game: "stacker", colour: "red" },
+        "BAD_REQUEST",
+        'body has an unknown field "colour"; known: game, seed, ranked, daily, name, config',
+      ],
+      [{}, "BAD_REQUEST", 'body needs "game"'],
+      // Checked before the handler asks for a player: the config is wrong whoever sends it.
+      [
+        { game: "puzzle", ranked: true, config: { cols: 3 } },
+        "BAD_CONFIG",
+        "config.cols must be an integer from 5 to 20, not 3",
+      ],
+    ];
+    for (const [body, code, message] of cases) {
+      const res = await post(app, "/api/games", body);
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect(res.body.error, JSON.stringify(body)).toEqual({ code, message });
+    }
+  });
+
   it("refuses bad JSON, a wrong media type and a body over the size limit", async () => {
     const { app } = await makeApp();
     const bad = await app.inject({
@@ -254,7 +299,7 @@ describe("POST /api/games/:id/commands and GET /api/games/:id", () => {
       expect.arrayContaining(["/api/games", "/api/games/{id}", "/api/games/{id}/commands", "/api/health"]),
     );
     expect(doc.paths["/api/games/{id}/commands"].post.responses["422"]).toBeDefined();
-    expect(doc.components.schemas.CreateGame.required).toEqual(["game"]);
+    for (const member of doc.components.schemas.CreateGame.anyOf) expect(member.required).toEqual(["game"]);
     // The reply is each game's own (engine/schema), with the session's seq.
     expect(doc.components.schemas.Reply.allOf[0].anyOf).toContainEqual({
       $ref: "#/components/schemas/BlastReply",

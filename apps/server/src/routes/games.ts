@@ -10,7 +10,8 @@
  * every state it answers is the game's public view (docs/service.md "Fair play").
  */
 import { randomInt } from "node:crypto";
-import { describeValue, MAX_SEED } from "@blockarcade/engine/core";
+import { describeValue, findProblem, type InputSchema, MAX_SEED } from "@blockarcade/engine/core";
+import { GAME_SCHEMAS, toJsonSchema2020 } from "@blockarcade/engine/schema";
 import type { FastifyInstance } from "fastify";
 import { COMPUTE_REFUSALS, sayWhenToRetry } from "../compute/pool.js";
 import { ifNoneMatchHeaders, noneMatchHits } from "../conditional.js";
@@ -32,40 +33,75 @@ const stateSchema = {
   ]),
 } as const;
 
-const CREATE_FIELDS = ["game", "seed", "config", "name", "ranked", "daily"];
-
-const createBodySchema = {
-  $id: "CreateGame",
-  type: "object",
-  required: ["game"],
-  properties: {
-    game: { type: "string", maxLength: 32, description: `Which game to start: ${OFFERED_IDS.join(", ")}.` },
-    seed: {
-      type: "integer",
-      minimum: 0,
-      maximum: MAX_SEED,
-      description:
-        "Seed of an unranked game; drawn at random by the server when left out. A ranked game takes none: its seed stays on the server.",
-    },
-    ranked: {
-      type: "boolean",
-      description:
-        "A ranked game (a player required): the server draws a hidden seed, answers public views only, and enters the score when the game ends.",
-    },
-    daily: {
-      type: "boolean",
-      description:
-        "The day's game, ranked (a player required), with the day's config (GET /api/daily/{game}): the player's first daily session of the day and game is ranked, later ones are practice on a seed of their own.",
-    },
-    name: {
-      type: "string",
-      minLength: 1,
-      maxLength: 24,
-      description: "The player's name on the leaderboard when a ranked game ends (default Anonymous).",
-    },
-    config: { description: 'The game\'s config, e.g. {"input": "5 8 H^^* V*@^"} for match3.' },
+/** The fields of POST /api/games's body besides `game` and `config`, the same for every game. */
+const createFields = {
+  seed: {
+    type: "integer",
+    minimum: 0,
+    maximum: MAX_SEED,
+    description:
+      "Seed of an unranked game; drawn at random by the server when left out. A ranked game takes none: its seed stays on the server.",
+  },
+  ranked: {
+    type: "boolean",
+    description:
+      "A ranked game (a player required): the server draws a hidden seed, answers public views only, and enters the score when the game ends.",
+  },
+  daily: {
+    type: "boolean",
+    description:
+      "The day's game, ranked (a player required), with the day's config (GET /api/daily/{game}): the player's first daily session of the day and game is ranked, later ones are practice on a seed of their own.",
+  },
+  name: {
+    type: "string",
+    minLength: 1,
+    maxLength: 24,
+    description: "The player's name on the leaderboard when a ranked game ends (default Anonymous).",
   },
 } as const;
+
+/**
+ * POST /api/games's body: one member per offered game, told apart by `game`, whose `config` is that
+ * game's config schema from the engine (the one source, @blockarcade/engine/schema). The route checks
+ * it with the engine's own checker (`validateCreateBody`), so a refused config reads as the engine
+ * words it, and a bad config is refused before any name or daily lookup.
+ */
+const createBodySchema = {
+  $id: "CreateGame",
+  description: `Which game to start (${OFFERED_IDS.join(", ")}) and how; no config is the game's defaults.`,
+  anyOf: OFFERED_IDS.map((game) => ({
+    type: "object",
+    required: ["game"],
+    additionalProperties: false,
+    properties: {
+      game: { const: game, type: "string" },
+      ...createFields,
+      config: toJsonSchema2020(GAME_SCHEMAS[game].configInput),
+    },
+  })),
+};
+
+/**
+ * The create route's validator (Fastify's `validatorCompiler`): the body against `createBodySchema`
+ * by core/check-input.ts, the field at fault naming the code: UNKNOWN_GAME (a game this server does
+ * not offer), BAD_CONFIG, else BAD_REQUEST.
+ */
+function validateCreateBody(body: unknown): { value: unknown } | { error: ClientError } {
+  const wrong = findProblem(createBodySchema as InputSchema, body, "body");
+  if (wrong === undefined) return { value: body };
+  const game = typeof body === "object" && body !== null ? (body as { game?: unknown }).game : undefined;
+  if (wrong.path === "game" && typeof game === "string") {
+    return {
+      error: new ClientError(
+        400,
+        "UNKNOWN_GAME",
+        `${describeValue(game)} is not offered by this server; games: ${OFFERED_IDS.join(", ")}`,
+      ),
+    };
+  }
+  const code = wrong.path === "config" || wrong.path.startsWith("config.") ? "BAD_CONFIG" : "BAD_REQUEST";
+  return { error: new ClientError(400, code, wrong.message) };
+}
 
 const commandBodySchema = {
   $id: "Command",
@@ -301,6 +337,8 @@ export async function gameRoutes(app: FastifyInstance): Promise<void> {
     "/games",
     {
       serializerCompiler: jsonAsIs,
+      // The body is checked against its schema by the engine's checker, not Fastify's ajv.
+      validatorCompiler: ({ httpPart }) => (httpPart === "body" ? validateCreateBody : () => true),
       schema: {
         summary: "Start a game session",
         body: { $ref: "CreateGame#" },
@@ -328,19 +366,6 @@ export async function gameRoutes(app: FastifyInstance): Promise<void> {
         ranked?: boolean;
         daily?: boolean;
       };
-      // Checked here rather than by the schema: Fastify's validator would silently drop them.
-      const unknown = Object.keys(body).filter((key) => !CREATE_FIELDS.includes(key));
-      if (unknown.length > 0) {
-        const names = unknown.slice(0, 5).map((key) => describeValue(key));
-        return reply
-          .status(400)
-          .send(
-            apiError(
-              "BAD_REQUEST",
-              `unknown field ${names.join(", ")}; a game takes ${CREATE_FIELDS.join(", ")}`,
-            ),
-          );
-      }
       const name = body.name === undefined ? null : readPlayerName(body.name);
       // A name another player owns is refused now, not when the game ends.
       if (name !== null) await app.players.checkName(name, request.player);

@@ -71,10 +71,12 @@ export function gameComponents(): Record<string, unknown>[] {
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
 
 /**
- * What the routes' own schemas cannot carry: a command's and a config's shape depend on the
- * session's game, which the route learns only from the session (or the body), so the routes check
- * the envelope and the engine the rest, answering its own refusal (a 400 with the state). The
- * document gives each game's union instead of the envelope.
+ * The document's game schemas by name. A command's shape depends on the session's game, which the
+ * command route learns only from the session: its schema checks the envelope (`{"cmd": string}`)
+ * and the engine checks the rest with the game's schema (core/check-input.ts), answering its own
+ * refusal (a 400 with the state); the document gives each game's union instead of the envelope.
+ * POST /api/games's body holds each game's config schema itself (the route checks it); here each is
+ * named by its component.
  */
 export function completeDocument(doc: Record<string, unknown>): Record<string, unknown> {
   const components = doc.components as { schemas: Record<string, Record<string, unknown>> };
@@ -86,13 +88,11 @@ export function completeDocument(doc: Record<string, unknown>): Record<string, u
       anyOf: OFFERED_IDS.map((game) => ref(componentName(game, "command"))),
     };
   }
-  const create = schemas.CreateGame as { properties?: Record<string, Record<string, unknown>> } | undefined;
-  const config = create?.properties?.config;
-  if (create?.properties && config) {
-    create.properties.config = {
-      description: `${config.description as string} One of the games' configs (BlastConfigInput, ..., Match3ConfigInput with classic and Arcade mode); no config is the game's defaults.`,
-      anyOf: OFFERED_IDS.map((game) => ref(componentName(game, "config-input"))),
-    };
+  const create = schemas.CreateGame as { anyOf?: { properties?: Record<string, unknown> }[] } | undefined;
+  for (const [i, member] of (create?.anyOf ?? []).entries()) {
+    const game = OFFERED_IDS[i];
+    if (member.properties && game !== undefined)
+      member.properties.config = ref(componentName(game, "config-input"));
   }
   return doc;
 }
