@@ -35,6 +35,9 @@ COPY --from=build /app/package.json /app/package-lock.json ./
 COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/packages/engine/package.json ./packages/engine/package.json
 COPY --from=build /app/packages/engine/dist ./packages/engine/dist
+# The typed client: the terminal game's server calls (the server takes only its types).
+COPY --from=build /app/packages/client/package.json ./packages/client/package.json
+COPY --from=build /app/packages/client/dist ./packages/client/dist
 COPY --from=build /app/apps/server/package.json ./apps/server/package.json
 COPY --from=build /app/apps/server/dist ./apps/server/dist
 COPY --from=build /app/apps/cli/package.json ./apps/cli/package.json

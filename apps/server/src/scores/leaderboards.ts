@@ -5,6 +5,12 @@
  * posted game is ranked. It throws ClientError for every refusal, so callers need no error mapping.
  */
 
+import type {
+  Board as ClientBoard,
+  BoardEntry as ClientBoardEntry,
+  Daily as ClientDaily,
+  DailyMe as ClientDailyMe,
+} from "@blockarcade/client";
 import type { AnyGame, GameId } from "@blockarcade/engine/core";
 import { describeValue, rulesVersionOf } from "@blockarcade/engine/core";
 import { ClientError } from "../errors.js";
@@ -16,35 +22,15 @@ import { dailySeed, utcDay } from "./daily.js";
 import { SEED_LIFETIME_MS } from "./limits.js";
 import { ANONYMOUS, cleanName } from "./names.js";
 
-/** One entry as the boards answer it; `replay` is its id (scores.id), the key of GET /api/replays/:id. */
-export interface RankedEntry {
-  rank: number;
-  name: string;
-  score: number;
-  date: string;
-  replay: number;
-}
-
+/**
+ * What the boards and the day's game answer: the typed client's own types (@blockarcade/client),
+ * so the service and its clients share one definition. `replay` is an entry's id (scores.id), the
+ * key of GET /api/replays/:id.
+ */
+export type RankedEntry = ClientBoardEntry;
+export type Board = ClientBoard;
 /** The all-time board, or its entries of this week (since Monday 00:00 UTC) or of today (UTC). */
-export type Period = "all" | "week" | "today";
-
-export interface Board {
-  game: string;
-  config: unknown;
-  board: BoardKind;
-  period: Period;
-  /** The day of a daily board; absent for the all-time board. */
-  day?: string;
-  /** An archived board's rules version; absent for the current rules' board. */
-  rules?: number;
-  /** Entries on this board (in this period). */
-  total: number;
-  offset: number;
-  limit: number;
-  entries: RankedEntry[];
-  /** With `around=me`: the player's best entry, its rank and neighbours; null when the player has none. */
-  me?: { rank: number; entry: RankedEntry; around: RankedEntry[] } | null;
-}
+export type Period = Board["period"];
 
 /** Which board and which part of it a client asks for (GET /api/leaderboards/:game). */
 export interface BoardQuery {
@@ -61,35 +47,9 @@ export interface BoardQuery {
   rules?: number;
 }
 
-/** The day's game as GET /api/daily/:game answers it. */
-export interface Daily {
-  game: string;
-  date: string;
-  config: unknown;
-  /** The start of the next UTC day: the next challenge. */
-  nextAt: string;
-  /** Today's #1 on the unaided daily board. */
-  leader: { name: string; score: number; replay: number } | null;
-  /** The best 3 of yesterday's unaided daily board. */
-  yesterday: { rank: number; name: string; score: number; replay: number }[];
-  /** With a player: their ranked attempt of today, and their streak. */
-  me?: DailyMe;
-}
-
-export interface DailyMe {
-  /** none: not started today; playing: started, its game not over; done: its game is over. */
-  attempt: "none" | "playing" | "done";
-  /** The attempt's session (to resume it while playing). */
-  session?: string;
-  /** The attempt's entry (once its game ended): score, rank and board (help when assisted). */
-  score?: number;
-  rank?: number;
-  board?: BoardKind;
-  /** Days in a row, ending today (or yesterday when today is not started yet), with an attempt. */
-  streak: number;
-  /** Today's replays open for the player (the replays' daily lock): the attempt has nothing left to play. */
-  canWatch?: boolean;
-}
+/** The day's game as GET /api/daily/:game answers it; with a player, their attempt and streak. */
+export type Daily = ClientDaily;
+export type DailyMe = ClientDailyMe;
 
 /** Neighbours shown above and below the player's own entry ("around me"). */
 export const AROUND = 2;
