@@ -86,7 +86,9 @@ async function playToEnd(page: Page, game: GameId): Promise<Finished> {
   const over = page.getByTestId(plan.over);
   for (let i = 0; i < 600 && !(await over.isVisible()); i++) {
     for (const key of plan.keys) await page.keyboard.press(key);
-    if (plan.keys.length === 0) await page.waitForTimeout(250);
+    // The fall, the effects and Watch's pauses on the page's clock (installed by the caller), not
+    // the wall's: Match-3's and Blocky's games took 6 s each of waiting.
+    await page.clock.runFor(250);
   }
   await expect(over).toBeVisible();
   const kept = await page.evaluate(() =>
@@ -141,6 +143,8 @@ test("each game played to its end replays to the same score and board, shares, a
   browser,
 }) => {
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+  // The page's own clock, running as the wall's but for the games' ends (playToEnd runs it on).
+  await page.clock.install();
   for (const game of GAMES) {
     const end = await playToEnd(page, game);
     ends[game] = end;
