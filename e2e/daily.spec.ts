@@ -77,7 +77,9 @@ async function endByApi(request: APIRequestContext, s: Session, all = false): Pr
  */
 async function endByDrops(page: Page, s: Session): Promise<void> {
   const over = page.getByRole("dialog");
-  for (let i = 0; i < 400 && !(await over.isVisible()); i++) await page.keyboard.press("ArrowDown");
+  // Until the dialog shows: a press while the next piece is on its way does nothing, so the count is
+  // only a guard (400 ran out before Match-3's end, which then waited for gravity: 10 s a game).
+  for (let i = 0; i < 3000 && !(await over.isVisible()); i++) await page.keyboard.press("ArrowDown");
   await expect(over).toBeVisible();
   await expect(async () => expect((await serverState(page.request, s)).over).toBe(true)).toPass();
 }

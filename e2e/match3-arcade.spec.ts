@@ -105,6 +105,8 @@ test("Arcade by touch: taps on the pad, swipes on the field, pause stops the fal
   browser,
 }) => {
   const { context, page, errors } = await phone(browser);
+  // The page's own clock (running as the wall's until the test runs it on).
+  await page.clock.install();
   await page.goto("/games/match3?seed=21");
   await page.getByTestId("match3-field-small").tap();
   await page.getByTestId("match3-play").tap();
@@ -145,7 +147,8 @@ test("Arcade by touch: taps on the pad, swipes on the field, pause stops the fal
   const paused = page.getByTestId("match3-paused");
   await expect(paused).toBeVisible();
   const still = await field(page);
-  await page.waitForTimeout(1800);
+  // Over two steps of the fall on the page's clock, and nothing moves.
+  await page.clock.runFor(1800);
   expect(await field(page)).toEqual(still);
   await expectAxeClean(page, "arcade paused, phone");
   await paused.getByRole("button", { name: "Resume" }).tap();
@@ -176,6 +179,8 @@ test("Arcade by touch: taps on the pad, swipes on the field, pause stops the fal
         .tap({ timeout: 1000 })
         .catch(() => {});
     }
+    // The fall, the landings and their matches on the page's clock, not the wall's.
+    await page.clock.runFor(300);
   }
   await expect(over).toBeVisible({ timeout: 30_000 });
   await expect(over).toContainText("Game over");
@@ -203,6 +208,8 @@ test("Arcade by keyboard alone: set up, play, watch, to a game over with New bes
   page,
 }) => {
   await page.setViewportSize(DESKTOP);
+  // The page's own clock (running as the wall's until the drops below run it on).
+  await page.clock.install();
   await page.goto("/games/match3?seed=8");
   await tabTo(page, "match3-bricks-easy");
   await page.keyboard.press("Enter");
@@ -250,7 +257,8 @@ test("Arcade by keyboard alone: set up, play, watch, to a game over with New bes
   const over = page.getByTestId("match3-arcade-over");
   for (let i = 0; i < 200 && !(await over.isVisible()); i++) {
     await page.keyboard.press(" ");
-    await page.waitForTimeout(60);
+    // The landing, its matches and the next brick on the page's clock: 9 s of waits on the wall's.
+    await page.clock.runFor(400);
   }
   await expect(over).toBeVisible({ timeout: 30_000 });
   const score = Number(await page.getByTestId("match3-final-score").textContent());

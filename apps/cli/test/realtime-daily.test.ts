@@ -84,13 +84,15 @@ async function board(game: string, day: string): Promise<Json> {
   return res.json();
 }
 
+// The second game of the day (practice) is the same code for both games (daily.ts, remote-session.ts):
+// Stacker plays it; Match-3's took 7 s more to prove the same.
 describe.each([
-  { game: "stacker", args: ["stacker", "--daily"], key: " ", name: "Stacy" },
-  { game: "match3", args: ["match3", "--arcade", "--daily"], key: " ", name: "Marla" },
+  { game: "stacker", args: ["stacker", "--daily"], key: " ", name: "Stacy", practice: true },
+  { game: "match3", args: ["match3", "--arcade", "--daily"], key: " ", name: "Marla", practice: false },
 ])(
   "$game --daily in the terminal: the day's ranked attempt on the server's clock",
-  ({ game, args, key, name }) => {
-    it("plays to game over, is entered on the day's board, and a second game is practice", async () => {
+  ({ game, args, key, name, practice }) => {
+    it(`plays to game over and is entered on the day's board${practice ? "; a second game is practice" : ""}`, async () => {
       const env = device();
       const first = await playDaily([...args, "--name", name], env, key);
       expect(first.status, first.out).toBe(0);
@@ -127,6 +129,7 @@ describe.each([
       expect(runner.state.score).toBe(score);
       expect(runner.state.over).toBe(true);
 
+      if (!practice) return;
       const second = await playDaily(args, env, key);
       expect(second.status, second.out).toBe(0);
       expect(second.out).toContain("this game is practice, on other deals, and is not entered");
