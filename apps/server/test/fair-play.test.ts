@@ -324,6 +324,28 @@ function fairPlayContract(open: () => Promise<Opened>) {
     expect(refusedAfter).toBe(10);
   });
 
+  it("keeps a help mark another process made: a Stacker game hinted on one, played to its end on another, goes on the help board", async () => {
+    const opened = await open();
+    const other = await opened.twin();
+    const ada = await newPlayer(opened.app);
+    const id = (await start(ada, { game: "stacker", ranked: true, name: "Ada", config: { size: 10 } })).body
+      .id;
+    // The other process holds the session before the hint, so its copy does not know of it.
+    const there = { app: other, auth: ada.auth };
+    expect((await call(there, "GET", `/api/games/${id}`)).body.assisted).toBe(false);
+    expect((await command(ada, id, { cmd: "hint" })).body.assisted).toBe(true);
+    let last: Answer | undefined;
+    for (let i = 0; i < 400 && !last?.body.state.over; i++) {
+      opened.advance(1020);
+      last = await command(there, id, { cmd: "tick" });
+      expect(last.status, last.text).toBe(200);
+      if (!last.body.state.over) last = await command(there, id, { cmd: "key", key: "Space" });
+    }
+    expect(last?.body.state.over).toBe(true);
+    expect(last?.body.entry).toMatchObject({ name: "Ada", board: "help" });
+    expect(await board(ada, "stacker", "?config=%7B%22size%22%3A10%7D")).toEqual([]);
+  });
+
   it("does not enter a ranked game finished more than a day after it started", async () => {
     const opened = await open();
     const ada = await newPlayer(opened.app);

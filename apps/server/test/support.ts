@@ -153,6 +153,8 @@ export function localCopy(game: AnyGame, view: unknown): BaseState {
 
 export interface ClockedApp {
   app: App;
+  /** Another server process on the same database and clock (each keeps its own session cache). */
+  twin: () => Promise<App>;
   /** Moves the app's clock on (ms). */
   advance(ms: number): void;
   /** The app's clock now (ms since 1970). */
@@ -168,19 +170,24 @@ export async function openClockedApp(
   compute?: Partial<ComputeOptions>,
 ): Promise<ClockedApp> {
   let now = Date.now();
-  const app = await buildApp({
-    dataDir: tempDataDir(),
-    ...(databaseUrl === undefined ? {} : { databaseUrl }),
-    ...(compute === undefined ? {} : { compute }),
-    security: { rateLimit: false },
-    sessions: { now: () => now },
-  });
-  open.push(app);
+  const dataDir = tempDataDir();
+  const build = async () => {
+    const app = await buildApp({
+      dataDir,
+      ...(databaseUrl === undefined ? {} : { databaseUrl }),
+      ...(compute === undefined ? {} : { compute }),
+      security: { rateLimit: false },
+      sessions: { now: () => now },
+    });
+    open.push(app);
+    return app;
+  };
   return {
-    app,
+    app: await build(),
     advance: (ms) => {
       now += ms;
     },
     now: () => now,
+    twin: build,
   };
 }

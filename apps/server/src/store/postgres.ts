@@ -8,7 +8,13 @@
  */
 import pg from "pg";
 import { MIGRATIONS } from "./migrations.js";
-import type { Append, NewSession, SessionStorage, StoredSession } from "./sessions.js";
+import {
+  type Append,
+  keptHelp,
+  type NewSession,
+  type SessionStorage,
+  type StoredSession,
+} from "./sessions.js";
 
 /** Any fixed number: the advisory lock that lets one starting process migrate at a time. */
 const MIGRATION_LOCK = 7_310_501;
@@ -31,7 +37,8 @@ const APPEND_MANY = `
     SELECT v.* FROM v JOIN logged l ON l.session_id = v.id AND l.seq = v.seq
   ), touched AS (
     UPDATE sessions s SET updated_at = CASE WHEN d.touch OR d.unrank THEN now() ELSE s.updated_at END,
-      ranked = s.ranked AND NOT d.unrank, fair = coalesce(d.fair, s.fair)
+      ranked = s.ranked AND NOT d.unrank,
+      fair = CASE WHEN d.fair IS NULL THEN s.fair ELSE ${keptHelp("s.fair", "d.fair")} END
     FROM done d WHERE s.id = d.id AND (d.touch OR d.unrank OR d.fair IS NOT NULL)
   ), snapped AS (
     INSERT INTO session_snapshots (session_id, seq, state)
@@ -271,7 +278,7 @@ export class PostgresSessionStorage implements SessionStorage {
   }
 
   async updateFair(id: string, fair: string): Promise<void> {
-    await this.pool.query("UPDATE sessions SET fair = $1 WHERE id = $2", [fair, id]);
+    await this.pool.query(`UPDATE sessions SET fair = ${keptHelp("fair", "$1")} WHERE id = $2`, [fair, id]);
   }
 
   async claimDaily(game: string, day: string, player: string, sessionId: string): Promise<boolean> {

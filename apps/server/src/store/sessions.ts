@@ -65,7 +65,10 @@ export interface SessionStorage {
    * (session, seq) is the compare-and-set, in one statement.
    */
   append(id: string, append: Append): Promise<boolean>;
-  /** Rewrites a session's `fair` text outside any command (a `hint` asked: the game is assisted). */
+  /**
+   * Rewrites a session's `fair` text outside any command (a `hint` asked: the game is assisted).
+   * Here as in `append`, a help mark already stored stays (`keptHelp`).
+   */
   updateFair(id: string, fair: string): Promise<void>;
   /**
    * Records `sessionId` as the player's daily attempt of `game` on `day` unless one is recorded
@@ -82,4 +85,16 @@ export interface SessionStorage {
   close(): Promise<void>;
   /** The backend's own handle, for the modules that keep their own tables (leaderboards). */
   readonly handle: { kind: "sqlite"; db: BetterSqlite3.Database } | { kind: "postgres"; pool: Pool };
+}
+
+/**
+ * The SQL expression both backends write a session's `fair` text with: `next`, unless the stored text
+ * (`stored`) has the help mark, which then stays. A ranked session's rules are rewritten whole by
+ * whichever process logs a move (a real-time game's clock goes on with every move), and a `hint`
+ * marks them without a logged command, so another process's copy can predate the mark; its next
+ * write must not take it off (docs/service.md "Fair play"). The text is `JSON.stringify` of
+ * fair/fairness.ts `Fairness`, whose only `assisted` key is the flag, so a text match is exact.
+ */
+export function keptHelp(stored: string, next: string): string {
+  return `CASE WHEN ${stored} LIKE '%"assisted":true%' THEN replace(${next}, '"assisted":false', '"assisted":true') ELSE ${next} END`;
 }

@@ -8,7 +8,13 @@ import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import Database from "better-sqlite3";
 import { MIGRATIONS } from "./migrations.js";
-import type { Append, NewSession, SessionStorage, StoredSession } from "./sessions.js";
+import {
+  type Append,
+  keptHelp,
+  type NewSession,
+  type SessionStorage,
+  type StoredSession,
+} from "./sessions.js";
 
 interface Pending {
   id: string;
@@ -65,7 +71,7 @@ export class SqliteSessionStorage implements SessionStorage {
       deleteSnapshots: db.prepare("DELETE FROM session_snapshots WHERE session_id = ?"),
       deleteSession: db.prepare("DELETE FROM sessions WHERE id = ?"),
       count: db.prepare("SELECT COUNT(*) FROM sessions").pluck(),
-      setFair: db.prepare("UPDATE sessions SET fair = ? WHERE id = ?"),
+      setFair: db.prepare(`UPDATE sessions SET fair = ${keptHelp("fair", "@fair")} WHERE id = @id`),
       claimDaily: db.prepare(
         "INSERT INTO daily_attempts (game, day, player, session_id) VALUES (?, ?, ?, ?) ON CONFLICT DO NOTHING",
       ),
@@ -178,7 +184,7 @@ export class SqliteSessionStorage implements SessionStorage {
       throw err;
     }
     if (a.touch || a.unrank) s.touch.run(now, a.unrank ? 1 : 0, id);
-    if (a.fair !== undefined) s.setFair.run(a.fair, id);
+    if (a.fair !== undefined) s.setFair.run({ fair: a.fair, id });
     if (a.snapshot !== undefined) {
       s.insertSnapshot.run(id, a.seq + 1, a.snapshot);
       s.dropOldSnapshots.run(id, a.seq + 1);
@@ -200,7 +206,7 @@ export class SqliteSessionStorage implements SessionStorage {
   }
 
   async updateFair(id: string, fair: string): Promise<void> {
-    this.statements.setFair.run(fair, id);
+    this.statements.setFair.run({ fair, id });
   }
 
   async claimDaily(game: string, day: string, player: string, sessionId: string): Promise<boolean> {
