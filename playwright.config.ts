@@ -1,11 +1,12 @@
 import { defineConfig, devices } from "@playwright/test";
-
-const PORT = Number(process.env.E2E_PORT ?? 8787);
+import { FIRST_PORT, serverURL, WORKERS } from "./e2e/servers";
 
 export default defineConfig({
   testDir: "e2e",
+  // Files in parallel, each file's tests in order in one worker; each worker its own server
+  // (e2e/servers.ts), so what one test enters on a board no other worker's test sees.
   fullyParallel: false,
-  workers: 1,
+  workers: WORKERS,
   retries: 0,
   // Sized for a shared machine under load (a CI runner with other jobs): a timeout only catches a
   // hang, so a generous one costs nothing when the tests pass (docs/testing.md).
@@ -13,7 +14,8 @@ export default defineConfig({
   expect: { timeout: 30_000 },
   reporter: process.env.CI ? "line" : "list",
   use: {
-    baseURL: `http://127.0.0.1:${PORT}`,
+    // Each worker's own server: the `baseURL` fixture of e2e/fixtures.ts.
+    baseURL: serverURL(0),
     trace: "off",
     // The app's service worker would answer requests that page.route() then never sees, and would
     // install (precache every game) on each test's first page: only e2e/offline.spec.ts allows it.
@@ -35,10 +37,10 @@ export default defineConfig({
     },
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
-  webServer: {
+  webServer: Array.from({ length: WORKERS }, (_, i) => ({
     // The built server, as `npm start` runs it, with a throwaway data folder.
     command: `node scripts/e2e-server.mjs`,
-    url: `http://127.0.0.1:${PORT}/api/health`,
+    url: `${serverURL(i)}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,
     // Every game page draws a ranked seed from the server: a fast run of many pages from one
@@ -46,11 +48,11 @@ export default defineConfig({
     // The same holds for the CPU share of the computer player and replays (one address for every
     // test: hints, Watch and replay curves add up over the suite); apps/server/test covers the share.
     env: {
-      PORT: String(PORT),
+      PORT: String(FIRST_PORT + i),
       LOG_LEVEL: "warn",
       RATE_LIMIT: "off",
       CPU_MS_PER_MINUTE: "1000000000",
       CPU_BURST_MS: "1000000000",
     },
-  },
+  })),
 });

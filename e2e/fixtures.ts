@@ -3,8 +3,15 @@
  * `shot` saves a screenshot into docs/screenshots/ for the README and the docs.
  */
 import { test as base, expect, type Page } from "@playwright/test";
+import { serverURL } from "./servers";
 
-export const test = base.extend<{ consoleErrors: string[] }>({
+/** Playwright's test on this worker's own server (e2e/servers.ts). */
+export const serverTest = base.extend({
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from it.
+  baseURL: async ({}, use, testInfo) => use(serverURL(testInfo.parallelIndex)),
+});
+
+export const test = serverTest.extend<{ consoleErrors: string[] }>({
   consoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];

@@ -230,6 +230,7 @@ test("each game played to its end replays to the same score and board, shares, a
 
 test("on a phone, by touch: the kept games open from /replays and play to the same end", async ({
   browser,
+  baseURL,
 }) => {
   // The games the first test played: a failure there is a failure here, never a skip.
   expect(Object.keys(ends).sort(), "the games the first test played").toEqual([...GAMES].sort());
@@ -238,7 +239,7 @@ test("on a phone, by touch: the kept games open from /replays and play to the sa
     hasTouch: true,
     isMobile: true,
     serviceWorkers: "block",
-    baseURL: test.info().project.use.baseURL,
+    baseURL,
   });
   await phone.addInitScript((kept) => {
     if (!localStorage.getItem("blockarcade-finished-games"))
@@ -273,12 +274,13 @@ test("on a phone, by touch: the kept games open from /replays and play to the sa
 
 test("offline after one visit: the kept games and a packed link open and play from the service worker's cache", async ({
   browser,
+  baseURL,
 }) => {
   // The games the first test played: a failure there is a failure here, never a skip.
   expect(Object.keys(ends).sort(), "the games the first test played").toEqual([...GAMES].sort());
   const offline = await browser.newContext({
     serviceWorkers: "allow",
-    baseURL: test.info().project.use.baseURL,
+    baseURL,
   });
   await offline.addInitScript((kept) => {
     if (!localStorage.getItem("blockarcade-finished-games"))

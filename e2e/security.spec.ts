@@ -3,8 +3,7 @@
  * Content-Security-Policy the browser enforces, its scripts come compressed and point to no source
  * map, and the maps are not served.
  */
-import { test as plain } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { expect, serverTest as plain, test } from "./fixtures";
 
 test("pages and scripts carry the CSP, come compressed and name no source map; maps are refused", async ({
   page,

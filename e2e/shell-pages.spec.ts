@@ -2,9 +2,9 @@
  * The arcade's frame around every game: unknown URLs (404 and the not-found page), focus and the
  * announcement after a page change, the way back to the arcade and the sound switch in the top bar.
  */
-import { test as base, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { GAME_PAGES, isShellPage } from "../apps/web/src/app/pages";
-import { expect, shot, test } from "./fixtures";
+import { serverTest as base, expect, shot, test } from "./fixtures";
 
 // Chromium reports a 404 document as a console error; a test of 404 pages expects exactly that.
 const notFoundTest = base.extend<{ pageErrors: string[] }>({
