@@ -3,7 +3,7 @@ import { FIRST_PORT, serverURL, WORKERS } from "./e2e/servers";
 
 export default defineConfig({
   testDir: "e2e",
-  // Files in parallel, each file's tests in order in one worker; each worker its own server
+  // Files in parallel when E2E_WORKERS > 1, each file's tests in order in one worker; each worker its own server
   // (e2e/servers.ts), so what one test enters on a board no other worker's test sees.
   fullyParallel: false,
   workers: WORKERS,
